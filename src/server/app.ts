@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { createLoginThrottle } from './features/auth/login-throttle.service';
+import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
+import { createSessionsService } from './features/auth/sessions.service';
+import { healthRoutes } from './features/health/health.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { createMigrationService } from './features/teachers/migration.service';
+import { teachersRoutes } from './features/teachers/teachers.routes';
+import { createTeachersService } from './features/teachers/teachers.service';
+import { installErrorHandlers } from './http/errors';
+import { buildOpenApiDocument } from './http/openapi';
+import type { Route } from './http/route';
+import { installSecurity } from './http/security';
+import { installWebApp } from './http/web-app';
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  clock?: Clock;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
+export async function buildApp({ database, config, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    // Keep a proxy's request id when it looks like one, so log lines join up across hops.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandlers(app);
+  await installSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(cookie);
+
+  const { db } = database;
+  const sessions = createSessionsService(db, clock, config.sessionDays);
+  const settings = createSettingsService(db);
+  const accounts = createAccountService(db, clock, sessions, settings);
+  const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), accounts);
+  const teachers = createTeachersService(db, clock, sessions, settings);
+  const migration = createMigrationService(database);
+
+  const routes: Route[] = [
+    ...healthRoutes(database),
+    ...authRoutes(auth, sessions, config),
+    ...accountRoutes(accounts),
+    ...settingsRoutes(settings),
+    ...teachersRoutes(teachers, migration),
+  ];
+
+  const resolveActor = async (request: FastifyRequest) => {
+    const token = tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
+    return token ? sessions.resolve(token) : null;
+  };
+  for (const route of routes) route.install(app, resolveActor);
+
+  const openApi = buildOpenApiDocument(
+    routes.map((r) => r.doc),
+    process.env.npm_package_version ?? '0.1.0',
+  );
+  app.get('/api/openapi.json', async () => openApi);
+
+  await installWebApp(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable Classmint reads, validated once at start (the README's table mirrors it). */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: zFlag.default(false),
+  TRUST_PROXY: zFlag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(3000),
+  WEB_DIR: z.string().default('./dist/web'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  sessionDays: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  webDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    sessionDays: e.SESSION_DAYS,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDir: path.resolve(e.WEB_DIR),
+  };
+}

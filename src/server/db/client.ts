@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { queryRows } from './raw';
+import * as schema from './schema';
+
+/** The one query interface the app uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'pg'; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies pending schema migrations and says how many ran. Safe to call from several instances at once. */
+  migrate(): Promise<{ applied: number }>;
+  /** PGlite only: the data folder as a tarball, used by the tests to clone a migrated database. */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number works; it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 7_304_512_771;
+
+async function countAppliedMigrations(db: Db): Promise<number> {
+  const [found] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!found?.exists) return 0;
+  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return counted?.n ?? 0;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'pglite') return openPglite(options);
+  return openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  // A small buffer pool keeps the embedded database near 200 MB, enough for a school.
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      // PGlite runs one connection in one process: nothing else can migrate at the same time.
+      const before = await countAppliedMigrations(db);
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      return { applied: (await countAppliedMigrations(db)) - before };
+    },
+    async dump() {
+      const file = await client.dumpDataDir('none');
+      return file;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    async migrate() {
+      // Several app instances may start together: an advisory lock lets one migrate at a time.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzlePg({ client: conn, schema }) as unknown as Db;
+        const before = await countAppliedMigrations(locked);
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+        return { applied: (await countAppliedMigrations(locked)) - before };
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    async dump() {
+      throw new Error('dump() is only available on PGlite');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

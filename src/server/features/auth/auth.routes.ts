@@ -1,0 +1,49 @@
+import type {} from '@fastify/cookie';
+import { ZLoginRequest, ZLoginResponse } from '../../../shared/user';
+import type { AppConfig } from '../../config';
+import { defineRoute, type Route } from '../../http/route';
+import { ok } from '../../outcome';
+import type { AuthService } from './auth.service';
+import { SESSION_COOKIE } from './session-token';
+import type { SessionsService } from './sessions.service';
+
+export function authRoutes(auth: AuthService, sessions: SessionsService, config: AppConfig): Route[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/api/users/login',
+      summary: 'Sign in; answers the user with a session token and sets the session cookie',
+      tag: 'auth',
+      access: 'public',
+      body: ZLoginRequest,
+      bodyKey: 'user',
+      response: ZLoginResponse,
+      async handler({ body, request, reply }) {
+        const result = await auth.login(body.user.username, body.user.password, request.ip);
+        if (!result.ok) return result;
+        // The web app keeps the session in an HttpOnly cookie so page scripts never hold the token (P3).
+        reply.setCookie(SESSION_COOKIE, result.value.token, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.cookieSecure,
+          path: '/',
+          maxAge: config.sessionDays * 24 * 60 * 60,
+        });
+        return ok({ user: { ...result.value.user, token: result.value.token } });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/users/logout',
+      summary: "End the caller's session",
+      tag: 'auth',
+      access: 'signedIn',
+      allowSuspended: true,
+      async handler({ actor, reply }) {
+        await sessions.end(actor.sessionTokenHash);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return ok(undefined);
+      },
+    }),
+  ];
+}

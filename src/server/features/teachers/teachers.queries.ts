@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+
+export interface TeacherRow {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  permissions: { jukebox?: boolean };
+  viewed_changes: boolean;
+  created_at: Date | string;
+  courses: number;
+  students: number;
+  dropped_students: number;
+  prime_students: number;
+  dark_mode_students: number;
+  viewed_changes_students: number;
+}
+
+export interface CourseCountRow {
+  id: string;
+  teacher_id: string;
+  name: string;
+  period: number;
+  slug: string;
+  student_count: number;
+}
+
+/** Teachers with their student statistics in one pass, sorted by last name (seed 001 section 4). */
+export function selectTeacherRows(db: Db, onlyId?: string): Promise<TeacherRow[]> {
+  return queryRows<TeacherRow>(
+    db,
+    sql`
+      select t.id, t.username, t.first_name, t.last_name, t.title, t.permissions, t.viewed_changes, t.created_at,
+        (select count(*)::int from courses c where c.teacher_id = t.id) as courses,
+        count(s.id) filter (where not s.dropped)::int as students,
+        count(s.id) filter (where s.dropped)::int as dropped_students,
+        count(s.id) filter (where s.has_prime and (s.prime_expires_at is null or s.prime_expires_at > now()))::int as prime_students,
+        count(s.id) filter (where s.dark_mode)::int as dark_mode_students,
+        count(s.id) filter (where s.viewed_changes)::int as viewed_changes_students
+      from users t
+      left join users s on s.teacher_id = t.id and s.role = 'student'
+      where t.role = 'teacher' ${onlyId ? sql`and t.id = ${onlyId}` : sql``}
+      group by t.id
+      order by lower(t.last_name), lower(t.first_name), t.username`,
+  );
+}
+
+/** Courses of the given teachers, by period, each with its count of active students. */
+export function selectCourseCounts(db: Db, teacherIds: string[]): Promise<CourseCountRow[]> {
+  if (teacherIds.length === 0) return Promise.resolve([]);
+  return queryRows<CourseCountRow>(
+    db,
+    sql`
+      select c.id, c.teacher_id, c.name, c.period, c.slug,
+        count(s.id) filter (where not s.dropped)::int as student_count
+      from courses c
+      left join users s on s.course_id = c.id
+      where c.teacher_id in (${sql.join(
+        teacherIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by c.id
+      order by c.period, lower(c.name)`,
+  );
+}

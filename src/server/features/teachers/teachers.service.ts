@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { defaultSettings } from '../../../shared/settings';
+import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { teacherSettings, users } from '../../db/schema';
+import { notFound, ok, type Outcome, refuse } from '../../outcome';
+import { hashPassword } from '../auth/password';
+import type { SessionsService } from '../auth/sessions.service';
+import { settingsView, type SettingsService } from '../settings/settings.service';
+import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teachers.queries';
+
+type TeacherCreate = z.infer<typeof ZTeacherCreate>['user'];
+type TeacherUpdate = z.infer<typeof ZTeacherUpdate>['user'];
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION;
+}
+
+/** The admin's management of teachers (seed 001 sections 2, 5 and 7). Every call is admin-only at the route. */
+export function createTeachersService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {
+  async function summaries(onlyId?: string): Promise<TTeacherSummary[]> {
+    const rows = await selectTeacherRows(db, onlyId);
+    const ids = rows.map((r) => r.id);
+    const [courseRows, settingsById] = await Promise.all([selectCourseCounts(db, ids), settings.forTeachers(ids)]);
+    return rows.map((row) => {
+      const owner = ownerOf(row);
+      return {
+        _id: row.id,
+        role: 'teacher' as const,
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        title: row.title,
+        permissions: owner.permissions,
+        viewedChanges: row.viewed_changes,
+        createdAt: new Date(row.created_at).toISOString(),
+        stats: {
+          courses: row.courses,
+          students: row.students,
+          droppedStudents: row.dropped_students,
+          primeStudents: row.prime_students,
+          darkModeStudents: row.dark_mode_students,
+          viewedChangesStudents: row.viewed_changes_students,
+        },
+        courses: courseRows
+          .filter((c) => c.teacher_id === row.id)
+          .map((c) => ({ _id: c.id, name: c.name, period: c.period, slug: c.slug, studentCount: c.student_count })),
+        settings: settingsView(settingsById.get(row.id) ?? defaultSettings(), owner),
+      };
+    });
+  }
+
+  async function findTeacherId(username: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(users.role, 'teacher')));
+    return row?.id;
+  }
+
+  async function one(id: string): Promise<Outcome<TTeacherSummary>> {
+    const [summary] = await summaries(id);
+    return summary ? ok(summary) : notFound('teacher');
+  }
+
+  return {
+    list: () => summaries(),
+
+    async create(input: TeacherCreate): Promise<Outcome<TTeacherSummary>> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              role: 'teacher',
+              firstName: input.firstName,
+              lastName: input.lastName,
+              title: input.title,
+              passwordHash,
+              permissions: { jukebox: input.permissions?.jukebox ?? false },
+            })
+            .returning({ id: users.id });
+          if (!created) throw new Error('insert returned no row');
+          await tx.insert(teacherSettings).values({ teacherId: created.id, settings: defaultSettings() });
+          return created.id;
+        });
+        return one(id);
+      } catch (error) {
+        // The unique index decides, so two admins adding one name at once can't both succeed.
+        if (isUniqueViolation(error)) return refuse('INVALID', 'username', 'is already taken');
+        throw error;
+      }
+    },
+
+    async update(username: string, input: TeacherUpdate): Promise<Outcome<TTeacherSummary>> {
+      const id = await findTeacherId(username);
+      if (!id) return notFound('teacher');
+      if (input.username !== undefined && input.username.toLowerCase() !== username.toLowerCase()) {
+        return refuse('INVALID', 'username', 'cannot be changed');
+      }
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.firstName !== undefined) changes.firstName = input.firstName;
+      if (input.lastName !== undefined) changes.lastName = input.lastName;
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.password) changes.passwordHash = await hashPassword(input.password);
+      if (input.permissions?.jukebox !== undefined) changes.permissions = { jukebox: input.permissions.jukebox };
+      if (Object.keys(changes).length > 0) {
+        await db.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, id));
+        // A password set by the admin ends the teacher's sessions, as any password change does (P3).
+        if (changes.passwordHash) await sessions.endAllFor(id);
+      }
+      return one(id);
+    },
+
+    /** Removes the teacher and, through the foreign keys, their courses, students and settings. */
+    async remove(username: string): Promise<Outcome<undefined>> {
+      const id = await findTeacherId(username);
+      if (!id) return notFound('teacher');
+      await db.delete(users).where(eq(users.id, id));
+      return ok(undefined);
+    },
+
+    async resetViewedChanges(role: 'student' | 'teacher'): Promise<Outcome<{ role: typeof role; count: number }>> {
+      const updated = await db
+        .update(users)
+        .set({ viewedChanges: false })
+        .where(eq(users.role, role))
+        .returning({ id: users.id });
+      return ok({ role, count: updated.length });
+    },
+  };
+}
+export type TeachersService = ReturnType<typeof createTeachersService>;
+
+function ownerOf(row: TeacherRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    permissions: { jukebox: row.permissions.jukebox === true },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
+import { errorKeyFromPath, REFUSAL_STATUS, type TErrorBody, type TFieldErrors } from '../../shared/errors';
+import type { Refusal } from '../outcome';
+
+/** The one place refusal codes become HTTP statuses (ARCHITECTURE convention 3). */
+export function statusOfRefusal(refusal: Refusal): number {
+  return REFUSAL_STATUS[refusal.code];
+}
+
+export function errorBody(errors: TFieldErrors): TErrorBody {
+  return { errors };
+}
+
+/**
+ * Zod issues keyed by field. `wrapperKey` drops the envelope (`user`, `settings`) so a bad
+ * `{"user":{"username":""}}` reads `username`, as the form names it.
+ */
+export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of error.issues) {
+    const path = wrapperKey && issue.path[0] === wrapperKey && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const key = errorKeyFromPath(path);
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody({ server: [GENERIC_SERVER_ERROR] }));
+    }
+    if (status === 429) return reply.code(429).send(errorBody({ requests: ['are too many. Please wait a minute and try again'] }));
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'is not valid JSON'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'must be sent as application/json'
+            : 'could not be read';
+    return reply.code(status).send(errorBody({ body: [message] }));
+  });
+}

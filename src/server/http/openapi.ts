@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZErrorBody } from '../../shared/errors';
+import type { RouteDoc } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements and transforms can't be described in JSON Schema; they are documented by their messages.
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path'): JsonSchema[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+});
+
+/** P6: the OpenAPI 3.1 document, built from the very schemas that validate the requests. */
+export function buildOpenApiDocument(routes: RouteDoc[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const responses: Record<string, JsonSchema> = {
+      [String(route.successStatus)]: route.response
+        ? { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+        : { description: 'Success' },
+    };
+    if (!route.isPublic) {
+      responses['401'] = errorResponse('No session, or the session has ended');
+      responses['403'] = errorResponse('Signed in, but not allowed');
+    }
+    if (route.params) responses['404'] = errorResponse('Unknown, or belongs to another teacher');
+    if (route.body || route.query) responses['422'] = errorResponse('Invalid input, keyed by field');
+    responses['500'] = errorResponse('Server fault; details only in the server log');
+
+    (paths[path] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      security: route.isPublic ? [] : [{ token: [] }, { cookie: [] }],
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Classmint API',
+      version,
+      description: 'A classroom points economy. Errors are {"errors":{"<camelCaseKey>":["message"]}}.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'classmint_session' },
+      },
+      schemas: { Errors: toSchema(ZErrorBody, 'output') },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers and limits every response gets. The Content-Security-Policy allows no inline script and
+ * no third-party script; inline styles stay allowed because MUI (emotion) injects its styles at run time.
+ * Product photos are plain URLs the browser loads (P17), hence https: images.
+ */
+export async function installSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Classroom servers often run on plain http inside a school network; HSTS would lock them out.
+    strictTransportSecurity: false,
+    // Photos come from other sites (Google Drive thumbnails); they must load without CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // A whole class often shares one address behind the school router, so the per-address limit is generous.
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${context.after}`,
+    }),
+  });
+}

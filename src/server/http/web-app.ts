@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+/**
+ * Serves the built web app from `webDir` and answers unknown `/api` paths with the API's error
+ * shape. Any other path gets index.html, so the client router can show the page or its own 404.
+ */
+export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Precompressed .br/.gz files are written by the build; a Chromebook gets the small ones.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
+      return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

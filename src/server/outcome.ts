@@ -1,0 +1,29 @@
+import type { TFieldErrors, TRefusalCode } from '../shared/errors';
+
+/**
+ * What a service answers: a value, or a refusal the person can act on. Expected refusals are
+ * values rather than exceptions so every caller sees them in the types (ARCHITECTURE convention 3).
+ */
+export interface Refusal {
+  code: TRefusalCode;
+  errors: TFieldErrors;
+}
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export type Refused = { ok: false; refusal: Refusal };
+
+export function ok<T>(value: T): Outcome<T> {
+  return { ok: true, value };
+}
+
+export function refuse(code: TRefusalCode, key: string, message: string): Refused {
+  return { ok: false, refusal: { code, errors: { [key]: [message] } } };
+}
+
+export function refuseMany(code: TRefusalCode, errors: TFieldErrors): Refused {
+  return { ok: false, refusal: { code, errors } };
+}
+
+/** The answer for anything that doesn't exist or belongs to another teacher (P4: never reveal which). */
+export function notFound(what: string): Refused {
+  return refuse('NOT_FOUND', what, 'was not found');
+}

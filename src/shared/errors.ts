@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Every error the API sends: `{"errors": {"<camelCaseKey>": ["message", ...]}}` (P4). */
+export const ZErrorBody = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+export type TFieldErrors = TErrorBody['errors'];
+
+/**
+ * Refusal codes a service may return. `http/errors.ts` alone turns them into statuses;
+ * the web client uses the same names when it needs to react to one.
+ */
+export const REFUSAL_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID: 422,
+  TOO_MANY_ATTEMPTS: 429,
+} as const;
+export type TRefusalCode = keyof typeof REFUSAL_STATUS;
+
+/** Joins a path such as ['hallpass', 'purchaseAmount'] into the camelCase key `hallpassPurchaseAmount`. */
+export function errorKeyFromPath(path: readonly PropertyKey[]): string {
+  const parts = path.map((p) => String(p)).filter((p) => p.length > 0);
+  if (parts.length === 0) return 'body';
+  return parts
+    .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+    .join('');
+}
+
+/** Seed 000 section 8: the key is split into words and lower-cased, then followed by the message. */
+export function describeErrorKey(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+/** One line per message, as the error list shows them. */
+export function errorLines(errors: TFieldErrors): string[] {
+  const lines: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    for (const message of messages) lines.push(`${describeErrorKey(key)} ${message}`.trim());
+  }
+  return lines;
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
+
+/** A whole number of points, as every amount in the economy is (P11). */
+export const zPoints = () =>
+  z
+    .number({ error: MSG.numbersOnly })
+    .int(MSG.wholeNumbersOnly)
+    .min(0, MSG.notNegative)
+    .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`);
+
+/** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
+export const zPercent = () => z.number({ error: MSG.numbersOnly }).min(0, MSG.percentRange).max(100, MSG.percentRange);
+
+const zCount = (max: number) =>
+  z
+    .number({ error: MSG.numbersOnly })
+    .int(MSG.wholeNumbersOnly)
+    .min(0, MSG.notNegative)
+    .max(max, `Cannot be more than ${max}`);
+
+export const SCHOOL_DISTRICTS = ['none', 'ccsd', 'evergreen', 'lehi'] as const;
+export type TSchoolDistrict = (typeof SCHOOL_DISTRICTS)[number];
+
+export const MUSIC_PROVIDERS = ['', 'apple', 'spotify', 'youtube'] as const;
+
+/** Score bands of the converter, highest first. Bands below 50 are fixed at 0 (seed 000 section 9). */
+export const SCORE_BANDS = ['100', '90', '80', '70', '60', '50', '40', '30', '20', '10', '0'] as const;
+export const EDITABLE_SCORE_BANDS = ['100', '90', '80', '70', '60', '50'] as const;
+export const FIXED_SCORE_BANDS = ['40', '30', '20', '10', '0'] as const;
+
+const zFixedZero = () =>
+  z.number({ error: MSG.numbersOnly }).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
+
+const ZScoreConverter = z.object({
+  '100': zPoints().default(1200),
+  '90': zPoints().default(1000),
+  '80': zPoints().default(800),
+  '70': zPoints().default(600),
+  '60': zPoints().default(0),
+  '50': zPoints().default(0),
+  '40': zFixedZero().default(0),
+  '30': zFixedZero().default(0),
+  '20': zFixedZero().default(0),
+  '10': zFixedZero().default(0),
+  '0': zFixedZero().default(0),
+});
+
+const zEmailOrEmpty = () =>
+  z
+    .string({ error: MSG.notValidEmail })
+    .trim()
+    .max(LIMITS.email, MSG.tooLong(LIMITS.email))
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: MSG.notValidEmail });
+
+/**
+ * A teacher's class settings (seed 000 section 3), with the defaults a new teacher starts from.
+ * Stored per teacher; the same schema validates the settings form and `PUT /api/user/settings`.
+ */
+export const ZSettings = z.object({
+  defaultStudentPassword: z
+    .string()
+    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
+    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
+    .default(''),
+  enableBetaFeatures: z.boolean().default(false),
+  roomNumber: z.string().trim().max(LIMITS.roomNumber, MSG.tooLong(LIMITS.roomNumber)).default(''),
+  schoolDistrict: z.enum(SCHOOL_DISTRICTS, { error: 'Choose none, ccsd, evergreen or lehi' }).default('none'),
+  fines: z.object({ enabled: z.boolean().default(false) }).prefault({}),
+  hallpass: z
+    .object({
+      enabled: z.boolean().default(false),
+      purchaseAmount: zPoints().default(100),
+      defaultDuration: zCount(240).min(1, 'Must be at least 1 minute').default(5),
+      limit: zCount(1000).default(0),
+      allowStudentCreation: z.boolean().default(false),
+      allowPurchaseWithInsufficientFunds: z.boolean().default(false),
+    })
+    .prefault({}),
+  jukebox: z
+    .object({
+      enabled: z.boolean().default(false),
+      purchaseAmount: zPoints().default(100),
+      purchaseLimit: zCount(1000).default(0),
+      requested: z.boolean().default(false),
+      skipSongs: z
+        .object({ enabled: z.boolean().default(false), purchaseAmount: zPoints().default(200) })
+        .prefault({}),
+    })
+    .prefault({}),
+  notifications: z
+    .object({
+      email: zEmailOrEmpty().default(''),
+      enabled: z
+        .object({ forSongs: z.boolean().default(false), forStore: z.boolean().default(false) })
+        .prefault({}),
+    })
+    .prefault({}),
+  prime: z
+    .object({
+      enabled: z.boolean().default(false),
+      purchaseAmount: zPoints().default(5000),
+      anonymousSongsEnabled: z.boolean().default(false),
+      darkModeEnabled: z.boolean().default(false),
+      jukeboxEnabled: z.boolean().default(false),
+      sameDayDeliveryEnabled: z.boolean().default(false),
+      songRemovalEnabled: z.boolean().default(false),
+      hallpassDiscount: zPercent().default(0),
+      songRequestPurchaseDiscount: zPercent().default(0),
+      storePurchaseDiscount: zPercent().default(0),
+    })
+    .prefault({}),
+  products: z
+    .object({
+      enabled: z.boolean().default(false),
+      storeEnabled: z.boolean().default(false),
+      taxRate: zPercent().default(0),
+      allowPurchasesWithInsufficientFunds: z.boolean().default(false),
+    })
+    .prefault({}),
+  scoreConverter: ZScoreConverter.prefault({}),
+  songs: z
+    .object({
+      apps: z.object({ provider: z.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') }).prefault({}),
+      requests: z
+        .object({
+          enabled: z.boolean().default(false),
+          purchaseAmount: zPoints().default(100),
+          allowAnonymous: z.boolean().default(false),
+          preventDuplicates: z.boolean().default(true),
+        })
+        .prefault({}),
+      removals: z
+        .object({
+          enabled: z.boolean().default(false),
+          purchaseAmount: zPoints().default(200),
+          refundAmount: zPoints().default(100),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+export function defaultSettings(): TSettings {
+  return ZSettings.parse({});
+}
+
+/**
+ * The dependencies of seed 000 section 4, enforced wherever settings are saved: the form shows
+ * them, the server applies them, so a client that skips the form still gets a consistent economy.
+ */
+export function applySettingsDependencies(settings: TSettings): TSettings {
+  const next = structuredClone(settings);
+  if (next.products.storeEnabled) next.products.enabled = true;
+  if (next.prime.anonymousSongsEnabled) next.songs.requests.allowAnonymous = true;
+  if (next.prime.songRemovalEnabled) next.songs.removals.enabled = true;
+  return next;
+}
+
+/** Cross-field rules the schema alone can't express; keyed like every other field error. */
+export function crossFieldSettingsErrors(settings: TSettings): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { notifications } = settings;
+  if ((notifications.enabled.forSongs || notifications.enabled.forStore) && notifications.email === '') {
+    errors.notificationsEmail = ['Required when e-mail notifications are on'];
+  }
+  return errors;
+}
+
+/** Read-only parts sent with the settings, never saved from a request. */
+export const ZSettingsTeacher = z.object({
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  permissions: z.object({ jukebox: z.boolean() }),
+});
+
+/** The settings as the API sends them: the stored settings plus what is derived (P20, P29). */
+export const ZSettingsView = ZSettings.extend({
+  spotifyConnected: z.boolean(),
+  user: ZSettingsTeacher,
+  prime: ZSettings.shape.prime.unwrap().extend({ songRemovalPurchase: zPoints() }),
+});
+export type TSettingsView = z.infer<typeof ZSettingsView>;
+
+/**
+ * What a student may see of the teacher's settings: everything that drives their screens, but not
+ * the class default password or the teacher's notification address.
+ */
+export function settingsForStudent(view: TSettingsView): TSettingsView {
+  return { ...view, defaultStudentPassword: '', notifications: { ...view.notifications, email: '' } };
+}
+
+/** Prime is shown only when enabled and at least one benefit is on (seed 001 section 6). */
+export function isPrimeOffered(settings: Pick<TSettings, 'prime'>): boolean {
+  const p = settings.prime;
+  return (
+    p.enabled &&
+    (p.anonymousSongsEnabled ||
+      p.darkModeEnabled ||
+      p.jukeboxEnabled ||
+      p.sameDayDeliveryEnabled ||
+      p.songRemovalEnabled ||
+      p.hallpassDiscount > 0 ||
+      p.songRequestPurchaseDiscount > 0 ||
+      p.storePurchaseDiscount > 0)
+  );
+}
+
+/** Dark mode is locked for a student without Prime when Prime and Prime-only dark mode are on. */
+export function isDarkModeLocked(settings: Pick<TSettings, 'prime'>, hasPrime: boolean): boolean {
+  return settings.prime.enabled && settings.prime.darkModeEnabled && !hasPrime;
+}
+
+/** The anonymous-requests option is locked when it is Prime-only and the student lacks Prime. */
+export function isAnonymousSongsLocked(settings: Pick<TSettings, 'prime'>, hasPrime: boolean): boolean {
+  return settings.prime.enabled && settings.prime.anonymousSongsEnabled && !hasPrime;
+}
