@@ -1,3 +1,4 @@
+import './zod-setup';
 // Texts the specification quotes, shared so the form and the server say the same thing.
 export const MSG = {
   required: 'Required',

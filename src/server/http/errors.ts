@@ -18,11 +18,15 @@ export function errorBody(errors: TFieldErrors): TErrorBody {
  */
 export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TFieldErrors {
   const errors: TFieldErrors = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const unwrapped = wrapperKey && path[0] === wrapperKey && path.length > 1 ? path.slice(1) : path;
+    const list = (errors[errorKeyFromPath(unwrapped)] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
   for (const issue of error.issues) {
-    const path = wrapperKey && issue.path[0] === wrapperKey && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
-    const key = errorKeyFromPath(path);
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    // A field the caller may not send is named itself, so the message reads "role cannot be changed here".
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'cannot be changed here');
+    else add(issue.path, issue.message);
   }
   return errors;
 }

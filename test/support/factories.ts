@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { defaultSettings, type TSettings } from '../../src/shared/settings';
+import type { Db } from '../../src/server/db/client';
+import { courses, teacherSettings, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/features/auth/password';
+import { apiClient, type ApiClient } from './test-app';
+
+export const TEST_PASSWORD = 'correct-horse-1';
+let passwordHash: Promise<string> | undefined;
+// One argon2 hash shared by every factory-made user keeps the suite fast.
+const sharedHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+const unique = () => randomBytes(4).toString('hex');
+let studentNumber = 100000 + Math.floor(Math.random() * 800000);
+
+export interface MadeUser {
+  id: string;
+  username: string;
+}
+
+export async function makeAdmin(db: Db, username = `admin${unique()}`): Promise<MadeUser> {
+  const [row] = await db
+    .insert(users)
+    .values({ username, role: 'admin', firstName: 'Ada', lastName: 'Admin', passwordHash: await sharedHash(), viewedChanges: true })
+    .returning({ id: users.id, username: users.username });
+  return row!;
+}
+
+export async function makeTeacher(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { settings?: Partial<TSettings> } = {},
+): Promise<MadeUser> {
+  const { settings, ...fields } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `teacher${unique()}`,
+      role: 'teacher',
+      firstName: 'Tess',
+      lastName: 'Teacher',
+      title: 'Ms.',
+      passwordHash: await sharedHash(),
+      ...fields,
+    })
+    .returning({ id: users.id, username: users.username });
+  await db.insert(teacherSettings).values({ teacherId: row!.id, settings: { ...defaultSettings(), ...settings } });
+  return row!;
+}
+
+export async function makeCourse(db: Db, teacherId: string, period = 1, name = `Course ${unique()}`) {
+  const [row] = await db
+    .insert(courses)
+    .values({ teacherId, name, period, slug: `course-${unique()}` })
+    .returning();
+  return row!;
+}
+
+export async function makeStudent(
+  db: Db,
+  teacherId: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<MadeUser> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: String(studentNumber++),
+      role: 'student',
+      firstName: 'Sam',
+      lastName: 'Student',
+      passwordHash: await sharedHash(),
+      teacherId,
+      ...overrides,
+    })
+    .returning({ id: users.id, username: users.username });
+  return row!;
+}
+
+/** Signs in through the real login route and returns a client carrying the token. */
+export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<ApiClient> {
+  const answer = await apiClient(app).post<{ user: { token: string } }>('/api/users/login', { user: { username, password } });
+  if (answer.status !== 200) throw new Error(`sign-in failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return apiClient(app, answer.body.user.token);
+}

@@ -1,0 +1,8 @@
+/** The migrated database every test database is copied from. */
+export const TEMPLATE_DATABASE = 'classmint_test_template';
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

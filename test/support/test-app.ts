@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
+import { readConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase } from './test-database';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-21T15:00:00Z')): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, without a web build, logging nothing. */
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build', ...options.env });
+  const app = await buildApp({ database, config, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** A small client over `app.inject`, sending the token the way the catalogue says. */
+export function apiClient(app: FastifyInstance, token?: string) {
+  async function call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<ApiAnswer<T>> {
+    const response = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Token ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: (text ? JSON.parse(text) : {}) as T,
+      headers: response.headers as Record<string, unknown>,
+    };
+  }
+  return {
+    get: <T = Record<string, unknown>>(url: string) => call<T>('GET', url),
+    post: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('POST', url, body),
+    put: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('PUT', url, body),
+    delete: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('DELETE', url, body),
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;

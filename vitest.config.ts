@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// API and unit tests. `npm test` runs them on PGlite; `npm run test:pg` on PostgreSQL (DATABASE_URL).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
