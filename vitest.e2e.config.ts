@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one real server (built web app, fresh embedded database with the demo school),
+// driven by playwright-core in Debian's Chromium. Files run one at a time against that server.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    globalSetup: ['test/e2e/server-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
