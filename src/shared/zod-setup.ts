@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /**
  * Plain-language messages for the cases a schema doesn't word itself, so nobody (a child on a
  * Chromebook included) ever reads "Invalid input: expected object, received undefined".
  */
-z.config({
+// Called as `config`, not `z.config`: the web build marks `z.*` calls pure, which would drop this one.
+config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined || issue.input === null) return 'Required';

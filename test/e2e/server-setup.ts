@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   await ensureWebBuild(path.join(root, 'dist/web'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-e2e-'));
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),

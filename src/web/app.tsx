@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
+import { useCurrentUser } from './features/auth/queries';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './router';
+import { createAppTheme } from './theme';
+
+/** Dark mode follows the signed-in user's darkMode flag (seed 001 section 4). */
+function ThemedApp() {
+  const { data: user } = useCurrentUser();
+  const mode = user?.darkMode ? 'dark' : 'light';
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <GlobalStyles
+        styles={{
+          // Snackbars sit under the top bar, clear of the bottom navigation and the settings save bar.
+          '.cm-snackbars-top': { top: '72px !important' },
+          // Focusing an invalid field scrolls it clear of the sticky top bar and bottom bars.
+          html: { scrollPaddingTop: '88px', scrollPaddingBottom: '160px' },
+        }}
+      />
+      <DismissableSnackbarProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </DismissableSnackbarProvider>
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp />
+    </QueryClientProvider>
+  );
+}

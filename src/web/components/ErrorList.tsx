@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { describeErrorKey } from '../../shared/errors';
+import type { TFieldErrors } from '../../shared/errors';
+import { errorsOf } from '../api/api-error';
+
+type TErrorListProps = {
+  /** An ApiError (or anything thrown), or the errors object itself; nothing renders for null. */
+  error: unknown;
+};
+
+/**
+ * Seed 000 section 8: one alert per key, the key split into lower-case words, then its messages.
+ * Failed requests are shown here, in the dialog or page that made them, never as a toast.
+ */
+export function ErrorList({ error }: TErrorListProps) {
+  if (error === null || error === undefined) return null;
+  const errors: TFieldErrors = isErrorsObject(error) ? error : errorsOf(error);
+  const entries = Object.entries(errors).filter(([, messages]) => messages.length > 0);
+  if (entries.length === 0) return null;
+
+  return (
+    <Stack spacing={1} role="group" aria-label="Errors" sx={{ my: 1 }}>
+      {entries.map(([key, messages]) => (
+        <Alert key={key} severity="error" variant="outlined">
+          {messages.map((message) => `${describeErrorKey(key)} ${message}`.trim()).join('; ')}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+function isErrorsObject(value: unknown): value is TFieldErrors {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return false;
+  return Object.values(value).every((m) => Array.isArray(m));
+}

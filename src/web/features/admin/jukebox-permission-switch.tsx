@@ -1,0 +1,33 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useSnackbar } from 'notistack';
+import type { TTeacherSummary } from '../../../shared/teachers';
+import { ErrorList } from '../../components/ErrorList';
+import { useUpdateTeacher } from './queries';
+
+/** The provider grants jukebox access per teacher (seed 000 section 4, permissions.jukebox). */
+export function JukeboxPermissionSwitch({ teacher }: { teacher: TTeacherSummary }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateTeacher();
+  const checked = update.isPending ? update.variables.user.permissions?.jukebox === true : teacher.permissions.jukebox;
+  return (
+    <>
+      <FormControlLabel
+        label="Jukebox permission"
+        control={
+          <Switch
+            checked={checked}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { username: teacher.username, user: { permissions: { jukebox: event.target.checked } } },
+                { onSuccess: () => enqueueSnackbar('Teacher updated', { variant: 'success' }) },
+              )
+            }
+          />
+        }
+      />
+      <ErrorList error={update.error} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { TTeacherSummary } from '../../../shared/teachers';
+import { DeleteTeacherDialog } from './delete-teacher-dialog';
+import { EditTeacherDialog } from './edit-teacher-dialog';
+import { JukeboxPermissionSwitch } from './jukebox-permission-switch';
+import { TeacherCourses } from './teacher-courses';
+import { teacherDisplayName } from './teacher-form';
+import { TeacherSettingsTable } from './teacher-settings-table';
+import { TeacherStats } from './teacher-stats';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One teacher on Manage Teachers (seed 001 section 2). */
+export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const name = teacherDisplayName(teacher);
+  const summaryId = `teacher-${teacher.username}-summary`;
+
+  return (
+    <Accordion slotProps={{ transition: { unmountOnExit: true } }} variant="outlined" sx={{ '&:not(:last-child)': { borderBottom: 0 } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`teacher-${teacher.username}-details`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Chip size="small" variant="outlined" label={teacher.username} />
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {teacher.stats.courses} courses · {teacher.stats.students} students
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
+        <TeacherStats stats={teacher.stats} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Block title="Courses">
+            <TeacherCourses courses={teacher.courses} />
+          </Block>
+          <Block title="Settings">
+            <TeacherSettingsTable settings={teacher.settings} />
+          </Block>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Chip
+            color={teacher.viewedChanges ? 'success' : 'default'}
+            variant={teacher.viewedChanges ? 'filled' : 'outlined'}
+            label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
+          />
+          <JukeboxPermissionSwitch teacher={teacher} />
+        </Box>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
+        </Box>
+      </AccordionDetails>
+      {dialog === 'edit' ? <EditTeacherDialog teacher={teacher} open onClose={() => setDialog(null)} /> : null}
+      <DeleteTeacherDialog teacher={teacher} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+    </Accordion>
+  );
+}

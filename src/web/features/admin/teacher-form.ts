@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { ZTeacherCreate } from '../../../shared/teachers';
+import { TITLES } from '../../../shared/user';
+
+const user = ZTeacherCreate.shape.user.shape;
+
+/** The title select offers 'No title' as the empty choice. */
+export const TITLE_OPTIONS = [{ value: '', label: 'No title' }, ...TITLES.map((t) => ({ value: t, label: t }))];
+
+/** Add teacher: every field but the title is required (seed 001 section 5). */
+export const ZAddTeacherForm = z.object({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  title: user.title,
+  username: user.username,
+  // 'Required' first, so an empty field doesn't read as 'too short'.
+  password: z.string().min(1, MSG.required).pipe(user.password),
+});
+export type TAddTeacherFormInput = z.input<typeof ZAddTeacherForm>;
+export type TAddTeacherFormValues = z.output<typeof ZAddTeacherForm>;
+
+/** Edit teacher: the username is shown but can't change; an empty password keeps the old one. */
+export const ZEditTeacherForm = z.object({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  title: user.title,
+  username: z.string(),
+  password: z
+    .string()
+    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
+    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
+});
+export type TEditTeacherFormInput = z.input<typeof ZEditTeacherForm>;
+export type TEditTeacherFormValues = z.output<typeof ZEditTeacherForm>;
+
+export function teacherDisplayName(teacher: { title: string; firstName: string; lastName: string }): string {
+  return [teacher.title, teacher.firstName, teacher.lastName].filter((part) => part !== '').join(' ');
+}

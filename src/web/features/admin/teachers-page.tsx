@@ -1,0 +1,85 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SchoolIcon from '@mui/icons-material/School';
+import StorageIcon from '@mui/icons-material/Storage';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { TMigrationResult } from '../../../shared/teachers';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { AddTeacherDialog } from './add-teacher-dialog';
+import { MigrationResult } from './migration-result';
+import { useRunMigration, useTeachers } from './queries';
+import { ResetViewedChangesButton } from './reset-viewed-changes-button';
+import { TeacherAccordion } from './teacher-accordion';
+
+/** /admin/teachers, 'Manage Teachers' (seed 001 section 2). */
+export function TeachersPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const teachers = useTeachers();
+  const migration = useRunMigration();
+  const [migrationResults, setMigrationResults] = useState<TMigrationResult[] | null>(null);
+  const [resetError, setResetError] = useState<unknown>(null);
+  const [adding, setAdding] = useState(false);
+
+  const runMigration = () => {
+    setMigrationResults(null);
+    migration.mutate(undefined, {
+      onSuccess: (results) => {
+        setMigrationResults(results);
+        enqueueSnackbar('Database migration complete', { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Teachers"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<StorageIcon />} onClick={runMigration} disabled={migration.isPending}>
+              {migration.isPending ? 'Migrating...' : 'Database Migration'}
+            </Button>
+            <ResetViewedChangesButton onError={setResetError} />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              Add teacher
+            </Button>
+          </>
+        }
+      />
+
+      {migrationResults ? <MigrationResult results={migrationResults} onClose={() => setMigrationResults(null)} /> : null}
+      <ErrorList error={migration.error} />
+      <ErrorList error={resetError} />
+
+      {teachers.isPending ? <PageSpinner /> : null}
+      {teachers.isError ? (
+        <Box>
+          <ErrorList error={teachers.error} />
+          <Button onClick={() => void teachers.refetch()} disabled={teachers.isFetching}>
+            {teachers.isFetching ? 'Loading...' : 'Try again'}
+          </Button>
+        </Box>
+      ) : null}
+      {teachers.data?.length === 0 ? (
+        <Card>
+          <EmptyState icon={<SchoolIcon />} title="No teachers have been added" description="Add a teacher to get their classes started." />
+        </Card>
+      ) : null}
+      {teachers.data && teachers.data.length > 0 ? (
+        <Box>
+          {teachers.data.map((teacher) => (
+            <TeacherAccordion key={teacher._id} teacher={teacher} />
+          ))}
+        </Box>
+      ) : null}
+
+      <AddTeacherDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

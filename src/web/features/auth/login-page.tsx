@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Logo } from '../../components/Logo';
+import { useCurrentUser } from './queries';
+import { useLogin } from './use-login';
+
+type TLoginForm = { username: string; password: string };
+
+// Plain rules rather than the shared zod schema: this page is the first thing a school
+// Chromebook downloads, so it stays free of the schema library.
+const REQUIRED = { required: 'Required', validate: (v: string) => v.trim() !== '' || 'Required' };
+
+export function LoginPage() {
+  const currentUser = useCurrentUser();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<TLoginForm>({ defaultValues: { username: '', password: '' } });
+
+  if (currentUser.isPending) return <LoadingScreen />;
+  // Seed 001 section 2: a signed-in user visiting the login page is sent to /.
+  if (currentUser.data && !login.isPending) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate({ username: values.username.trim(), password: values.password }, { onSuccess: () => void navigate('/', { replace: true }) });
+  });
+
+  const { ref: usernameRef, ...username } = register('username', REQUIRED);
+  const { ref: passwordRef, ...password } = register('password', REQUIRED);
+  const { errors } = formState;
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ textAlign: 'center', mb: 3 }}>
+            <Logo size={64} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+              Classmint
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              Sign in to your class account
+            </Typography>
+          </Box>
+          <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              {...username}
+              inputRef={usernameRef}
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoFocus
+              fullWidth
+              error={Boolean(errors.username)}
+              helperText={errors.username?.message}
+            />
+            <TextField
+              {...password}
+              inputRef={passwordRef}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              fullWidth
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+            />
+            <ErrorList error={login.error} />
+            <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
+              {login.isPending ? 'Loading...' : 'Login'}
+            </Button>
+          </Box>
+          <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+            <Link component={RouterLink} to="/about">
+              What is Classmint?
+            </Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Logo } from '../../components/Logo';
+import { useCurrentUser } from './queries';
+
+/**
+ * Renders its children only for a signed-in user. Nobody signed in goes to /login (seed 001
+ * section 2); while the user loads the loading screen shows.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const currentUser = useCurrentUser();
+  const location = useLocation();
+
+  if (currentUser.isPending) return <LoadingScreen />;
+  if (currentUser.isError) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
+          <Logo size={56} />
+          <ErrorList error={currentUser.error} />
+          <Button variant="contained" onClick={() => void currentUser.refetch()} disabled={currentUser.isFetching}>
+            {currentUser.isFetching ? 'Loading...' : 'Try again'}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  if (!currentUser.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCurrentUser } from '../../../shared/user';
+import { api } from '../../api/client';
+import { authKeys } from './queries';
+
+type TCredentials = { username: string; password: string };
+
+/**
+ * POST /api/users/login. The server also sets the HttpOnly session cookie; the token in the body
+ * is dropped on purpose so no script in the page ever keeps it.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: TCredentials) => {
+      const { user } = await api.post<{ user: TCurrentUser & { token?: string } }>('/users/login', { user: credentials });
+      const currentUser = { ...user };
+      delete currentUser.token;
+      return currentUser;
+    },
+    onSuccess: (user) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData(authKeys.currentUser(), user);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { clearStoredCarts } from '../store/cart-storage';
+import { authKeys } from './queries';
+
+/**
+ * POST /api/users/logout, then forget everything this browser held for the user: cached server
+ * data and the stored cart (P33). Local state is cleared even if the call fails, so a shared
+ * device never keeps showing the previous person's data.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post<void>('/users/logout');
+      } catch (error) {
+        // Already signed out on the server: nothing left to end.
+        if (!(error instanceof ApiError && error.status === 401)) console.warn('Logout call failed', error);
+      }
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.currentUser(), null);
+      clearStoredCarts();
+      void navigate('/login', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSettings, TSettingsView } from '../../../shared/settings';
+import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
+import { mergeApiErrors } from '../../api/api-error';
+import { api } from '../../api/client';
+import { authKeys } from '../auth/queries';
+
+type TSaveSettingsInput = {
+  user: TOwnAccountUpdate;
+  /** null for students and the admin, who have no class settings of their own. */
+  settings: TSettings | null;
+};
+
+/**
+ * Seed 000 section 7: the account save and the settings update run in parallel as one action.
+ * Both are awaited so the errors of either show together.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, settings }: TSaveSettingsInput) => {
+      const [userResult, settingsResult] = await Promise.allSettled([
+        api.put<{ user: TCurrentUser }>('/user', { user }),
+        settings ? api.put<{ settings: TSettingsView }>('/user/settings', { settings }) : Promise.resolve(null),
+      ]);
+      const failures = [userResult, settingsResult].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      if (failures.length > 0) {
+        // One call may have saved: refresh the user so the screen matches what the server holds.
+        void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+        throw mergeApiErrors(failures);
+      }
+      return userResult.status === 'fulfilled' ? userResult.value.user : null;
+    },
+    onSuccess: async (user) => {
+      // The account answer applies dark mode at once; the refetch brings the saved class settings.
+      if (user) queryClient.setQueryData(authKeys.currentUser(), user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/settings';
+import { ErrorList } from '../../components/ErrorList';
+import { PageHeader } from '../../components/PageHeader';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { BOTTOM_NAV_HEIGHT } from '../shell/bottom-nav';
+import { useWhatsNew } from '../whats-new/whats-new-context';
+import { useSaveSettings } from './queries';
+import {
+  buildSettingsFormSchema,
+  classSettingsUpdate,
+  formDefaultsFor,
+  ownAccountUpdate,
+  showsAnonymousSongs,
+} from './settings-form';
+import type { TSettingsFormInput, TSettingsFormValues } from './settings-form';
+import { AccountDetailsSection } from './sections/account-details-section';
+import { AccountSecuritySection } from './sections/account-security-section';
+import { AppearanceSection } from './sections/appearance-section';
+import { FinesSection } from './sections/fines-section';
+import { HallpassSection } from './sections/hallpass-section';
+import { JukeboxSection } from './sections/jukebox-section';
+import { NotificationsSection } from './sections/notifications-section';
+import { PrimeSection } from './sections/prime-section';
+import { ProductsSection } from './sections/products-section';
+import { ScoreConversionsSection } from './sections/score-conversions-section';
+import { SongRequestsSection } from './sections/song-requests-section';
+import { StudentAccountsSection } from './sections/student-accounts-section';
+import { StudentSongRequestsSection } from './sections/student-song-requests-section';
+
+/** /{role}/settings, 'Manage Account' (seed 000 section 2). */
+export function SettingsPage() {
+  const user = useSignedInUser();
+  const whatsNew = useWhatsNew();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveSettings();
+
+  const schema = useMemo(() => buildSettingsFormSchema(user.role), [user.role]);
+  // Built once from the user as the page opens; later refetches don't overwrite what is being typed.
+  const form = useForm<TSettingsFormInput, unknown, TSettingsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: formDefaultsFor(user),
+    mode: 'onTouched',
+  });
+  const betaOn = useWatch({ control: form.control, name: 'settings.enableBetaFeatures' }) === true;
+
+  const isTeacher = user.role === 'teacher';
+  const isStudent = user.role === 'student';
+  const settings = user.settings;
+  const darkModeLocked = isStudent && settings !== null && isDarkModeLocked(settings, user.hasPrime);
+  const showStudentSongs = isStudent && settings !== null && showsAnonymousSongs(settings);
+  const anonymousLocked = isStudent && settings !== null && isAnonymousSongsLocked(settings, user.hasPrime);
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      { user: ownAccountUpdate(user, values), settings: isTeacher ? classSettingsUpdate(values) : null },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Settings saved', { variant: 'success' });
+          const saved = isTeacher ? { ...values, settings: classSettingsUpdate(values) } : values;
+          form.reset({ ...saved, account: { ...saved.account, password: '' } });
+        },
+      },
+    );
+  });
+
+  const invalid = Object.keys(form.formState.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 920, mx: 'auto' }}>
+        <PageHeader
+          title="Manage Account"
+          subtitle={`${user.firstName} ${user.lastName} · ${user.username}`}
+          actions={
+            <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={whatsNew.open}>
+              See What&apos;s New
+            </Button>
+          }
+        />
+
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {isStudent ? null : <AccountDetailsSection teacher={isTeacher} />}
+          <AccountSecuritySection username={user.username} />
+          <AppearanceSection locked={darkModeLocked} />
+          {showStudentSongs ? <StudentSongRequestsSection locked={anonymousLocked} /> : null}
+          {isTeacher ? (
+            <>
+              <FinesSection />
+              <HallpassSection />
+              {betaOn ? (
+                <JukeboxSection spotifyConnected={settings?.spotifyConnected === true} permitted={user.permissions.jukebox} />
+              ) : null}
+              <NotificationsSection />
+              <PrimeSection />
+              <ProductsSection />
+              <ScoreConversionsSection />
+              <SongRequestsSection />
+              <StudentAccountsSection />
+            </>
+          ) : null}
+        </Box>
+
+        {/* Sticks above the bottom navigation so saving is always one tap away on a long page. */}
+        <Paper
+          elevation={3}
+          sx={{
+            position: 'sticky',
+            bottom: BOTTOM_NAV_HEIGHT + 12,
+            mt: 3,
+            p: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+            zIndex: 1,
+          }}
+        >
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {invalid ? (
+              <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+                Some settings need fixing before they can be saved.
+              </Alert>
+            ) : null}
+            <ErrorList error={save.error} />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SaveIcon />}
+            disabled={save.isPending}
+            sx={{ ml: 'auto' }}
+          >
+            {save.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </Paper>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { WhatsNewHost } from '../whats-new/whats-new-host';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { capitalise, currentTab, navItemsFor } from './nav-items';
+import { SuspendedDialog } from './suspended-dialog';
+import { TopBar } from './top-bar';
+
+/** The frame of every signed-in page: top bar, the page, the role's bottom navigation. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const tab = currentTab(pathname, user.role);
+  const title = tab ? capitalise(tab) : '';
+
+  // The tab name in the browser tab too, so a teacher with several tabs open can tell them apart.
+  useEffect(() => {
+    document.title = title ? `${title} · Classmint` : 'Classmint';
+  }, [title]);
+
+  // P9: a dropped student sees the suspension notice and nothing else.
+  if (user.dropped) return <SuspendedDialog />;
+
+  const prime = user.role === 'student' && user.hasPrime && user.settings?.prime.enabled === true;
+
+  return (
+    <WhatsNewHost>
+      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
+        <TopBar title={title} prime={prime} />
+        <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </Container>
+        <BottomNav items={navItemsFor(user)} activeTab={tab} />
+      </Box>
+    </WhatsNewHost>
+  );
+}

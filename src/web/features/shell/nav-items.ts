@@ -1,0 +1,58 @@
+import type { TCurrentUser, TRole } from '../../../shared/user';
+
+export type TNavItem = { tab: string; label: string; path: string };
+
+/** Every tab a role has a route for (seed 001 section 2), whatever the settings show today. */
+export const ROLE_TABS: Record<TRole, readonly string[]> = {
+  student: ['account', 'passes', 'settings', 'songs', 'store', 'products'],
+  teacher: ['accounts', 'courses', 'products', 'settings', 'songs', 'store'],
+  admin: ['settings', 'teachers'],
+};
+
+function item(role: TRole, tab: string, label: string): TNavItem {
+  return { tab, label, path: `/${role}/${tab}` };
+}
+
+/**
+ * The bottom navigation of seed 000 section 2. The store item reads 'Store' when online purchases
+ * are on and 'Products' otherwise, and shows when either is on (P25).
+ */
+export function navItemsFor(user: Pick<TCurrentUser, 'role' | 'settings'>): TNavItem[] {
+  const s = user.settings;
+  const storeOn = s?.products.storeEnabled === true;
+  const productsShown = storeOn || s?.products.enabled === true;
+  const songsOn = s?.songs.requests.enabled === true;
+  const storeItem = (role: TRole) => (storeOn ? item(role, 'store', 'Store') : item(role, 'products', 'Products'));
+
+  switch (user.role) {
+    case 'student':
+      return [
+        item('student', 'account', 'Account'),
+        ...(s?.hallpass.enabled ? [item('student', 'passes', 'Passes')] : []),
+        ...(songsOn ? [item('student', 'songs', 'Songs')] : []),
+        ...(productsShown ? [storeItem('student')] : []),
+        item('student', 'settings', 'Settings'),
+      ];
+    case 'teacher':
+      return [
+        item('teacher', 'accounts', 'Accounts'),
+        ...(songsOn ? [item('teacher', 'songs', 'Songs')] : []),
+        ...(productsShown ? [storeItem('teacher')] : []),
+        item('teacher', 'courses', 'Courses'),
+        item('teacher', 'settings', 'Settings'),
+      ];
+    case 'admin':
+      return [item('admin', 'teachers', 'Teachers'), item('admin', 'settings', 'Settings')];
+  }
+}
+
+/** The tab of a path such as /student/account when it is one of the user's own routes. */
+export function currentTab(pathname: string, role: TRole): string | null {
+  const [, pathRole, tab, ...rest] = pathname.split('/');
+  if (pathRole !== role || !tab || rest.some((segment) => segment !== '')) return null;
+  return ROLE_TABS[role].includes(tab) ? tab : null;
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,48 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useLogout } from '../auth/use-logout';
+
+type TTopBarProps = {
+  title: string;
+  prime: boolean;
+};
+
+/** Seed 000 section 2: logo, the capitalised tab name, and a Logout button. */
+export function TopBar({ title, prime }: TTopBarProps) {
+  const logout = useLogout();
+  return (
+    <AppBar position="sticky" color="default" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Box component={RouterLink} to="/" aria-label="Home" sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+          <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <Logo variant={prime ? 'prime' : 'standard'} size={34} showWordmark />
+          </Box>
+          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+            <Logo variant={prime ? 'prime' : 'standard'} size={34} />
+          </Box>
+        </Box>
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{ flexGrow: 1, fontWeight: 600, pl: { md: 2 }, borderLeft: { md: 1 }, borderColor: { md: 'divider' } }}
+        >
+          {title}
+        </Typography>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          Logout
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,59 @@
+import { Suspense, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { lazyNamed } from '../../lazy-named';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { WhatsNewContext } from './whats-new-context';
+import { useMarkChangesViewed } from './use-mark-changes-viewed';
+
+const WhatsNewDialog = lazyNamed(() => import('./whats-new-dialog'), 'WhatsNewDialog');
+
+/**
+ * Opens What's New by itself while the user has not seen the changes (students and teachers,
+ * seed 001 section 2), and on demand from the settings page without touching the flag.
+ */
+export function WhatsNewHost({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const markViewed = useMarkChangesViewed();
+  const [openedByHand, setOpenedByHand] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+
+  const unseen = user.role !== 'admin' && !user.viewedChanges;
+  const open = openedByHand || unseen;
+  if (open && !everOpened) setEverOpened(true);
+
+  const resetMarkViewed = markViewed.reset;
+  const controls = useMemo(
+    () => ({
+      open: () => {
+        resetMarkViewed();
+        setOpenedByHand(true);
+      },
+    }),
+    [resetMarkViewed],
+  );
+
+  const close = () => {
+    if (unseen) {
+      markViewed.mutate(undefined, { onSuccess: () => setOpenedByHand(false) });
+    } else {
+      setOpenedByHand(false);
+    }
+  };
+
+  return (
+    <WhatsNewContext value={controls}>
+      {children}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <WhatsNewDialog
+            open={open}
+            audience={user.role === 'student' ? 'student' : 'teacher'}
+            busy={markViewed.isPending}
+            error={markViewed.error}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </WhatsNewContext>
+  );
+}

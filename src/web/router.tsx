@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import { LoadingScreen } from './components/LoadingScreen';
+import { AboutPage } from './features/auth/about-page';
+import { LoginPage } from './features/auth/login-page';
+import { useCurrentUser } from './features/auth/queries';
+import { RequireAuth } from './features/auth/require-auth';
+import { NotFoundPage } from './features/shell/not-found-page';
+import { lazyNamed } from './lazy-named';
+
+// Only the login, about and not-found pages are in the first download; everything behind the
+// login arrives on demand.
+const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
+const HomeRedirect = lazyNamed(() => import('./features/shell/home-redirect'), 'HomeRedirect');
+const RoleGate = lazyNamed(() => import('./features/shell/role-gate'), 'RoleGate');
+const SettingsPage = lazyNamed(() => import('./features/settings/settings-page'), 'SettingsPage');
+const TeachersPage = lazyNamed(() => import('./features/admin/teachers-page'), 'TeachersPage');
+const StudentAccountPage = lazyNamed(() => import('./features/accounts/student-account-page'), 'StudentAccountPage');
+const TeacherAccountsPage = lazyNamed(() => import('./features/accounts/teacher-accounts-page'), 'TeacherAccountsPage');
+const CoursesPage = lazyNamed(() => import('./features/courses/courses-page'), 'CoursesPage');
+const StudentPassesPage = lazyNamed(() => import('./features/hallpasses/student-passes-page'), 'StudentPassesPage');
+const StudentSongsPage = lazyNamed(() => import('./features/songs/student-songs-page'), 'StudentSongsPage');
+const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-page'), 'TeacherSongsPage');
+const StudentProductsPage = lazyNamed(() => import('./features/store/student-products-page'), 'StudentProductsPage');
+const StudentProductsRoute = lazyNamed(() => import('./features/store/student-products-route'), 'StudentProductsRoute');
+const TeacherProductsPage = lazyNamed(() => import('./features/store/teacher-products-page'), 'TeacherProductsPage');
+const TeacherStorePage = lazyNamed(() => import('./features/store/teacher-store-page'), 'TeacherStorePage');
+
+function SignedInLayout() {
+  return (
+    <RequireAuth>
+      <Suspense fallback={<LoadingScreen />}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
+/** Unknown paths: inside the app frame for a signed-in user, on their own otherwise. */
+function NotFoundRoute() {
+  const currentUser = useCurrentUser();
+  if (currentUser.isPending) return <LoadingScreen />;
+  if (currentUser.data) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AppShell>
+          <NotFoundPage />
+        </AppShell>
+      </Suspense>
+    );
+  }
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <NotFoundPage />
+    </Box>
+  );
+}
+
+/** The route list of seed 001 section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route element={<SignedInLayout />}>
+        <Route index element={<HomeRedirect />} />
+        <Route path="student" element={<RoleGate role="student" />}>
+          <Route path="account" element={<StudentAccountPage />} />
+          <Route path="passes" element={<StudentPassesPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="songs" element={<StudentSongsPage />} />
+          <Route path="store" element={<StudentProductsPage />} />
+          <Route path="products" element={<StudentProductsRoute />} />
+        </Route>
+        <Route path="teacher" element={<RoleGate role="teacher" />}>
+          <Route path="accounts" element={<TeacherAccountsPage />} />
+          <Route path="courses" element={<CoursesPage />} />
+          <Route path="products" element={<TeacherProductsPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="songs" element={<TeacherSongsPage />} />
+          <Route path="store" element={<TeacherStorePage />} />
+        </Route>
+        <Route path="admin" element={<RoleGate role="admin" />}>
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="teachers" element={<TeachersPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
+
+const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('admin journey', () => {
+  it('the login form asks for both fields and does not say which one was wrong', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/teacher/settings');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Required').count()).toBe(2);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('username or password is invalid').waitFor();
+    await screenshot(page, 'login-error');
+    await context.close();
+  });
+
+  it('signs in, manages teachers, and meets the 404 page', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/admin/teachers');
+    await page.getByRole('heading', { name: 'Manage Teachers' }).waitFor();
+    expect(await page.getByRole('banner').getByText('Teachers').isVisible()).toBe(true);
+    expect(await navLabels(page)).toEqual(['Teachers', 'Settings']);
+    // The demo teacher from the seed is listed.
+    await page.getByText('Maya Okafor').first().waitFor();
+
+    const username = `e2eteacher${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'Add teacher' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThanOrEqual(3);
+    await dialog.getByLabel('First Name').fill('Rosalind');
+    await dialog.getByLabel('Last Name').fill('Franklin');
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill('dna-helix-1953');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Teacher added').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(username).first().waitFor();
+
+    await page.getByRole('button', { name: 'Reset Viewed Changes' }).click();
+    await page.getByRole('menuitem', { name: 'Students' }).click();
+    await page.getByText('Student flags reset').waitFor();
+
+    await page.getByRole('button', { name: 'Database Migration' }).click();
+    await page.getByText('Database migration complete').first().waitFor();
+    await screenshot(page, 'admin-teachers');
+
+    // Signed in, /login goes home; unknown pages and other roles' pages are 404.
+    await page.goto('/login');
+    await page.waitForURL('**/admin/teachers');
+    await page.goto('/admin/nowhere');
+    await page.getByText('Error 404: Page Not Found').waitFor();
+    await page.goto('/teacher/accounts');
+    await page.getByText('Error 404: Page Not Found').waitFor();
+
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/admin/teachers');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
