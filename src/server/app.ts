@@ -11,7 +11,21 @@ import { createAuthService } from './features/auth/auth.service';
 import { createLoginThrottle } from './features/auth/login-throttle.service';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
 import { createSessionsService } from './features/auth/sessions.service';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { createCoursesService } from './features/courses/courses.service';
+import { teacherExportRoutes } from './features/export/teacher-export.routes';
+import { createTeacherExportService } from './features/export/teacher-export.service';
 import { healthRoutes } from './features/health/health.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
+import { createLedgerService } from './features/ledger/ledger.service';
+import { createPresetsService } from './features/ledger/presets.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { scoresRoutes } from './features/scores/scores.routes';
+import { createScoresService } from './features/scores/scores.service';
+import { createStudentsService } from './features/students/students.service';
+import { userAccountsRoutes } from './features/students/user-accounts.routes';
+import { createTasksService } from './features/tasks/tasks.service';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { createMigrationService } from './features/teachers/migration.service';
@@ -63,6 +77,11 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), accounts);
   const teachers = createTeachersService(db, clock, sessions, settings);
   const migration = createMigrationService(database);
+  const courses = createCoursesService(db, clock);
+  const students = createStudentsService(db, clock, sessions, courses, settings);
+  const tasks = createTasksService(db, clock);
+  const scores = createScoresService(db, clock, settings, tasks);
+  const ledger = createLedgerService(db, clock, settings);
 
   const routes: Route[] = [
     ...healthRoutes(database),
@@ -70,6 +89,12 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
     ...accountRoutes(accounts),
     ...settingsRoutes(settings),
     ...teachersRoutes(teachers, migration),
+    ...userAccountsRoutes(teachers, students),
+    ...teacherExportRoutes(createTeacherExportService(db, settings)),
+    ...coursesRoutes(courses),
+    ...scoresRoutes(scores, tasks),
+    ...ledgerRoutes(db, ledger, createPresetsService(db)),
+    ...notificationsRoutes(createNotificationsService(db)),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {

@@ -27,3 +27,8 @@ export function refuseMany(code: TRefusalCode, errors: TFieldErrors): Refused {
 export function notFound(what: string): Refused {
   return refuse('NOT_FOUND', what, 'was not found');
 }
+
+/** Transforms the value of a success and passes a refusal through unchanged. */
+export function mapOutcome<T, U>(outcome: Outcome<T>, present: (value: T) => U): Outcome<U> {
+  return outcome.ok ? { ok: true, value: present(outcome.value) } : outcome;
+}

@@ -24,8 +24,7 @@ describe('access', () => {
     const student = await makeStudent(t.database.db, teacher.id);
     const calls: Array<(c: ApiClient) => Promise<{ status: number }>> = [
       (c) => c.get('/api/users?role=teacher'),
-      (c) => c.post('/api/users', newTeacher('someone')),
-      (c) => c.put(`/api/users/${teacher.username}`, { user: { firstName: 'X' } }),
+      (c) => c.get(`/api/users/teacher/${teacher.username}/export`),
       (c) => c.delete(`/api/users/teacher/${teacher.username}`),
       (c) => c.put('/api/users/reset?role=student'),
       (c) => c.put('/api/migration/run?role=teacher'),
@@ -38,6 +37,13 @@ describe('access', () => {
       expect((await call(asTeacher)).status).toBe(403);
       expect((await call(asStudent)).status).toBe(403);
     }
+    // The /users calls a teacher also makes (for students) never reach teachers.
+    expect((await anonymous.post('/api/users', newTeacher('someone'))).status).toBe(401);
+    expect((await asStudent.post('/api/users', newTeacher('someone'))).status).toBe(403);
+    expect((await asTeacher.post('/api/users', newTeacher('someone'))).status).toBe(422);
+    const other = await makeTeacher(t.database.db);
+    expect((await asTeacher.put(`/api/users/${other.username}`, { user: { firstName: 'X' } })).status).toBe(404);
+    expect((await asStudent.put(`/api/users/${other.username}`, { user: { firstName: 'X' } })).status).toBe(403);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -100,3 +101,131 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/** An assignment of a course. Removed ones keep their row (and name) with `deleted_at` set (P30). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    totalPoints: doublePrecision('total_points').notNull(),
+    multiplier: doublePrecision('multiplier').notNull().default(1),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tasks_slug_idx').on(t.slug),
+    index('tasks_course_idx').on(t.courseId),
+    // A gradebook import matches assignments by title within a course.
+    uniqueIndex('tasks_course_title_live_idx').on(t.courseId, sql`lower(${t.title})`).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** One score per student per assignment (P12: a re-import updates it). */
+export const scores = pgTable(
+  'scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('scores_task_student_idx').on(t.taskId, t.studentId), index('scores_student_idx').on(t.studentId)],
+);
+
+/** Bonus and fine presets a teacher reuses (seed 001 section 3). */
+export const presets = pgTable(
+  'presets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bonus', 'fine'] }).notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('presets_teacher_idx').on(t.teacherId, t.kind), check('presets_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The points ledger (P11): every change to a balance that is not an assessment. Amounts are
+ * stored as sent (positive), except refunds the system makes, which are negative purchases.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['bonus', 'fine', 'purchase'] }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    typeTitle: text('type_title'),
+    productId: uuid('product_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_student_idx').on(t.studentId, t.type),
+    index('transactions_teacher_idx').on(t.teacherId),
+    check('transactions_type_check', sql`${t.type} in ('bonus', 'fine', 'purchase')`),
+    check('transactions_amount_sign', sql`${t.amount} > 0 or ${t.type} = 'purchase'`),
+  ],
+);
+
+/** Who changed or removed what, with the before and after (P13, P30). Nothing is silently lost. */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The student the entry concerns, when it concerns one; kept as a plain id so it outlives them. */
+    studentId: uuid('student_id'),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_teacher_idx').on(t.teacherId, t.createdAt), index('audit_student_idx').on(t.studentId)],
+);
+
+/** In-app notifications (P23, P32), cleared by their owner. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['success', 'info', 'warning', 'error'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -53,3 +53,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.code(status).send(errorBody({ body: [message] }));
   });
 }
+
+/**
+ * Validates input inside a handler, for routes whose body schema depends on who calls
+ * (`POST /api/users` makes a teacher for the admin and a student for a teacher).
+ */
+export function parseWith<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+  wrapperKey: string,
+): { ok: true; value: T } | { ok: false; refusal: { code: 'INVALID'; errors: TFieldErrors } } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, refusal: { code: 'INVALID', errors: fieldErrorsFromZod(result.error, wrapperKey) } };
+}

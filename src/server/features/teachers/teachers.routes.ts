@@ -4,16 +4,14 @@ import {
   ZResetResult,
   ZResettableRoleQuery,
   ZRoleQuery,
-  ZTeacherCreate,
   ZTeacherSummary,
-  ZTeacherUpdate,
 } from '../../../shared/teachers';
 import { defineRoute, type Route } from '../../http/route';
 import { ok, refuse } from '../../outcome';
 import type { MigrationService } from './migration.service';
 import type { TeachersService } from './teachers.service';
 
-const ZUsernameParams = z.object({ username: z.string().min(1).max(80) });
+export const ZUsernameParams = z.object({ username: z.string().min(1).max(80) });
 const ADMIN = ['admin'] as const;
 
 export function teachersRoutes(teachers: TeachersService, migration: MigrationService): Route[] {
@@ -32,21 +30,6 @@ export function teachersRoutes(teachers: TeachersService, migration: MigrationSe
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: '/api/users',
-      summary: 'Add a teacher (admin)',
-      tag: 'teachers',
-      access: ADMIN,
-      body: ZTeacherCreate,
-      bodyKey: 'user',
-      successStatus: 201,
-      response: z.object({ user: ZTeacherSummary }),
-      async handler({ body }) {
-        const result = await teachers.create(body.user);
-        return result.ok ? ok({ user: result.value }) : result;
-      },
-    }),
-    defineRoute({
       method: 'PUT',
       url: '/api/users/reset',
       summary: "Reset everyone's What's New flag for students or teachers (admin)",
@@ -57,21 +40,6 @@ export function teachersRoutes(teachers: TeachersService, migration: MigrationSe
       async handler({ query }) {
         const result = await teachers.resetViewedChanges(query.role);
         return result.ok ? ok({ reset: result.value }) : result;
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      url: '/api/users/:username',
-      summary: "Edit a teacher's name, title, password or jukebox permission (admin)",
-      tag: 'teachers',
-      access: ADMIN,
-      params: ZUsernameParams,
-      body: ZTeacherUpdate,
-      bodyKey: 'user',
-      response: z.object({ user: ZTeacherSummary }),
-      async handler({ params, body }) {
-        const result = await teachers.update(params.username, body.user);
-        return result.ok ? ok({ user: result.value }) : result;
       },
     }),
     defineRoute({

@@ -4,6 +4,7 @@ import { defaultSettings } from '../../../shared/settings';
 import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { teacherSettings, users } from '../../db/schema';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword } from '../auth/password';
@@ -13,14 +14,6 @@ import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teache
 
 type TeacherCreate = z.infer<typeof ZTeacherCreate>['user'];
 type TeacherUpdate = z.infer<typeof ZTeacherUpdate>['user'];
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION;
-}
 
 /** The admin's management of teachers (seed 001 sections 2, 5 and 7). Every call is admin-only at the route. */
 export function createTeachersService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {

@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TAuditEntry } from '../../../shared/ledger';
+import type { Db } from '../../db/client';
+import { auditEntries, users } from '../../db/schema';
+
+export interface AuditRecord {
+  teacherId: string;
+  actorId: string;
+  studentId?: string | null;
+  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset';
+  entityId: string;
+  action: 'create' | 'update' | 'delete';
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one audit entry inside the caller's transaction, so the change and its record land together. */
+export async function recordAudit(tx: Pick<Db, 'insert'>, entry: AuditRecord): Promise<void> {
+  await tx.insert(auditEntries).values({
+    teacherId: entry.teacherId,
+    actorId: entry.actorId,
+    studentId: entry.studentId ?? null,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** The audit trail of a teacher, or of one of their students, newest first (P13). */
+export async function readAudit(db: Db, teacherId: string, studentId?: string, limit = 500): Promise<TAuditEntry[]> {
+  const rows = await db
+    .select({
+      entry: auditEntries,
+      actor: { _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .where(studentId ? and(eq(auditEntries.teacherId, teacherId), eq(auditEntries.studentId, studentId)) : eq(auditEntries.teacherId, teacherId))
+    .orderBy(desc(auditEntries.createdAt))
+    .limit(limit);
+  return rows.map(({ entry, actor }) => ({
+    _id: entry.id,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    actor: actor?._id ? actor : null,
+    before: entry.before,
+    after: entry.after,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TCourse } from '../../../shared/courses';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { courses, users } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome, refuse } from '../../outcome';
+import { makeSlug } from '../../slug';
+import { runInTransaction } from '../../db/transaction';
+import { recordAudit } from '../audit/audit.service';
+import { presentStudent, selectStudents } from '../students/students.queries';
+
+type CourseRow = typeof courses.$inferSelect;
+
+/** Courses belong to one teacher; every call is scoped to the acting teacher (P5). */
+export function createCoursesService(db: Db, clock: Clock) {
+  async function findOwnCourse(teacherId: string, slug: string): Promise<CourseRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.teacherId, teacherId), eq(courses.slug, slug)));
+    return row;
+  }
+
+  async function present(rows: CourseRow[]): Promise<TCourse[]> {
+    if (rows.length === 0) return [];
+    const students = await selectStudents(
+      db,
+      inArray(
+        users.courseId,
+        rows.map((r) => r.id),
+      ),
+    );
+    const now = clock.now();
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      period: row.period,
+      slug: row.slug,
+      playlistId: row.playlistId,
+      students: students.filter((s) => s.courseId === row.id).map((s) => presentStudent(s, now)),
+    }));
+  }
+
+  async function one(row: CourseRow): Promise<TCourse> {
+    const [course] = await present([row]);
+    if (!course) throw new Error('course vanished while presenting it');
+    return course;
+  }
+
+  return {
+    findOwnCourse,
+
+    async findOwnCourseById(teacherId: string, id: string): Promise<CourseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.teacherId, teacherId), eq(courses.id, id)));
+      return row;
+    },
+
+    async list(teacherId: string): Promise<TCourse[]> {
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(eq(courses.teacherId, teacherId))
+        .orderBy(asc(courses.period), sql`lower(${courses.name})`);
+      return present(rows);
+    },
+
+    async create(actor: Actor, input: { name: string; period: number }): Promise<Outcome<TCourse>> {
+      const [row] = await db
+        .insert(courses)
+        .values({ teacherId: actor.id, name: input.name, period: input.period, slug: makeSlug(input.name) })
+        .returning();
+      if (!row) throw new Error('course insert returned nothing');
+      return ok(await one(row));
+    },
+
+    async update(actor: Actor, slug: string, input: { name?: string; period?: number }): Promise<Outcome<TCourse>> {
+      const found = await findOwnCourse(actor.id, slug);
+      if (!found) return notFound('course');
+      const [row] = await db
+        .update(courses)
+        .set({ name: input.name ?? found.name, period: input.period ?? found.period })
+        .where(eq(courses.id, found.id))
+        .returning();
+      return ok(await one(row ?? found));
+    },
+
+    /**
+     * Removes a course with its students (and their ledgers) and assignments. The web app asks a
+     * second time, naming how many students go with it (P30); the audit trail keeps what it was.
+     */
+    async remove(actor: Actor, slug: string): Promise<Outcome<undefined>> {
+      const found = await findOwnCourse(actor.id, slug);
+      if (!found) return notFound('course');
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(users)
+          .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)))
+          .returning({ id: users.id, username: users.username });
+        await tx.delete(courses).where(eq(courses.id, found.id));
+        await recordAudit(tx, {
+          teacherId: actor.id,
+          actorId: actor.id,
+          entity: 'course',
+          entityId: found.id,
+          action: 'delete',
+          before: { name: found.name, period: found.period, slug: found.slug, students: gone.map((s) => s.username) },
+        });
+      });
+      return ok(undefined);
+    },
+
+    /** Puts the teacher's own students into this course (a move is unenroll, then enroll). */
+    async enroll(actor: Actor, slug: string, usernames: string[]): Promise<Outcome<TCourse>> {
+      const course = await findOwnCourse(actor.id, slug);
+      if (!course) return notFound('course');
+      const wanted = [...new Set(usernames.map((u) => u.trim().toLowerCase()))];
+      return runInTransaction(db, async (tx) => {
+        const moved = await tx
+          .update(users)
+          .set({ courseId: course.id, updatedAt: clock.now() })
+          .where(
+            and(
+              eq(users.role, 'student'),
+              eq(users.teacherId, actor.id),
+              inArray(sql`lower(${users.username})`, wanted),
+            ),
+          )
+          .returning({ id: users.id });
+        // All or nothing: one name that isn't this teacher's student undoes the whole call.
+        if (moved.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
+        return ok(undefined);
+      }).then(async (outcome) => (outcome.ok ? ok(await one(course)) : outcome));
+    },
+
+    async unenroll(actor: Actor, slug: string, usernames: string[]): Promise<Outcome<TCourse>> {
+      const course = await findOwnCourse(actor.id, slug);
+      if (!course) return notFound('course');
+      const wanted = [...new Set(usernames.map((u) => u.trim().toLowerCase()))];
+      await db
+        .update(users)
+        .set({ courseId: null, updatedAt: clock.now() })
+        .where(and(eq(users.courseId, course.id), eq(users.teacherId, actor.id), inArray(sql`lower(${users.username})`, wanted)));
+      return ok(await one(course));
+    },
+  };
+}
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { csvLine } from '../../../shared/csv-write';
+import type { Db } from '../../db/client';
+import { transactions, users } from '../../db/schema';
+import { notFound, ok, type Outcome } from '../../outcome';
+import { totalsByStudent } from '../ledger/balances.queries';
+import type { SettingsService } from '../settings/settings.service';
+import { selectStudents } from '../students/students.queries';
+
+const creators = alias(users, 'creators');
+const students = alias(users, 'students');
+
+/**
+ * The admin's export of one teacher's data (seed 001 section 2): students with balances, then every
+ * ledger entry. Read-only (P5); written as one CSV with two sections a spreadsheet opens directly.
+ */
+export function createTeacherExportService(db: Db, settings: SettingsService) {
+  return {
+    async exportCsv(teacherUsername: string): Promise<Outcome<{ filename: string; csv: string }>> {
+      const [teacher] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(and(eq(users.role, 'teacher'), eq(users.username, teacherUsername)));
+      if (!teacher) return notFound('teacher');
+
+      const roster = await selectStudents(db, eq(users.teacherId, teacher.id));
+      const converter = (await settings.stored(teacher.id)).scoreConverter;
+      const totals = await totalsByStudent(
+        db,
+        roster.map((s) => s.id),
+        converter,
+      );
+      const lines = [
+        csvLine(['Students']),
+        csvLine(['Username', 'First name', 'Last name', 'Course', 'Period', 'Dropped', 'Prime', 'Balance', 'Assessments', 'Bonuses', 'Fines', 'Purchases']),
+        ...roster.map((s) => {
+          const t = totals.get(s.id);
+          return csvLine([s.username, s.firstName, s.lastName, s.courseName, s.coursePeriod, s.dropped, s.hasPrime, t?.balance, t?.scores, t?.bonuses, t?.fines, t?.purchases]);
+        }),
+        '',
+        csvLine(['Transactions']),
+        csvLine(['Date', 'Username', 'Type', 'Amount', 'Description', 'Type title', 'Created by']),
+      ];
+      const entries = await db
+        .select({ entry: transactions, student: students.username, creator: creators.username })
+        .from(transactions)
+        .innerJoin(students, eq(students.id, transactions.studentId))
+        .leftJoin(creators, eq(creators.id, transactions.createdBy))
+        .where(eq(transactions.teacherId, teacher.id))
+        .orderBy(asc(transactions.createdAt));
+      for (const { entry, student, creator } of entries) {
+        lines.push(csvLine([entry.createdAt.toISOString(), student, entry.type, entry.amount, entry.description, entry.typeTitle, creator]));
+      }
+      const date = new Date().toISOString().slice(0, 10);
+      return ok({ filename: `classmint-${teacher.username}-${date}.csv`, csv: `${lines.join('\r\n')}\r\n` });
+    },
+  };
+}
+export type TeacherExportService = ReturnType<typeof createTeacherExportService>;

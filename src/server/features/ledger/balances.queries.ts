@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { assessmentPoints, balanceOf, type TScoreConverter } from '../../../shared/scoring';
+import type { TTotals } from '../../../shared/ledger';
+import type { Db } from '../../db/client';
+import { scores, tasks, transactions } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+type Reader = Db | Tx;
+
+interface LedgerSums {
+  bonuses: number;
+  fines: number;
+  purchases: number;
+}
+
+/** Sums of bonus, fine and purchase entries per student, in one grouped query. */
+export async function ledgerSumsByStudent(db: Reader, studentIds: string[]): Promise<Map<string, LedgerSums>> {
+  const sums = new Map<string, LedgerSums>();
+  if (studentIds.length === 0) return sums;
+  const rows = await db
+    .select({
+      studentId: transactions.studentId,
+      bonuses: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'bonus'), 0)::int`,
+      fines: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'fine'), 0)::int`,
+      purchases: sql<number>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'purchase'), 0)::int`,
+    })
+    .from(transactions)
+    .where(inArray(transactions.studentId, studentIds))
+    .groupBy(transactions.studentId);
+  for (const row of rows) sums.set(row.studentId, { bonuses: row.bonuses, fines: row.fines, purchases: row.purchases });
+  return sums;
+}
+
+export interface ScoreRow {
+  id: string;
+  studentId: string;
+  value: number;
+  createdAt: Date;
+  updatedAt: Date;
+  taskId: string;
+  taskSlug: string;
+  title: string;
+  totalPoints: number;
+  multiplier: number;
+}
+
+/** Scores of live (not removed) assignments for these students. */
+export function scoreRowsOf(db: Reader, studentIds: string[]): Promise<ScoreRow[]> {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: scores.id,
+      studentId: scores.studentId,
+      value: scores.value,
+      createdAt: scores.createdAt,
+      updatedAt: scores.updatedAt,
+      taskId: tasks.id,
+      taskSlug: tasks.slug,
+      title: tasks.title,
+      totalPoints: tasks.totalPoints,
+      multiplier: tasks.multiplier,
+    })
+    .from(scores)
+    .innerJoin(tasks, eq(tasks.id, scores.taskId))
+    .where(and(inArray(scores.studentId, studentIds), isNull(tasks.deletedAt)));
+}
+
+/** Assessment points per student, computed with the shared maths (P12) so server and browser agree. */
+export function assessmentSums(rows: ScoreRow[], converter: TScoreConverter): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.studentId, (sums.get(row.studentId) ?? 0) + assessmentPoints(row, converter));
+  return sums;
+}
+
+/** Full totals per student: assessments + bonuses - fines - purchases (P11). */
+export async function totalsByStudent(db: Reader, studentIds: string[], converter: TScoreConverter): Promise<Map<string, TTotals>> {
+  const [ledger, scoreRows] = await Promise.all([ledgerSumsByStudent(db, studentIds), scoreRowsOf(db, studentIds)]);
+  const assessed = assessmentSums(scoreRows, converter);
+  const totals = new Map<string, TTotals>();
+  for (const id of studentIds) {
+    const l = ledger.get(id) ?? { bonuses: 0, fines: 0, purchases: 0 };
+    const sums = { scores: assessed.get(id) ?? 0, ...l };
+    totals.set(id, { balance: balanceOf(sums), ...sums });
+  }
+  return totals;
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TNotification } from '../../../shared/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type NewNotification = { userId: string; type: TNotification['type']; title: string; content: string };
+
+/** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
+export async function notify(tx: Pick<Db | Tx, 'insert'>, entries: NewNotification[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(notifications).values(entries);
+}
+
+export function createNotificationsService(db: Db) {
+  return {
+    async list(userId: string): Promise<TNotification[]> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(200);
+      return rows.map((r) => ({ _id: r.id, type: r.type, title: r.title, content: r.content, createdAt: r.createdAt.toISOString() }));
+    },
+    /** The notification center clears everything when it closes (seed 000 section 7). */
+    async clear(userId: string): Promise<void> {
+      await db.delete(notifications).where(eq(notifications.userId, userId));
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

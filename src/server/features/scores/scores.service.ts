@@ -1,0 +1,191 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TScoreImport, TScoreImportResult, TTask } from '../../../shared/assessments';
+import type { TStudentSummary } from '../../../shared/courses';
+import type { TEconomy, TStudentAccount, TTransaction } from '../../../shared/ledger';
+import { assessmentPoints, type TScoreConverter } from '../../../shared/scoring';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { scores, tasks, users } from '../../db/schema';
+import { runInTransaction } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome } from '../../outcome';
+import { recordAudit } from '../audit/audit.service';
+import { scoreRowsOf, totalsByStudent } from '../ledger/balances.queries';
+import { transactionsOfStudent } from '../ledger/transactions.queries';
+import type { SettingsService } from '../settings/settings.service';
+import { byUsername, isUuid, presentStudent, selectStudents, type StudentRow } from '../students/students.queries';
+import type { TasksService } from '../tasks/tasks.service';
+import { importScores } from './score-import';
+
+/** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
+export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
+  const converterOf = async (teacherId: string): Promise<TScoreConverter> => (await settings.stored(teacherId)).scoreConverter;
+
+  /** The student this actor may read: themselves, their own student, or (admin) anyone (P5). */
+  async function readableStudent(actor: Actor, username: string): Promise<StudentRow | undefined> {
+    if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase()) return undefined;
+    const scope =
+      actor.role === 'teacher' ? and(eq(users.teacherId, actor.id), byUsername(username)) : byUsername(username);
+    const [row] = await selectStudents(db, scope);
+    return row;
+  }
+
+  return {
+    /** `GET /api/scores?username=`: the student's ledger and assessments, newest first, with totals. */
+    async account(actor: Actor, username: string): Promise<Outcome<TStudentAccount>> {
+      const student = await readableStudent(actor, username);
+      if (!student?.teacherId) return notFound('student');
+      const converter = await converterOf(student.teacherId);
+      const [entries, scoreRows, totals] = await Promise.all([
+        transactionsOfStudent(db, student.id),
+        scoreRowsOf(db, [student.id]),
+        totalsByStudent(db, [student.id], converter),
+      ]);
+      const assessments: TTransaction[] = scoreRows.map((row) => ({
+        _id: row.id,
+        type: 'assessment',
+        amount: assessmentPoints(row, converter),
+        description: row.title,
+        typeTitle: null,
+        productId: null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        createdBy: null,
+        editable: false,
+        score: {
+          _id: row.id,
+          value: row.value,
+          task: { _id: row.taskId, slug: row.taskSlug, title: row.title, totalPoints: row.totalPoints, multiplier: row.multiplier },
+        },
+      }));
+      const studentView = presentStudent(student, clock.now());
+      const { role: _role, ...summary } = studentView;
+      return ok({
+        student: summary,
+        transactions: [...entries, ...assessments].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+        scoreConverter: converter,
+        totals: totals.get(student.id) ?? { balance: 0, scores: 0, bonuses: 0, fines: 0, purchases: 0 },
+      });
+    },
+
+    /** `GET /api/scores/all`: the teacher's active students with totals, and the class sums. */
+    async economy(actor: Actor): Promise<TEconomy> {
+      const rows = await selectStudents(db, and(eq(users.teacherId, actor.id), eq(users.dropped, false)));
+      const totals = await totalsByStudent(
+        db,
+        rows.map((r) => r.id),
+        await converterOf(actor.id),
+      );
+      const now = clock.now();
+      const students = rows.map((row) => {
+        const s: TStudentSummary = presentStudent(row, now);
+        return {
+          _id: s._id,
+          username: s.username,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          hasPrime: s.hasPrime,
+          course: s.course,
+          totals: totals.get(row.id) ?? { balance: 0, scores: 0, bonuses: 0, fines: 0, purchases: 0 },
+        };
+      });
+      const sum = (pick: (t: (typeof students)[number]['totals']) => number) => students.reduce((n, s) => n + pick(s.totals), 0);
+      return {
+        students,
+        summary: {
+          account: sum((t) => t.balance),
+          assessments: sum((t) => t.scores),
+          bonuses: sum((t) => t.bonuses),
+          fines: sum((t) => t.fines),
+          purchases: sum((t) => t.purchases),
+          // Filled in by the features that spend on them.
+          songs: 0,
+          passes: 0,
+          jukebox: 0,
+          skipSongs: 0,
+          students: students.length,
+        },
+      };
+    },
+
+    async taskScores(actor: Actor, taskId: string) {
+      const task = await tasksService.findLiveById(actor.id, taskId);
+      if (!task) return notFound('assignment');
+      const converter = await converterOf(actor.id);
+      const rows = await db.select().from(scores).where(eq(scores.taskId, task.id));
+      const students = await selectStudents(
+        db,
+        and(
+          eq(users.teacherId, actor.id),
+          inArray(
+            users.id,
+            rows.map((r) => r.studentId),
+          ),
+        ),
+      );
+      const now = clock.now();
+      const byId = new Map(students.map((s) => [s.id, presentStudent(s, now)]));
+      const taskView: TTask = {
+        _id: task.id,
+        slug: task.slug,
+        title: task.title,
+        totalPoints: task.totalPoints,
+        multiplier: task.multiplier,
+        courseId: task.courseId,
+        createdAt: task.createdAt.toISOString(),
+        scoreCount: rows.length,
+      };
+      return ok({
+        task: taskView,
+        scores: rows
+          .filter((r) => byId.has(r.studentId))
+          .map((r) => ({
+            _id: r.id,
+            value: r.value,
+            points: assessmentPoints({ value: r.value, totalPoints: task.totalPoints, multiplier: task.multiplier }, converter),
+            student: byId.get(r.studentId)!,
+          }))
+          .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName)),
+      });
+    },
+
+    async updateScore(actor: Actor, id: string, value: number) {
+      if (!isUuid(id)) return notFound('score');
+      const converter = await converterOf(actor.id);
+      return runInTransaction(db, async (tx) => {
+        const [found] = await tx
+          .select({ score: scores, task: tasks })
+          .from(scores)
+          .innerJoin(tasks, eq(tasks.id, scores.taskId))
+          .where(and(eq(scores.id, id), eq(tasks.teacherId, actor.id)));
+        if (!found) return notFound('score');
+        await tx.update(scores).set({ value, updatedAt: clock.now() }).where(eq(scores.id, id));
+        await recordAudit(tx, {
+          teacherId: actor.id,
+          actorId: actor.id,
+          studentId: found.score.studentId,
+          entity: 'score',
+          entityId: id,
+          action: 'update',
+          before: { task: found.task.title, value: found.score.value },
+          after: { task: found.task.title, value },
+        });
+        const points = assessmentPoints({ value, totalPoints: found.task.totalPoints, multiplier: found.task.multiplier }, converter);
+        return ok({ _id: id, value, points });
+      });
+    },
+
+    async import(actor: Actor, data: TScoreImport, preview: boolean): Promise<Outcome<TScoreImportResult>> {
+      const converter = await converterOf(actor.id);
+      try {
+        return await importScores(db, actor, data, converter, { preview });
+      } catch (error) {
+        // Two imports creating the same assignment at once: the loser retries and finds it made.
+        if (!isUniqueViolation(error)) throw error;
+        return importScores(db, actor, data, converter, { preview });
+      }
+    },
+  };
+}
+export type ScoresService = ReturnType<typeof createScoresService>;

@@ -1,0 +1,38 @@
+import { parseCsv } from '../csv';
+import type { TSchoolDistrict } from '../settings';
+import { buildGradebook } from './build';
+import { readCanvas } from './canvas';
+import { readCcsd } from './ccsd';
+import { readEvergreen } from './evergreen';
+import { readGeneric } from './generic';
+import { readLehi } from './lehi';
+import type { TGradebookFormat, TGradebookParse, TTableRead } from './types';
+
+/**
+ * Gradebook CSV import (P24), pure and shared: the browser parses for the preview, and the result
+ * becomes the body of `POST /api/scores/import`. Formats are described in docs/gradebook-formats.md.
+ */
+
+export { GRADEBOOK_FORMAT_LABELS, GRADEBOOK_FORMATS } from './types';
+export type { TGradebookFormat, TGradebookParse, TParsedAssignment, TParsedGradebook } from './types';
+
+const READERS: Record<TGradebookFormat, (rows: readonly string[][]) => TTableRead> = {
+  ccsd: readCcsd,
+  evergreen: readEvergreen,
+  lehi: readLehi,
+  canvas: readCanvas,
+  generic: readGeneric,
+};
+
+export function parseGradebook(format: TGradebookFormat, text: string): TGradebookParse {
+  const csv = parseCsv(text);
+  if (!csv.ok) return csv;
+  if (csv.rows.length === 0) return { ok: false, error: 'This file is empty.' };
+  const read = READERS[format](csv.rows);
+  return read.ok ? buildGradebook(read.table) : read;
+}
+
+/** The formats the import dialog offers: the teacher's district format first (when not 'none'), then canvas and generic (P24). */
+export function formatsForDistrict(district: TSchoolDistrict): TGradebookFormat[] {
+  return district === 'none' ? ['canvas', 'generic'] : [district, 'canvas', 'generic'];
+}
