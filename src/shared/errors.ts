@@ -23,7 +23,8 @@ export type TRefusalCode = keyof typeof REFUSAL_STATUS;
 
 /** Joins a path such as ['hallpass', 'purchaseAmount'] into the camelCase key `hallpassPurchaseAmount`. */
 export function errorKeyFromPath(path: readonly PropertyKey[]): string {
-  const parts = path.map((p) => String(p)).filter((p) => p.length > 0);
+  // A list index names the row people count from 1: users[0].username is `row1Username`.
+  const parts = path.map((p) => (typeof p === 'number' ? `row${p + 1}` : String(p))).filter((p) => p.length > 0);
   if (parts.length === 0) return 'body';
   return parts
     .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))

@@ -18,6 +18,8 @@ describe('error keys (seed 000 section 8)', () => {
     expect(describeErrorKey('hallpassPurchaseAmount')).toBe('hallpass purchase amount');
     expect(describeErrorKey('usernameOrPassword')).toBe('username or password');
     expect(describeErrorKey('scoreConverter90')).toBe('score converter 90');
+    expect(errorKeyFromPath(['tasks', 0, 'scores', 3, 'value'])).toBe('tasksRow1ScoresRow4Value');
+    expect(describeErrorKey('row1Username')).toBe('row 1 username');
     expect(errorLines({ usernameOrPassword: ['is invalid'], a: ['x', 'y'] })).toEqual(['username or password is invalid', 'a x', 'a y']);
   });
 });
