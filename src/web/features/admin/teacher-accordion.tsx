@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -68,6 +69,16 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
         </Box>
         <Divider />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          {/* A plain link: the session cookie authorises the download and the browser saves the file. */}
+          <Button
+            component="a"
+            href={`/api/users/teacher/${encodeURIComponent(teacher.username)}/export`}
+            download
+            startIcon={<DownloadIcon />}
+            aria-label={`Export ${name}`}
+          >
+            Export
+          </Button>
           <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
             Edit
           </Button>
