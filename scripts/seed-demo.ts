@@ -5,10 +5,11 @@ import { courses, teacherSettings, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/features/auth/password';
 import { openConfiguredDatabase } from '../src/server/open-configured-database';
 import { defaultSettings, type TSettings } from '../src/shared/settings';
+import { seedDemoEconomy } from './demo-economy';
 
 /**
  * `npm run seed:demo`: a demo school so a new install looks alive. One teacher with two courses and
- * 30 students. Run it while Classmint is stopped when using the embedded database.
+ * 30 students, graded assignments, bonuses and fines. Run it while Classmint is stopped when using the embedded database.
  */
 export const DEMO = {
   teacher: { username: 'demoteacher', password: 'classmint-demo' },
@@ -59,7 +60,7 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
           { teacherId: teacher.id, name: 'Geometry', period: 3, slug: 'demo-geometry' },
         ])
         .returning({ id: courses.id });
-      await tx.insert(users).values(
+      const students = await tx.insert(users).values(
         FIRST.map((firstName, i) => ({
           username: String(DEMO.firstStudentNumber + i),
           role: 'student' as const,
@@ -73,6 +74,12 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
           anonymousSongs: i % 9 === 0,
           dropped: i === FIRST.length - 1,
         })),
+      ).returning({ id: users.id, courseId: users.courseId });
+      await seedDemoEconomy(
+        tx,
+        teacher.id,
+        made.map((c) => c.id),
+        students,
       );
     });
     return { result: 'seeded', generatedAdminPassword };
