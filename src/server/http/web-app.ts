@@ -13,10 +13,13 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       // Precompressed .br/.gz files are written by the build; a Chromebook gets the small ones.
       preCompressed: true,
+      // Our own cache policy below; the plugin's default would send max-age=0 for everything.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,7 +29,8 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
+    // A missing asset is a 404, never index.html: a browser would run HTML as a script.
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET' || !hasBuild) {
       return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -20,7 +20,8 @@ export function presentTransaction({ entry, creator }: Row): TTransaction {
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     createdBy: creator?._id ? creator : null,
-    editable: true,
+    // Refunds the system made (negative purchases) are not the teacher's to edit.
+    editable: entry.amount > 0,
   };
 }
 
