@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { get, useFormState } from 'react-hook-form';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 
-type TTextInputFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type TTextInputFieldProps<T extends FieldValues, TOut extends FieldValues = T> = {
+  /** Any form over T, including one whose schema transforms the values (a period typed as text). */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   type?: 'text' | 'password' | 'email';
@@ -12,15 +14,23 @@ type TTextInputFieldProps<T extends FieldValues> = {
   disabled?: boolean;
   required?: boolean;
   maxLength?: number;
+  /** Seed 001 section 5: text inputs with a limit show 'n/limit' under the field. */
+  showCounter?: boolean;
+  /** 'numeric' brings up the number pad on phones for numbers kept as text (student numbers). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
   autoFocus?: boolean;
 };
 
 /** A text input bound to the form, showing its validation message under the field. */
-export function TextInputField<T extends FieldValues>(props: TTextInputFieldProps<T>) {
+export function TextInputField<T extends FieldValues, TOut extends FieldValues = T>(props: TTextInputFieldProps<T, TOut>) {
   const { control, name, label, type = 'text', autoComplete, helperText, disabled, required, maxLength, autoFocus } = props;
   const { errors } = useFormState({ control, name });
+  const value: unknown = useWatch({ control, name });
   const error = get(errors, name) as FieldError | undefined;
   const { ref, ...field } = control.register(name);
+  const message = error?.message ?? helperText;
+  const counter = props.showCounter && maxLength ? `${typeof value === 'string' ? value.length : 0}/${maxLength}` : null;
+  const htmlInput = { ...(maxLength ? { maxLength } : {}), ...(props.inputMode ? { inputMode: props.inputMode } : {}) };
   return (
     <TextField
       {...field}
@@ -34,8 +44,19 @@ export function TextInputField<T extends FieldValues>(props: TTextInputFieldProp
       fullWidth
       size="small"
       error={Boolean(error)}
-      helperText={error?.message ?? helperText}
-      slotProps={{ htmlInput: maxLength ? { maxLength } : undefined }}
+      helperText={
+        counter ? (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <span>{message}</span>
+            <Box component="span" sx={{ flexShrink: 0 }}>
+              {counter}
+            </Box>
+          </Box>
+        ) : (
+          message
+        )
+      }
+      slotProps={{ htmlInput: Object.keys(htmlInput).length > 0 ? htmlInput : undefined }}
     />
   );
 }

@@ -1,45 +1,35 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../components/EmptyState';
+import Button from '@mui/material/Button';
+import { ErrorList } from '../../components/ErrorList';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useStudentAccount } from '../ledger/queries';
+import { NotificationCenter } from './notification-center';
+import { StudentAccountView } from './student-account-view';
 
-/** /student/account: the profile header now; subtotals and transactions come with the ledger. */
+/** /student/account: the student's own points (seed 000 section 2). */
 export function StudentAccountPage() {
   const user = useSignedInUser();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const account = useStudentAccount(user.username);
+
+  if (account.isPending) return <PageSpinner />;
+  if (account.isError) {
+    return (
+      <Box>
+        <ErrorList error={account.error} />
+        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
+          {account.isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </Box>
+    );
+  }
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>{initials}</Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                {fullName}
-              </Typography>
-              {user.hasPrime ? (
-                <Chip size="small" color="secondary" icon={<WorkspacePremiumIcon />} label="Prime" />
-              ) : null}
-            </Box>
-            <Typography color="text.secondary">{user.username}</Typography>
-          </Box>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Transactions
-          </Typography>
-          <EmptyState icon={<ReceiptLongIcon />} title="No transactions have posted" description="Points you earn and spend will be listed here." />
-        </CardContent>
-      </Card>
-    </Box>
+    <StudentAccountView
+      account={account.data}
+      finesEnabled={user.settings?.fines.enabled === true}
+      primeEnabled={user.settings?.prime.enabled === true}
+      headerActions={<NotificationCenter />}
+      headingLevel="h1"
+    />
   );
 }

@@ -1,16 +1,184 @@
-import GroupIcon from '@mui/icons-material/Group';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import ClassIcon from '@mui/icons-material/Class';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TScoreImportResult } from '../../../shared/assessments';
+import type { TLedgerType } from '../../../shared/ledger';
 import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useCourses } from '../courses/queries';
+import { AssignmentDataDialog } from '../ledger/assignment-data/assignment-data-dialog';
+import { BulkTransactionDialog } from '../ledger/bulk-transaction-dialog';
+import { EconomyDialog } from '../ledger/economy/economy-dialog';
+import { ImportScoresDialog } from '../ledger/import/import-scores-dialog';
+import { ManagePresetsDialog } from '../ledger/manage-presets-dialog';
+import type { TPresetKind } from '../ledger/preset-queries';
+import { CoursePicker } from './course-picker';
+import { ImportSummary } from './import-summary';
+import { byLastName, periodLabel } from './student-names';
+import { StudentList } from './student-list';
+import { StudentSearch } from './student-search';
+import { TeacherStudentPanel } from './teacher-student-panel';
+import { UpdateAccountsMenu } from './update-accounts-menu';
+import type { TUpdateAccountsAction } from './update-accounts-menu';
+import { useAccountSelection } from './use-account-selection';
 
-/** /teacher/accounts: course and student picking arrives with the courses and ledger work. */
+type TDialog = 'economy' | 'assignment-data' | 'import' | null;
+
+/** /teacher/accounts, 'Manage Accounts' (seed 001 section 2). */
 export function TeacherAccountsPage() {
+  const user = useSignedInUser();
+  const settings = user.settings;
+  const courses = useCourses();
+  const selection = useAccountSelection(courses.data);
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const panel = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [bulkType, setBulkType] = useState<TLedgerType | null>(null);
+  const [presetKind, setPresetKind] = useState<TPresetKind | null>(null);
+  const [imported, setImported] = useState<TScoreImportResult | null>(null);
+
+  // On a phone the student's account is below the list: bring it into view when one is picked.
+  useEffect(() => {
+    if (small && selection.username) panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [small, selection.username]);
+
+  if (!settings) return null;
+  const finesEnabled = settings.fines.enabled;
+  const course = selection.course;
+  const activeStudents = course ? course.students.filter((s) => !s.dropped).sort(byLastName) : [];
+
+  const choose = (action: TUpdateAccountsAction) => {
+    if (action === 'import') setDialog('import');
+    else if (action === 'bulk-bonus') setBulkType('bonus');
+    else if (action === 'bulk-fine') setBulkType('fine');
+    else if (action === 'bulk-purchase') setBulkType('purchase');
+    else if (action === 'manage-bonuses') setPresetKind('bonus');
+    else setPresetKind('fine');
+  };
+
+  const hasCourses = courses.data !== undefined && courses.data.length > 0;
+
   return (
     <>
-      <PageHeader title="Manage Accounts" />
-      <Card>
-        <EmptyState icon={<GroupIcon />} title="Courses, students and points arrive here soon." description="You will pick a course and a student here to see and change their points." />
-      </Card>
+      <PageHeader
+        title="Manage Accounts"
+        actions={
+          hasCourses ? (
+            <>
+              <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setDialog('economy')}>
+                Economy
+              </Button>
+              <Button variant="outlined" startIcon={<BarChartIcon />} onClick={() => setDialog('assignment-data')}>
+                Assignment data
+              </Button>
+              <UpdateAccountsMenu finesEnabled={finesEnabled} hasCourse={course !== null} onChoose={choose} />
+            </>
+          ) : null
+        }
+      />
+
+      {imported ? <ImportSummary result={imported} onClose={() => setImported(null)} /> : null}
+
+      {courses.isPending ? <PageSpinner /> : null}
+      {courses.isError ? (
+        <Box>
+          <ErrorList error={courses.error} />
+          <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
+            {courses.isFetching ? 'Loading...' : 'Try again'}
+          </Button>
+        </Box>
+      ) : null}
+      {courses.data?.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ClassIcon />}
+            title="You must create a course before continuing"
+            description="Courses hold your students. Create one, add or import its students, and come back to give points."
+            action={
+              <Button component={RouterLink} to="/teacher/courses" variant="contained">
+                Go to Manage Courses
+              </Button>
+            }
+          />
+        </Card>
+      ) : null}
+
+      {hasCourses ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <CoursePicker courses={courses.data} value={course?._id ?? null} onChange={selection.selectCourse} />
+            <StudentSearch courses={courses.data} onSelect={(student) => selection.selectStudent(student.username, student.course)} />
+          </Card>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Card component="section" aria-label="Course students" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography sx={{ fontWeight: 600 }}>{course ? periodLabel(course) : 'Students'}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {course ? `${activeStudents.length} ${activeStudents.length === 1 ? 'student' : 'students'}` : 'Select a course'}
+                </Typography>
+              </Box>
+              <Box sx={{ maxHeight: { xs: 300, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}>
+                {course ? (
+                  <StudentList
+                    students={activeStudents}
+                    selected={selection.username}
+                    primeEnabled={settings.prime.enabled}
+                    onSelect={(username) => selection.selectStudent(username)}
+                  />
+                ) : (
+                  <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                    Choose a course to see its students.
+                  </Typography>
+                )}
+              </Box>
+            </Card>
+
+            <Box ref={panel} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
+              {selection.username ? (
+                <TeacherStudentPanel key={selection.username} username={selection.username} settings={settings} />
+              ) : (
+                <Card>
+                  <EmptyState
+                    icon={<PersonSearchIcon />}
+                    title="Select a student"
+                    description="Pick a student from the list or search by name or student number to see and change their points."
+                  />
+                </Card>
+              )}
+            </Box>
+          </Box>
+        </Box>
+      ) : null}
+
+      <EconomyDialog open={dialog === 'economy'} finesEnabled={finesEnabled} onClose={() => setDialog(null)} />
+      <AssignmentDataDialog
+        open={dialog === 'assignment-data'}
+        courses={courses.data ?? []}
+        initialCourseId={course?._id ?? null}
+        onClose={() => setDialog(null)}
+      />
+      <ImportScoresDialog
+        open={dialog === 'import'}
+        course={course}
+        district={settings.schoolDistrict}
+        onClose={() => setDialog(null)}
+        onImported={setImported}
+      />
+      <BulkTransactionDialog type={bulkType} course={course ? { ...course, students: activeStudents } : null} onClose={() => setBulkType(null)} />
+      <ManagePresetsDialog kind={presetKind} onClose={() => setPresetKind(null)} />
     </>
   );
 }

@@ -1,16 +1,86 @@
+import AddIcon from '@mui/icons-material/Add';
 import ClassIcon from '@mui/icons-material/Class';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { CourseAccordion } from './course-accordion';
+import { CourseDialogHost } from './course-dialog-host';
+import { ImportResultBanner } from './import-result-banner';
+import type { TImportBanner } from './import-result-banner';
+import { NameOrderToggle, useNameOrder } from './name-order-toggle';
+import type { TPageDialog } from './page-dialog';
+import { useCourses } from './queries';
 
-/** /teacher/courses: course management arrives in a later issue. */
+/** /teacher/courses, 'Manage Courses' (seed 001 section 2). */
 export function CoursesPage() {
+  const { settings } = useSignedInUser();
+  const courses = useCourses();
+  const [order, setOrder] = useNameOrder();
+  const [dialog, setDialog] = useState<TPageDialog | null>(null);
+  const [banner, setBanner] = useState<TImportBanner | null>(null);
+  // Seed 001 section 2: the jukebox icon only with the jukebox and beta features on.
+  const jukeboxOn = settings !== null && settings.jukebox.enabled && settings.enableBetaFeatures;
+
   return (
     <>
-      <PageHeader title="Manage Courses" />
-      <Card>
-        <EmptyState icon={<ClassIcon />} title="Courses arrive here soon." description="You will create courses, add and import students, and make random groups here." />
-      </Card>
+      <PageHeader
+        title="Manage Courses"
+        actions={
+          <>
+            <NameOrderToggle order={order} onChange={setOrder} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add-course' })}>
+              Add course
+            </Button>
+          </>
+        }
+      />
+
+      {banner ? <ImportResultBanner banner={banner} onClose={() => setBanner(null)} /> : null}
+
+      {courses.isPending ? <PageSpinner /> : null}
+      {courses.isError ? (
+        <Box>
+          <ErrorList error={courses.error} />
+          <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
+            {courses.isFetching ? 'Loading...' : 'Try again'}
+          </Button>
+        </Box>
+      ) : null}
+      {courses.data?.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ClassIcon />}
+            title="You have no courses"
+            description="Use Add course to make one for each class period, then add or import its students."
+          />
+        </Card>
+      ) : null}
+      {courses.data && courses.data.length > 0 ? (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {courses.data.map((course) => (
+            <CourseAccordion
+              key={course._id}
+              course={course}
+              showJukebox={jukeboxOn && Boolean(course.playlistId)}
+              order={order}
+              onOpen={setDialog}
+            />
+          ))}
+        </Box>
+      ) : null}
+
+      <CourseDialogHost
+        dialog={dialog}
+        courses={courses.data ?? []}
+        onClose={() => setDialog(null)}
+        onImported={(course, result) => setBanner({ courseName: course.name, result })}
+      />
     </>
   );
 }

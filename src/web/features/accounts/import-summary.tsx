@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TScoreImportResult } from '../../../shared/assessments';
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ minWidth: 110 }}>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.35rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        {value.toLocaleString('en-US')}
+      </Typography>
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+}
+
+/** Seed 001 section 2: after a score import, what it created and changed. */
+export function ImportSummary({ result, onClose }: { result: TScoreImportResult; onClose: () => void }) {
+  return (
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }} aria-label="Import summary">
+      <AlertTitle>Scores imported</AlertTitle>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, mt: 1 }}>
+        <Count label="Assignments created" value={result.tasksCreated} />
+        <Count label="Scores imported" value={result.scoresImported} />
+        <Count label="Scores updated" value={result.scoresUpdated} />
+      </Box>
+      {result.unknownUsernames.length > 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Skipped student numbers not in the course: {result.unknownUsernames.join(', ')}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}

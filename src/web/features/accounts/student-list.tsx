@@ -1,0 +1,51 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { TStudentSummary } from '../../../shared/courses';
+import { initialsOf, lastNameFirst } from './student-names';
+
+type TStudentListProps = {
+  /** The course's active students, in order (seed 000 section 2: dropped students excluded). */
+  students: TStudentSummary[];
+  selected: string | null;
+  primeEnabled: boolean;
+  onSelect: (username: string) => void;
+};
+
+export function StudentList({ students, selected, primeEnabled, onSelect }: TStudentListProps) {
+  if (students.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        No students have been added
+      </Typography>
+    );
+  }
+  return (
+    <List dense aria-label="Students" sx={{ py: 0 }}>
+      {students.map((student) => (
+        <ListItemButton
+          key={student._id}
+          selected={student.username === selected}
+          aria-current={student.username === selected ? 'true' : undefined}
+          onClick={() => onSelect(student.username)}
+        >
+          <ListItemAvatar sx={{ minWidth: 44 }}>
+            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: student.username === selected ? 'primary.main' : undefined }}>
+              {initialsOf(student)}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText
+            primary={lastNameFirst(student)}
+            secondary={student.username}
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+          />
+          {primeEnabled && student.hasPrime ? <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" /> : null}
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

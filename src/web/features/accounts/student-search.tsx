@@ -1,0 +1,70 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import type { TCourse, TStudentSummary } from '../../../shared/courses';
+import { byLastName, lastNameFirst, periodLabel } from './student-names';
+
+type TOption = { student: TStudentSummary; group: string; period: number };
+
+type TStudentSearchProps = {
+  courses: TCourse[];
+  onSelect: (student: TStudentSummary) => void;
+};
+
+/** Seed 000 section 2: find any of the teacher's students, grouped by period and course. */
+export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
+  const options = useMemo<TOption[]>(
+    () =>
+      [...courses]
+        .sort((a, b) => a.period - b.period || a.name.localeCompare(b.name))
+        .flatMap((course) =>
+          [...course.students].sort(byLastName).map((student) => ({ student, group: periodLabel(course), period: course.period })),
+        ),
+    [courses],
+  );
+
+  return (
+    <Autocomplete
+      options={options}
+      groupBy={(option) => option.group}
+      getOptionLabel={(option) => `${lastNameFirst(option.student)} (${option.student.username})`}
+      getOptionKey={(option) => option.student._id}
+      isOptionEqualToValue={(option, value) => option.student._id === value.student._id}
+      value={null}
+      blurOnSelect
+      clearOnBlur
+      size="small"
+      noOptionsText="No students match"
+      onChange={(_event, option) => {
+        if (option) onSelect(option.student);
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{lastNameFirst(option.student)}</span>
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+            {option.student.dropped ? 'dropped · ' : ''}
+            {option.student.username}
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Search students"
+          placeholder="Name or student number"
+          InputProps={{
+            ...params.InputProps,
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import type { TTransaction } from '../../../shared/ledger';
+import type { TSettingsView } from '../../../shared/settings';
+import { ErrorList } from '../../components/ErrorList';
+import { PageSpinner } from '../../components/PageSpinner';
+import { DeleteTransactionDialog } from '../ledger/delete-transaction-dialog';
+import { useStudentAccount } from '../ledger/queries';
+import { TransactionDialog } from '../ledger/transaction-dialog';
+import type { TTransactionDialogTarget } from '../ledger/transaction-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { StudentAccountView } from './student-account-view';
+import { StudentActions } from './student-actions';
+
+type TTeacherStudentPanelProps = { username: string; settings: TSettingsView };
+
+/** The teacher's view of one student: the student's account with the teacher's actions. */
+export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanelProps) {
+  const account = useStudentAccount(username);
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<TTransactionDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<TTransaction | null>(null);
+  const [resetting, setResetting] = useState(false);
+
+  if (account.isPending) return <PageSpinner label="Loading student..." />;
+  if (account.isError) {
+    return (
+      <Box>
+        <ErrorList error={account.error} />
+        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
+          {account.isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </Box>
+    );
+  }
+
+  const { student } = account.data;
+  const finesEnabled = settings.fines.enabled;
+
+  return (
+    <>
+      <StudentAccountView
+        account={account.data}
+        finesEnabled={finesEnabled}
+        primeEnabled={settings.prime.enabled}
+        editing={editing}
+        headerActions={
+          <StudentActions
+            finesEnabled={finesEnabled}
+            editing={editing}
+            onAdd={(type) => setDialog({ mode: 'add', type, student })}
+            onToggleEditing={() => setEditing((on) => !on)}
+            onResetPassword={() => setResetting(true)}
+          />
+        }
+        notice={student.dropped ? <Alert severity="warning">This student&apos;s account is currently suspended</Alert> : null}
+        onEditTransaction={(transaction) => setDialog({ mode: 'edit', transaction, student })}
+        onDeleteTransaction={setDeleting}
+      />
+      <TransactionDialog target={dialog} onClose={() => setDialog(null)} />
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <ResetPasswordDialog
+        student={resetting ? student : null}
+        defaultPassword={settings.defaultStudentPassword}
+        onClose={() => setResetting(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TCourse } from '../../../shared/courses';
+import { parseStudentCsv } from '../../../shared/student-import';
+import type { TStudentCsvRow } from '../../../shared/student-import';
+import type { TStudentImportResult } from '../../../shared/students';
+import { ApiError } from '../../api/api-error';
+import { ErrorList } from '../../components/ErrorList';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { courseLabel } from './course-form';
+import { CsvDropZone } from './csv-drop-zone';
+import { ImportPreview } from './import-preview';
+import { useImportStudents } from './queries';
+import { usePhone } from './use-phone';
+
+/** Seed 001 section 8: the one message for a file that can't be read as students. */
+export const INVALID_STUDENT_FILE = '[ERROR] Invalid file type or improperly formatted file';
+
+type TFileState =
+  | { status: 'none' }
+  | { status: 'reading'; name: string }
+  | { status: 'invalid'; name: string; reason: string }
+  | { status: 'read'; name: string; rows: TStudentCsvRow[] };
+
+type TImportStudentsDialogProps = {
+  course: TCourse;
+  onClose: () => void;
+  onImported: (course: TCourse, result: TStudentImportResult) => void;
+};
+
+function SettingsLink() {
+  return (
+    <Link component={RouterLink} to="/teacher/settings">
+      Settings &gt; Student Accounts
+    </Link>
+  );
+}
+
+/** Import students from a .csv file (docs/samples/students.csv) into one course. */
+export function ImportStudentsDialog({ course, onClose, onImported }: TImportStudentsDialogProps) {
+  const phone = usePhone();
+  const { enqueueSnackbar } = useSnackbar();
+  const { settings } = useSignedInUser();
+  const importStudents = useImportStudents();
+  const [file, setFile] = useState<TFileState>({ status: 'none' });
+  // A file chosen while another is still being read replaces it; the older read is dropped.
+  const latestRead = useRef(0);
+  const hasDefaultPassword = (settings?.defaultStudentPassword ?? '') !== '';
+
+  const close = () => {
+    if (!importStudents.isPending) onClose();
+  };
+
+  const read = async (picked: File) => {
+    importStudents.reset();
+    const readId = ++latestRead.current;
+    setFile({ status: 'reading', name: picked.name });
+    try {
+      const parsed = parseStudentCsv(await picked.text());
+      if (readId !== latestRead.current) return;
+      setFile(parsed.ok ? { status: 'read', name: picked.name, rows: parsed.rows } : { status: 'invalid', name: picked.name, reason: parsed.error });
+    } catch (error) {
+      // Seed 001 section 8: read failures are only logged; the teacher sees the invalid-file message.
+      console.error('Could not read the student file', error);
+      if (readId !== latestRead.current) return;
+      setFile({ status: 'invalid', name: picked.name, reason: 'The file could not be read.' });
+    }
+  };
+
+  const submit = () => {
+    if (file.status !== 'read') return;
+    importStudents.mutate(
+      { courseId: course._id, users: file.rows },
+      {
+        onSuccess: (result) => {
+          enqueueSnackbar('Students imported', { variant: 'success' });
+          onImported(course, result);
+          onClose();
+        },
+      },
+    );
+  };
+
+  const rows = file.status === 'read' ? file.rows : [];
+  const rowsWithoutPassword = rows.filter((row) => !row.password).length;
+  const importLabel = rows.length === 0 ? 'Import' : `Import ${rows.length} ${rows.length === 1 ? 'student' : 'students'}`;
+  // The server's answer wins; before sending, the class settings as last loaded warn ahead (P8).
+  const refusedForDefault = importStudents.error instanceof ApiError && 'defaultStudentPassword' in importStudents.error.errors;
+  const warnNoDefault = !refusedForDefault && rowsWithoutPassword > 0 && !hasDefaultPassword;
+
+  return (
+    <Dialog open onClose={close} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="import-students-title">
+      <DialogTitle id="import-students-title">Import students</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Into {courseLabel(course)}. The first row names the columns <code>username</code>, <code>firstName</code>,{' '}
+          <code>lastName</code> and, if you like, <code>password</code>. Students without a password get your default
+          student password. Students who already have an account are skipped.
+        </DialogContentText>
+        <CsvDropZone
+          label="Student file"
+          compact={file.status === 'read'}
+          disabled={importStudents.isPending}
+          onFile={(picked) => void read(picked)}
+        />
+
+        {file.status === 'reading' ? (
+          <Typography role="status" sx={{ mt: 2 }}>
+            Reading {file.name}...
+          </Typography>
+        ) : null}
+        {file.status === 'invalid' ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <Box sx={{ fontWeight: 600 }}>{INVALID_STUDENT_FILE}</Box>
+            {file.name}: {file.reason}
+          </Alert>
+        ) : null}
+        {file.status === 'read' ? (
+          <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {rows.length} {rows.length === 1 ? 'student' : 'students'} read from {file.name}
+            </Typography>
+            <ImportPreview rows={rows} />
+          </Box>
+        ) : null}
+
+        {warnNoDefault ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {rowsWithoutPassword === 1 ? '1 student has' : `${rowsWithoutPassword} students have`} no password in the
+            file, and you have not set a default student password. Set one in <SettingsLink />, or add a password for
+            each student to the file.
+          </Alert>
+        ) : null}
+        <ErrorList error={importStudents.error} />
+        {refusedForDefault ? (
+          <Typography variant="body2">
+            Open <SettingsLink /> to set the default student password, then import again.
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={importStudents.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={file.status !== 'read' || importStudents.isPending}>
+          {importStudents.isPending ? 'Importing...' : importLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import type { TStudentSummary } from '../../../shared/courses';
+
+/** Prime, anonymous songs and dropped, as the student's own header shows them (seed 000 section 2). */
+export function StudentBadges({ student }: { student: TStudentSummary }) {
+  if (!student.hasPrime && !student.anonymousSongs && !student.dropped) return null;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      {student.hasPrime ? (
+        <Tooltip title="Prime">
+          <WorkspacePremiumIcon role="img" aria-label="Prime" fontSize="small" sx={{ color: 'secondary.main' }} />
+        </Tooltip>
+      ) : null}
+      {student.anonymousSongs ? (
+        <Tooltip title="Anonymous songs">
+          <VisibilityOffIcon role="img" aria-label="Anonymous songs" fontSize="small" sx={{ color: 'text.secondary' }} />
+        </Tooltip>
+      ) : null}
+      {student.dropped ? <Chip size="small" color="error" variant="outlined" label="dropped" /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { ZStudentCreate } from '../../../shared/students';
+
+const user = ZStudentCreate.shape.user.shape;
+
+/** Seed 001 section 5: names required, username numeric and required, password required on add. */
+export const ZAddStudentForm = z.object({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  username: z.string().trim().min(1, MSG.required).pipe(user.username),
+  // 'Required' first, so an empty field doesn't read as 'too short'.
+  password: z.string().min(1, MSG.required).pipe(user.password),
+});
+export type TAddStudentFormInput = z.input<typeof ZAddStudentForm>;
+export type TAddStudentFormValues = z.output<typeof ZAddStudentForm>;
+
+/** Edit: the username is shown but can't change; an empty password keeps the current one. */
+export const ZEditStudentForm = z.object({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  username: z.string(),
+  password: z
+    .string()
+    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
+    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
+});
+export type TEditStudentFormInput = z.input<typeof ZEditStudentForm>;
+export type TEditStudentFormValues = z.output<typeof ZEditStudentForm>;
+
+export type TNameOrder = 'last-first' | 'first-last';
+
+export function studentName(student: { firstName: string; lastName: string }, order: TNameOrder = 'first-last'): string {
+  return order === 'last-first' ? `${student.lastName}, ${student.firstName}` : `${student.firstName} ${student.lastName}`;
+}
+
+/** Seed 000 section 2: students by last name first, or by first name first. */
+export function sortStudents<T extends { firstName: string; lastName: string; username: string }>(
+  students: readonly T[],
+  order: TNameOrder,
+): T[] {
+  const keys = (s: T) => (order === 'last-first' ? [s.lastName, s.firstName] : [s.firstName, s.lastName]);
+  return [...students].sort((a, b) => {
+    const [a1 = '', a2 = ''] = keys(a);
+    const [b1 = '', b2 = ''] = keys(b);
+    return (
+      a1.localeCompare(b1, undefined, { sensitivity: 'base' }) ||
+      a2.localeCompare(b2, undefined, { sensitivity: 'base' }) ||
+      a.username.localeCompare(b.username)
+    );
+  });
+}

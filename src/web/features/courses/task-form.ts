@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { zMultiplier, zTotalPoints } from '../../../shared/assessments';
+import { LIMITS } from '../../../shared/messages';
+import { zRequiredText } from '../../../shared/user';
+
+/** Edit assignment: the fields of `PUT /api/tasks/{slug}`, all present in the form. */
+export const ZTaskForm = z.object({
+  title: zRequiredText(LIMITS.name),
+  totalPoints: zTotalPoints(),
+  multiplier: zMultiplier(),
+});
+export type TTaskFormInput = z.input<typeof ZTaskForm>;
+export type TTaskFormValues = z.output<typeof ZTaskForm>;

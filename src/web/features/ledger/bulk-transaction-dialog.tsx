@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TStudentSummary } from '../../../shared/courses';
+import type { TLedgerType } from '../../../shared/ledger';
+import { ErrorList } from '../../components/ErrorList';
+import { periodLabel } from '../accounts/student-names';
+import { useAddBulkTransactions } from './queries';
+import { StudentChecklist } from './student-checklist';
+import { TYPE_LABEL, TYPE_PLURAL } from './transaction-display';
+import { TransactionFields } from './transaction-fields';
+import { useRetainedValue } from './use-retained-value';
+import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
+import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+
+type TBulkCourse = { name: string; period: number; students: TStudentSummary[] };
+
+type TBulkTransactionDialogProps = {
+  type: TLedgerType | null;
+  /** The course whose active students can be chosen, in list order. */
+  course: TBulkCourse | null;
+  onClose: () => void;
+};
+
+/** Add Bonuses / Add Fines / Add Purchases: one entry for each chosen student (seed 001 section 5). */
+export function BulkTransactionDialog({ type, course, onClose }: TBulkTransactionDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const open = type !== null && course !== null;
+  const shown = useRetainedValue(open ? type : null);
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId} scroll="paper">
+      {shown.value && course ? <BulkForm key={shown.key} type={shown.value} course={course} titleId={titleId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function BulkForm({ type, course, titleId, onClose }: { type: TLedgerType; course: TBulkCourse; titleId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const bulk = useAddBulkTransactions();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
+    resolver: zodResolver(ZTransactionForm),
+    defaultValues: EMPTY_TRANSACTION_FORM,
+  });
+
+  const chosen = course.students.filter((s) => selected.has(s._id)).map((s) => s._id);
+
+  const close = () => {
+    if (!bulk.isPending) onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (chosen.length === 0) return;
+    bulk.mutate(
+      { ...values, type, studentIds: chosen },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(`${TYPE_LABEL[type]} added`, { variant: 'success' });
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>Add {TYPE_PLURAL[type]}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          {periodLabel(course)}: the same {TYPE_LABEL[type].toLowerCase()} for every student you choose.
+        </DialogContentText>
+        <StudentChecklist students={course.students} selected={selected} onChange={setSelected} disabled={bulk.isPending} />
+        <TransactionFields
+          control={control}
+          setValue={setValue}
+          presetKind={type === 'bonus' || type === 'fine' ? type : null}
+          disabled={bulk.isPending}
+        />
+        <ErrorList error={bulk.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={bulk.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={bulk.isPending || chosen.length === 0}>
+          {bulk.isPending ? 'Adding...' : chosen.length > 1 ? `Add to ${chosen.length} students` : 'Add'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { TEconomySummary } from '../../../../shared/ledger';
+import { formatPoints } from '../../../../shared/scoring';
+
+function StatCard({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const id = useId();
+  return (
+    <Card role="group" aria-labelledby={id} sx={{ p: 2, height: '100%', ...(strong ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}>
+      <Typography id={id} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: strong ? '1.5rem' : '1.25rem', fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+    </Card>
+  );
+}
+
+/** The Economy View's totals across active students (seed 000 section 3 "Summary totals"). */
+export function EconomyStatCards({ summary, finesEnabled }: { summary: TEconomySummary; finesEnabled: boolean }) {
+  const average = summary.students > 0 ? summary.account / summary.students : 0;
+  const cards = [
+    { label: 'Total account balance', value: formatPoints(summary.account), strong: true },
+    { label: 'Assessments', value: formatPoints(summary.assessments) },
+    { label: 'Bonuses', value: formatPoints(summary.bonuses) },
+    ...(finesEnabled || summary.fines !== 0 ? [{ label: 'Fines', value: formatPoints(summary.fines) }] : []),
+    { label: 'Purchases', value: formatPoints(summary.purchases) },
+    { label: 'Students', value: summary.students.toLocaleString('en-US') },
+    { label: 'Average balance', value: formatPoints(average) },
+  ];
+  return (
+    <Box
+      component="section"
+      aria-label="Economy totals"
+      sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      {cards.map((card) => (
+        <Box key={card.label} sx={card.strong ? { gridColumn: { xs: '1 / -1', sm: 'auto' } } : undefined}>
+          <StatCard {...card} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

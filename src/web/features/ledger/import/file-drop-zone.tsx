@@ -1,0 +1,82 @@
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { isAcceptedFile } from './import-payload';
+
+type TFileDropZoneProps = {
+  fileName: string | null;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+  onReject: (message: string) => void;
+};
+
+/** Seed 001 section 5: one csv or plain-text file at a time, dropped or chosen. */
+export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const take = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const file = files[0];
+    if (files.length > 1 || !file || !isAcceptedFile(file)) {
+      onReject(files.length > 1 ? 'File type not accepted: drop one file at a time' : 'File type not accepted');
+      return;
+    }
+    onFile(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) take(event.dataTransfer.files);
+  };
+
+  return (
+    <Box
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'transparent',
+        borderRadius: 2,
+        p: { xs: 2, sm: 4 },
+        textAlign: 'center',
+        transition: 'border-color 120ms, background-color 120ms',
+      }}
+    >
+      {fileName ? (
+        <InsertDriveFileIcon color="primary" sx={{ fontSize: 40 }} />
+      ) : (
+        <UploadFileIcon color="action" sx={{ fontSize: 40 }} />
+      )}
+      <Typography sx={{ fontWeight: 600, mt: 1 }}>{fileName ?? 'Drop .csv file here'}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {fileName ? 'Drop another file to replace it' : 'or choose one from your computer'}
+      </Typography>
+      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
+        {fileName ? 'Choose another file' : 'Choose file'}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label="Gradebook file"
+        accept=".csv,.txt,text/csv,text/plain"
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = '';
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook';
+import type { ReactNode } from 'react';
+import type { TGradebookFormat } from '../../../../shared/gradebook';
+
+const DISTRICT_FORMATS: readonly TGradebookFormat[] = ['ccsd', 'evergreen', 'lehi'];
+
+type TFileStepProps = {
+  formats: TGradebookFormat[];
+  format: TGradebookFormat;
+  onFormat: (format: TGradebookFormat) => void;
+  districtChosen: boolean;
+  /** Why the file could not be read with the chosen format, or why it was refused. */
+  problem: string | null;
+  dropZone: ReactNode;
+};
+
+/** Step 1 of the import (P24): the format, the file, and what went wrong reading it. */
+export function FileStep({ formats, format, onFormat, districtChosen, problem, dropZone }: TFileStepProps) {
+  const districtParserFailed = problem !== null && DISTRICT_FORMATS.includes(format);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {!districtChosen ? (
+        <Alert severity="info">
+          To import from your school district&apos;s gradebook, choose a School District in Settings &gt; Account Details.
+          Canvas and generic spreadsheet exports work for everyone.
+        </Alert>
+      ) : null}
+      <TextField
+        select
+        label="Gradebook format"
+        value={format}
+        onChange={(event) => onFormat(event.target.value as TGradebookFormat)}
+        size="small"
+        fullWidth
+      >
+        {formats.map((f) => (
+          <MenuItem key={f} value={f}>
+            {GRADEBOOK_FORMAT_LABELS[f]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {dropZone}
+      {problem !== null && districtParserFailed ? (
+        <Alert severity="error">
+          <AlertTitle>[Parser Unavailable] Please email a copy of your gradebook export file to the developer so a parser can be set up</AlertTitle>
+          {problem}
+          <Box sx={{ mt: 1 }}>Meanwhile, try the Canvas or generic format if your gradebook can export one of those.</Box>
+        </Alert>
+      ) : null}
+      {problem !== null && !districtParserFailed ? (
+        <Alert severity="error">
+          {problem}
+          {problem.startsWith('File type not accepted') ? null : (
+            <Box sx={{ mt: 1 }}>Check that the format above matches your file, or try the generic format.</Box>
+          )}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import type { TPreset } from '../../../shared/ledger';
+import { formatPoints } from '../../../shared/scoring';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorList } from '../../components/ErrorList';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PRESET_LABEL, PresetFormDialog } from './preset-form-dialog';
+import { useDeletePreset, usePresets } from './preset-queries';
+import type { TPresetKind } from './preset-queries';
+import { useRetainedValue } from './use-retained-value';
+
+const TITLE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
+const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };
+
+type TManagePresetsDialogProps = { kind: TPresetKind | null; onClose: () => void };
+
+/** Manage Bonuses / Manage Fines: the presets sorted by description, with add, edit and delete. */
+export function ManagePresetsDialog({ kind, onClose }: TManagePresetsDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const shown = useRetainedValue(kind);
+  return (
+    <Dialog open={kind !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId} scroll="paper">
+      {shown.value ? <PresetList key={shown.key} kind={shown.value} titleId={titleId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const presets = usePresets(kind);
+  const remove = useDeletePreset(kind);
+  const [editing, setEditing] = useState<{ preset: TPreset | null } | null>(null);
+  const [deleting, setDeleting] = useState<TPreset | null>(null);
+  const shownDeleting = useRetainedValue(deleting).value;
+  const shownEditing = useRetainedValue(editing);
+  const label = PRESET_LABEL[kind];
+
+  const closeDelete = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{TITLE[kind]}</DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {presets.isPending ? <PageSpinner /> : null}
+        <Box sx={{ px: 3 }}>
+          <ErrorList error={presets.error} />
+        </Box>
+        {presets.data?.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>{EMPTY[kind]}</Box>
+        ) : null}
+        {presets.data && presets.data.length > 0 ? (
+          <List aria-label={TITLE[kind]}>
+            {presets.data.map((preset) => (
+              <ListItem
+                key={preset._id}
+                divider
+                secondaryAction={
+                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                    <IconButton aria-label={`Edit ${preset.description}`} onClick={() => setEditing({ preset })}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Delete ${preset.description}`} color="error" onClick={() => setDeleting(preset)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
+                }
+                sx={{ pr: 13 }}
+              >
+                <ListItemText
+                  primary={preset.description}
+                  secondary={formatPoints(preset.amount)}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ preset: null })}>
+          Add {label.toLowerCase()}
+        </Button>
+      </DialogActions>
+
+      <PresetFormDialog
+        key={shownEditing.key}
+        kind={kind}
+        preset={shownEditing.value?.preset ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${label.toLowerCase()}?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        destructive
+        busy={remove.isPending}
+        error={remove.error}
+        onCancel={closeDelete}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              enqueueSnackbar(`${label} deleted`, { variant: 'success' });
+              remove.reset();
+              setDeleting(null);
+            },
+          });
+        }}
+      >
+        {shownDeleting ? `Delete the preset '${shownDeleting.description}'? Entries already given keep their points.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}

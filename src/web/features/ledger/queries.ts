@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TLedgerType, TEconomy, TStudentAccount, TTransaction } from '../../../shared/ledger';
+import { api } from '../../api/client';
+
+/** Everything that shows points: a student's account and the economy view. */
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  accounts: () => [...ledgerKeys.all, 'account'] as const,
+  account: (username: string) => [...ledgerKeys.accounts(), username] as const,
+  economy: () => [...ledgerKeys.all, 'economy'] as const,
+};
+
+/** GET /api/scores?username=: one student's totals and transactions, newest first. */
+export function useStudentAccount(username: string | null) {
+  return useQuery({
+    queryKey: ledgerKeys.account(username ?? ''),
+    queryFn: () => api.get<TStudentAccount>(`/scores?username=${encodeURIComponent(username ?? '')}`),
+    enabled: username !== null && username !== '',
+  });
+}
+
+/** GET /api/scores/all: every active student of the teacher with totals and the sums. */
+export function useEconomy(enabled: boolean) {
+  return useQuery({
+    queryKey: ledgerKeys.economy(),
+    queryFn: () => api.get<TEconomy>('/scores/all'),
+    enabled,
+  });
+}
+
+export type TTransactionInput = { amount: number; description: string; type: TLedgerType };
+
+/** Points changed: every account and the economy may show them. */
+function useInvalidateLedger() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+}
+
+/** POST /api/transactions for one student. */
+export function useAddTransaction() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ studentId, ...transaction }: TTransactionInput & { studentId: string }) =>
+      api.post<{ transaction: TTransaction }>('/transactions', { transaction: { ...transaction, student: studentId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/transactions/bulk: the same entry for several students, all or none. */
+export function useAddBulkTransactions() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ studentIds, ...transactions }: TTransactionInput & { studentIds: string[] }) =>
+      api.post<{ transactions: TTransaction[] }>('/transactions/bulk', { transactions: { ...transactions, students: studentIds } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/transactions/{id}: the amount and description of a bonus, fine or purchase. */
+export function useUpdateTransaction() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, amount, description }: { id: string; amount: number; description: string }) =>
+      api.put<{ transaction: TTransaction }>(`/transactions/${encodeURIComponent(id)}`, { transaction: { amount, description } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/transactions/{id}; the server keeps it in the audit trail (P13). */
+export function useDeleteTransaction() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/transactions/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}

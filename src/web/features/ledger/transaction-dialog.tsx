@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TLedgerType, TTransaction } from '../../../shared/ledger';
+import { ErrorList } from '../../components/ErrorList';
+import { useAddTransaction, useUpdateTransaction } from './queries';
+import { TYPE_LABEL } from './transaction-display';
+import { TransactionFields } from './transaction-fields';
+import { useRetainedValue } from './use-retained-value';
+import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
+import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+
+type TStudentRef = { _id: string; firstName: string; lastName: string };
+
+export type TTransactionDialogTarget =
+  | { mode: 'add'; type: TLedgerType; student: TStudentRef }
+  | { mode: 'edit'; transaction: TTransaction; student: TStudentRef };
+
+const ADD_TITLE: Record<TLedgerType, string> = { bonus: 'Add bonus', fine: 'Add fine', purchase: 'Add quick purchase' };
+
+type TTransactionDialogProps = { target: TTransactionDialogTarget | null; onClose: () => void };
+
+/** Add a bonus, fine or quick purchase to one student, or edit an entry (seed 000 section 5). */
+export function TransactionDialog({ target, onClose }: TTransactionDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const shown = useRetainedValue(target);
+  return (
+    <Dialog open={target !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {shown.value ? <TransactionForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function TransactionForm({ target, titleId, onClose }: { target: TTransactionDialogTarget; titleId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const add = useAddTransaction();
+  const update = useUpdateTransaction();
+  const editing = target.mode === 'edit';
+  const mutation = editing ? update : add;
+  const type = editing ? target.transaction.type : target.type;
+
+  const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
+    resolver: zodResolver(ZTransactionForm),
+    defaultValues: editing
+      ? { amount: String(target.transaction.amount), description: target.transaction.description }
+      : EMPTY_TRANSACTION_FORM,
+  });
+
+  const close = () => {
+    if (!mutation.isPending) onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (target.mode === 'edit') {
+      update.mutate(
+        { id: target.transaction._id, ...values },
+        {
+          onSuccess: () => {
+            enqueueSnackbar('Transaction updated', { variant: 'success' });
+            onClose();
+          },
+        },
+      );
+      return;
+    }
+    add.mutate(
+      { studentId: target.student._id, type: target.type, ...values },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(`${TYPE_LABEL[target.type]} added`, { variant: 'success' });
+          onClose();
+        },
+      },
+    );
+  });
+
+  const title = editing ? `Edit ${TYPE_LABEL[type].toLowerCase()}` : ADD_TITLE[target.type];
+  const presetKind = type === 'bonus' || type === 'fine' ? type : null;
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText variant="body2" sx={{ mb: 1 }}>
+          For {target.student.firstName} {target.student.lastName}
+        </DialogContentText>
+        <TransactionFields
+          control={control}
+          setValue={setValue}
+          presetKind={editing ? null : presetKind}
+          disabled={mutation.isPending}
+          autoFocus
+        />
+        <ErrorList error={mutation.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {editing ? (update.isPending ? 'Updating...' : 'Update') : add.isPending ? 'Adding...' : 'Add'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

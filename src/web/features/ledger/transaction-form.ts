@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { zAmount } from '../../../shared/ledger';
+import { LIMITS, MSG } from '../../../shared/messages';
+import { zRequiredText } from '../../../shared/user';
+
+/**
+ * Seed 000 section 5: the amount is required ('Required') and numeric ('Numbers only'). Typed as
+ * text so an empty field says 'Required' rather than 'Numbers only', then checked by the same
+ * rule as the server (whole points, at least 1).
+ */
+export const zAmountText = () =>
+  z
+    .string()
+    .trim()
+    .min(1, MSG.required)
+    .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, MSG.numbersOnly)
+    .transform(Number)
+    .pipe(zAmount());
+
+export const ZTransactionForm = z.object({
+  amount: zAmountText(),
+  description: zRequiredText(LIMITS.description),
+});
+export type TTransactionFormInput = z.input<typeof ZTransactionForm>;
+export type TTransactionFormValues = z.output<typeof ZTransactionForm>;
+
+export const EMPTY_TRANSACTION_FORM: TTransactionFormInput = { amount: '', description: '' };
