@@ -1,0 +1,14 @@
+import { tokenHeader } from '../http-client';
+import type { LoadRequest } from '../load';
+import type { Session } from '../sessions';
+
+/** Students reading their own account, round-robin over the signed-in students. */
+export function studentAccountRequests(students: Session[]): (i: number) => LoadRequest {
+  const requests = students.map((s) => ({ path: `/api/scores?username=${encodeURIComponent(s.username)}`, headers: tokenHeader(s.token) }));
+  return (i) => requests[i % requests.length]!;
+}
+
+export const helloRequests = (): ((i: number) => LoadRequest) => {
+  const request = { path: '/' };
+  return () => request;
+};

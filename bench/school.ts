@@ -1,0 +1,32 @@
+/** The shape of the benchmark school: what the seed creates and the scenarios rely on. */
+export const SCHOOL = {
+  teachers: 50,
+  coursesPerTeacher: 6,
+  studentsPerCourse: 30,
+  tasksPerCourse: 60,
+  /** Ledger rows; with the scores (50 × 6 × 60 × 30 = 540,000) the school holds ~1,000,000 rows. */
+  transactions: 460_000,
+  /** One password, hashed once, for every user the seed makes. */
+  password: 'bench-password-1',
+  /** An extra teacher outside the school with one course of 180 students and an empty gradebook. */
+  importTeacher: 'bench-import',
+  importStudents: 180,
+} as const;
+
+export const DATABASE_NAME = 'classmint_bench';
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** `bench-t01` … `bench-t50`. */
+export const teacherUsername = (n: number): string => `bench-t${String(n).padStart(2, '0')}`;
+
+/**
+ * Student usernames are numbers like a school's student ids: 2 + teacher (2 digits) + period (1)
+ * + seat (3), e.g. `20110005` for teacher 1, period 1, seat 5. The import course uses teacher 99.
+ */
+export const studentUsername = (teacher: number, period: number, seat: number): string =>
+  `2${String(teacher).padStart(2, '0')}${period}${String(seat).padStart(3, '0')}`;
+export const IMPORT_TEACHER_NUMBER = 99;
+
+export const studentsPerTeacher = SCHOOL.coursesPerTeacher * SCHOOL.studentsPerCourse;
+export const schoolStudents = SCHOOL.teachers * studentsPerTeacher;
+export const schoolScores = schoolStudents * SCHOOL.tasksPerCourse;

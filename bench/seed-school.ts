@@ -1,0 +1,123 @@
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { hashPassword } from '../src/server/features/auth/password';
+import { defaultSettings } from '../src/shared/settings';
+import { createDatabase, databaseExists, dropDatabase, withDatabase } from './bench-database';
+import { DATABASE_NAME, DEFAULT_URL, SCHOOL } from './school';
+import { countRows, type SeedCounts, seedSteps } from './seed-steps';
+
+export interface SeedReport {
+  seconds: number;
+  steps: { name: string; seconds: number }[];
+  counts: SeedCounts;
+  /** scores + transactions */
+  ledgerRows: number;
+}
+
+const since = (start: number): number => (performance.now() - start) / 1000;
+
+/** Fills a migrated, empty database with the school of `school.ts`. */
+export async function seedSchool(database: Database, log: (line: string) => void = () => undefined): Promise<SeedReport> {
+  const started = performance.now();
+  const steps: SeedReport['steps'] = [];
+  const timed = async (name: string, work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    steps.push({ name, seconds: since(start) });
+    log(`  ${name.padEnd(18)} ${since(start).toFixed(1)} s`);
+  };
+  // One argon2 hash for every user: hashing 9,000 passwords would take minutes and measure nothing.
+  let passwordHash = '';
+  await timed('argon2 hash', async () => {
+    passwordHash = await hashPassword(SCHOOL.password);
+  });
+  for (const step of seedSteps(passwordHash, JSON.stringify(defaultSettings()))) {
+    await timed(step.name, () => database.db.execute(step.statement));
+  }
+  const counts = await countRows(database.db);
+  return { seconds: since(started), steps, counts, ledgerRows: counts.scores + counts.transactions };
+}
+
+export interface SchoolDatabase {
+  url: string;
+  reused: boolean;
+  seed: SeedReport | null;
+  /** Drops the database unless it is to be kept. */
+  release(): Promise<void>;
+}
+
+/**
+ * Creates `classmint_bench`, migrates and seeds it; with `keep`, an already seeded one is reused
+ * (unless `reseed`) and left in place afterwards.
+ */
+export async function prepareSchoolDatabase(
+  options: { serverUrl: string; keep: boolean; reseed: boolean },
+  log: (line: string) => void,
+): Promise<SchoolDatabase> {
+  const url = withDatabase(options.serverUrl, DATABASE_NAME);
+  const release = async () => {
+    if (!options.keep) await dropDatabase(options.serverUrl, DATABASE_NAME);
+  };
+  if (options.keep && !options.reseed && (await databaseExists(options.serverUrl, DATABASE_NAME))) {
+    const database = await openDatabase({ driver: 'pg', url, poolSize: 1 });
+    try {
+      const counts = await countRows(database.db);
+      if (counts.scores > 0 && counts.transactions === SCHOOL.transactions) {
+        log(`reusing ${DATABASE_NAME} (${counts.scores + counts.transactions} ledger rows)`);
+        return { url, reused: true, seed: null, release };
+      }
+    } catch {
+      // Not a seeded school (an older schema, a half-finished seed): seed it again below.
+    } finally {
+      await database.close();
+    }
+  }
+  await dropDatabase(options.serverUrl, DATABASE_NAME);
+  await createDatabase(options.serverUrl, DATABASE_NAME);
+  try {
+    // One connection: the seeded random() and the statements must share a session.
+    const database = await openDatabase({ driver: 'pg', url, poolSize: 1 });
+    try {
+      await database.migrate();
+      log(`seeding ${DATABASE_NAME}`);
+      const seed = await seedSchool(database, log);
+      return { url, reused: false, seed, release };
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await dropDatabase(options.serverUrl, DATABASE_NAME).catch(() => undefined);
+    throw error;
+  }
+}
+
+export function describeSeed(seed: SeedReport): string {
+  const c = seed.counts;
+  return [
+    `seeded in ${seed.seconds.toFixed(1)} s: ${c.teachers} teachers, ${c.courses} courses, ${c.students} students, ${c.tasks} tasks,`,
+    `  ${c.scores.toLocaleString('en-US')} scores + ${c.transactions.toLocaleString('en-US')} transactions = ${seed.ledgerRows.toLocaleString('en-US')} ledger rows`,
+    `  (${Math.round(seed.ledgerRows / seed.seconds).toLocaleString('en-US')} rows/s)`,
+  ].join('\n');
+}
+
+/** `tsx bench/seed-school.ts [--keep] [--url <server>]`: seed, report, and drop unless --keep. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      keep: { type: 'boolean', default: false },
+      url: { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_URL },
+    },
+  });
+  const school = await prepareSchoolDatabase({ serverUrl: values.url, keep: values.keep, reseed: true }, console.log);
+  if (school.seed) console.log(describeSeed(school.seed));
+  await school.release();
+  console.log(values.keep ? `kept ${DATABASE_NAME}` : `dropped ${DATABASE_NAME}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

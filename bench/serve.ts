@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { readConfig } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { buildHelloServer } from './hello-server';
+import { type ServerMessage, type ServerSpec, specFromArgs } from './server-spec';
+
+/**
+ * The child process the bench measures: one server alone in its process, so the load generator
+ * (in the parent) does not share its event loop. Tells the parent its port; closes on 'close'.
+ *   serve.ts hello
+ *   serve.ts app pg <url> <poolSize>
+ *   serve.ts app pglite <dataDir>
+ */
+
+async function start(spec: ServerSpec): Promise<{ app: FastifyInstance; database: Database | null }> {
+  if (spec.kind === 'hello') return { app: buildHelloServer(), database: null };
+  const database =
+    spec.driver === 'pg'
+      ? await openDatabase({ driver: 'pg', url: spec.url, poolSize: spec.poolSize })
+      : await openDatabase({ driver: 'pglite', dataDir: spec.dataDir });
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000' });
+  return { app: await buildApp({ database, config }), database };
+}
+
+async function main(): Promise<void> {
+  const send = (message: ServerMessage) => process.send?.(message);
+  try {
+    const { app, database } = await start(specFromArgs(process.argv.slice(2)));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the server has no port');
+    let closing = false;
+    const close = async () => {
+      if (closing) return;
+      closing = true;
+      await app.close();
+      await database?.close();
+      process.disconnect?.();
+    };
+    process.on('message', (message) => {
+      if (message === 'close') void close();
+    });
+    // The parent went away without saying goodbye: don't outlive it.
+    process.on('disconnect', () => void close());
+    send({ ready: true, port: address.port });
+  } catch (error) {
+    send({ ready: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exitCode = 1;
+    process.disconnect?.();
+  }
+}
+
+void main();

@@ -1,0 +1,47 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type ServerMessage, type ServerSpec, specToArgs } from './server-spec';
+
+export interface RunningServer {
+  port: number;
+  pid: number;
+  /** Asks the server to close, then waits for its process to exit (killing it after 10 s). */
+  stop(): Promise<void>;
+}
+
+const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts a server in its own Node process (run through tsx) and waits until it listens. */
+export async function startServer(spec: ServerSpec, extraNodeArgs: string[] = []): Promise<RunningServer> {
+  const child = fork(SERVE, specToArgs(spec), { execArgv: ['--import', 'tsx', ...extraNodeArgs], stdio: 'inherit' });
+  const stop = async () => {
+    if (child.connected) child.send('close');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited(child);
+    clearTimeout(timer);
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), START_TIMEOUT_MS);
+      child.once('message', (message: ServerMessage) => {
+        clearTimeout(timer);
+        if (message.ready) resolve(message.port);
+        else reject(new Error(`the server failed to start:\n${message.error}`));
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (code ${code}) before listening`));
+      });
+    });
+    return { port, pid: child.pid ?? 0, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
