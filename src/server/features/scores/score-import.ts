@@ -10,7 +10,7 @@ import { notFound, ok, type Outcome } from '../../outcome';
 import { makeSlug } from '../../slug';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../students/students.queries';
-import { assessmentSums, scoreRowsOf } from '../ledger/balances.queries';
+import { assessmentSums, scoredRowsOf } from '../ledger/balances.queries';
 
 type ImportedTask = TScoreImport['tasks'][number];
 
@@ -104,7 +104,7 @@ export async function importScores(
         }
       }
       const ids = [...involved];
-      const before = assessmentSums(await scoreRowsOf(tx, ids), converter);
+      const before = assessmentSums(await scoredRowsOf(tx, ids), converter);
 
       let tasksCreated = 0;
       let scoresImported = 0;
@@ -136,7 +136,7 @@ export async function importScores(
           perStudent.set(row.studentId, counts);
         }
       }
-      const after = assessmentSums(await scoreRowsOf(tx, ids), converter);
+      const after = assessmentSums(await scoredRowsOf(tx, ids), converter);
 
       if (tasksCreated + scoresImported + scoresUpdated > 0) {
         await recordAudit(tx, {

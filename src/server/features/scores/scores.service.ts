@@ -11,61 +11,73 @@ import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { recordAudit } from '../audit/audit.service';
-import { scoreRowsOf, totalsByStudent } from '../ledger/balances.queries';
-import { transactionsOfStudent } from '../ledger/transactions.queries';
-import type { SettingsService } from '../settings/settings.service';
-import { byUsername, isUuid, presentStudent, selectStudents, type StudentRow } from '../students/students.queries';
+import { totalsByStudent, totalsFromRows } from '../ledger/balances.queries';
+import { parseStoredSettings, type SettingsService } from '../settings/settings.service';
+import { isUuid, presentStudent, selectStudents } from '../students/students.queries';
 import type { TasksService } from '../tasks/tasks.service';
+import { loadAccount } from './account.queries';
 import { importScores } from './score-import';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
 export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
   const converterOf = async (teacherId: string): Promise<TScoreConverter> => (await settings.stored(teacherId)).scoreConverter;
 
-  /** The student this actor may read: themselves, their own student, or (admin) anyone (P5). */
-  async function readableStudent(actor: Actor, username: string): Promise<StudentRow | undefined> {
-    if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase()) return undefined;
-    const scope =
-      actor.role === 'teacher' ? and(eq(users.teacherId, actor.id), byUsername(username)) : byUsername(username);
-    const [row] = await selectStudents(db, scope);
-    return row;
-  }
-
   return {
     /** `GET /api/scores?username=`: the student's ledger and assessments, newest first, with totals. */
     async account(actor: Actor, username: string): Promise<Outcome<TStudentAccount>> {
-      const student = await readableStudent(actor, username);
-      if (!student?.teacherId) return notFound('student');
-      const converter = await converterOf(student.teacherId);
-      const [entries, scoreRows, totals] = await Promise.all([
-        transactionsOfStudent(db, student.id),
-        scoreRowsOf(db, [student.id]),
-        totalsByStudent(db, [student.id], converter),
-      ]);
-      const assessments: TTransaction[] = scoreRows.map((row) => ({
-        _id: row.id,
+      // P5: a student reads only themselves; a teacher only their own students; the admin anyone.
+      if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase()) return notFound('student');
+      const row = await loadAccount(db, username, actor.role === 'teacher' ? actor.id : null);
+      if (!row) return notFound('student');
+      const converter = parseStoredSettings(row.settings).scoreConverter;
+      const entries: TTransaction[] = row.entries.map((e) => ({
+        _id: e.id,
+        type: e.type,
+        amount: e.amount,
+        description: e.description,
+        typeTitle: e.typeTitle,
+        productId: e.productId,
+        createdAt: e.createdAt,
+        updatedAt: e.updatedAt,
+        createdBy: e.creator,
+        // Refunds the system made (negative purchases) are not the teacher's to edit.
+        editable: e.amount > 0,
+      }));
+      const assessments: TTransaction[] = row.scores.map((score) => ({
+        _id: score.id,
         type: 'assessment',
-        amount: assessmentPoints(row, converter),
-        description: row.title,
+        amount: assessmentPoints(score, converter),
+        description: score.title,
         typeTitle: null,
         productId: null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        createdAt: score.createdAt,
+        updatedAt: score.updatedAt,
         createdBy: null,
         editable: false,
         score: {
-          _id: row.id,
-          value: row.value,
-          task: { _id: row.taskId, slug: row.taskSlug, title: row.title, totalPoints: row.totalPoints, multiplier: row.multiplier },
+          _id: score.id,
+          value: score.value,
+          task: { _id: score.taskId, slug: score.taskSlug, title: score.title, totalPoints: score.totalPoints, multiplier: score.multiplier },
         },
       }));
-      const studentView = presentStudent(student, clock.now());
-      const { role: _role, ...summary } = studentView;
+      const course =
+        row.courseId && row.courseSlug && row.courseName !== null && row.coursePeriod !== null
+          ? { _id: row.courseId, slug: row.courseSlug, name: row.courseName, period: row.coursePeriod }
+          : null;
       return ok({
-        student: summary,
+        student: {
+          _id: row.id,
+          username: row.username,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          hasPrime: row.hasPrime && (row.primeExpiresAt === null || new Date(row.primeExpiresAt) > clock.now()),
+          anonymousSongs: row.anonymousSongs,
+          dropped: row.dropped,
+          course,
+        },
         transactions: [...entries, ...assessments].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
         scoreConverter: converter,
-        totals: totals.get(student.id) ?? { balance: 0, scores: 0, bonuses: 0, fines: 0, purchases: 0 },
+        totals: totalsFromRows(entries, row.scores, converter),
       });
     },
 
