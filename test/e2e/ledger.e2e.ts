@@ -120,15 +120,28 @@ describe('the points economy, end to end', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await snackbar(page, 'Fine added');
     await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,230 pts');
+
+    // A correction is kept in the change history (P13).
+    await page.getByRole('button', { name: 'Edit transactions' }).click();
+    await page.getByRole('button', { name: 'Edit transaction: Late to lab' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount').fill('25');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await snackbar(page, 'Transaction updated');
+    await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,225 pts');
     await screenshot(page, 'teacher-student-view');
+    await page.getByRole('button', { name: 'Change history' }).click();
+    dialog = page.getByRole('dialog', { name: 'Change history' });
+    await dialog.getByText('Transaction updated').waitFor();
+    await dialog.getByText('amount: 20 pts → 25 pts').waitFor();
     await context.close();
 
-    // The student signs in and sees 1,200 + 50 - 20 = 1,230 pts, and the notifications.
+    // The student signs in and sees 1,200 + 50 - 25 = 1,225 pts, and the notifications.
     const student = await newPage(browser, { width: 390, height: 844 });
     await signInThroughForm(student.page, STUDENTS[0]!.username, STUDENTS[0]!.password);
     await student.page.waitForURL('**/student/account');
     await closeWhatsNew(student.page);
-    await expect.poll(() => student.page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,230 pts');
+    await expect.poll(() => student.page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,225 pts');
     await student.page.getByText('Titration Lab').first().waitFor();
     await student.page.getByText('Great teamwork').first().waitFor();
     await screenshot(student.page, 'student-balance-phone');

@@ -1,6 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ type TStudentActionsProps = {
   onAdd: (type: TLedgerType) => void;
   onToggleEditing: () => void;
   onResetPassword: () => void;
+  onShowHistory: () => void;
 };
 
 function Action({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean }) {
@@ -33,7 +35,7 @@ function Action({ label, onClick, children, pressed }: { label: string; onClick:
 }
 
 /** The teacher's action icons on a student (seed 000 section 2); hallpass and cart come later. */
-export function StudentActions({ finesEnabled, editing, onAdd, onToggleEditing, onResetPassword }: TStudentActionsProps) {
+export function StudentActions({ finesEnabled, editing, onAdd, onToggleEditing, onResetPassword, onShowHistory }: TStudentActionsProps) {
   return (
     <>
       <Action label="Add bonus" onClick={() => onAdd('bonus')}>
@@ -49,6 +51,9 @@ export function StudentActions({ finesEnabled, editing, onAdd, onToggleEditing, 
       </Action>
       <Action label="Edit transactions" onClick={onToggleEditing} pressed={editing}>
         <EditNoteIcon />
+      </Action>
+      <Action label="Change history" onClick={onShowHistory}>
+        <HistoryIcon />
       </Action>
       <Action label="Reset password" onClick={onResetPassword}>
         <LockResetIcon />

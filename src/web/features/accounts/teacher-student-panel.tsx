@@ -10,6 +10,7 @@ import { DeleteTransactionDialog } from '../ledger/delete-transaction-dialog';
 import { useStudentAccount } from '../ledger/queries';
 import { TransactionDialog } from '../ledger/transaction-dialog';
 import type { TTransactionDialogTarget } from '../ledger/transaction-dialog';
+import { AuditHistoryDialog } from '../audit/audit-history-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
@@ -23,6 +24,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [dialog, setDialog] = useState<TTransactionDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<TTransaction | null>(null);
   const [resetting, setResetting] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
 
   if (account.isPending) return <PageSpinner label="Loading student..." />;
   if (account.isError) {
@@ -53,6 +55,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
             onAdd={(type) => setDialog({ mode: 'add', type, student })}
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
+            onShowHistory={() => setShowingHistory(true)}
           />
         }
         notice={student.dropped ? <Alert severity="warning">This student&apos;s account is currently suspended</Alert> : null}
@@ -61,6 +64,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
       />
       <TransactionDialog target={dialog} onClose={() => setDialog(null)} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}
         defaultPassword={settings.defaultStudentPassword}

@@ -1,0 +1,71 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TAuditEntry } from '../../../shared/ledger';
+import { api } from '../../api/client';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
+import { PageSpinner } from '../../components/PageSpinner';
+import { auditChanges, auditTitle } from './describe-audit-entry';
+
+type TAuditHistoryDialogProps = { student: { username: string; firstName: string; lastName: string } | null; onClose: () => void };
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** P13: the changes and deletions on one student's account: who, when, before and after. */
+export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
+  const history = useQuery({
+    queryKey: ['ledger', 'audit', student?.username ?? ''],
+    queryFn: () => api.get<{ entries: TAuditEntry[] }>(`/audit?username=${encodeURIComponent(student?.username ?? '')}`),
+    enabled: student !== null,
+  });
+  const entries = history.data?.entries ?? [];
+  return (
+    <Dialog open={student !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="audit-history-title">
+      <DialogTitle id="audit-history-title">Change history</DialogTitle>
+      <DialogContent dividers>
+        {student ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Edits and deletions on {student.firstName} {student.lastName}&apos;s account.
+          </Typography>
+        ) : null}
+        <ErrorList error={history.error} />
+        {history.isPending && student ? <PageSpinner /> : null}
+        {history.isSuccess && entries.length === 0 ? (
+          <EmptyState icon={<HistoryIcon />} title="No changes recorded" description="Edits and deletions of this student's points will be listed here." />
+        ) : null}
+        <List dense aria-label="Changes">
+          {entries.map((entry) => (
+            <ListItem key={entry._id} disableGutters divider>
+              <ListItemText
+                primary={auditTitle(entry)}
+                secondary={
+                  <>
+                    {when.format(new Date(entry.createdAt))}
+                    {entry.actor ? ` by ${entry.actor.firstName} ${entry.actor.lastName}` : ''}
+                    {auditChanges(entry).map((line) => (
+                      <Typography key={line} component="span" variant="body2" display="block" color="text.primary">
+                        {line}
+                      </Typography>
+                    ))}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
