@@ -75,6 +75,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection that dies (a database restart, an administrator ending it) is replaced by
+  // the pool on the next query; without a listener its 'error' event would crash the whole process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
