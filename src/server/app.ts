@@ -26,6 +26,12 @@ import { createScoresService } from './features/scores/scores.service';
 import { createStudentsService } from './features/students/students.service';
 import { userAccountsRoutes } from './features/students/user-accounts.routes';
 import { createTasksService } from './features/tasks/tasks.service';
+import { notifyTeacherOfOrder } from './features/store/notify-teacher';
+import { createPrimeService } from './features/store/prime.service';
+import { createProductsService } from './features/store/products.service';
+import { createPurchasesService } from './features/store/purchases.service';
+import { storeRoutes } from './features/store/store.routes';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { createMigrationService } from './features/teachers/migration.service';
@@ -41,13 +47,16 @@ export interface AppDeps {
   database: Database;
   config: AppConfig;
   clock?: Clock;
+  /** Tests pass a fake; otherwise SMTP_URL decides (P23). */
+  mailer?: Mailer;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
-export async function buildApp({ database, config, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { database, config, clock = systemClock } = deps;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -81,7 +90,14 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   const students = createStudentsService(db, clock, sessions, courses, settings);
   const tasks = createTasksService(db, clock);
   const scores = createScoresService(db, clock, settings, tasks);
-  const ledger = createLedgerService(db, clock, settings);
+  const prime = createPrimeService(db, clock, settings, config.primeEnds);
+  const ledger = createLedgerService(db, clock, settings, prime);
+  const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const products = createProductsService(db);
+  const purchases = createPurchasesService(db, clock, settings, (notice) => {
+    // P23: a failed e-mail never fails the order that caused it; it goes to the log.
+    void notifyTeacherOfOrder(settings, mailer, notice).catch((error: unknown) => app.log.warn({ err: error }, 'order e-mail failed'));
+  });
 
   const routes: Route[] = [
     ...healthRoutes(database),
@@ -95,6 +111,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
     ...scoresRoutes(scores, tasks),
     ...ledgerRoutes(db, ledger, createPresetsService(db)),
     ...notificationsRoutes(createNotificationsService(db)),
+    ...storeRoutes(products, purchases),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {

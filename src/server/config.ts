@@ -19,6 +19,12 @@ const ZEnv = z.object({
   TRUST_PROXY: zFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(3000),
   WEB_DIR: z.string().default('./dist/web'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Classmint <classmint@localhost>'),
+  PRIME_ENDS: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'PRIME_ENDS must be MM-DD, e.g. 07-31')
+    .default('07-31'),
 });
 
 export interface AppConfig {
@@ -34,6 +40,10 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   webDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The month and day Prime ends each school year (P22). */
+  primeEnds: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,5 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDir: path.resolve(e.WEB_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    primeEnds: e.PRIME_ENDS,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import type { Mailer } from '../../src/server/integrations/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -23,10 +24,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, without a web build, logging nothing. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build', ...options.env });
-  const app = await buildApp({ database, config, clock: options.clock });
+  const app = await buildApp({ database, config, clock: options.clock, mailer: options.mailer });
   await app.ready();
   return {
     app,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -181,11 +182,14 @@ export const transactions = pgTable(
     description: text('description').notNull(),
     typeTitle: text('type_title'),
     productId: uuid('product_id'),
+    /** The store order this charge or refund belongs to. */
+    purchaseId: uuid('purchase_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('transactions_purchase_idx').on(t.purchaseId),
     index('transactions_student_idx').on(t.studentId, t.type),
     index('transactions_teacher_idx').on(t.teacherId),
     check('transactions_type_check', sql`${t.type} in ('bonus', 'fine', 'purchase')`),
@@ -228,4 +232,80 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The class store's catalogue. Stock can't go below zero (P16); removed products keep their row (P30). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    photoUrl: text('photo_url').notNull(),
+    cost: integer('cost').notNull(),
+    quantity: integer('quantity').notNull(),
+    maxPurchaseQuantity: integer('max_purchase_quantity').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_teacher_idx').on(t.teacherId),
+    check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('products_cost_not_negative', sql`${t.cost} >= 0`),
+    check('products_max_not_negative', sql`${t.maxPurchaseQuantity} >= 0`),
+  ],
+);
+
+/** A store order (seed 001 "Purchase"). Its charge is one ledger entry; refunds are negative ones (P15). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    note: text('note').notNull().default(''),
+    subtotal: doublePrecision('subtotal').notNull(),
+    discount: doublePrecision('discount').notNull(),
+    tax: doublePrecision('tax').notNull(),
+    total: integer('total').notNull(),
+    /** Prime same-day delivery was on for this order when it was placed. */
+    sameDay: boolean('same_day').notNull().default(false),
+    /** P16: the client's Idempotency-Key, so a retried submission makes one order. */
+    idempotencyKey: text('idempotency_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_teacher_idx').on(t.teacherId, t.status),
+    index('purchases_student_idx').on(t.studentId),
+    uniqueIndex('purchases_idempotency_idx').on(t.studentId, t.idempotencyKey),
+    check('purchases_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The unit cost when ordered, so a later price change doesn't rewrite history. */
+    unitCost: integer('unit_cost').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.purchaseId, t.productId] }), check('purchase_items_quantity_positive', sql`${t.quantity} > 0`)],
 );

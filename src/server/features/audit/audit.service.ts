@@ -7,7 +7,7 @@ export interface AuditRecord {
   teacherId: string;
   actorId: string;
   studentId?: string | null;
-  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset';
+  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase';
   entityId: string;
   action: 'create' | 'update' | 'delete';
   before?: unknown;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type TLedgerType, type TTransaction, ZTransactionBulk, ZTransactionCreate, ZTransactionUpdate } from '../../../shared/ledger';
+import { quickPurchaseAmount } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -12,6 +13,8 @@ import { recordAudit } from '../audit/audit.service';
 import { type NewNotification, notify } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findStudentsOfTeacherByIds, isUuid } from '../students/students.queries';
+import { describeShortage, takeStock } from '../store/stock';
+import type { PrimeService } from '../store/prime.service';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
 
 type CreateInput = z.infer<typeof ZTransactionCreate>['transaction'];
@@ -38,22 +41,33 @@ const snapshot = (row: typeof transactions.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Entries the store or the system made change only through the order (or not at all). */
+function lockedReason(row: typeof transactions.$inferSelect) {
+  if (row.purchaseId) return refuse('CONFLICT', 'transaction', 'belongs to a store order: change the order instead');
+  if (row.amount < 0) return refuse('CONFLICT', 'transaction', 'is a refund the system made and cannot be changed');
+  return null;
+}
+
 /**
  * The teacher's side of the points ledger (P11-P14): bonuses, fines and purchases for their own
  * students, single or bulk (all or nothing), edits and deletions kept in the audit trail.
  */
-export function createLedgerService(db: Db, clock: Clock, settings: SettingsService) {
+export function createLedgerService(db: Db, clock: Clock, settings: SettingsService, prime: PrimeService) {
   /** The shared checks of a new entry; returns the refusal, if any. */
   async function refusalFor(actor: Actor, entry: Entry & { productId?: string | null | undefined }) {
     if (entry.type === 'fine' && !(await settings.stored(actor.id)).fines.enabled) {
       return refuse('CONFLICT', 'fines', 'are turned off in your settings');
     }
-    // Products arrive with the store; until then no product id can be valid.
-    if (entry.productId) return notFound('product');
+    if (entry.productId && (entry.type !== 'purchase' || !isUuid(entry.productId))) return notFound('product');
     return null;
   }
 
-  async function insertEntries(tx: Tx, actor: Actor, studentIds: string[], entry: Entry): Promise<string[]> {
+  async function insertEntries(
+    tx: Tx,
+    actor: Actor,
+    studentIds: string[],
+    entry: Entry & { productId?: string | null | undefined },
+  ): Promise<string[]> {
     const now = clock.now();
     const rows = await tx
       .insert(transactions)
@@ -65,6 +79,7 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
           amount: entry.amount,
           description: entry.description,
           typeTitle: entry.typeTitle || null,
+          productId: entry.productId || null,
           createdBy: actor.id,
           createdAt: now,
           updatedAt: now,
@@ -80,15 +95,32 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
 
   return {
     async add(actor: Actor, input: CreateInput): Promise<Outcome<TTransaction>> {
-      if (actor.role !== 'teacher') return refuse('FORBIDDEN', 'transaction', 'can only be added by your teacher');
       const studentId = typeof input.student === 'string' ? input.student : input.student._id;
+      // P22: the only transaction a student may post is buying Prime.
+      if (actor.role === 'student') {
+        if (input.type !== 'purchase' || studentId !== actor.id) {
+          return refuse('FORBIDDEN', 'transaction', 'can only be added by your teacher');
+        }
+        const bought = await prime.buy(actor);
+        if (!bought.ok) return bought;
+        const [created] = await transactionsByIds(db, [bought.value]);
+        return created ? ok(created) : notFound('transaction');
+      }
       if (!isUuid(studentId)) return notFound('student');
       const [student] = await findStudentsOfTeacherByIds(db, actor.id, [studentId]);
       if (!student) return notFound('student');
       const refusal = await refusalFor(actor, input);
       if (refusal) return refusal;
-      const ids = await db.transaction((tx) => insertEntries(tx, actor, [student.id], input));
-      const [created] = await transactionsByIds(db, ids);
+      const ids = await runInTransaction(db, async (tx) => {
+        if (!input.productId) return ok(await insertEntries(tx, actor, [student.id], input));
+        // P28: a quick purchase of a product takes one unit, atomically, at cost x (1 + tax), no Prime discount.
+        const taken = await takeStock(tx, actor.id, input.productId, 1);
+        if (!taken) return refuse('CONFLICT', 'stock', await describeShortage(tx, actor.id, input.productId));
+        const amount = quickPurchaseAmount(taken.cost, (await settings.stored(actor.id, tx)).products.taxRate);
+        return ok(await insertEntries(tx, actor, [student.id], { ...input, amount, typeTitle: input.typeTitle || taken.name }));
+      });
+      if (!ids.ok) return ids;
+      const [created] = await transactionsByIds(db, ids.value);
       return created ? ok(created) : notFound('transaction');
     },
 
@@ -112,6 +144,8 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
       const result = await runInTransaction(db, async (tx) => {
         const before = await findOwnTransaction(tx, actor.id, id);
         if (!before) return notFound('transaction');
+        const locked = lockedReason(before);
+        if (locked) return locked;
         const [after] = await tx
           .update(transactions)
           .set({ amount: input.amount ?? before.amount, description: input.description ?? before.description, updatedAt: clock.now() })
@@ -140,6 +174,8 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
       return runInTransaction(db, async (tx) => {
         const before = await findOwnTransaction(tx, actor.id, id);
         if (!before) return notFound('transaction');
+        const locked = lockedReason(before);
+        if (locked) return locked;
         await tx.delete(transactions).where(eq(transactions.id, id));
         await recordAudit(tx, {
           teacherId: actor.id,

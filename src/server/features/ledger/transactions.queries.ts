@@ -20,8 +20,8 @@ export function presentTransaction({ entry, creator }: Row): TTransaction {
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     createdBy: creator?._id ? creator : null,
-    // Refunds the system made (negative purchases) are not the teacher's to edit.
-    editable: entry.amount > 0,
+    // Refunds the system made (negative purchases) and store-order charges change only through their order.
+    editable: entry.amount > 0 && entry.purchaseId === null,
   };
 }
 

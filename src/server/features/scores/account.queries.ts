@@ -12,6 +12,7 @@ export interface AccountEntry {
   description: string;
   typeTitle: string | null;
   productId: string | null;
+  purchaseId: string | null;
   createdAt: string;
   updatedAt: string;
   creator: { _id: string; username: string; firstName: string; lastName: string } | null;
@@ -66,7 +67,7 @@ export async function loadAccount(db: Db, username: string, teacherId: string | 
         coalesce((
           select json_agg(json_build_object(
             'id', t.id, 'type', t.type, 'amount', t.amount, 'description', t.description,
-            'typeTitle', t.type_title, 'productId', t.product_id,
+            'typeTitle', t.type_title, 'productId', t.product_id, 'purchaseId', t.purchase_id,
             'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')},
             'creator', case when u.id is null then null else json_build_object(
               '_id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name) end

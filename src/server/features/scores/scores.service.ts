@@ -40,8 +40,8 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         createdAt: e.createdAt,
         updatedAt: e.updatedAt,
         createdBy: e.creator,
-        // Refunds the system made (negative purchases) are not the teacher's to edit.
-        editable: e.amount > 0,
+        // Refunds the system made and store-order charges change only through their order.
+        editable: e.amount > 0 && e.purchaseId === null,
       }));
       const assessments: TTransaction[] = row.scores.map((score) => ({
         _id: score.id,

@@ -9,6 +9,7 @@ import {
   ZSettings,
 } from '../../../shared/settings';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { teacherSettings, users } from '../../db/schema';
 import { fieldErrorsFromZod } from '../../http/errors';
 import { ok, type Outcome, refuseMany } from '../../outcome';
@@ -73,8 +74,9 @@ function normalisePatch(patch: PlainObject): PlainObject {
 }
 
 export function createSettingsService(db: Db) {
-  async function stored(teacherId: string): Promise<TSettings> {
-    const [row] = await db.select().from(teacherSettings).where(eq(teacherSettings.teacherId, teacherId));
+  /** Pass the transaction when inside one: PGlite has one connection, and a query beside it would wait forever. */
+  async function stored(teacherId: string, reader: Db | Tx = db): Promise<TSettings> {
+    const [row] = await reader.select().from(teacherSettings).where(eq(teacherSettings.teacherId, teacherId));
     return parseStoredSettings(row?.settings);
   }
 

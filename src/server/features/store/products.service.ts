@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { driveThumbnailUrl, type TProduct, type ZProductFields } from '../../../shared/store';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome } from '../../outcome';
+import { makeSlug } from '../../slug';
+import { recordAudit } from '../audit/audit.service';
+
+type ProductFields = z.infer<typeof ZProductFields>;
+type ProductRow = typeof products.$inferSelect;
+
+export const presentProduct = (row: ProductRow): TProduct => ({
+  _id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  photoUrl: row.photoUrl,
+  cost: row.cost,
+  quantity: row.quantity,
+  maxPurchaseQuantity: row.maxPurchaseQuantity,
+});
+
+/** The teacher's catalogue (seed 001 "Products page"); students see their teacher's products in stock. */
+export function createProductsService(db: Db) {
+  const live = (teacherId: string) => and(eq(products.teacherId, teacherId), isNull(products.deletedAt));
+
+  async function findOwn(teacherId: string, slug: string): Promise<ProductRow | undefined> {
+    const [row] = await db.select().from(products).where(and(live(teacherId), eq(products.slug, slug)));
+    return row;
+  }
+
+  return {
+    async list(actor: Actor): Promise<TProduct[]> {
+      const teacherId = actor.role === 'student' ? actor.teacherId : actor.id;
+      if (!teacherId) return [];
+      const where = actor.role === 'student' ? and(live(teacherId), gt(products.quantity, 0)) : live(teacherId);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.cost), sql`lower(${products.name})`);
+      return rows.map(presentProduct);
+    },
+
+    async create(actor: Actor, input: ProductFields): Promise<TProduct> {
+      const [row] = await db
+        .insert(products)
+        .values({ ...input, photoUrl: driveThumbnailUrl(input.photoUrl), teacherId: actor.id, slug: makeSlug(input.name) })
+        .returning();
+      if (!row) throw new Error('product insert returned nothing');
+      return presentProduct(row);
+    },
+
+    async update(actor: Actor, slug: string, input: Partial<ProductFields>): Promise<Outcome<TProduct>> {
+      const found = await findOwn(actor.id, slug);
+      if (!found) return notFound('product');
+      const changes = { ...input, ...(input.photoUrl ? { photoUrl: driveThumbnailUrl(input.photoUrl) } : {}) };
+      if (Object.keys(changes).length === 0) return ok(presentProduct(found));
+      const [row] = await db.update(products).set(changes).where(eq(products.id, found.id)).returning();
+      return row ? ok(presentProduct(row)) : notFound('product');
+    },
+
+    /** Soft delete (P30): the product leaves the store; past orders keep its name and photo. */
+    async remove(actor: Actor, slug: string): Promise<Outcome<undefined>> {
+      const found = await findOwn(actor.id, slug);
+      if (!found) return notFound('product');
+      await db.transaction(async (tx) => {
+        await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, found.id));
+        await recordAudit(tx, {
+          teacherId: actor.id,
+          actorId: actor.id,
+          entity: 'product',
+          entityId: found.id,
+          action: 'delete',
+          before: { name: found.name, cost: found.cost, quantity: found.quantity },
+        });
+      });
+      return ok(undefined);
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,74 @@
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TPurchase } from '../../../shared/store';
+import type { Db } from '../../db/client';
+import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+type Reader = Db | Tx;
+
+/** Orders matching `where`, newest first, with their student and lines, ready for the API. */
+export async function selectPurchases(db: Reader, where: SQL | undefined, now: Date): Promise<TPurchase[]> {
+  const rows = await db
+    .select({
+      purchase: purchases,
+      student: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        hasPrime: users.hasPrime,
+        primeExpiresAt: users.primeExpiresAt,
+      },
+      course: { id: courses.id, name: courses.name, period: courses.period },
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.studentId))
+    .leftJoin(courses, eq(courses.id, users.courseId))
+    .where(where)
+    .orderBy(desc(purchases.createdAt));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      purchaseId: purchaseItems.purchaseId,
+      productId: purchaseItems.productId,
+      quantity: purchaseItems.quantity,
+      unitCost: purchaseItems.unitCost,
+      name: products.name,
+      photoUrl: products.photoUrl,
+    })
+    .from(purchaseItems)
+    .innerJoin(products, eq(products.id, purchaseItems.productId))
+    .where(
+      inArray(
+        purchaseItems.purchaseId,
+        rows.map((r) => r.purchase.id),
+      ),
+    );
+  return rows.map(({ purchase, student, course }) => {
+    const own = lines.filter((l) => l.purchaseId === purchase.id).sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      _id: purchase.id,
+      id: purchase.id,
+      createdAt: purchase.createdAt.toISOString(),
+      updatedAt: purchase.updatedAt.toISOString(),
+      status: purchase.status,
+      note: purchase.note,
+      products: own.map((l) => ({ _id: l.productId, name: l.name, photoUrl: l.photoUrl, cost: l.unitCost, quantity: l.quantity })),
+      quantities: Object.fromEntries(own.map((l) => [l.productId, l.quantity])),
+      subtotal: purchase.subtotal,
+      discount: purchase.discount,
+      tax: purchase.tax,
+      total: purchase.total,
+      totalItems: own.reduce((n, l) => n + l.quantity, 0),
+      sameDay: purchase.sameDay,
+      student: {
+        _id: student.id,
+        username: student.username,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        hasPrime: student.hasPrime && (student.primeExpiresAt === null || student.primeExpiresAt > now),
+        course: course?.id ? { _id: course.id, name: course.name, period: course.period } : null,
+      },
+    };
+  });
+}
