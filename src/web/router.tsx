@@ -25,7 +25,7 @@ const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-
 const StudentProductsPage = lazyNamed(() => import('./features/store/student-products-page'), 'StudentProductsPage');
 const StudentProductsRoute = lazyNamed(() => import('./features/store/student-products-route'), 'StudentProductsRoute');
 const TeacherProductsPage = lazyNamed(() => import('./features/store/teacher-products-page'), 'TeacherProductsPage');
-const TeacherStorePage = lazyNamed(() => import('./features/store/teacher-store-page'), 'TeacherStorePage');
+const ManagePurchasesPage = lazyNamed(() => import('./features/orders/manage-purchases-page'), 'ManagePurchasesPage');
 
 function SignedInLayout() {
   return (
@@ -81,7 +81,7 @@ export function AppRoutes() {
           <Route path="products" element={<TeacherProductsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="songs" element={<TeacherSongsPage />} />
-          <Route path="store" element={<TeacherStorePage />} />
+          <Route path="store" element={<ManagePurchasesPage />} />
         </Route>
         <Route path="admin" element={<RoleGate role="admin" />}>
           <Route path="settings" element={<SettingsPage />} />

@@ -3,6 +3,9 @@ import { ApiError, NETWORK_FAILURE_ERRORS } from './api-error';
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Extra request headers, e.g. `Idempotency-Key` on an order (P16). */
+export type TRequestOptions = { headers?: Record<string, string> };
+
 /** Narrow check instead of zod, so the login page bundle does not carry the schema library. */
 function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
   if (typeof value !== 'object' || value === null || !('errors' in value)) return false;
@@ -34,8 +37,13 @@ async function readJson(response: Response): Promise<unknown> {
  * server sets at login, so no token is ever read or stored here (`credentials: 'same-origin'`).
  * Resolves with the parsed JSON body (undefined for 204); throws ApiError otherwise.
  */
-export async function apiRequest<TResponse>(method: THttpMethod, path: string, body?: unknown): Promise<TResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<TResponse>(
+  method: THttpMethod,
+  path: string,
+  body?: unknown,
+  options?: TRequestOptions,
+): Promise<TResponse> {
+  const headers: Record<string, string> = { ...options?.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -59,7 +67,7 @@ export async function apiRequest<TResponse>(method: THttpMethod, path: string, b
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

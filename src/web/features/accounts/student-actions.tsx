@@ -1,4 +1,5 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
@@ -11,8 +12,11 @@ import type { TLedgerType } from '../../../shared/ledger';
 
 type TStudentActionsProps = {
   finesEnabled: boolean;
+  /** Online purchases on: the teacher can also order for the student through a cart. */
+  storeEnabled: boolean;
   editing: boolean;
   onAdd: (type: TLedgerType) => void;
+  onAddCartPurchase: () => void;
   onToggleEditing: () => void;
   onResetPassword: () => void;
   onShowHistory: () => void;
@@ -34,8 +38,9 @@ function Action({ label, onClick, children, pressed }: { label: string; onClick:
   );
 }
 
-/** The teacher's action icons on a student (seed 000 section 2); hallpass and cart come later. */
-export function StudentActions({ finesEnabled, editing, onAdd, onToggleEditing, onResetPassword, onShowHistory }: TStudentActionsProps) {
+/** The teacher's action icons on a student (seed 000 section 2); the hallpass comes later. */
+export function StudentActions(props: TStudentActionsProps) {
+  const { finesEnabled, storeEnabled, editing, onAdd, onAddCartPurchase, onToggleEditing, onResetPassword, onShowHistory } = props;
   return (
     <>
       <Action label="Add bonus" onClick={() => onAdd('bonus')}>
@@ -49,6 +54,11 @@ export function StudentActions({ finesEnabled, editing, onAdd, onToggleEditing, 
       <Action label="Add quick purchase" onClick={() => onAdd('purchase')}>
         <ShoppingCartIcon color="warning" />
       </Action>
+      {storeEnabled ? (
+        <Action label="Add purchase with cart" onClick={onAddCartPurchase}>
+          <AddShoppingCartIcon color="warning" />
+        </Action>
+      ) : null}
       <Action label="Edit transactions" onClick={onToggleEditing} pressed={editing}>
         <EditNoteIcon />
       </Action>

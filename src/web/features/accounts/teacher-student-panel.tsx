@@ -11,6 +11,7 @@ import { useStudentAccount } from '../ledger/queries';
 import { TransactionDialog } from '../ledger/transaction-dialog';
 import type { TTransactionDialogTarget } from '../ledger/transaction-dialog';
 import { AuditHistoryDialog } from '../audit/audit-history-dialog';
+import { CartPurchaseDialog } from '../orders/cart-purchase-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
@@ -25,6 +26,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [deleting, setDeleting] = useState<TTransaction | null>(null);
   const [resetting, setResetting] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
+  const [shopping, setShopping] = useState(false);
 
   if (account.isPending) return <PageSpinner label="Loading student..." />;
   if (account.isError) {
@@ -51,8 +53,10 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         headerActions={
           <StudentActions
             finesEnabled={finesEnabled}
+            storeEnabled={settings.products.storeEnabled}
             editing={editing}
             onAdd={(type) => setDialog({ mode: 'add', type, student })}
+            onAddCartPurchase={() => setShopping(true)}
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
             onShowHistory={() => setShowingHistory(true)}
@@ -64,6 +68,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
       />
       <TransactionDialog target={dialog} onClose={() => setDialog(null)} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      <CartPurchaseDialog student={shopping ? student : null} balance={account.data.totals.balance} onClose={() => setShopping(false)} />
       <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}

@@ -28,7 +28,8 @@ export function useEconomy(enabled: boolean) {
   });
 }
 
-export type TTransactionInput = { amount: number; description: string; type: TLedgerType };
+/** `productId`: a purchase of one unit of a product; the server takes it from stock (P28). */
+export type TTransactionInput = { amount: number; description: string; type: TLedgerType; productId?: string };
 
 /** Points changed: every account and the economy may show them. */
 function useInvalidateLedger() {

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLedgerType, TTransaction } from '../../../shared/ledger';
 import { ErrorList } from '../../components/ErrorList';
@@ -49,6 +49,9 @@ function TransactionForm({ target, titleId, onClose }: { target: TTransactionDia
   const editing = target.mode === 'edit';
   const mutation = editing ? update : add;
   const type = editing ? target.transaction.type : target.type;
+  // A quick purchase may name a product (seed 000 section 5); the server then takes it from stock.
+  const [productId, setProductId] = useState('');
+  const quickPurchase = target.mode === 'add' && target.type === 'purchase';
 
   const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
     resolver: zodResolver(ZTransactionForm),
@@ -75,7 +78,7 @@ function TransactionForm({ target, titleId, onClose }: { target: TTransactionDia
       return;
     }
     add.mutate(
-      { studentId: target.student._id, type: target.type, ...values },
+      { studentId: target.student._id, type: target.type, ...values, ...(productId ? { productId } : {}) },
       {
         onSuccess: () => {
           enqueueSnackbar(`${TYPE_LABEL[target.type]} added`, { variant: 'success' });
@@ -99,6 +102,7 @@ function TransactionForm({ target, titleId, onClose }: { target: TTransactionDia
           control={control}
           setValue={setValue}
           presetKind={editing ? null : presetKind}
+          product={quickPurchase ? { id: productId, onPick: (product) => setProductId(product?._id ?? '') } : undefined}
           disabled={mutation.isPending}
           autoFocus
         />

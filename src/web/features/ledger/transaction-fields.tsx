@@ -4,15 +4,20 @@ import TextField from '@mui/material/TextField';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldError, UseFormSetValue } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
+import type { TProduct } from '../../../shared/store';
+import { QuickPurchaseProductPicker } from '../orders/quick-purchase-product-picker';
 import { PresetPicker } from './preset-picker';
 import type { TPresetKind } from './preset-queries';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
 
 type TFieldProps = { control: Control<TTransactionFormInput, unknown, TTransactionFormValues>; disabled?: boolean; autoFocus?: boolean };
 
-function AmountField({ control, disabled, autoFocus }: TFieldProps) {
+/** With a product chosen the server sets the amount itself, so it is shown but not typed. */
+function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProps & { fixed?: boolean }) {
   const { errors } = useFormState({ control, name: 'amount' });
   const error = get(errors, 'amount') as FieldError | undefined;
+  // Filled in by a preset or a product through setValue: keep the label clear of the value.
+  const filled = (useWatch({ control, name: 'amount' }) ?? '') !== '';
   const { ref, ...field } = control.register('amount');
   return (
     <TextField
@@ -26,10 +31,11 @@ function AmountField({ control, disabled, autoFocus }: TFieldProps) {
       size="small"
       autoComplete="off"
       error={Boolean(error)}
-      helperText={error?.message ?? ' '}
+      helperText={error?.message ?? (fixed ? 'The product\'s price with tax' : ' ')}
       slotProps={{
-        htmlInput: { inputMode: 'numeric' },
+        htmlInput: { inputMode: 'numeric', readOnly: fixed },
         input: { endAdornment: <InputAdornment position="end">pts</InputAdornment> },
+        inputLabel: filled ? { shrink: true } : undefined,
       }}
     />
   );
@@ -58,7 +64,7 @@ function DescriptionField({ control, disabled }: TFieldProps) {
           <span>{counter}</span>
         </Box>
       }
-      slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+      slotProps={{ htmlInput: { maxLength: LIMITS.description }, inputLabel: length > 0 ? { shrink: true } : undefined }}
     />
   );
 }
@@ -68,14 +74,28 @@ type TTransactionFieldsProps = {
   setValue: UseFormSetValue<TTransactionFormInput>;
   /** Bonuses and fines offer their presets; purchases have none. */
   presetKind?: TPresetKind | null;
+  /** A quick purchase for one student may name a product (its id, and what to do when one is picked). */
+  product?: { id: string; onPick: (product: TProduct | null) => void };
   disabled?: boolean;
   autoFocus?: boolean;
 };
 
 /** The transaction form of seed 000 section 5: an optional preset, amount and description. */
-export function TransactionFields({ control, setValue, presetKind = null, disabled, autoFocus }: TTransactionFieldsProps) {
+export function TransactionFields({ control, setValue, presetKind = null, product, disabled, autoFocus }: TTransactionFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      {product ? (
+        <QuickPurchaseProductPicker
+          productId={product.id}
+          disabled={disabled}
+          onPick={(picked, amount) => {
+            product.onPick(picked);
+            if (!picked) return;
+            setValue('description', picked.name, { shouldValidate: true, shouldDirty: true });
+            setValue('amount', String(amount), { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+      ) : null}
       {presetKind ? (
         <PresetPicker
           kind={presetKind}
@@ -86,7 +106,7 @@ export function TransactionFields({ control, setValue, presetKind = null, disabl
           }}
         />
       ) : null}
-      <AmountField control={control} disabled={disabled} autoFocus={autoFocus} />
+      <AmountField control={control} disabled={disabled} autoFocus={autoFocus && !product} fixed={Boolean(product?.id)} />
       <DescriptionField control={control} disabled={disabled} />
     </Box>
   );

@@ -1,16 +1,101 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import Card from '@mui/material/Card';
-import { EmptyState } from '../../components/EmptyState';
+import AddIcon from '@mui/icons-material/Add';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TProduct } from '../../../shared/store';
+import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
+import { useSignedInUser } from '../auth/use-signed-in-user';
+import { PrimeBanner } from '../prime/prime-banner';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductDialog } from './product-dialog';
+import type { TProductDialogTarget } from './product-dialog';
+import { matchProducts } from './product-filter';
+import { ProductSearch } from './product-search';
+import { ProductTable } from './product-table';
+import { ProductsLoading } from './products-loading';
+import { useProducts } from './queries';
+import { StockSections } from './stock-sections';
+import { TeacherProductGrid } from './teacher-product-grid';
+import { useInventory } from './use-inventory';
+import { ViewToggle } from './view-toggle';
+import type { TProductView } from './view-toggle';
 
-/** /teacher/products: product management arrives in a later issue. */
+/** /teacher/products, 'Manage Products' (seed 001 section 2). */
 export function TeacherProductsPage() {
+  const { settings } = useSignedInUser();
+  const navigate = useNavigate();
+  const products = useProducts();
+  const inventory = useInventory();
+  const [view, setView] = useState<TProductView>('table');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<TProductDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<TProduct | null>(null);
+
+  const all = products.data ?? [];
+  const shown = matchProducts(all, search);
+  const searching = search.trim() !== '';
+  const handlers = {
+    onAdjust: inventory.adjust,
+    onEdit: (product: TProduct) => setDialog({ mode: 'edit', product }),
+    onDelete: setDeleting,
+  };
+
+  const emptyText = (sectionEmptyText: string) => {
+    if (searching) return 'No products matched your search';
+    return sectionEmptyText;
+  };
+
   return (
     <>
-      <PageHeader title="Manage Products" />
-      <Card>
-        <EmptyState icon={<Inventory2Icon />} title="Products arrive here soon." description="You will add products, set prices and keep count of your stock here." />
-      </Card>
+      <PageHeader
+        title="Manage Products"
+        actions={
+          <>
+            {settings?.products.storeEnabled ? (
+              <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => void navigate('/teacher/store')}>
+                Manage purchases
+              </Button>
+            ) : null}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+              Add product
+            </Button>
+          </>
+        }
+      />
+
+      <PrimeBanner />
+
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <ProductSearch value={search} onChange={setSearch} />
+        <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' } }} />
+        <ViewToggle view={view} onChange={setView} />
+      </Box>
+
+      <ProductsLoading query={products} />
+      <ErrorList error={inventory.error} />
+
+      {products.data ? (
+        <StockSections
+          products={shown}
+          render={(items) =>
+            view === 'table' ? (
+              <ProductTable products={items} emptyText={emptyText('No products to display')} {...handlers} />
+            ) : (
+              <TeacherProductGrid
+                products={items}
+                emptyText={emptyText(all.length === 0 ? 'You have no products' : 'No products to display')}
+                {...handlers}
+              />
+            )
+          }
+        />
+      ) : null}
+
+      <ProductDialog target={dialog} onClose={() => setDialog(null)} />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { FullScreenDialog } from '../ledger/full-screen-dialog';
+import { CheckoutView } from './checkout-view';
+import { usePlaceOrder } from './queries';
+
+type TCheckoutDialogProps = { open: boolean; onClose: () => void };
+
+/** Seed 001 section 2: the full-screen 'Store' dialog, 'Complete Your Order'. */
+export function CheckoutDialog({ open, onClose }: TCheckoutDialogProps) {
+  const placeOrder = usePlaceOrder();
+  const close = () => {
+    if (placeOrder.isPending) return;
+    placeOrder.reset();
+    onClose();
+  };
+  return (
+    <FullScreenDialog open={open} title="Complete Your Order" onClose={close}>
+      <CheckoutView placeOrder={placeOrder} onClose={close} onPlaced={onClose} />
+    </FullScreenDialog>
+  );
+}

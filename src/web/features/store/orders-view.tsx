@@ -1,0 +1,76 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { TPurchase } from '../../../shared/store';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
+import { PageSpinner } from '../../components/PageSpinner';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderCard } from './order-card';
+import { OrderRow } from './order-row';
+import { useStudentPurchases } from './queries';
+
+/** 'Your Orders': Purchase Date, Total Items, Total Cost, Notes, Status; rows open to their products. */
+export function OrdersView() {
+  const purchases = useStudentPurchases(true);
+  const [cancelling, setCancelling] = useState<TPurchase | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  if (purchases.isPending) return <PageSpinner />;
+  if (purchases.isError) {
+    return (
+      <Box>
+        <ErrorList error={purchases.error} />
+        <Button onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
+          {purchases.isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Card>
+      {purchases.data.length === 0 ? (
+        <EmptyState icon={<ReceiptLongIcon />} title="No purchases have been made" />
+      ) : phone ? (
+        <Box component="ul" aria-label="Your orders" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {purchases.data.map((purchase) => (
+            <OrderCard key={purchase._id} purchase={purchase} onCancel={setCancelling} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Your orders">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                <TableCell>Purchase Date</TableCell>
+                <TableCell align="right">Total Items</TableCell>
+                <TableCell align="right">Total Cost</TableCell>
+                <TableCell>Notes</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell padding="checkbox" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {purchases.data.map((purchase) => (
+                <OrderRow key={purchase._id} purchase={purchase} onCancel={setCancelling} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CancelOrderDialog purchase={cancelling} onClose={() => setCancelling(null)} />
+    </Card>
+  );
+}

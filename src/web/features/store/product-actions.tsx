@@ -1,0 +1,68 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import BoltIcon from '@mui/icons-material/Bolt';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import type { TProduct } from '../../../shared/store';
+
+/** What a teacher can do to one product, from a table row or a grid tile. */
+export type TProductActionHandlers = {
+  onAdjust: (product: TProduct, delta: 1 | -1) => void;
+  onEdit: (product: TProduct) => void;
+  onDelete: (product: TProduct) => void;
+};
+
+function Action({ label, onClick, disabled = false, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} size="small" onClick={onClick} disabled={disabled}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function RemoveInventoryButton({ product, onAdjust }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+  return (
+    <Action label="Remove inventory" onClick={() => onAdjust(product, -1)} disabled={product.quantity <= 0}>
+      <RemoveCircleOutlineIcon fontSize="small" />
+    </Action>
+  );
+}
+
+export function AddInventoryButton({ product, onAdjust }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+  return (
+    <Action label="Add inventory" onClick={() => onAdjust(product, 1)}>
+      <AddCircleOutlineIcon fontSize="small" />
+    </Action>
+  );
+}
+
+export function EditProductButton({ product, onEdit }: { product: TProduct } & Pick<TProductActionHandlers, 'onEdit'>) {
+  return (
+    <Action label="Edit product" onClick={() => onEdit(product)}>
+      <EditOutlinedIcon fontSize="small" />
+    </Action>
+  );
+}
+
+export function DeleteProductButton({ product, onDelete }: { product: TProduct } & Pick<TProductActionHandlers, 'onDelete'>) {
+  return (
+    <Action label="Delete product" onClick={() => onDelete(product)}>
+      <DeleteOutlineIcon fontSize="small" />
+    </Action>
+  );
+}
+
+export function QuickEditButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Action label="Quick edit" onClick={onClick}>
+      <BoltIcon fontSize="small" />
+    </Action>
+  );
+}

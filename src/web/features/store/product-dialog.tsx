@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { LIMITS } from '../../../shared/messages';
+import type { TProduct } from '../../../shared/store';
+import { ErrorList } from '../../components/ErrorList';
+import { TextInputField } from '../../components/form/TextInputField';
+import { useRetainedValue } from '../ledger/use-retained-value';
+import { PhotoPreview } from './photo-preview';
+import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-form';
+import type { TProductFormInput, TProductFormValues } from './product-form';
+import { useAddProduct, useUpdateProduct } from './queries';
+
+export type TProductDialogTarget = { mode: 'add' } | { mode: 'edit'; product: TProduct };
+
+type TProductDialogProps = { target: TProductDialogTarget | null; onClose: () => void };
+
+/** 'Add product' / 'Edit product' (seed 001 sections 2 and 5). */
+export function ProductDialog({ target, onClose }: TProductDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const shown = useRetainedValue(target);
+  return (
+    <Dialog open={target !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {shown.value ? <ProductForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ProductForm({ target, titleId, onClose }: { target: TProductDialogTarget; titleId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const add = useAddProduct();
+  const update = useUpdateProduct();
+  const editing = target.mode === 'edit';
+  const mutation = editing ? update : add;
+  const busy = mutation.isPending;
+
+  const { control, handleSubmit } = useForm<TProductFormInput, unknown, TProductFormValues>({
+    resolver: zodResolver(ZProductForm),
+    defaultValues: editing ? productFormValues(target.product) : EMPTY_PRODUCT_FORM,
+  });
+  const photoUrl = useWatch({ control, name: 'photoUrl' });
+
+  const onSubmit = handleSubmit((product) => {
+    if (target.mode === 'edit') {
+      update.mutate(
+        { slug: target.product.slug, product },
+        {
+          onSuccess: () => {
+            enqueueSnackbar('Product updated', { variant: 'success' });
+            onClose();
+          },
+        },
+      );
+      return;
+    }
+    add.mutate(product, {
+      onSuccess: () => {
+        enqueueSnackbar('Product added', { variant: 'success' });
+        onClose();
+      },
+    });
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{editing ? 'Edit product' : 'Add product'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextInputField control={control} name="name" label="Product Name" maxLength={LIMITS.name} showCounter disabled={busy} autoFocus />
+          <TextInputField
+            control={control}
+            name="description"
+            label="Product Description"
+            maxLength={LIMITS.description}
+            showCounter
+            disabled={busy}
+          />
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <TextInputField
+                control={control}
+                name="photoUrl"
+                label="Photo Url"
+                disabled={busy}
+                inputMode="text"
+                helperText="A link to an image; Google Drive links work too"
+              />
+            </Box>
+            <PhotoPreview url={photoUrl} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            <TextInputField control={control} name="cost" label="Cost" inputMode="numeric" disabled={busy} />
+            <TextInputField control={control} name="quantity" label="Quantity" inputMode="numeric" disabled={busy} />
+            <TextInputField
+              control={control}
+              name="maxPurchaseQuantity"
+              label="Max purchase quantity"
+              inputMode="numeric"
+              helperText="0 means no limit"
+              disabled={busy}
+            />
+          </Box>
+        </Stack>
+        <ErrorList error={mutation.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {editing ? (busy ? 'Updating...' : 'Update') : busy ? 'Adding...' : 'Add'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import type { TProduct } from '../../../shared/store';
+import type { TProductActionHandlers } from './product-actions';
+
+type TProductRowMenuProps = TProductActionHandlers & { product: TProduct; onQuickEdit: () => void };
+
+/** On a phone the row's five actions sit behind one button, so the table fits the screen. */
+export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdit }: TProductRowMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton aria-label={`Actions for ${product.name}`} aria-haspopup="menu" size="small" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={run(() => onAdjust(product, 1))}>Add inventory</MenuItem>
+        <MenuItem onClick={run(() => onAdjust(product, -1))} disabled={product.quantity <= 0}>
+          Remove inventory
+        </MenuItem>
+        <MenuItem onClick={run(() => onEdit(product))}>Edit product</MenuItem>
+        <MenuItem onClick={run(onQuickEdit)}>Quick edit</MenuItem>
+        <MenuItem onClick={run(() => onDelete(product))}>Delete product</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { TProduct } from '../../../shared/store';
+import type { TProductActionHandlers } from './product-actions';
+import { ProductTableRow } from './product-table-row';
+import { QuickEditRow } from './quick-edit-row';
+
+type TProductTableProps = TProductActionHandlers & {
+  products: readonly TProduct[];
+  /** 'No products to display', or 'No products matched your search' while searching. */
+  emptyText: string;
+};
+
+/** The teacher's table view (seed 001 section 2): every product at once, no paging. */
+export function ProductTable({ products, emptyText, ...handlers }: TProductTableProps) {
+  const [quickEditId, setQuickEditId] = useState<string | null>(null);
+  // A phone gets fewer columns: the limit moves under the name and the actions into a menu.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = compact ? 4 : 5;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Products" sx={compact ? { "& th, & td": { px: 1 } } : undefined}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Product Name</TableCell>
+            <TableCell align="right">Cost</TableCell>
+            {compact ? null : <TableCell align="right">Max Purchase Quantity</TableCell>}
+            <TableCell align="right">On-hand Quantity</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {products.map((product) =>
+            quickEditId === product._id ? (
+              <QuickEditRow key={product._id} product={product} compact={compact} onDone={() => setQuickEditId(null)} />
+            ) : (
+              <ProductTableRow key={product._id} product={product} compact={compact} onQuickEdit={() => setQuickEditId(product._id)} {...handlers} />
+            ),
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

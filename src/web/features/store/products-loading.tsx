@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorList } from '../../components/ErrorList';
+
+/** Seed 001 section 2: the products page shows 'Loading...' until loaded; a failure offers a retry. */
+export function ProductsLoading({ query }: { query: UseQueryResult<unknown> }) {
+  if (query.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography color="text.secondary">Loading...</Typography>
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Box>
+        <ErrorList error={query.error} />
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </Box>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,140 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { MSG } from '../../../shared/messages';
+import type { TProduct } from '../../../shared/store';
+import { ErrorList } from '../../components/ErrorList';
+import { useUpdateProduct } from './queries';
+
+type TQuickFields = { cost: string; maxPurchaseQuantity: string; quantity: string };
+const FIELDS: { name: keyof TQuickFields; label: string; short: string }[] = [
+  { name: 'cost', label: 'Cost', short: 'Cost' },
+  { name: 'maxPurchaseQuantity', label: 'Max Purchase Quantity', short: 'Limit' },
+  { name: 'quantity', label: 'On-hand Quantity', short: 'On hand' },
+];
+
+function fieldError(value: string): string | null {
+  if (value.trim() === '') return MSG.required;
+  return /^\d+$/.test(value.trim()) ? null : MSG.numbersOnly;
+}
+
+/** Quick edit (seed 001 section 2): cost and quantities changed in place on the table row. */
+export function QuickEditRow({ product, compact, onDone }: { product: TProduct; compact: boolean; onDone: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProduct();
+  const [values, setValues] = useState<TQuickFields>({
+    cost: String(product.cost),
+    maxPurchaseQuantity: String(product.maxPurchaseQuantity),
+    quantity: String(product.quantity),
+  });
+  const [touched, setTouched] = useState(false);
+  const errors: Record<keyof TQuickFields, string | null> = {
+    cost: fieldError(values.cost),
+    maxPurchaseQuantity: fieldError(values.maxPurchaseQuantity),
+    quantity: fieldError(values.quantity),
+  };
+  const valid = FIELDS.every(({ name }) => errors[name] === null);
+
+  const save = () => {
+    setTouched(true);
+    if (!valid || update.isPending) return;
+    update.mutate(
+      {
+        slug: product.slug,
+        product: { cost: Number(values.cost), maxPurchaseQuantity: Number(values.maxPurchaseQuantity), quantity: Number(values.quantity) },
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Product updated', { variant: 'success' });
+          onDone();
+        },
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') save();
+    if (event.key === 'Escape') onDone();
+  };
+
+  const field = ({ name, label, short }: (typeof FIELDS)[number]) => (
+    <TextField
+      size="small"
+      label={compact ? short : undefined}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onKeyDown={onKeyDown}
+      disabled={update.isPending}
+      error={touched && errors[name] !== null}
+      helperText={touched ? errors[name] : null}
+      autoFocus={name === 'cost'}
+      sx={{ width: compact ? '100%' : 96 }}
+      slotProps={{
+        htmlInput: { 'aria-label': `${label} of ${product.name}`, inputMode: 'numeric', style: compact ? undefined : { textAlign: 'right' } },
+      }}
+    />
+  );
+  const buttons = (
+    <>
+      <IconButton aria-label="Save quick edit" size="small" color="primary" onClick={save} disabled={update.isPending}>
+        <CheckIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label="Cancel quick edit" size="small" onClick={onDone} disabled={update.isPending}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+  const name = (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {product.name}
+    </Typography>
+  );
+
+  return (
+    <>
+      {compact ? (
+        <TableRow selected>
+          <TableCell colSpan={4}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+              {name}
+              <Box>{buttons}</Box>
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+              {FIELDS.map((f) => (
+                <Box key={f.name}>{field(f)}</Box>
+              ))}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ) : (
+        <TableRow selected>
+          <TableCell component="th" scope="row">
+            {name}
+          </TableCell>
+          {FIELDS.map((f) => (
+            <TableCell key={f.name} align="right" sx={{ py: 0.5 }}>
+              {field(f)}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {buttons}
+          </TableCell>
+        </TableRow>
+      )}
+      {update.error ? (
+        <TableRow>
+          <TableCell colSpan={compact ? 4 : 5}>
+            <ErrorList error={update.error} />
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+export type TProductView = 'table' | 'grid';
+
+/** Seed 001 section 2: the teacher switches between table view (default) and grid view. */
+export function ViewToggle({ view, onChange }: { view: TProductView; onChange: (view: TProductView) => void }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={view}
+      onChange={(_, next: TProductView | null) => {
+        if (next) onChange(next);
+      }}
+      aria-label="Product view"
+    >
+      <ToggleButton value="table" aria-label="Table view">
+        <TableRowsIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="grid" aria-label="Grid view">
+        <GridViewIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
