@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+
+// The demo class: store on, tax 5 %, Prime on (5,000 pts) with a 10 % store discount.
+// 20261001 has Prime; 20261004 has no Prime and about 50 pts, so the test gives them 5,000.
+const TEACHER = { username: 'demoteacher', password: 'classmint-demo' };
+const PRIME_STUDENT = { username: '20261001', password: 'student-demo' };
+const PLAIN_STUDENT = { username: '20261004', password: 'student-demo' };
+const PENCIL = `Pencil set ${Date.now() % 10000}`;
+let browser: Browser;
+
+async function snackbar(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The demo student who buys Prime needs 5,000 pts: the teacher gives a bonus through the API. */
+async function topUp(username: string, amount: number): Promise<void> {
+  const base = inject('baseUrl');
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = (await (await post('/api/users/login', { user: TEACHER })).json()) as { user: { token: string } };
+  const account = (await (
+    await fetch(`${base}/api/scores?username=${username}`, { headers: { authorization: `Token ${login.user.token}` } })
+  ).json()) as { student: { _id: string } };
+  const bonus = await post('/api/transactions', { transaction: { student: account.student._id, amount, description: 'Science fair prize', type: 'bonus' } }, login.user.token);
+  expect(bonus.status).toBe(201);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the class store, end to end', () => {
+  it('teacher stocks a product; a Prime student orders with the discount and tax; the teacher approves', async () => {
+    const teacher = await newPage(browser);
+    await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+    await teacher.page.waitForURL('**/teacher/accounts');
+    await closeWhatsNew(teacher.page);
+    await teacher.page.goto('/teacher/products');
+    await teacher.page.getByRole('heading', { name: 'Manage Products' }).waitFor();
+    await teacher.page.getByRole('button', { name: 'Add product' }).click();
+    let dialog = teacher.page.getByRole('dialog', { name: 'Add product' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByText('Required').first().waitFor();
+    await dialog.getByLabel('Product Name').fill(PENCIL);
+    await dialog.getByLabel('Product Description').fill('Six sharp pencils');
+    await dialog.getByLabel('Photo Url').fill('https://drive.google.com/file/d/pencils123/view');
+    await dialog.getByLabel('Cost').fill('100');
+    await dialog.getByLabel('Quantity', { exact: true }).fill('4');
+    await dialog.getByLabel('Max purchase quantity').fill('3');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await snackbar(teacher.page, 'Product added');
+    await teacher.page.getByRole('row', { name: new RegExp(PENCIL) }).waitFor();
+    await screenshot(teacher.page, 'teacher-products');
+
+    // The Prime student: 2 x 100 = 200, Prime -10 % = 180, tax 5 % = 9, total 189.
+    const student = await newPage(browser);
+    await signInThroughForm(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
+    await student.page.waitForURL('**/student/account');
+    await closeWhatsNew(student.page);
+    await student.page.goto('/student/store');
+    await student.page.getByRole('heading', { name: 'View Products' }).waitFor();
+    const tile = student.page.getByRole('article', { name: PENCIL });
+    await tile.getByRole('button', { name: 'Add to cart' }).click();
+    await tile.getByRole('button', { name: 'Add to cart' }).click();
+    await student.page.getByRole('button', { name: 'Checkout' }).click();
+    dialog = student.page.getByRole('dialog', { name: 'Complete Your Order' });
+    const invoice = dialog.getByLabel('Invoice');
+    await expect.poll(() => invoice.innerText()).toMatch(/Subtotal\s+200 pts/);
+    const text = await invoice.innerText();
+    expect(text).toMatch(/Prime discount \(10%\)\s+-20 pts/);
+    expect(text).toMatch(/Taxes \(5%\)\s+9 pts/);
+    expect(text).toMatch(/Total\s+189 pts/);
+    await screenshot(student.page, 'student-checkout');
+    await dialog.getByRole('button', { name: 'Place Your Order' }).click();
+    await snackbar(student.page, 'Order submitted');
+    await student.page.getByRole('button', { name: 'Your orders' }).click();
+    dialog = student.page.getByRole('dialog', { name: 'Your Orders' });
+    await dialog.getByText('Pending').first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // The teacher processes it.
+    await teacher.page.goto('/teacher/store');
+    await teacher.page.getByRole('heading', { name: 'Manage Purchases' }).waitFor();
+    await teacher.page.getByRole('button', { name: 'Process purchases' }).click();
+    dialog = teacher.page.getByRole('dialog', { name: 'Process purchases' });
+    await dialog.getByText(PENCIL).first().waitFor();
+    await dialog.getByLabel('Note').fill('Pick up after class');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await snackbar(teacher.page, 'Purchase updated');
+    await screenshot(teacher.page, 'teacher-processing');
+    await teacher.context.close();
+
+    await student.page.reload();
+    await student.page.getByRole('button', { name: 'Your orders' }).click();
+    dialog = student.page.getByRole('dialog', { name: 'Your Orders' });
+    await dialog.getByText('Approved').first().waitFor();
+    await dialog.getByText('Pick up after class').first().waitFor();
+    await student.context.close();
+  });
+
+  it('a student buys Prime and sees the welcome page', async () => {
+    await topUp(PLAIN_STUDENT.username, 5000);
+    const { page, context } = await newPage(browser);
+    await signInThroughForm(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
+    await page.waitForURL('**/student/account');
+    await closeWhatsNew(page);
+    await page.goto('/student/store');
+    await page.getByRole('button', { name: 'Get Prime' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Classmint Prime' });
+    await dialog.getByText('Price: 5,000 pts').waitFor();
+    await dialog.getByRole('button', { name: 'Join Prime' }).click();
+    await snackbar(page, 'Now Enrolled in Prime');
+    await dialog.getByRole('heading', { name: /Welcome to Prime/ }).waitFor();
+    await screenshot(page, 'student-prime-welcome');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('banner').getByRole('img', { name: 'Classmint Prime' }).waitFor();
+    await context.close();
+  });
+});
