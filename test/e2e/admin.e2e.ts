@@ -29,7 +29,7 @@ describe('admin journey', () => {
     await signInThroughForm(page, ADMIN.username, ADMIN.password);
     await page.waitForURL('**/admin/teachers');
     await page.getByRole('heading', { name: 'Manage Teachers' }).waitFor();
-    expect(await page.getByRole('banner').getByText('Teachers').isVisible()).toBe(true);
+    await page.getByRole('banner').getByText('Teachers').waitFor();
     expect(await navLabels(page)).toEqual(['Teachers', 'Settings']);
     // The demo teacher from the seed is listed.
     await page.getByText('Maya Okafor').first().waitFor();

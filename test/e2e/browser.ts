@@ -55,3 +55,16 @@ export async function closeWhatsNew(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Closes What's New when it shows. For accounts other test files also sign in to, which may have
+ * closed it already. While the dialog is open MUI hides the rest of the page from the accessibility
+ * tree, so "the dialog or the navigation" is what tells that the shell has loaded.
+ */
+export async function dismissWhatsNewIfShown(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: "What's New" });
+  await dialog.or(page.getByRole('navigation', { name: 'Main navigation' })).first().waitFor();
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
 
 // The demo class: store on, tax 5 %, Prime on (5,000 pts) with a 10 % store discount.
 // 20261001 has Prime; 20261004 has no Prime and about 50 pts, so the test gives them 5,000.
@@ -41,7 +41,7 @@ describe('the class store, end to end', () => {
     const teacher = await newPage(browser);
     await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
     await teacher.page.waitForURL('**/teacher/accounts');
-    await closeWhatsNew(teacher.page);
+    await dismissWhatsNewIfShown(teacher.page);
     await teacher.page.goto('/teacher/products');
     await teacher.page.getByRole('heading', { name: 'Manage Products' }).waitFor();
     await teacher.page.getByRole('button', { name: 'Add product' }).click();
@@ -63,7 +63,7 @@ describe('the class store, end to end', () => {
     const student = await newPage(browser);
     await signInThroughForm(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
     await student.page.waitForURL('**/student/account');
-    await closeWhatsNew(student.page);
+    await dismissWhatsNewIfShown(student.page);
     await student.page.goto('/student/store');
     await student.page.getByRole('heading', { name: 'View Products' }).waitFor();
     const tile = student.page.getByRole('article', { name: PENCIL });
@@ -110,7 +110,7 @@ describe('the class store, end to end', () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
     await page.waitForURL('**/student/account');
-    await closeWhatsNew(page);
+    await dismissWhatsNewIfShown(page);
     await page.goto('/student/store');
     await page.getByRole('button', { name: 'Get Prime' }).click();
     const dialog = page.getByRole('dialog', { name: 'Classmint Prime' });

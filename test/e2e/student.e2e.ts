@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWhatsNew, launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
+import { closeWhatsNew, dismissWhatsNewIfShown, launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
 
 // From the demo seed: 20261001 has Prime, 20261002 does not, 20261030 is dropped.
 const PASSWORD = 'student-demo';
@@ -47,7 +47,7 @@ describe('student journey', () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, '20261001', PASSWORD);
     await page.waitForURL('**/student/account');
-    await closeWhatsNew(page);
+    await dismissWhatsNewIfShown(page);
     await page.goto('/student/settings');
     const darkMode = page.getByLabel('Dark mode', { exact: true });
     expect(await darkMode.isDisabled()).toBe(false);

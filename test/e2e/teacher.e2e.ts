@@ -35,7 +35,7 @@ describe('teacher journey', () => {
     await page.waitForURL('**/teacher/accounts');
     await page.getByRole('dialog').getByText("What's New").first().waitFor();
     await closeWhatsNew(page);
-    expect(await page.getByRole('banner').getByText('Accounts').isVisible()).toBe(true);
+    await page.getByRole('banner').getByText('Accounts').waitFor();
     // A new teacher has song requests and products off: Accounts, Courses, Settings only.
     expect(await navLabels(page)).toEqual(['Accounts', 'Courses', 'Settings']);
 
