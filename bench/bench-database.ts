@@ -40,3 +40,15 @@ export function dropDatabase(serverUrl: string, name: string): Promise<void> {
     await client.query(`drop database if exists ${quoted(name)} with (force)`);
   });
 }
+
+/** Waits (up to `timeoutMs`) until no connection to `name` is left: a closed pool's backends take a moment to go. */
+export function waitForNoConnections(serverUrl: string, name: string, timeoutMs = 3000): Promise<void> {
+  return onServer(serverUrl, async (client) => {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}

@@ -5,11 +5,11 @@ import type { BenchResults } from './results';
 
 export const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
-const ms = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(n >= 10 ? 1 : 2));
-const ratio = (n: number): string => (n >= 0.1 ? n.toFixed(2) : n.toFixed(3));
+export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+export const ms = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(n >= 10 ? 1 : 2));
+export const ratio = (n: number): string => (n >= 0.1 ? n.toFixed(2) : n.toFixed(3));
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');

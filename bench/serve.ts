@@ -20,7 +20,8 @@ async function start(spec: ServerSpec): Promise<{ app: FastifyInstance; database
       ? await openDatabase({ driver: 'pg', url: spec.url, poolSize: spec.poolSize })
       : await openDatabase({ driver: 'pglite', dataDir: spec.dataDir });
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000' });
-  return { app: await buildApp({ database, config }), database };
+  // No e-mail leaves a bench run, whatever the environment's SMTP_URL says.
+  return { app: await buildApp({ database, config, mailer: { send: async () => undefined } }), database };
 }
 
 async function main(): Promise<void> {

@@ -44,6 +44,7 @@ export interface PlacedOrder {
   /** False when an earlier request with the same Idempotency-Key already made this order. */
   created: boolean;
 }
+type PlacedId = { id: string; created: boolean };
 
 export interface OrderNotice {
   teacherId: string;
@@ -106,7 +107,7 @@ export function createPurchasesService(
     });
   }
 
-  async function placeInTransaction(tx: Tx, actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedOrder>> {
+  async function placeInTransaction(tx: Tx, actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedId>> {
     const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
     if (!isUuid(studentId)) return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
     const student = await lockStudent(tx, studentId);
@@ -118,8 +119,7 @@ export function createPurchasesService(
         .select({ id: purchases.id })
         .from(purchases)
         .where(and(eq(purchases.studentId, studentId), eq(purchases.idempotencyKey, idempotencyKey)));
-      const existing = earlier ? await one(tx, earlier.id) : undefined;
-      if (existing) return ok({ purchase: existing, created: false });
+      if (earlier) return ok({ id: earlier.id, created: false });
     }
 
     const classSettings = await settings.stored(teacherId, tx);
@@ -155,9 +155,7 @@ export function createPurchasesService(
     if (!order) throw new Error('purchase insert returned nothing');
     await tx.insert(purchaseItems).values(taken.value.map((l) => ({ purchaseId: order.id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
     await charge(tx, { teacherId, studentId, purchaseId: order.id, actorId: actor.id }, totals.total, describeOrder(taken.value));
-    const purchase = await one(tx, order.id);
-    if (!purchase) throw new Error('purchase vanished');
-    return ok({ purchase, created: true });
+    return ok({ id: order.id, created: true });
   }
 
   /** Restocks and refunds a pending order; the caller holds its row lock, so this runs once. */
@@ -175,7 +173,7 @@ export function createPurchasesService(
 
   return {
     async place(actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedOrder>> {
-      let placed: Outcome<PlacedOrder>;
+      let placed: Outcome<PlacedId>;
       try {
         placed = await runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey));
       } catch (error) {
@@ -183,10 +181,12 @@ export function createPurchasesService(
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
         placed = await runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey));
       }
-      if (placed.ok && placed.value.created && actor.role === 'student') {
-        onStudentOrder({ teacherId: actor.teacherId ?? '', purchase: placed.value.purchase });
-      }
-      return placed;
+      if (!placed.ok) return placed;
+      // Read after COMMIT: the products' row locks are already released while the answer is built.
+      const purchase = await one(db, placed.value.id);
+      if (!purchase) return notFound('purchase');
+      if (placed.value.created && actor.role === 'student') onStudentOrder({ teacherId: actor.teacherId ?? '', purchase });
+      return ok({ purchase, created: placed.value.created });
     },
 
     listForStudent: (actor: Actor) => selectPurchases(db, eq(purchases.studentId, actor.id), clock.now()),

@@ -1,0 +1,126 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { systemClock } from '../../src/server/clock';
+import type { Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { createSessionsService } from '../../src/server/features/auth/sessions.service';
+import { createSettingsService } from '../../src/server/features/settings/settings.service';
+import { notifyTeacherOfOrder } from '../../src/server/features/store/notify-teacher';
+import { createPurchasesService } from '../../src/server/features/store/purchases.service';
+import { BARE_CHECKOUT_SQL } from './bare-sql';
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+export interface StatementPlan {
+  label: string;
+  /** "select", "update", "insert", "begin", … */
+  kind: string;
+  /** EXPLAIN ANALYZE execution time; null for statements not explained (inserts, begin/commit). */
+  executionMs: number | null;
+  scans: string[];
+}
+
+export interface CheckoutExplained {
+  /** Round trips to PostgreSQL of one student's checkout of one product, session lookup included. */
+  appStatements: number;
+  /** The same for the bare-SQL baseline: begin, lock, take, 3 inserts, commit. */
+  bareStatements: number;
+  plans: StatementPlan[];
+  text: string;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+type ExplainJson = [{ Plan: PlanNode; 'Execution Time': number }];
+
+const LABELS: [RegExp, string][] = [
+  [/from "sessions"/, 'session lookup'],
+  [/^begin/, 'begin'],
+  [/^commit/, 'commit'],
+  [/from "users" where .* for update/, 'lock the student (FOR UPDATE)'],
+  [/"idempotency_key" = /, 'earlier order with this Idempotency-Key?'],
+  [/from "teacher_settings"/, 'teacher settings'],
+  [/^update "products"/, 'take stock (conditional UPDATE)'],
+  [/coalesce\(sum\(/, 'balance: ledger sums'],
+  [/from "scores" inner join "tasks"/, 'balance: scored rows'],
+  [/^insert into "purchases"/, 'insert purchase'],
+  [/^insert into "purchase_items"/, 'insert items'],
+  [/^insert into "transactions"/, 'insert ledger charge'],
+  [/from "purchases" inner join "users"/, 're-read the order (with student, course)'],
+  [/from "purchase_items" inner join "products"/, 're-read the order lines'],
+];
+const oneLine = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
+const labelOf = (sql: string): string => LABELS.find(([pattern]) => pattern.test(oneLine(sql)))?.[1] ?? oneLine(sql).slice(0, 60);
+
+function scansOf(node: PlanNode, into: string[] = []): string[] {
+  if (node['Node Type'].includes('Scan')) {
+    const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+    const table = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+    into.push(`${node['Node Type']}${index}${table}`);
+  }
+  for (const child of node.Plans ?? []) scansOf(child, into);
+  return into;
+}
+
+/**
+ * One student's checkout through the app's own services (session lookup, purchases service, the
+ * order notice), on a connection that writes down every statement; then each SELECT and the stock
+ * UPDATE again under EXPLAIN (ANALYZE, BUFFERS), inside a transaction that is rolled back.
+ */
+export async function explainCheckout(url: string, token: string, productId: string): Promise<CheckoutExplained> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  try {
+    const captured: Captured[] = [];
+    const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
+    const settings = createSettingsService(db);
+    const notices: Promise<void>[] = [];
+    const purchases = createPurchasesService(db, systemClock, settings, (notice) => {
+      notices.push(notifyTeacherOfOrder(settings, { send: async () => undefined }, notice));
+    });
+    const actor = await createSessionsService(db, systemClock, 1).resolve(token);
+    if (!actor) throw new Error('the explained checkout has no session');
+    const placed = await purchases.place(actor, { products: [productId], quantities: { [productId]: 1 } }, 'explain-checkout-1');
+    await Promise.all(notices);
+    if (!placed.ok) throw new Error(`the explained checkout was refused: ${JSON.stringify(placed.refusal)}`);
+    const statements = captured.splice(0);
+
+    const text: string[] = [`=== POST /api/purchases (one product), ${statements.length} statements ===`];
+    const plans: StatementPlan[] = [];
+    const client = await pool.connect();
+    try {
+      for (const statement of statements) {
+        const sql = oneLine(statement.sql);
+        const kind = sql.split(' ')[0]!.toLowerCase();
+        const label = labelOf(sql);
+        if (kind !== 'select' && kind !== 'update') {
+          plans.push({ label, kind, executionMs: null, scans: [] });
+          continue;
+        }
+        await client.query('begin');
+        try {
+          const json = await client.query<{ 'QUERY PLAN': ExplainJson }>(`explain (analyze, buffers, format json) ${statement.sql}`, statement.params);
+          const printed = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+          const [plan] = json.rows[0]!['QUERY PLAN'];
+          plans.push({ label, kind, executionMs: plan['Execution Time'], scans: scansOf(plan.Plan) });
+          text.push(`\n--- ${label}\n${sql}\n-- params: ${JSON.stringify(statement.params).slice(0, 300)}`, ...printed.rows.map((r) => r['QUERY PLAN']));
+        } finally {
+          await client.query('rollback');
+        }
+      }
+    } finally {
+      client.release();
+    }
+    const bareStatements = 2 + Object.keys(BARE_CHECKOUT_SQL).length;
+    return { appStatements: statements.length, bareStatements, plans, text: text.join('\n') };
+  } finally {
+    await pool.end();
+  }
+}
