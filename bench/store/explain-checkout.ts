@@ -83,7 +83,7 @@ export async function explainCheckout(url: string, token: string, productId: str
     const settings = createSettingsService(db);
     const notices: Promise<void>[] = [];
     const purchases = createPurchasesService(db, systemClock, settings, (notice) => {
-      notices.push(notifyTeacherOfOrder(settings, { send: async () => undefined }, notice));
+      notices.push(notifyTeacherOfOrder({ send: async () => undefined }, notice));
     });
     const actor = await createSessionsService(db, systemClock, 1).resolve(token);
     if (!actor) throw new Error('the explained checkout has no session');

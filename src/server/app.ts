@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const products = createProductsService(db);
   const purchases = createPurchasesService(db, clock, settings, (notice) => {
     // P23: a failed e-mail never fails the order that caused it; it goes to the log.
-    void notifyTeacherOfOrder(settings, mailer, notice).catch((error: unknown) => app.log.warn({ err: error }, 'order e-mail failed'));
+    void notifyTeacherOfOrder(mailer, notice).catch((error: unknown) => app.log.warn({ err: error }, 'order e-mail failed'));
   });
 
   const routes: Route[] = [

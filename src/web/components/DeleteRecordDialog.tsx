@@ -13,13 +13,23 @@ type TDeleteRecordDialogProps<T extends { _id: string }> = {
   remove: UseMutationResult<unknown, unknown, string>;
   /** What the dialog says about the record; it stays on screen while the dialog fades out. */
   describe: (record: T) => ReactNode;
+  /** What the delete call is given: the id unless the API names records otherwise (products: slug). */
+  keyOf?: (record: T) => string;
 };
 
 /**
  * P30: a deletion that asks first, shows the server's refusal in place (never as a toast), and
  * closes with the success snackbar once the server has done it.
  */
-export function DeleteRecordDialog<T extends { _id: string }>({ record, onClose, title, successMessage, remove, describe }: TDeleteRecordDialogProps<T>) {
+export function DeleteRecordDialog<T extends { _id: string }>({
+  record,
+  onClose,
+  title,
+  successMessage,
+  remove,
+  describe,
+  keyOf = (r) => r._id,
+}: TDeleteRecordDialogProps<T>) {
   const { enqueueSnackbar } = useSnackbar();
   const shown = useRetainedValue(record).value;
 
@@ -41,7 +51,7 @@ export function DeleteRecordDialog<T extends { _id: string }>({ record, onClose,
       onCancel={close}
       onConfirm={() => {
         if (!record) return;
-        remove.mutate(record._id, {
+        remove.mutate(keyOf(record), {
           onSuccess: () => {
             enqueueSnackbar(successMessage, { variant: 'success' });
             remove.reset();

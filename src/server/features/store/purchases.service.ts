@@ -44,10 +44,11 @@ export interface PlacedOrder {
   /** False when an earlier request with the same Idempotency-Key already made this order. */
   created: boolean;
 }
-type PlacedId = { id: string; created: boolean };
+type PlacedId = { id: string; created: boolean; notifications?: TSettings['notifications'] };
 
 export interface OrderNotice {
-  teacherId: string;
+  /** The class's notification settings as read for the order, so the e-mail needs no second read. */
+  notifications: TSettings['notifications'];
   purchase: TPurchase;
 }
 
@@ -155,7 +156,7 @@ export function createPurchasesService(
     if (!order) throw new Error('purchase insert returned nothing');
     await tx.insert(purchaseItems).values(taken.value.map((l) => ({ purchaseId: order.id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
     await charge(tx, { teacherId, studentId, purchaseId: order.id, actorId: actor.id }, totals.total, describeOrder(taken.value));
-    return ok({ id: order.id, created: true });
+    return ok({ id: order.id, created: true, notifications: classSettings.notifications });
   }
 
   /** Restocks and refunds a pending order; the caller holds its row lock, so this runs once. */
@@ -185,7 +186,8 @@ export function createPurchasesService(
       // Read after COMMIT: the products' row locks are already released while the answer is built.
       const purchase = await one(db, placed.value.id);
       if (!purchase) return notFound('purchase');
-      if (placed.value.created && actor.role === 'student') onStudentOrder({ teacherId: actor.teacherId ?? '', purchase });
+      const { notifications } = placed.value;
+      if (placed.value.created && actor.role === 'student' && notifications) onStudentOrder({ notifications, purchase });
       return ok({ purchase, created: placed.value.created });
     },
 
