@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { createLoginDevices } from './features/auth/login-devices';
 import { createLoginThrottle } from './features/auth/login-throttle.service';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
 import { createSessionsService } from './features/auth/sessions.service';
@@ -42,6 +43,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
+import { toSafeError } from './logging/safe-error';
 
 export interface AppDeps {
   database: Database;
@@ -61,7 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Errors are logged without the values a failed query carried (hashes, settings secrets).
+            serializers: { err: (error: unknown) => ({ ...toSafeError(error) }) },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -83,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionsService(db, clock, config.sessionDays);
   const settings = createSettingsService(db);
   const accounts = createAccountService(db, clock, sessions, settings);
-  const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), accounts);
+  const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
   const teachers = createTeachersService(db, clock, sessions, settings);
   const migration = createMigrationService(database);
   const courses = createCoursesService(db, clock);

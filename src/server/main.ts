@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap-admin';
 import { readConfig } from './config';
+import { toSafeError } from './logging/safe-error';
 import { openConfiguredDatabase } from './open-configured-database';
 
 /** Start: read config, open and migrate the database, create the admin on first start, listen. */
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed start (a migration, creating the admin) may come from a query: print it without its values.
+  console.error(toSafeError(error).message);
   process.exit(1);
 });

@@ -6,8 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { queryRows } from './raw';
+import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 /** The one query interface the app uses, whichever driver is underneath. */
@@ -15,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'pg'; url: string; poolSize?: number };
+  | { driver: 'pg'; url: string; poolSize?: number; onConnectionLost?: (error: Error) => void };
 
 export interface Database {
   db: Db;
@@ -73,13 +73,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle connection that dies (a database restart, an administrator ending it) is replaced by
-  // the pool on the next query; without a listener its 'error' event would crash the whole process.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost while idle: ${error.message}`);
-  });
+async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>): Promise<Database> {
+  const pool = new ResilientPool(
+    {
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is away a request fails within seconds (503) instead of waiting forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    },
+    options.onConnectionLost ?? ((error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -94,14 +94,35 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per username and per address within a window (P10). Kept in the database so
- * the limit holds across several app instances.
+ * Sign-in attempts counted per key: a (username, client) pair, a username, an address (P10). Each
+ * attempt is counted before its password is checked, in the statement that checks the limit, so
+ * attempts sent at once can't all pass. Kept in the database so limits hold across instances.
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** A pair's growing delay: no attempt from this pair before this moment. */
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
 });
+
+/**
+ * Browsers a user has signed in from (a random token in an HttpOnly cookie, stored hashed). Sign-ins
+ * from such a browser are not held back by the username and address ceilings, so a classmate's
+ * failures on another device can't lock the owner out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
 
 /** An assignment of a course. Removed ones keep their row (and name) with `deleted_at` set (P30). */
 export const tasks = pgTable(

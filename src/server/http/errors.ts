@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import { errorKeyFromPath, REFUSAL_STATUS, type TErrorBody, type TFieldErrors } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Refusal } from '../outcome';
 
 /** The one place refusal codes become HTTP statuses (ARCHITECTURE convention 3). */
@@ -32,10 +33,20 @@ export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TField
 }
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+const DATABASE_UNAVAILABLE = 'Classmint cannot reach its database right now. Nothing was changed; please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable): the process stays up and answers until it returns.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody({ server: [DATABASE_UNAVAILABLE] }));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

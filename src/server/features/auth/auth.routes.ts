@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { AuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-devices';
 import { SESSION_COOKIE } from './session-token';
 import type { SessionsService } from './sessions.service';
 
@@ -19,8 +20,21 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, config:
       bodyKey: 'user',
       response: ZLoginResponse,
       async handler({ body, request, reply }) {
-        const result = await auth.login(body.user.username, body.user.password, request.ip);
+        const result = await auth.login(body.user.username, body.user.password, {
+          address: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+        });
         if (!result.ok) return result;
+        if (result.value.deviceToken) {
+          // Tells the login throttle that later sign-ins from this browser are the owner's (P10).
+          reply.setCookie(DEVICE_COOKIE, result.value.deviceToken, {
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: config.cookieSecure,
+            path: '/api/users/login',
+            maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+          });
+        }
         // The web app keeps the session in an HttpOnly cookie so page scripts never hold the token (P3).
         reply.setCookie(SESSION_COOKIE, result.value.token, {
           httpOnly: true,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ok, type Outcome, refuse } from '../../outcome';
 import type { AccountService } from '../account/account.service';
+import type { LoginDevices } from './login-devices';
 import type { LoginThrottle } from './login-throttle.service';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import type { SessionsService } from './sessions.service';
@@ -11,33 +12,49 @@ import type { SessionsService } from './sessions.service';
 export interface SignedIn {
   user: TCurrentUser;
   token: string;
+  /** A new device cookie for this browser, when it had none of this user's. */
+  deviceToken: string | null;
 }
 
-export function createAuthService(db: Db, sessions: SessionsService, throttle: LoginThrottle, accounts: AccountService) {
+export interface LoginClient {
+  address: string;
+  deviceToken: string | undefined;
+}
+
+function pausedFor(seconds: number): string {
+  if (seconds < 60) return `attempts are paused. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `attempts are paused. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+export function createAuthService(
+  db: Db,
+  sessions: SessionsService,
+  throttle: LoginThrottle,
+  devices: LoginDevices,
+  accounts: AccountService,
+) {
   return {
     /** P10: the answer never says which of the two was wrong, and too many failures wait. */
-    async login(username: string, password: string, address: string): Promise<Outcome<SignedIn>> {
+    async login(username: string, password: string, client: LoginClient): Promise<Outcome<SignedIn>> {
       const name = username.trim();
-      const waitMinutes = await throttle.minutesUntilAllowed(name, address);
-      if (waitMinutes > 0) {
-        const unit = waitMinutes === 1 ? 'minute' : 'minutes';
-        return refuse('TOO_MANY_ATTEMPTS', 'login', `attempts are paused. Please try again in ${waitMinutes} ${unit}`);
-      }
+      const trustedDevice = await devices.trustedFor(client.deviceToken, name);
+      // The attempt is counted before the password is checked, so guesses sent at once can't all pass.
+      const reservation = await throttle.reserve(name, client.address, trustedDevice);
+      if (!reservation.ok) return refuse('TOO_MANY_ATTEMPTS', 'login', pausedFor(reservation.waitSeconds));
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
         .limit(1);
       const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
-      if (!row || !valid) {
-        await throttle.recordFailure(name, address);
-        return refuse('UNAUTHENTICATED', 'usernameOrPassword', 'is invalid');
-      }
-      await throttle.clearUsername(name);
+      if (!row || !valid) return refuse('UNAUTHENTICATED', 'usernameOrPassword', 'is invalid');
+      await throttle.succeeded(reservation);
+      const deviceToken = await devices.remember(row.id, trustedDevice);
       const { token } = await sessions.start(row.id);
       const current = await accounts.current(row.id);
       if (!current.ok) return current;
-      return ok({ user: current.value, token });
+      return ok({ user: current.value, token, deviceToken });
     },
   };
 }
