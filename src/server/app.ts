@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -38,7 +38,7 @@ import { createSettingsService } from './features/settings/settings.service';
 import { createMigrationService } from './features/teachers/migration.service';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { createTeachersService } from './features/teachers/teachers.service';
-import { installErrorHandlers } from './http/errors';
+import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
 import { installSecurity } from './http/security';
@@ -51,6 +51,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests pass a fake; otherwise SMTP_URL decides (P23). */
   mailer?: Mailer;
+  /** Where log lines go (standard output unless a test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Errors are logged without the values a failed query carried (hashes, settings secrets).
             serializers: { err: (error: unknown) => ({ ...toSafeError(error) }) },
@@ -72,6 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A URL that can't be decoded answers in the API's error shape, not the framework's.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+      void (reply as unknown as FastifyReply).code(status).send(errorBody({ url: ['is not a valid address'] }));
+    },
     // Keep a proxy's request id when it looks like one, so log lines join up across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -83,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
-  await installSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await installSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, hsts: config.hsts });
   await app.register(cookie);
 
   const { db } = database;

@@ -16,6 +16,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: zFlag.default(false),
+  HSTS: zFlag.default(false),
   TRUST_PROXY: zFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(3000),
   WEB_DIR: z.string().default('./dist/web'),
@@ -37,6 +38,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   sessionDays: number;
   cookieSecure: boolean;
+  /** Send Strict-Transport-Security: only for installations served over HTTPS. */
+  hsts: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
   webDir: string;
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     cookieSecure: e.COOKIE_SECURE,
+    hsts: e.HSTS,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDir: path.resolve(e.WEB_DIR),

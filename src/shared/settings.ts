@@ -192,6 +192,14 @@ export function settingsForStudent(view: TSettingsView): TSettingsView {
   return { ...view, defaultStudentPassword: '', notifications: { ...view.notifications, email: '' } };
 }
 
+/**
+ * What the admin sees of a teacher's settings in Manage Teachers: everything but the class default
+ * password, which only the teacher needs (it lets anyone who reads it sign in as a new student).
+ */
+export function settingsForAdmin(view: TSettingsView): TSettingsView {
+  return { ...view, defaultStudentPassword: '' };
+}
+
 /** Prime is shown only when enabled and at least one benefit is on (seed 001 section 6). */
 export function isPrimeOffered(settings: Pick<TSettings, 'prime'>): boolean {
   const p = settings.prime;

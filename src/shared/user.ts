@@ -69,6 +69,8 @@ export const ZOwnAccountUpdate = z.object({
       lastName: zRequiredText(LIMITS.name).optional(),
       title: zTitle().optional(),
       password: zNewPassword().optional(),
+      /** Required with `password`: changing one's own password proves the old one first. */
+      currentPassword: z.string().max(LIMITS.password * 2).optional(),
       darkMode: z.boolean().optional(),
       anonymousSongs: z.boolean().optional(),
       viewedChanges: z.boolean().optional(),

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTeacher, signIn } from '../support/factories';
 import { apiClient, createTestApp, type TestApp } from '../support/test-app';
@@ -22,6 +26,44 @@ describe('API conventions', () => {
   it('keeps a well-formed request id from a proxy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-req-12345' } });
     expect(response.headers['x-request-id']).toBe('proxy-req-12345');
+  });
+
+  it('sends no HSTS by default, and HSTS for a year when HSTS=true', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await createTestApp({ env: { HSTS: 'true', COOKIE_SECURE: 'true' } });
+    try {
+      const answer = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers a URL that cannot be decoded with 400 in the error shape', async () => {
+    for (const url of ['/api/users/%E0%A4%A', '/%']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ errors: { url: ['is not a valid address'] } });
+    }
+  });
+
+  it('serves the page at / to clients that accept no compression (curl, uptime checks)', async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Classmint</title>');
+    writeFileSync(path.join(webDir, 'index.html.gz'), gzipSync('<!doctype html><title>Classmint</title>'));
+    const served = await createTestApp({ env: { WEB_DIR: webDir } });
+    try {
+      const plain = await served.app.inject({ method: 'GET', url: '/' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<title>Classmint</title>');
+      const gzipped = await served.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.statusCode).toBe(200);
+    } finally {
+      await served.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown API paths with the error shape', async () => {

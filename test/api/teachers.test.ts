@@ -120,6 +120,13 @@ describe('GET /api/users?role=teacher', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/password_?hash/i);
   });
 
+  it("does not show the admin a teacher's default student password", async () => {
+    const teacher = await makeTeacher(t.database.db, { settings: { defaultStudentPassword: 'class-secret-42' } });
+    const answer = await admin.get<Many>('/api/users?role=teacher');
+    expect(answer.body.users.find((u) => u._id === teacher.id)?.settings.defaultStudentPassword).toBe('');
+    expect(JSON.stringify(answer.body)).not.toContain('class-secret-42');
+  });
+
   it('needs a role it can list', async () => {
     expect((await admin.get('/api/users')).status).toBe(422);
     const students = await admin.get('/api/users?role=student');

@@ -25,11 +25,11 @@ export interface TestApp {
 
 /** The real app on a fresh database, without a web build, logging nothing. */
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { clock?: Clock; env?: Record<string, string>; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build', ...options.env });
-  const app = await buildApp({ database, config, clock: options.clock, mailer: options.mailer });
+  const app = await buildApp({ database, config, clock: options.clock, mailer: options.mailer, logStream: options.logStream });
   await app.ready();
   return {
     app,

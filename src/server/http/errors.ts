@@ -13,6 +13,11 @@ export function errorBody(errors: TFieldErrors): TErrorBody {
   return { errors };
 }
 
+/** The error key of an input path, without the body's envelope: `["user","firstName"]` is `firstName`. */
+export function fieldKey(path: readonly PropertyKey[], wrapperKey?: string): string {
+  return errorKeyFromPath(wrapperKey && path[0] === wrapperKey && path.length > 1 ? path.slice(1) : path);
+}
+
 /**
  * Zod issues keyed by field. `wrapperKey` drops the envelope (`user`, `settings`) so a bad
  * `{"user":{"username":""}}` reads `username`, as the form names it.
@@ -20,8 +25,7 @@ export function errorBody(errors: TFieldErrors): TErrorBody {
 export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TFieldErrors {
   const errors: TFieldErrors = {};
   const add = (path: readonly PropertyKey[], message: string) => {
-    const unwrapped = wrapperKey && path[0] === wrapperKey && path.length > 1 ? path.slice(1) : path;
-    const list = (errors[errorKeyFromPath(unwrapped)] ??= []);
+    const list = (errors[fieldKey(path, wrapperKey)] ??= []);
     if (!list.includes(message)) list.push(message);
   };
   for (const issue of error.issues) {

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { TRole } from '../../shared/user';
 import type { Outcome } from '../outcome';
 import type { Actor } from './actor';
-import { errorBody, fieldErrorsFromZod, statusOfRefusal } from './errors';
+import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
+import { findUnsafeInput } from './unsafe-input';
 
 /** Who may call a route: anyone, anyone signed in, or the listed roles. */
 export type Access = 'public' | 'signedIn' | readonly TRole[];
@@ -101,6 +102,9 @@ export function defineRoute<const A extends Access, B = undefined, Q = undefined
           const denied = checkAccess(def.access, actor, def.allowSuspended ?? false);
           if (denied) return reply.code(denied.status).send(errorBody(denied.errors));
 
+          const unsafe = findUnsafeRequestInput(request, def.bodyKey);
+          if (unsafe) return reply.code(422).send(errorBody(unsafe));
+
           const params = parsePart(def.params, request.params, undefined);
           if (!params.ok) return reply.code(404).send(errorBody({ resource: ['was not found'] }));
           const query = parsePart(def.query, request.query, undefined);
@@ -136,6 +140,20 @@ function checkAccess(
   if (actor.dropped && !allowSuspended) return { status: 403, errors: { account: ['has been suspended'] } };
   if (access !== 'signedIn' && !access.includes(actor.role)) {
     return { status: 403, errors: { access: ['is not allowed for your account'] } };
+  }
+  return null;
+}
+
+/** NUL characters, broken Unicode and absurd nesting anywhere in the request, keyed by field. */
+function findUnsafeRequestInput(request: FastifyRequest, bodyKey: string | undefined): Record<string, string[]> | null {
+  const parts: [unknown, string | undefined][] = [
+    [request.params, undefined],
+    [request.query, undefined],
+    [request.body, bodyKey],
+  ];
+  for (const [input, wrapperKey] of parts) {
+    const found = findUnsafeInput(input);
+    if (found) return { [fieldKey(found.path, wrapperKey)]: [found.message] };
   }
   return null;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * no third-party script; inline styles stay allowed because MUI (emotion) injects its styles at run time.
  * Product photos are plain URLs the browser loads (P17), hence https: images.
  */
-export async function installSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number }): Promise<void> {
+export async function installSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number; hsts: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,8 +25,9 @@ export async function installSecurity(app: FastifyInstance, options: { rateLimit
         frameAncestors: ["'none'"],
       },
     },
-    // Classroom servers often run on plain http inside a school network; HSTS would lock them out.
-    strictTransportSecurity: false,
+    // Classroom servers often run on plain http inside a school network, where HSTS would lock them
+    // out; an installation behind HTTPS turns it on with HSTS=true (a year, subdomains included).
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Photos come from other sites (Google Drive thumbnails); they must load without CORP headers.
     crossOriginEmbedderPolicy: false,
   });

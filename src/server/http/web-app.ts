@@ -27,6 +27,12 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     });
   }
 
+  if (hasBuild) {
+    // The static plugin answers a bare `/` as a directory listing it won't give (403) when the client
+    // sends no Accept-Encoding (curl, uptime checks); the page itself is what `/` means.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // A missing asset is a 404, never index.html: a browser would run HTML as a script.

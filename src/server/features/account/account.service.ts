@@ -5,13 +5,14 @@ import {
   settingsForStudent,
   type TSettingsView,
 } from '../../../shared/settings';
+import { MSG } from '../../../shared/messages';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
 import { settingsView, type SettingsService } from '../settings/settings.service';
 
@@ -96,7 +97,14 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       if (patch.darkMode !== undefined) changes.darkMode = patch.darkMode;
       if (patch.anonymousSongs !== undefined) changes.anonymousSongs = patch.anonymousSongs;
       if (patch.viewedChanges !== undefined) changes.viewedChanges = patch.viewedChanges;
-      if (patch.password !== undefined) changes.passwordHash = await hashPassword(patch.password);
+      if (patch.password !== undefined) {
+        // A session left open on a shared computer must not be enough to take the account over.
+        if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', MSG.required);
+        if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) {
+          return refuse('INVALID', 'currentPassword', 'is not your current password');
+        }
+        changes.passwordHash = await hashPassword(patch.password);
+      }
       if (Object.keys(changes).length === 0) return ok(await present(row));
 
       const [updated] = await db

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { defaultSettings } from '../../../shared/settings';
+import { defaultSettings, settingsForAdmin } from '../../../shared/settings';
 import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         courses: courseRows
           .filter((c) => c.teacher_id === row.id)
           .map((c) => ({ _id: c.id, name: c.name, period: c.period, slug: c.slug, studentCount: c.student_count })),
-        settings: settingsView(settingsById.get(row.id) ?? defaultSettings(), owner),
+        settings: settingsForAdmin(settingsView(settingsById.get(row.id) ?? defaultSettings(), owner)),
       };
     });
   }

@@ -30,14 +30,21 @@ const zTitleOrEmpty = () =>
 export function buildSettingsFormSchema(role: TRole) {
   const staff = role !== 'student';
   return z.object({
-    account: z.object({
-      firstName: staff ? zRequiredText(LIMITS.name) : z.string(),
-      lastName: staff ? zRequiredText(LIMITS.name) : z.string(),
-      title: role === 'teacher' ? zTitleOrEmpty() : z.string(),
-      password: zOptionalNewPassword(),
-      darkMode: z.boolean(),
-      anonymousSongs: z.boolean(),
-    }),
+    account: z
+      .object({
+        firstName: staff ? zRequiredText(LIMITS.name) : z.string(),
+        lastName: staff ? zRequiredText(LIMITS.name) : z.string(),
+        title: role === 'teacher' ? zTitleOrEmpty() : z.string(),
+        password: zOptionalNewPassword(),
+        currentPassword: z.string().max(LIMITS.password * 2, MSG.tooLong(LIMITS.password * 2)),
+        darkMode: z.boolean(),
+        anonymousSongs: z.boolean(),
+      })
+      // The server asks for the current password with a new one; say so before the round trip.
+      .refine((account) => account.password === '' || account.currentPassword !== '', {
+        path: ['currentPassword'],
+        message: MSG.required,
+      }),
     settings:
       role === 'teacher'
         ? ZSettings.superRefine((settings, ctx) => {
@@ -64,6 +71,7 @@ export function formDefaultsFor(user: TCurrentUser): TSettingsFormValues {
       lastName: user.lastName,
       title: user.title,
       password: '',
+      currentPassword: '',
       darkMode: user.darkMode,
       anonymousSongs: user.anonymousSongs,
     },
@@ -75,7 +83,10 @@ export function formDefaultsFor(user: TCurrentUser): TSettingsFormValues {
 export function ownAccountUpdate(user: TCurrentUser, values: TSettingsFormValues): TOwnAccountUpdate {
   const { account } = values;
   const update: TOwnAccountUpdate = {};
-  if (account.password !== '') update.password = account.password;
+  if (account.password !== '') {
+    update.password = account.password;
+    update.currentPassword = account.currentPassword;
+  }
 
   if (user.role === 'student') {
     const settings = user.settings;

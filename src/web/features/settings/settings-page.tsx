@@ -67,7 +67,7 @@ export function SettingsPage() {
         onSuccess: () => {
           enqueueSnackbar('Settings saved', { variant: 'success' });
           const saved = isTeacher ? { ...values, settings: classSettingsUpdate(values) } : values;
-          form.reset({ ...saved, account: { ...saved.account, password: '' } });
+          form.reset({ ...saved, account: { ...saved.account, password: '', currentPassword: '' } });
         },
       },
     );

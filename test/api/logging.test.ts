@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, makeTeacher, signIn } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// A failing query must not carry its values into the log: new users' argon2 hashes, settings with
+// the default student password, anything a person typed.
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+});
+afterAll(() => t.close());
+
+const logText = () => lines.join('');
+
+describe('the log when a query fails', () => {
+  it('keeps the SQL, the SQLSTATE and the constraint, and drops the values (hashes, passwords)', async () => {
+    const admin = await signIn(t.app, (await makeAdmin(t.database.db)).username);
+    // A constraint the app doesn't know about makes the insert of a new teacher fail inside PostgreSQL.
+    await t.database.db.execute(sql.raw(`alter table users add constraint test_refuses_ghost check (username <> 'ghostteacher')`));
+    const answer = await admin.post('/api/users', {
+      user: { username: 'ghostteacher', firstName: 'Ghost', lastName: 'Writer', password: 'ghost-password-1', title: 'Mr.' },
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ errors: { server: ['Something went wrong on our side. Please try again in a moment.'] } });
+    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
+    expect(failure?.err).toMatchObject({ message: expect.stringContaining('Failed query: insert into "users"'), cause: { code: '23514', constraint: 'test_refuses_ghost' } });
+    expect(logText()).not.toMatch(/\$argon2|ghost-password-1|params:|Failing row/);
+  });
+
+  it("does not log the teacher's settings (the default student password) when saving them fails", async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const session = await signIn(t.app, teacher.username);
+    await t.database.db.execute(
+      sql.raw(`alter table teacher_settings add constraint test_refuses_secret check (settings->>'defaultStudentPassword' <> 'class-secret-77')`),
+    );
+    const answer = await session.put('/api/user/settings', { settings: { defaultStudentPassword: 'class-secret-77' } });
+    expect(answer.status).toBe(500);
+    expect(logText()).toContain('test_refuses_secret');
+    expect(logText()).not.toContain('class-secret-77');
+  });
+});
