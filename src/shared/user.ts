@@ -20,8 +20,11 @@ export const zNewPassword = () =>
     .max(LIMITS.password, MSG.tooLong(LIMITS.password));
 
 /** Teachers and the admin sign in with letters and digits; students with their school number (P7). */
+// Numbers alone are student numbers (P7): a staff username has at least one letter.
 export const zStaffUsername = () =>
-  zRequiredText(LIMITS.username).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
+  zRequiredText(LIMITS.username)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores')
+    .regex(/[A-Za-z]/, 'must contain a letter (numbers alone are student numbers)');
 export const zStudentUsername = () => zRequiredText(20).regex(/^\d+$/, MSG.numbersOnly);
 
 export const zTitle = () => z.union([z.enum(TITLES), z.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });

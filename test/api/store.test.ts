@@ -104,16 +104,61 @@ describe('checkout (P15)', () => {
     expect(broke.status).toBe(409);
     expect(broke.body).toEqual({ errors: { funds: ['Insufficient funds! You have 50 pts'] } });
     const { client: rich } = await studentWith(teacher, course.id, 5000);
-    expect((await rich.post('/api/purchases', order([[ball.id, 2]]))).body).toEqual({ errors: { quantities: ['Ball: at most 1 per order'] } });
+    expect((await rich.post('/api/purchases', order([[ball.id, 2]]))).body).toEqual({ errors: { quantities: ['Ball: the limit is 1 per student'] } });
     expect((await rich.post('/api/purchases', order([[ball.id, 1]]))).status).toBe(201);
-    expect((await rich.post('/api/purchases', order([[ball.id, 1]]))).status).toBe(201);
-    expect((await rich.post('/api/purchases', order([[ball.id, 1]]))).body).toEqual({ errors: { stock: ['Ball is out of stock'] } });
+    const { client: richer } = await studentWith(teacher, course.id, 5000);
+    expect((await richer.post('/api/purchases', order([[ball.id, 1]]))).status).toBe(201);
+    const { client: late } = await studentWith(teacher, course.id, 5000);
+    expect((await late.post('/api/purchases', order([[ball.id, 1]]))).body).toEqual({ errors: { stock: ['Ball is out of stock'] } });
 
     const closed = await classroom({ ...storeSettings(), products: { ...storeSettings().products, storeEnabled: false } });
     const item = await makeProduct(t.database.db, closed.teacher.id);
     const { client: shopper } = await studentWith(closed.teacher, closed.course.id, 500);
     expect((await shopper.post('/api/purchases', order([[item.id, 1]]))).status).toBe(409);
     expect((await apiClient(t.app).post('/api/purchases', order([[item.id, 1]]))).status).toBe(401);
+  });
+
+  it('counts the max purchase quantity per student over every standing order, not per order', async () => {
+    const { teacher, course } = await classroom();
+    const client = await signIn(t.app, teacher.username);
+    const pen = await makeProduct(t.database.db, teacher.id, { name: 'Pen', cost: 5, quantity: 50, maxPurchaseQuantity: 1 });
+    const { client: shopper } = await studentWith(teacher, course.id, 1000);
+    // Thirteen separate orders at once: one stands (PostgreSQL runs them truly at the same time).
+    const answers = await Promise.all(Array.from({ length: 13 }, () => shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[pen.id, 1]]))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused?.body).toEqual({ errors: { quantities: ['Pen: the limit is 1 per student, and you already have 1 on your orders'] } });
+    // A declined order gives its units back to the limit as well as to the shelf.
+    const placed = answers.find((a) => a.status === 201)!.body.purchase;
+    expect((await client.put(`/api/purchases/${placed._id}`, { purchase: { status: 'declined' } })).status).toBe(200);
+    expect((await shopper.post('/api/purchases', order([[pen.id, 1]]))).status).toBe(201);
+  });
+
+  it('honours any printable Idempotency-Key and refuses one it could not honour', async () => {
+    const { teacher, course } = await classroom();
+    const item = await makeProduct(t.database.db, teacher.id, { cost: 1, quantity: 100 });
+    const { student } = await studentWith(teacher, course.id, 100);
+    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', { user: { username: student.username, password: 'correct-horse-1' } });
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/purchases',
+        headers: { authorization: `Token ${login.body.user.token}`, 'idempotency-key': key },
+        payload: order([[item.id, 1]]),
+      });
+    for (const key of ['abc1234', '{3f2b8c1e-9d4a-4c6b-8e7f-0a1b2c3d4e5f}', 'q83vEjRWeJA+/w==', 'x']) {
+      const first = await send(key);
+      const second = await send(key);
+      expect([key, first.statusCode, second.statusCode]).toEqual([key, 201, 200]);
+      expect(second.json().purchase._id).toBe(first.json().purchase._id);
+    }
+    for (const key of ['k'.repeat(256), '   ', 'caf\u00e9-key']) {
+      const refused = await send(key);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ errors: { idempotencyKey: ['must be one value of 1 to 255 printable characters'] } });
+    }
+    const account = await apiClient(t.app, login.body.user.token).get<TStudentAccount>(`/api/scores?username=${student.username}`);
+    expect(account.body.totals.purchases).toBe(4);
   });
 
   it('the same Idempotency-Key twice makes one order', async () => {

@@ -6,11 +6,27 @@ import { courses, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { makeSlug } from '../../slug';
-import { runInTransaction } from '../../db/transaction';
+import { runInTransaction, type Tx } from '../../db/transaction';
 import { recordAudit } from '../audit/audit.service';
 import { presentStudent, selectStudents } from '../students/students.queries';
 
 type CourseRow = typeof courses.$inferSelect;
+
+const periodRefusal = () => refuse('CONFLICT', 'period', 'is already used by another of your courses');
+
+/**
+ * Whether another course of the teacher has this period. Locks the teacher's row first, so two
+ * courses saved at once can't both take the same period (pickers name courses by period).
+ */
+async function periodTaken(tx: Tx, teacherId: string, period: number): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, teacherId)).for('update');
+  const [clash] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.teacherId, teacherId), eq(courses.period, period)))
+    .limit(1);
+  return clash !== undefined;
+}
 
 /** Courses belong to one teacher; every call is scoped to the acting teacher (P5). */
 export function createCoursesService(db: Db, clock: Clock) {
@@ -69,23 +85,36 @@ export function createCoursesService(db: Db, clock: Clock) {
     },
 
     async create(actor: Actor, input: { name: string; period: number }): Promise<Outcome<TCourse>> {
-      const [row] = await db
-        .insert(courses)
-        .values({ teacherId: actor.id, name: input.name, period: input.period, slug: makeSlug(input.name) })
-        .returning();
-      if (!row) throw new Error('course insert returned nothing');
-      return ok(await one(row));
+      const created = await runInTransaction(db, async (tx) => {
+        if (await periodTaken(tx, actor.id, input.period)) return periodRefusal();
+        const [row] = await tx
+          .insert(courses)
+          .values({ teacherId: actor.id, name: input.name, period: input.period, slug: makeSlug(input.name) })
+          .returning();
+        if (!row) throw new Error('course insert returned nothing');
+        return ok(row);
+      });
+      return created.ok ? ok(await one(created.value)) : created;
     },
 
     async update(actor: Actor, slug: string, input: { name?: string; period?: number }): Promise<Outcome<TCourse>> {
-      const found = await findOwnCourse(actor.id, slug);
-      if (!found) return notFound('course');
-      const [row] = await db
-        .update(courses)
-        .set({ name: input.name ?? found.name, period: input.period ?? found.period })
-        .where(eq(courses.id, found.id))
-        .returning();
-      return ok(await one(row ?? found));
+      const updated = await runInTransaction(db, async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(courses)
+          .where(and(eq(courses.teacherId, actor.id), eq(courses.slug, slug)));
+        if (!found) return notFound('course');
+        if (input.period !== undefined && input.period !== found.period && (await periodTaken(tx, actor.id, input.period))) {
+          return periodRefusal();
+        }
+        const [row] = await tx
+          .update(courses)
+          .set({ name: input.name ?? found.name, period: input.period ?? found.period })
+          .where(eq(courses.id, found.id))
+          .returning();
+        return ok(row ?? found);
+      });
+      return updated.ok ? ok(await one(updated.value)) : updated;
     },
 
     /**
@@ -140,11 +169,16 @@ export function createCoursesService(db: Db, clock: Clock) {
       const course = await findOwnCourse(actor.id, slug);
       if (!course) return notFound('course');
       const wanted = [...new Set(usernames.map((u) => u.trim().toLowerCase()))];
-      await db
-        .update(users)
-        .set({ courseId: null, updatedAt: clock.now() })
-        .where(and(eq(users.courseId, course.id), eq(users.teacherId, actor.id), inArray(sql`lower(${users.username})`, wanted)));
-      return ok(await one(course));
+      const outcome = await runInTransaction(db, async (tx) => {
+        const removed = await tx
+          .update(users)
+          .set({ courseId: null, updatedAt: clock.now() })
+          .where(and(eq(users.courseId, course.id), eq(users.teacherId, actor.id), inArray(sql`lower(${users.username})`, wanted)))
+          .returning({ id: users.id });
+        // Like enroll, all or nothing: a name that isn't a student of this course undoes the call (P4: 404).
+        return removed.length === wanted.length ? ok(undefined) : notFound('student');
+      });
+      return outcome.ok ? ok(await one(course)) : outcome;
     },
   };
 }

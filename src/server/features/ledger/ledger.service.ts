@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type NewNotification, notify } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findStudentsOfTeacherByIds, isUuid } from '../students/students.queries';
-import { describeShortage, takeStock } from '../store/stock';
+import { shortageRefusal, takeStock } from '../store/stock';
 import type { PrimeService } from '../store/prime.service';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
 
@@ -115,7 +115,7 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         if (!input.productId) return ok(await insertEntries(tx, actor, [student.id], input));
         // P28: a quick purchase of a product takes one unit, atomically, at cost x (1 + tax), no Prime discount.
         const taken = await takeStock(tx, actor.id, input.productId, 1);
-        if (!taken) return refuse('CONFLICT', 'stock', await describeShortage(tx, actor.id, input.productId));
+        if (!taken) return shortageRefusal(tx, actor.id, input.productId);
         const amount = quickPurchaseAmount(taken.cost, (await settings.stored(actor.id, tx)).products.taxRate);
         return ok(await insertEntries(tx, actor, [student.id], { ...input, amount, typeTitle: input.typeTitle || taken.name }));
       });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
@@ -71,4 +71,19 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
       },
     };
   });
+}
+
+/**
+ * Units of each product the student already has on orders that still stand (pending or approved;
+ * declined and cancelled ones gave theirs back), for the per-student purchase limit.
+ */
+export async function unitsHeldByStudent(tx: Tx, studentId: string, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: purchaseItems.productId, units: sql<number>`sum(${purchaseItems.quantity})::int` })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(and(eq(purchases.studentId, studentId), inArray(purchases.status, ['pending', 'approved']), inArray(purchaseItems.productId, productIds)))
+    .groupBy(purchaseItems.productId);
+  return new Map(rows.map((r) => [r.productId, r.units]));
 }

@@ -16,8 +16,8 @@ import { hasActivePrime } from '../account/account.service';
 import { totalsByStudent } from '../ledger/balances.queries';
 import type { SettingsService } from '../settings/settings.service';
 import { isUuid } from '../students/students.queries';
-import { selectPurchases } from './purchases.queries';
-import { describeShortage, returnStock, takeStock } from './stock';
+import { selectPurchases, unitsHeldByStudent } from './purchases.queries';
+import { shortageRefusal, returnStock, takeStock } from './stock';
 
 type CreateInput = z.infer<typeof ZPurchaseCreate>['purchase'];
 type UpdateInput = z.infer<typeof ZPurchaseUpdate>['purchase'];
@@ -80,14 +80,20 @@ export function createPurchasesService(
     return totals.get(studentId)?.balance ?? 0;
   }
 
-  /** Takes stock for every line; a refusal names what ran out, and the caller's transaction undoes the rest. */
-  async function takeLines(tx: Tx, teacherId: string, lines: Line[]): Promise<Outcome<PricedLine[]>> {
+  /**
+   * Takes stock for every line; a refusal names what ran out, and the caller's transaction undoes
+   * the rest. `held` is what the student already has on standing orders: the max purchase quantity
+   * is per student, across orders (the caller holds the student's lock, so two orders can't both pass).
+   */
+  async function takeLines(tx: Tx, teacherId: string, lines: Line[], held: Map<string, number>): Promise<Outcome<PricedLine[]>> {
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const taken = await takeStock(tx, teacherId, line.productId, line.quantity);
-      if (!taken) return refuse('CONFLICT', 'stock', await describeShortage(tx, teacherId, line.productId));
-      if (taken.maxPurchaseQuantity > 0 && line.quantity > taken.maxPurchaseQuantity) {
-        return refuse('CONFLICT', 'quantities', `${taken.name}: at most ${taken.maxPurchaseQuantity} per order`);
+      if (!taken) return shortageRefusal(tx, teacherId, line.productId);
+      const already = held.get(line.productId) ?? 0;
+      if (taken.maxPurchaseQuantity > 0 && already + line.quantity > taken.maxPurchaseQuantity) {
+        const limit = `${taken.name}: the limit is ${taken.maxPurchaseQuantity} per student`;
+        return refuse('CONFLICT', 'quantities', already > 0 ? `${limit}, and you already have ${already} on your orders` : limit);
       }
       priced.push({ ...line, name: taken.name, cost: taken.cost });
     }
@@ -129,7 +135,9 @@ export function createPurchasesService(
     }
     const lines = linesOf(input.products, input.quantities);
     if (!lines) return notFound('product');
-    const taken = await takeLines(tx, teacherId, lines);
+    // A teacher's purchase for a student is the teacher's call; the limit counts within it only.
+    const held = actor.role === 'student' ? await unitsHeldByStudent(tx, studentId, lines.map((l) => l.productId)) : new Map<string, number>();
+    const taken = await takeLines(tx, teacherId, lines, held);
     if (!taken.ok) return taken;
 
     const prime = hasActivePrime(student, clock.now());
@@ -230,7 +238,7 @@ export function createPurchasesService(
             const old = before.find((b) => b.productId === line.productId);
             const difference = line.quantity - (old?.quantity ?? 0);
             if (difference > 0) {
-              const taken = await takeLines(tx, order.teacherId, [{ productId: line.productId, quantity: difference }]);
+              const taken = await takeLines(tx, order.teacherId, [{ productId: line.productId, quantity: difference }], new Map());
               if (!taken.ok) return taken;
               priced.push({ ...line, name: taken.value[0]!.name, cost: old?.unitCost ?? taken.value[0]!.cost });
             } else {

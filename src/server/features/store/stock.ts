@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { notFound, type Refused, refuse } from '../../outcome';
 
 export interface TakenStock {
   id: string;
@@ -37,13 +38,17 @@ export async function returnStock(tx: Tx, productId: string, quantity: number): 
     .where(eq(products.id, productId));
 }
 
-/** Why a product can't be taken: gone, or how many are left. */
-export async function describeShortage(tx: Tx, teacherId: string, productId: string): Promise<string> {
+/**
+ * Why a product can't be taken: not this teacher's (404, like any other teacher's data, P4),
+ * removed, or how many are left (409).
+ */
+export async function shortageRefusal(tx: Tx, teacherId: string, productId: string): Promise<Refused> {
   const [row] = await tx
     .select({ name: products.name, quantity: products.quantity, deletedAt: products.deletedAt })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.teacherId, teacherId)));
-  if (!row || row.deletedAt) return 'A product in your cart is no longer available';
-  if (row.quantity === 0) return `${row.name} is out of stock`;
-  return `Only ${row.quantity} ${row.name} left`;
+  if (!row) return notFound('product');
+  if (row.deletedAt) return refuse('CONFLICT', 'stock', 'A product in your cart is no longer available');
+  if (row.quantity === 0) return refuse('CONFLICT', 'stock', `${row.name} is out of stock`);
+  return refuse('CONFLICT', 'stock', `Only ${row.quantity} ${row.name} left`);
 }

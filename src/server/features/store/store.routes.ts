@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZProduct, ZProductInput, ZProductUpdate, ZPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
 import { defineRoute, type Route, WithStatus } from '../../http/route';
-import { mapOutcome, ok } from '../../outcome';
+import { mapOutcome, ok, type Outcome, refuse } from '../../outcome';
 import type { ProductsService } from './products.service';
 import type { PurchasesService } from './purchases.service';
 
@@ -10,10 +10,22 @@ const ZSlugParams = z.object({ slug: z.string().min(1).max(80) });
 const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const ZCourseRef = z.object({ _id: z.string(), name: z.string(), period: z.number(), slug: z.string() });
 
-/** P16: a retried submission carries the same key; anything odd is ignored rather than trusted. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[A-Za-z0-9._:-]{8,200}$/.test(value) ? value : null;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+/**
+ * P16: a retried submission carries the same `Idempotency-Key`. Any printable ASCII key of 1 to
+ * 255 characters is honoured as sent (UUIDs, braces, base64); a key that can't be honoured is
+ * refused rather than silently ignored, which would let a retry order twice.
+ */
+function idempotencyKeyOf(header: string | string[] | undefined): Outcome<string | null> {
+  if (header === undefined) return ok(null);
+  const values = Array.isArray(header) ? header : [header];
+  const value = values[0]?.trim() ?? '';
+  if (values.length > 1 || value === '' || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !PRINTABLE_ASCII.test(value)) {
+    return refuse('INVALID', 'idempotencyKey', `must be one value of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters`);
+  }
+  return ok(value);
 }
 
 export function storeRoutes(productsService: ProductsService, purchasesService: PurchasesService): Route[] {
@@ -72,7 +84,9 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
       successStatus: 201,
       response: z.object({ purchase: ZPurchase }),
       async handler({ actor, body, request }) {
-        const placed = await purchasesService.place(actor, body.purchase, idempotencyKeyOf(request.headers['idempotency-key']));
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        if (!key.ok) return key;
+        const placed = await purchasesService.place(actor, body.purchase, key.value);
         // A repeated Idempotency-Key answers the order it already made, with 200 rather than 201.
         return mapOutcome(placed, ({ purchase, created }) => (created ? { purchase } : new WithStatus(200, { purchase })));
       },

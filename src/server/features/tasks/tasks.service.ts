@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TTask } from '../../../shared/assessments';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { scores, tasks } from '../../db/schema';
+import { courses, scores, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
@@ -45,6 +45,12 @@ export function createTasksService(db: Db, clock: Clock) {
 
     async list(actor: Actor, courseId: string): Promise<Outcome<TTask[]>> {
       if (!isUuid(courseId)) return notFound('course');
+      // Another teacher's course answers 404, as every other call does (P4), not an empty list.
+      const [course] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.teacherId, actor.id)));
+      if (!course) return notFound('course');
       const rows = await db
         .select({ task: tasks, scoreCount: count(scores.id) })
         .from(tasks)
