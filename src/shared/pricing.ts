@@ -51,16 +51,16 @@ export function discountedPrice(price: number, discountPercent: number): number 
 }
 
 /**
- * Cart quantity choices (seed 000 section 5, P28): from 1 up to the stock when the stock is above
- * zero and below the max, or when there is no max; otherwise up to the max; and up to 100 when the
- * stock is 0 — but never more than the stock the server will honour, so at least nothing to choose
- * when it is sold out.
+ * Cart quantity choices (seed 000 section 5, P28): from 1 up to the stock, and up to the max
+ * purchase quantity when there is one, less what the student already has on standing orders (the
+ * limit is per student) — never more than the server will honour, so nothing to choose when it is
+ * sold out or the student has reached the limit.
  */
-export function cartQuantityLimit(product: { quantity: number; maxPurchaseQuantity: number }): number {
-  const { quantity, maxPurchaseQuantity: max } = product;
+export function cartQuantityLimit(product: { quantity: number; maxPurchaseQuantity: number; heldByYou?: number }): number {
+  const { quantity, maxPurchaseQuantity: max, heldByYou = 0 } = product;
   if (quantity <= 0) return 0;
-  if (max === 0 || quantity < max) return quantity;
-  return max;
+  if (max === 0) return quantity;
+  return Math.max(0, Math.min(quantity, max - heldByYou));
 }
 
 /** Prime lasts until the end of the school year: July 31 (P22), or the installation's date. */

@@ -63,8 +63,10 @@ export const ZProduct = z.object({
   cost: z.number(),
   /** On hand. */
   quantity: z.number(),
-  /** 0 means no limit. */
+  /** 0 means no limit. The limit is per student, over their standing orders. */
   maxPurchaseQuantity: z.number(),
+  /** For a student: units already on their pending and approved orders, which count toward the limit. */
+  heldByYou: z.number().optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 

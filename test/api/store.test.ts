@@ -128,6 +128,9 @@ describe('checkout (P15)', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.find((a) => a.status === 409);
     expect(refused?.body).toEqual({ errors: { quantities: ['Pen: the limit is 1 per student, and you already have 1 on your orders'] } });
+    // The catalogue tells the student's cart how much of the limit is used.
+    const catalogue = await shopper.get<{ products: TProduct[] }>('/api/products');
+    expect(catalogue.body.products.find((p) => p._id === pen.id)?.heldByYou).toBe(1);
     // A declined order gives its units back to the limit as well as to the shelf.
     const placed = answers.find((a) => a.status === 201)!.body.purchase;
     expect((await client.put(`/api/purchases/${placed._id}`, { purchase: { status: 'declined' } })).status).toBe(200);

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { makeSlug } from '../../slug';
 import { recordAudit } from '../audit/audit.service';
+import { unitsHeldByStudent } from './purchases.queries';
 
 type ProductFields = z.infer<typeof ZProductFields>;
 type ProductRow = typeof products.$inferSelect;
@@ -41,7 +42,11 @@ export function createProductsService(db: Db) {
         .from(products)
         .where(where)
         .orderBy(asc(products.cost), sql`lower(${products.name})`);
-      return rows.map(presentProduct);
+      if (actor.role !== 'student') return rows.map(presentProduct);
+      // The max purchase quantity is per student: the cart offers only what is left of it.
+      const limited = rows.filter((r) => r.maxPurchaseQuantity > 0).map((r) => r.id);
+      const held = await unitsHeldByStudent(db, actor.id, limited);
+      return rows.map((row) => ({ ...presentProduct(row), heldByYou: held.get(row.id) ?? 0 }));
     },
 
     async create(actor: Actor, input: ProductFields): Promise<TProduct> {

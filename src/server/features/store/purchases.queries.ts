@@ -77,7 +77,7 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
  * Units of each product the student already has on orders that still stand (pending or approved;
  * declined and cancelled ones gave theirs back), for the per-student purchase limit.
  */
-export async function unitsHeldByStudent(tx: Tx, studentId: string, productIds: string[]): Promise<Map<string, number>> {
+export async function unitsHeldByStudent(tx: Reader, studentId: string, productIds: string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ productId: purchaseItems.productId, units: sql<number>`sum(${purchaseItems.quantity})::int` })

@@ -5,7 +5,7 @@ import { useSignedInUser } from '../auth/use-signed-in-user';
 import { EMPTY_CART, cartStorageKey, readStoredCart, subscribeToCarts, writeStoredCart } from './cart-storage';
 import type { TStoredCart } from './cart-storage';
 
-type TLimited = Pick<TProduct, '_id' | 'quantity' | 'maxPurchaseQuantity'>;
+type TLimited = Pick<TProduct, '_id' | 'quantity' | 'maxPurchaseQuantity' | 'heldByYou'>;
 
 /** One cart line resolved against the current product list. */
 export type TCartLine = {
