@@ -101,7 +101,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
         // A session left open on a shared computer must not be enough to take the account over.
         if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', MSG.required);
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) {
-          return refuse('INVALID', 'currentPassword', 'is not your current password');
+          return refuse('INVALID', 'currentPassword', 'is incorrect');
         }
         changes.passwordHash = await hashPassword(patch.password);
       }
