@@ -20,8 +20,9 @@ function ThemedApp() {
       <CssBaseline enableColorScheme />
       <GlobalStyles
         styles={{
-          // Snackbars sit under the top bar, clear of the bottom navigation and the settings save bar.
-          '.cm-snackbars-top': { top: '72px !important' },
+          // Snackbars sit just above the bottom navigation (56px high) and above a page's own bottom
+          // bar (the settings save bar sets --cm-bottom-bar): clear of the page's title and buttons.
+          '.cm-snackbars-bottom': { bottom: 'calc(64px + var(--cm-bottom-bar, 0px)) !important' },
           // Focusing an invalid field scrolls it clear of the sticky top bar and bottom bars.
           html: { scrollPaddingTop: '88px', scrollPaddingBottom: '160px' },
         }}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { defaultSettings } from '../../src/shared/settings';
 import type { TCurrentUser } from '../../src/shared/user';
 import { makeAdmin, makeStudent, makeTeacher, signIn, TEST_PASSWORD } from '../support/factories';
@@ -51,6 +53,24 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 with no user when nobody is signed in, so the login page logs no error', async () => {
+    const anonymous = await apiClient(t.app).get<{ user: TCurrentUser | null }>('/api/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user, a dropped student included', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id, { firstName: 'Ines' });
+    const client = await signIn(t.app, student.username);
+    await t.database.db.update(users).set({ dropped: true }).where(eq(users.id, student.id));
+    const me = await client.get<{ user: TCurrentUser | null }>('/api/session');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ role: 'student', firstName: 'Ines', dropped: true });
+  });
+});
+
 describe('PUT /api/user', () => {
   it('is 401 without a session', async () => {
     expect((await apiClient(t.app).put('/api/user', { user: { darkMode: true } })).status).toBe(401);
@@ -89,12 +109,22 @@ describe('PUT /api/user', () => {
     const teacher = await makeTeacher(t.database.db);
     const here = await signIn(t.app, teacher.username);
     const elsewhere = await signIn(t.app, teacher.username);
-    expect((await here.put('/api/user', { user: { password: 'a-brand-new-one' } })).status).toBe(200);
+    expect((await here.put('/api/user', { user: { password: 'a-brand-new-one', currentPassword: TEST_PASSWORD } })).status).toBe(200);
     expect((await here.get('/api/user')).status).toBe(200);
     expect((await elsewhere.get('/api/user')).status).toBe(401);
     const old = await apiClient(t.app).post('/api/users/login', { user: { username: teacher.username, password: TEST_PASSWORD } });
     expect(old.status).toBe(401);
     await signIn(t.app, teacher.username, 'a-brand-new-one');
+  });
+
+  it('asks for the current password before changing one\'s own', async () => {
+    const student = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
+    const session = await signIn(t.app, student.username);
+    const missing = await session.put('/api/user', { user: { password: 'taken-over-1' } });
+    expect(missing).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Required'] } } });
+    const wrong = await session.put('/api/user', { user: { password: 'taken-over-1', currentPassword: 'a-guess-123' } });
+    expect(wrong).toMatchObject({ status: 422, body: { errors: { currentPassword: ['is incorrect'] } } });
+    await signIn(t.app, student.username);
   });
 
   it('does not let a student rename themselves', async () => {

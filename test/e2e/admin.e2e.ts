@@ -50,9 +50,11 @@ describe('admin journey', () => {
 
     await page.getByRole('button', { name: 'Reset Viewed Changes' }).click();
     await page.getByRole('menuitem', { name: 'Students' }).click();
+    await page.getByRole('dialog', { name: 'Reset Viewed Changes?' }).getByRole('button', { name: 'Reset' }).click();
     await page.getByText('Student flags reset').waitFor();
 
     await page.getByRole('button', { name: 'Database Migration' }).click();
+    await page.getByRole('dialog', { name: 'Run the Database Migration?' }).getByRole('button', { name: 'Run migration' }).click();
     await page.getByText('Database migration complete').first().waitFor();
     await screenshot(page, 'admin-teachers');
 

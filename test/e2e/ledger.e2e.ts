@@ -133,7 +133,7 @@ describe('the points economy, end to end', () => {
     await page.getByRole('button', { name: 'Change history' }).click();
     dialog = page.getByRole('dialog', { name: 'Change history' });
     await dialog.getByText('Transaction updated').waitFor();
-    await dialog.getByText('amount: 20 pts → 25 pts').waitFor();
+    await dialog.getByText('Amount: 20 pts → 25 pts').waitFor();
     await context.close();
 
     // The student signs in and sees 1,200 + 50 - 25 = 1,225 pts, and the notifications.

@@ -44,24 +44,24 @@ describe('teacher journey', () => {
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
 
     // A number field left empty says 'Numbers only' and nothing is saved.
-    await page.getByLabel('Hallpass cost').fill('');
+    await page.getByLabel('Prime price').fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Numbers only').first().waitFor();
-    await page.getByLabel('Hallpass cost').fill('150');
+    await page.getByLabel('Prime price').fill('150');
 
-    await page.getByLabel('Enable song requests').check();
     await page.getByLabel('Enable online purchases').check();
     // Online purchases force the Products page on (seed 000 section 4).
     expect(await page.getByLabel('Show the Products page').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
     await screenshot(page, 'teacher-settings-saved');
-    expect(await navLabels(page)).toEqual(['Accounts', 'Songs', 'Store', 'Courses', 'Settings']);
+    // Song requests are not built yet, so their item stays hidden (built-features.ts).
+    expect(await navLabels(page)).toEqual(['Accounts', 'Store', 'Courses', 'Settings']);
 
     // Saved on the server: a reload shows the same, and What's New stays closed.
     await page.reload();
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
-    expect(await page.getByLabel('Hallpass cost').inputValue()).toBe('150');
+    expect(await page.getByLabel('Prime price').inputValue()).toBe('150');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // 'See What's New' reopens it.

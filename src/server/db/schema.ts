@@ -250,9 +250,11 @@ export const notifications = pgTable(
     type: text('type', { enum: ['success', 'info', 'warning', 'error'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The ledger entry it tells about (a bonus, a fine): edited with it, gone with it. */
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_transaction_idx').on(t.transactionId)],
 );
 
 /** The class store's catalogue. Stock can't go below zero (P16); removed products keep their row (P30). */

@@ -7,14 +7,16 @@ type TEmptyStateProps = {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The title's element: a paragraph inside a page, the page's h1 when the state is the whole page. */
+  titleComponent?: 'p' | 'h1' | 'h2';
 };
 
 /** The quiet message a page shows when it has nothing to list yet. */
-export function EmptyState({ icon, title, description, action }: TEmptyStateProps) {
+export function EmptyState({ icon, title, description, action, titleComponent = 'p' }: TEmptyStateProps) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, color: 'text.secondary' }}>
       {icon ? <Box sx={{ fontSize: 56, lineHeight: 0, mb: 1.5, opacity: 0.6, '& svg': { fontSize: 'inherit' } }}>{icon}</Box> : null}
-      <Typography variant="h6" component="p" color="text.primary" gutterBottom>
+      <Typography variant="h6" component={titleComponent} color="text.primary" gutterBottom>
         {title}
       </Typography>
       {description ? (

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress size={32} />
+      <CircularProgress size={32} aria-label={label} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { ZCurrentUserResponse, ZOwnAccountUpdate } from '../../../shared/user';
+import { z } from 'zod';
+import { ZCurrentUser, ZCurrentUserResponse, ZOwnAccountUpdate } from '../../../shared/user';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { AccountService } from './account.service';
@@ -16,6 +17,21 @@ export function accountRoutes(accounts: AccountService): Route[] {
       allowSuspended: true,
       response: ZCurrentUserResponse,
       async handler({ actor }) {
+        const result = await accounts.current(actor.id);
+        return result.ok ? ok(wrapUser(result.value)) : result;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/session',
+      summary: 'Who this session belongs to: the user, or null when nobody is signed in (never a 401)',
+      tag: 'account',
+      // The web app asks on every page load, the login page included: being signed out is an
+      // answer here, not an error the browser would log.
+      access: 'public',
+      response: z.object({ user: ZCurrentUser.nullable() }),
+      async handler({ actor }) {
+        if (!actor) return ok(wrapUser(null));
         const result = await accounts.current(actor.id);
         return result.ok ? ok(wrapUser(result.value)) : result;
       },

@@ -10,7 +10,7 @@ import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { recordAudit } from '../audit/audit.service';
-import { type NewNotification, notify } from '../notifications/notifications.service';
+import { type NewNotification, notify, rewordEntryNotification } from '../notifications/notifications.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findStudentsOfTeacherByIds, isUuid } from '../students/students.queries';
 import { shortageRefusal, takeStock } from '../store/stock';
@@ -85,10 +85,14 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
           updatedAt: now,
         })),
       )
-      .returning({ id: transactions.id });
+      .returning({ id: transactions.id, studentId: transactions.studentId });
+    // Each notification names its entry, so editing or deleting the entry updates or withdraws it.
     await notify(
       tx,
-      studentIds.map((id) => notificationFor(id, entry)).filter((n): n is NewNotification => n !== null),
+      rows.flatMap((row): NewNotification[] => {
+        const notification = notificationFor(row.studentId, entry);
+        return notification ? [{ ...notification, transactionId: row.id }] : [];
+      }),
     );
     return rows.map((r) => r.id);
   }
@@ -152,6 +156,9 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
           .where(eq(transactions.id, id))
           .returning();
         if (!after) return notFound('transaction');
+        // The student's notification about this entry now says what the entry says.
+        const wording = notificationFor(after.studentId, { type: after.type, amount: after.amount, description: after.description });
+        if (wording) await rewordEntryNotification(tx, id, wording);
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,
@@ -176,6 +183,8 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         if (!before) return notFound('transaction');
         const locked = lockedReason(before);
         if (locked) return locked;
+        // Its notification goes with it (notifications.transaction_id cascades): no fine or bonus that
+        // no longer exists stays announced.
         await tx.delete(transactions).where(eq(transactions.id, id));
         await recordAudit(tx, {
           teacherId: actor.id,

@@ -4,11 +4,30 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
-export type NewNotification = { userId: string; type: TNotification['type']; title: string; content: string };
+export type NewNotification = {
+  userId: string;
+  type: TNotification['type'];
+  title: string;
+  content: string;
+  /** The ledger entry it tells about, so an edit rewords it and a deletion withdraws it. */
+  transactionId?: string | null;
+};
 
 /** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
 export async function notify(tx: Pick<Db | Tx, 'insert'>, entries: NewNotification[]): Promise<void> {
   if (entries.length > 0) await tx.insert(notifications).values(entries);
+}
+
+/**
+ * A ledger entry was edited: the notification that told the student about it now says what the
+ * entry says (deleting the entry removes its notification through the foreign key).
+ */
+export async function rewordEntryNotification(
+  tx: Pick<Db | Tx, 'update'>,
+  transactionId: string,
+  wording: Pick<NewNotification, 'title' | 'content'>,
+): Promise<void> {
+  await tx.update(notifications).set({ title: wording.title, content: wording.content }).where(eq(notifications.transactionId, transactionId));
 }
 
 export function createNotificationsService(db: Db) {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TCourse } from '../../../shared/courses';
-import { periodLabel } from './student-names';
+import { distinctCourseLabels, periodLabel } from './student-names';
 
 type TCoursePickerProps = {
   courses: TCourse[];
@@ -10,8 +10,9 @@ type TCoursePickerProps = {
   label?: string;
 };
 
-/** Seed 000 section 2: the course picker, 'Select a course', courses by period. */
+/** Seed 000 section 2: the course picker, 'Select a course', courses by period, each told apart. */
 export function CoursePicker({ courses, value, onChange, label = 'Select a course' }: TCoursePickerProps) {
+  const labels = distinctCourseLabels(courses);
   return (
     <TextField
       select
@@ -27,7 +28,7 @@ export function CoursePicker({ courses, value, onChange, label = 'Select a cours
       </MenuItem>
       {courses.map((course) => (
         <MenuItem key={course._id} value={course._id}>
-          {periodLabel(course)}
+          {labels.get(course._id) ?? periodLabel(course)}
         </MenuItem>
       ))}
     </TextField>

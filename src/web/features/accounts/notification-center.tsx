@@ -30,7 +30,10 @@ export function NotificationCenter() {
   const clear = useClearNotifications();
   const [open, setOpen] = useState(false);
   const count = notifications.data?.length ?? 0;
-  const label = count === 0 ? 'Notifications' : `Notifications (${count})`;
+  // The name holds the count the badge shows, '99+' included (label-in-name; not in brackets,
+  // which the name-matching of assistive technology leaves out).
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count === 0 ? 'Notifications' : `Notifications: ${shown}`;
 
   const close = () => {
     setOpen(false);
@@ -41,14 +44,20 @@ export function NotificationCenter() {
     <>
       <Tooltip title="Notifications">
         <IconButton aria-label={label} onClick={() => setOpen(true)}>
-          <Badge badgeContent={count} color="error" max={99}>
-            {count > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
-          </Badge>
+          {/* No badge at all at 0: a hidden one still holds its last number, which the name would not match. */}
+          {count > 0 ? (
+            <Badge badgeContent={count} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
+            <NotificationsNoneIcon />
+          )}
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="notification-center-title" scroll="paper">
         <DialogTitle id="notification-center-title">Notifications</DialogTitle>
-        <DialogContent dividers>
+        {/* Many notifications scroll: focusable, so they scroll with the keyboard too. */}
+        <DialogContent dividers tabIndex={0} role="region" aria-labelledby="notification-center-title">
           <ErrorList error={notifications.error} />
           {count === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>

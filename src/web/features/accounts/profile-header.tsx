@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TStudentAccount } from '../../../shared/ledger';
+import { isBuilt } from '../../built-features';
 import { fullName, initialsOf, periodLabel } from './student-names';
 
 type TProfileHeaderProps = {
@@ -48,7 +49,7 @@ export function ProfileHeader({ student, primeEnabled, actions, headingLevel = '
                 <WorkspacePremiumIcon color="secondary" titleAccess="Prime member" />
               </Tooltip>
             ) : null}
-            {student.anonymousSongs ? (
+            {student.anonymousSongs && isBuilt('songs') ? (
               <Tooltip title="Requests songs anonymously">
                 <VisibilityOffIcon color="action" titleAccess="Anonymous song requests" />
               </Tooltip>

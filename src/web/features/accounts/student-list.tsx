@@ -1,6 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,24 +28,25 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
   return (
     <List dense aria-label="Students" sx={{ py: 0 }}>
       {students.map((student) => (
-        <ListItemButton
-          key={student._id}
-          selected={student.username === selected}
-          aria-current={student.username === selected ? 'true' : undefined}
-          onClick={() => onSelect(student.username)}
-        >
-          <ListItemAvatar sx={{ minWidth: 44 }}>
-            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: student.username === selected ? 'primary.main' : undefined }}>
-              {initialsOf(student)}
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={lastNameFirst(student)}
-            secondary={student.username}
-            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-          />
-          {primeEnabled && student.hasPrime ? <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" /> : null}
-        </ListItemButton>
+        <ListItem key={student._id} disablePadding>
+          <ListItemButton
+            selected={student.username === selected}
+            aria-current={student.username === selected ? 'true' : undefined}
+            onClick={() => onSelect(student.username)}
+          >
+            <ListItemAvatar sx={{ minWidth: 44 }}>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: student.username === selected ? 'primary.main' : undefined }}>
+                {initialsOf(student)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={lastNameFirst(student)}
+              secondary={student.username}
+              slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+            />
+            {primeEnabled && student.hasPrime ? <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" /> : null}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -26,3 +26,37 @@ export function byLastName(a: TNamed, b: TNamed): number {
 export function periodLabel(course: { period: number; name: string }): string {
   return `Period ${course.period} · ${course.name}`;
 }
+
+type TLabelledCourse = { _id: string; period: number; name: string; students: readonly { dropped: boolean }[] };
+
+/**
+ * A label per course id that tells every course apart in a picker. 'Period n · Name' is unique for
+ * courses made since a period is refused twice; two older courses that share both get their student
+ * count, and a number when even that is the same.
+ */
+export function distinctCourseLabels(courses: readonly TLabelledCourse[]): Map<string, string> {
+  const countBy = <T>(items: readonly T[], key: (item: T) => string) => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+  };
+  const active = (course: TLabelledCourse) => course.students.filter((s) => !s.dropped).length;
+  const withCount = (course: TLabelledCourse) =>
+    `${periodLabel(course)} · ${active(course)} ${active(course) === 1 ? 'student' : 'students'}`;
+  const plain = countBy(courses, periodLabel);
+  const labels = courses.map((course) => ((plain.get(periodLabel(course)) ?? 0) > 1 ? withCount(course) : periodLabel(course)));
+  const counted = countBy(labels, (label) => label);
+  const seen = new Map<string, number>();
+  const result = new Map<string, string>();
+  courses.forEach((course, i) => {
+    const label = labels[i] ?? periodLabel(course);
+    if ((counted.get(label) ?? 0) > 1) {
+      const n = (seen.get(label) ?? 0) + 1;
+      seen.set(label, n);
+      result.set(course._id, `${label} (${n})`);
+    } else {
+      result.set(course._id, label);
+    }
+  });
+  return result;
+}

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
-import { byLastName, lastNameFirst, periodLabel } from './student-names';
+import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from './student-names';
 
 type TOption = { student: TStudentSummary; group: string; period: number };
 
@@ -16,15 +16,16 @@ type TStudentSearchProps = {
 
 /** Seed 000 section 2: find any of the teacher's students, grouped by period and course. */
 export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
-  const options = useMemo<TOption[]>(
-    () =>
-      [...courses]
-        .sort((a, b) => a.period - b.period || a.name.localeCompare(b.name))
-        .flatMap((course) =>
-          [...course.students].sort(byLastName).map((student) => ({ student, group: periodLabel(course), period: course.period })),
-        ),
-    [courses],
-  );
+  const options = useMemo<TOption[]>(() => {
+    const labels = distinctCourseLabels(courses);
+    return [...courses]
+      .sort((a, b) => a.period - b.period || a.name.localeCompare(b.name))
+      .flatMap((course) =>
+        [...course.students]
+          .sort(byLastName)
+          .map((student) => ({ student, group: labels.get(course._id) ?? periodLabel(course), period: course.period })),
+      );
+  }, [courses]);
 
   return (
     <Autocomplete

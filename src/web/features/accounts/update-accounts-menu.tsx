@@ -13,6 +13,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { PAGE_MENU_PROPS } from '../../components/page-menu';
 
 export type TUpdateAccountsAction = 'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines';
 
@@ -51,6 +52,7 @@ export function UpdateAccountsMenu({ finesEnabled, hasCourse, onChoose }: TUpdat
         Update Accounts
       </Button>
       <Menu
+        {...PAGE_MENU_PROPS}
         id="update-accounts-menu"
         anchorEl={anchor}
         open={anchor !== null}

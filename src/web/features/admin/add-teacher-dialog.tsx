@@ -49,8 +49,8 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
         <DialogTitle id="add-teacher-title">Add teacher</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} autoFocus />
-            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} />
+            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
+            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
             <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
             <TextInputField control={control} name="username" label="Username" autoComplete="off" maxLength={LIMITS.username} />
             <TextInputField

@@ -4,21 +4,31 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import { useResetViewedChanges } from './queries';
 import type { TResettableRole } from './queries';
 
-/** Makes What's New open again for every student or every teacher. */
-export function ResetViewedChangesButton({ onError }: { onError: (error: unknown) => void }) {
+/** Makes What's New open again for every student or every teacher, once the admin confirms. */
+export function ResetViewedChangesButton() {
   const { enqueueSnackbar } = useSnackbar();
   const reset = useResetViewedChanges();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [role, setRole] = useState<TResettableRole | null>(null);
 
-  const run = (role: TResettableRole) => {
+  const choose = (chosen: TResettableRole) => {
     setAnchor(null);
-    onError(null);
+    reset.reset();
+    setRole(chosen);
+  };
+
+  const confirm = () => {
+    if (!role) return;
     reset.mutate(role, {
-      onSuccess: () => enqueueSnackbar(`${role === 'student' ? 'Student' : 'Teacher'} flags reset`, { variant: 'success' }),
-      onError,
+      onSuccess: () => {
+        enqueueSnackbar(`${role === 'student' ? 'Student' : 'Teacher'} flags reset`, { variant: 'success' });
+        setRole(null);
+      },
     });
   };
 
@@ -35,10 +45,22 @@ export function ResetViewedChangesButton({ onError }: { onError: (error: unknown
       >
         {reset.isPending ? 'Resetting...' : 'Reset Viewed Changes'}
       </Button>
-      <Menu id="reset-viewed-changes-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => run('student')}>Students</MenuItem>
-        <MenuItem onClick={() => run('teacher')}>Teachers</MenuItem>
+      <Menu {...PAGE_MENU_PROPS} id="reset-viewed-changes-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('student')}>Students</MenuItem>
+        <MenuItem onClick={() => choose('teacher')}>Teachers</MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={role !== null}
+        title="Reset Viewed Changes?"
+        confirmLabel="Reset"
+        busyLabel="Resetting..."
+        busy={reset.isPending}
+        error={reset.error}
+        onConfirm={confirm}
+        onCancel={() => setRole(null)}
+      >
+        {role ? `What's New will open again for every ${role} the next time they sign in.` : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TTeacherSummary } from '../../../shared/teachers';
+import { isBuilt } from '../../built-features';
 import { DeleteTeacherDialog } from './delete-teacher-dialog';
 import { EditTeacherDialog } from './edit-teacher-dialog';
 import { JukeboxPermissionSwitch } from './jukebox-permission-switch';
@@ -39,7 +40,13 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
   const summaryId = `teacher-${teacher.username}-summary`;
 
   return (
-    <Accordion slotProps={{ transition: { unmountOnExit: true } }} variant="outlined" sx={{ '&:not(:last-child)': { borderBottom: 0 } }}>
+    // The summary is the page's second heading level (under 'Manage Teachers'); Courses and Settings inside are h3.
+    <Accordion
+      slots={{ heading: 'h2' }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+      variant="outlined"
+      sx={{ '&:not(:last-child)': { borderBottom: 0 } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`teacher-${teacher.username}-details`}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
@@ -65,7 +72,7 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
             variant={teacher.viewedChanges ? 'filled' : 'outlined'}
             label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
           />
-          <JukeboxPermissionSwitch teacher={teacher} />
+          {isBuilt('jukebox') ? <JukeboxPermissionSwitch teacher={teacher} /> : null}
         </Box>
         <Divider />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>

@@ -3,21 +3,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { TSettingsView } from '../../../shared/settings';
+import { isBuilt } from '../../built-features';
+import type { TFeature } from '../../built-features';
 
 const onOff = (on: boolean) => (on ? 'On' : 'Off');
 const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
+
+/** A row about an extra, shown once that extra is built (built-features.ts). */
+const row = (feature: TFeature, name: string, value: string): [string, string][] => (isBuilt(feature) ? [[name, value]] : []);
 
 /** The settings an admin checks first when a teacher asks for help. */
 function settingsRows(s: TSettingsView): [string, string][] {
   const provider = s.songs.apps.provider === '' ? 'no music app' : s.songs.apps.provider;
   return [
     ['Fines', onOff(s.fines.enabled)],
-    ['Hallpasses', s.hallpass.enabled ? `On, ${pts(s.hallpass.purchaseAmount)}, limit ${s.hallpass.limit === 0 ? 'none' : s.hallpass.limit}` : 'Off'],
+    ...row('hallpasses', 'Hallpasses', s.hallpass.enabled ? `On, ${pts(s.hallpass.purchaseAmount)}, limit ${s.hallpass.limit === 0 ? 'none' : s.hallpass.limit}` : 'Off'),
     ['Products page', onOff(s.products.enabled)],
     ['Online purchases', s.products.storeEnabled ? `On, tax ${s.products.taxRate}%` : 'Off'],
     ['Prime', s.prime.enabled ? `On, ${pts(s.prime.purchaseAmount)}` : 'Off'],
-    ['Song requests', s.songs.requests.enabled ? `On, ${pts(s.songs.requests.purchaseAmount)}, ${provider}` : 'Off'],
-    ['Jukebox', `${onOff(s.jukebox.enabled)}${s.spotifyConnected ? ', Spotify connected' : ''}`],
+    ...row('songs', 'Song requests', s.songs.requests.enabled ? `On, ${pts(s.songs.requests.purchaseAmount)}, ${provider}` : 'Off'),
+    ...row('jukebox', 'Jukebox', `${onOff(s.jukebox.enabled)}${s.spotifyConnected ? ', Spotify connected' : ''}`),
     ['Beta features', onOff(s.enableBetaFeatures)],
     ['School district', s.schoolDistrict],
   ];

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { TMigrationResult } from '../../../shared/teachers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,13 +24,19 @@ export function TeachersPage() {
   const teachers = useTeachers();
   const migration = useRunMigration();
   const [migrationResults, setMigrationResults] = useState<TMigrationResult[] | null>(null);
-  const [resetError, setResetError] = useState<unknown>(null);
+  const [confirmingMigration, setConfirmingMigration] = useState(false);
   const [adding, setAdding] = useState(false);
+
+  const askMigration = () => {
+    migration.reset();
+    setConfirmingMigration(true);
+  };
 
   const runMigration = () => {
     setMigrationResults(null);
     migration.mutate(undefined, {
       onSuccess: (results) => {
+        setConfirmingMigration(false);
         setMigrationResults(results);
         enqueueSnackbar('Database migration complete', { variant: 'success' });
       },
@@ -42,10 +49,10 @@ export function TeachersPage() {
         title="Manage Teachers"
         actions={
           <>
-            <Button variant="outlined" startIcon={<StorageIcon />} onClick={runMigration} disabled={migration.isPending}>
+            <Button variant="outlined" startIcon={<StorageIcon />} onClick={askMigration} disabled={migration.isPending}>
               {migration.isPending ? 'Migrating...' : 'Database Migration'}
             </Button>
-            <ResetViewedChangesButton onError={setResetError} />
+            <ResetViewedChangesButton />
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
               Add teacher
             </Button>
@@ -54,8 +61,19 @@ export function TeachersPage() {
       />
 
       {migrationResults ? <MigrationResult results={migrationResults} onClose={() => setMigrationResults(null)} /> : null}
-      <ErrorList error={migration.error} />
-      <ErrorList error={resetError} />
+      <ConfirmDialog
+        open={confirmingMigration}
+        title="Run the Database Migration?"
+        confirmLabel="Run migration"
+        busyLabel="Migrating..."
+        busy={migration.isPending}
+        error={migration.error}
+        onConfirm={runMigration}
+        onCancel={() => setConfirmingMigration(false)}
+      >
+        Classmint checks every teacher&apos;s and student&apos;s data and fills in what a newer version added. Nothing else
+        changes, and running it again changes nothing more.
+      </ConfirmDialog>
 
       {teachers.isPending ? <PageSpinner /> : null}
       {teachers.isError ? (

@@ -31,7 +31,8 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
   return (
     <Dialog open={student !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="audit-history-title">
       <DialogTitle id="audit-history-title">Change history</DialogTitle>
-      <DialogContent dividers>
+      {/* A long history scrolls: focusable, so it scrolls with the keyboard too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="audit-history-title">
         {student ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Edits and deletions on {student.firstName} {student.lastName}&apos;s account.

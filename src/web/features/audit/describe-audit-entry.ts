@@ -12,12 +12,69 @@ const WHAT: Record<string, string> = {
   course: 'Course',
   student: 'Student',
   preset: 'Preset',
+  product: 'Product',
+  purchase: 'Purchase',
 };
 
-/** One readable value of a snapshot field: points for amounts, text for the rest. */
+/** The words a teacher reads for each field the audit trail keeps (P13). */
+const LABELS: Record<string, string> = {
+  amount: 'Amount',
+  description: 'Description',
+  type: 'Type',
+  typeTitle: 'Title',
+  title: 'Title',
+  totalPoints: 'Total points',
+  multiplier: 'Multiplier',
+  task: 'Assignment',
+  value: 'Score',
+  name: 'Name',
+  period: 'Period',
+  students: 'Students',
+  username: 'Username',
+  firstName: 'First name',
+  lastName: 'Last name',
+  course: 'Course',
+  dropped: 'Dropped',
+  hasPrime: 'Prime',
+  anonymousSongs: 'Anonymous songs',
+  password: 'Password',
+  cost: 'Cost',
+  quantity: 'Quantity',
+  maxPurchaseQuantity: 'Max purchase quantity',
+  total: 'Total',
+  items: 'Products',
+  status: 'Status',
+  note: 'Note',
+};
+
+/** Bookkeeping fields that mean nothing to a teacher. */
+const HIDDEN = new Set(['createdAt', 'updatedAt', 'slug', '_id', 'id']);
+/** Fields that hold points. */
+const POINTS = new Set(['amount', 'cost', 'total']);
+
+/** 'maxPurchaseQuantity' -> 'Max purchase quantity', for a field without a label of its own. */
+function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const labelOf = (key: string) => LABELS[key] ?? humanise(key);
+
+/** Nothing to show: no value, or an empty one. */
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** One readable value of a snapshot field: points for amounts, words for the rest. */
 function show(key: string, value: unknown): string {
-  if (key === 'amount' && typeof value === 'number') return formatPoints(value);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (isBlank(value)) return 'none';
+  if (POINTS.has(key) && typeof value === 'number') return formatPoints(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if ((key === 'type' || key === 'status') && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
+    return `${value.length} ${value.length === 1 ? 'line' : 'lines'}`;
+  }
   return JSON.stringify(value);
 }
 
@@ -28,19 +85,25 @@ export function auditTitle(entry: TAuditEntry): string {
 }
 
 /**
- * What changed, in words: for an edit the fields whose value moved ("amount: 40 pts → 45 pts"),
- * for a deletion what was removed.
+ * What changed, in words: for an edit the fields whose value moved ("Amount: 40 pts → 45 pts"),
+ * for a deletion what was removed. Field names read as labels; empty fields and fields that did
+ * not change are left out.
  */
 export function auditChanges(entry: TAuditEntry): string[] {
   const before = isSnapshot(entry.before) ? entry.before : {};
   const after = isSnapshot(entry.after) ? entry.after : {};
   if (entry.action === 'delete') {
     return Object.entries(before)
-      .filter(([key]) => key !== 'createdAt')
-      .map(([key, value]) => `${key}: ${show(key, value)}`);
+      .filter(([key, value]) => !HIDDEN.has(key) && !isBlank(value))
+      .map(([key, value]) => `${labelOf(key)}: ${show(key, value)}`);
   }
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== 'createdAt');
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !HIDDEN.has(key));
   return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => (key in before ? `${key}: ${show(key, before[key])} → ${show(key, after[key])}` : `${key}: ${show(key, after[key])}`));
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .filter((key) => !(isBlank(before[key]) && isBlank(after[key])))
+    .map((key) =>
+      key in before && !isBlank(before[key])
+        ? `${labelOf(key)}: ${show(key, before[key])} → ${show(key, after[key])}`
+        : `${labelOf(key)}: ${show(key, after[key])}`,
+    );
 }

@@ -4,7 +4,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { isBuilt, listWords } from '../../built-features';
 import { Logo } from '../../components/Logo';
+
+/** What points buy, naming only the extras that are built (built-features.ts). */
+const SPENT_ON = listWords([
+  ...(isBuilt('hallpasses') ? ['hallpasses'] : []),
+  ...(isBuilt('songs') ? ['song requests'] : []),
+  'store products',
+  'an optional Prime membership',
+]);
 
 /** Seed 001 section 1: who built Classmint, where it runs, and that it was not meant to be public. */
 export function AboutPage() {
@@ -20,8 +29,7 @@ export function AboutPage() {
           </Box>
           <Typography sx={{ mb: 2 }}>
             Classmint is a classroom points economy. Students earn points from their assessment scores and from
-            bonuses, and spend them on hallpasses, song requests, store products and an optional Prime membership.
-            Teachers run their courses and set the rules of their class economy.
+            bonuses, and spend them on {SPENT_ON}. Teachers run their courses and set the rules of their class economy.
           </Typography>
           <Typography sx={{ mb: 2 }}>
             Classmint began as a side project by a teacher for one classroom. It runs on free servers and was never

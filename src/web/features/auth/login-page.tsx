@@ -5,12 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
-import { useCurrentUser } from './queries';
+import { clearStoredCarts } from '../store/cart-storage';
+import { authKeys, useCurrentUser } from './queries';
 import { useLogin } from './use-login';
 
 type TLoginForm = { username: string; password: string };
@@ -24,6 +27,17 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<TLoginForm>({ defaultValues: { username: '', password: '' } });
+  const queryClient = useQueryClient();
+  const signedOut = currentUser.data === null;
+
+  // Nobody is signed in here, also when a session ended while the app was open (a logout in
+  // another tab, a password reset, expiry): nothing that session loaded stays in memory, and its
+  // cart leaves the device (P33).
+  useEffect(() => {
+    if (!signedOut) return;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    clearStoredCarts();
+  }, [signedOut, queryClient]);
 
   if (currentUser.isPending) return <LoadingScreen />;
   // Seed 001 section 2: a signed-in user visiting the login page is sent to /.

@@ -8,10 +8,14 @@ export const authKeys = {
   currentUser: () => [...authKeys.all, 'current-user'] as const,
 };
 
-/** GET /api/user; a 401 is not an error here, it means nobody is signed in (null). */
+/**
+ * GET /api/session: the signed-in user, or null when nobody is. Unlike GET /api/user it answers
+ * 200 for nobody, so loading the login page logs no failed request in the console. A 401 also
+ * means nobody.
+ */
 export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   try {
-    const { user } = await api.get<{ user: TCurrentUser }>('/user');
+    const { user } = await api.get<{ user: TCurrentUser | null }>('/session');
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

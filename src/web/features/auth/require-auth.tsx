@@ -6,10 +6,12 @@ import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { useCurrentUser } from './queries';
+import { SignedInUserContext } from './use-signed-in-user';
 
 /**
- * Renders its children only for a signed-in user. Nobody signed in goes to /login (seed 001
- * section 2); while the user loads the loading screen shows.
+ * Renders its children only for a signed-in user, and gives them that user (useSignedInUser).
+ * Nobody signed in goes to /login (seed 001 section 2), also when a session ends while the app is
+ * open (a 401 sets the user to null); while the user loads the loading screen shows.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const currentUser = useCurrentUser();
@@ -30,5 +32,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!currentUser.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <>{children}</>;
+  return <SignedInUserContext.Provider value={currentUser.data}>{children}</SignedInUserContext.Provider>;
 }

@@ -58,7 +58,8 @@ export function CourseAccordion({ course, showJukebox, order, onOpen }: TCourseA
         {phone ? null : <CourseActions course={course} onOpen={onOpen} />}
       </Box>
       <Collapse in={expanded} unmountOnExit>
-        <Box id={`${id}-details`} role="region" aria-labelledby={`${id}-summary`}>
+        {/* Not a region of its own: the course's section, labelled by the same summary, already is one. */}
+        <Box id={`${id}-details`}>
           <Divider />
           {phone ? (
             <Box sx={{ px: 1, py: 0.5, display: 'flex', justifyContent: 'center', bgcolor: 'action.hover' }}>

@@ -11,6 +11,7 @@ import type { TCourse } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
 import { ErrorList } from '../../components/ErrorList';
 import { TextInputField } from '../../components/form/TextInputField';
+import { errorsBesideFields, fieldMessagesOf } from '../../components/form/server-field-errors';
 import { EMPTY_COURSE_FORM, ZCourseForm } from './course-form';
 import type { TCourseFormInput, TCourseFormValues } from './course-form';
 import { useAddCourse, useUpdateCourse } from './queries';
@@ -21,9 +22,13 @@ type TCourseFormDialogProps = {
   onClose: () => void;
 };
 
+/** The fields whose refusals show on the field itself, e.g. 409 'period is already used by another course'. */
+const FIELDS = ['name', 'period'] as const;
+
 /**
  * Add course / Edit course. Mounted only while open, so it starts from the course as listed.
- * Seed 001 section 5: the submit needs the form valid and changed.
+ * Seed 001 section 5: the submit needs the form valid and changed. An empty field says 'Required'
+ * once it loses focus, and every field does when Add is pressed, as in the other forms.
  */
 export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
@@ -33,11 +38,12 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
   const {
     control,
     handleSubmit,
-    formState: { isDirty, isValid },
+    setError,
+    formState: { isDirty },
   } = useForm<TCourseFormInput, unknown, TCourseFormValues>({
     resolver: zodResolver(ZCourseForm),
     defaultValues: course ? { name: course.name, period: String(course.period) } : EMPTY_COURSE_FORM,
-    mode: 'onChange',
+    mode: 'onTouched',
   });
 
   const close = () => {
@@ -49,8 +55,16 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
       enqueueSnackbar(message, { variant: 'success' });
       onClose();
     };
-    if (course) updateCourse.mutate({ slug: course.slug, course: values }, { onSuccess: done('Course updated') });
-    else addCourse.mutate(values, { onSuccess: done('Course added') });
+    // A refusal about a field (a period another course already has) shows under that field.
+    const onError = (error: Error) => {
+      const messages = fieldMessagesOf(error, FIELDS);
+      for (const field of FIELDS) {
+        const message = messages[field];
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+    };
+    if (course) updateCourse.mutate({ slug: course.slug, course: values }, { onSuccess: done('Course updated'), onError });
+    else addCourse.mutate(values, { onSuccess: done('Course added'), onError });
   });
 
   const title = course ? 'Edit course' : 'Add course';
@@ -66,13 +80,13 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
             <TextInputField control={control} name="name" label="Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
             <TextInputField control={control} name="period" label="Period" inputMode="numeric" autoComplete="off" maxLength={2} />
           </Box>
-          <ErrorList error={mutation.error} />
+          <ErrorList error={errorsBesideFields(mutation.error, FIELDS)} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending || !isValid || !isDirty}>
+          <Button type="submit" variant="contained" disabled={mutation.isPending || (course !== undefined && !isDirty)}>
             {mutation.isPending ? busy : idle}
           </Button>
         </DialogActions>

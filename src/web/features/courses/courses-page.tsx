@@ -9,6 +9,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth/use-signed-in-user';
+import { isBuilt } from '../../built-features';
 import { CourseAccordion } from './course-accordion';
 import { CourseDialogHost } from './course-dialog-host';
 import { ImportResultBanner } from './import-result-banner';
@@ -25,7 +26,7 @@ export function CoursesPage() {
   const [dialog, setDialog] = useState<TPageDialog | null>(null);
   const [banner, setBanner] = useState<TImportBanner | null>(null);
   // Seed 001 section 2: the jukebox icon only with the jukebox and beta features on.
-  const jukeboxOn = settings !== null && settings.jukebox.enabled && settings.enableBetaFeatures;
+  const jukeboxOn = isBuilt('jukebox') && settings !== null && settings.jukebox.enabled && settings.enableBetaFeatures;
 
   return (
     <>

@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { ErrorList } from '../../components/ErrorList';
+import { distinctCourseLabels } from '../accounts/student-names';
 import { courseLabel } from './course-form';
 import { useMoveStudent } from './queries';
 import { studentName } from './student-form';
@@ -28,6 +29,8 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
   const moveStudent = useMoveStudent();
   const [target, setTarget] = useState('');
   const name = studentName(student);
+  const labels = distinctCourseLabels(courses);
+  const labelOf = (c: TCourse) => labels.get(c._id) ?? courseLabel(c);
   const canMove = target !== '' && target !== course.slug && !moveStudent.isPending;
 
   const close = () => {
@@ -50,7 +53,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
       <DialogTitle id="move-student-title">Move student</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Move {name} ({student.username}) out of {courseLabel(course)} into:
+          Move {name} ({student.username}) out of {labelOf(course)} into:
         </DialogContentText>
         <TextField
           select
@@ -66,7 +69,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
               displayEmpty: true,
               renderValue: (value) => {
                 const chosen = courses.find((c) => c.slug === value);
-                return chosen ? courseLabel(chosen) : 'Select a course';
+                return chosen ? labelOf(chosen) : 'Select a course';
               },
             },
             inputLabel: { shrink: true },
@@ -74,7 +77,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
         >
           {courses.map((option) => (
             <MenuItem key={option.slug} value={option.slug}>
-              {courseLabel(option)}
+              {labelOf(option)}
               {option.slug === course.slug ? ' (current)' : ''}
             </MenuItem>
           ))}

@@ -4,10 +4,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { TStudentSummary } from '../../../shared/courses';
+import { isBuilt } from '../../built-features';
 
 /** Prime, anonymous songs and dropped, as the student's own header shows them (seed 000 section 2). */
 export function StudentBadges({ student }: { student: TStudentSummary }) {
-  if (!student.hasPrime && !student.anonymousSongs && !student.dropped) return null;
+  // Anonymous songs mean something once song requests are built (built-features.ts).
+  const anonymous = student.anonymousSongs && isBuilt('songs');
+  if (!student.hasPrime && !anonymous && !student.dropped) return null;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       {student.hasPrime ? (
@@ -15,7 +18,7 @@ export function StudentBadges({ student }: { student: TStudentSummary }) {
           <WorkspacePremiumIcon role="img" aria-label="Prime" fontSize="small" sx={{ color: 'secondary.main' }} />
         </Tooltip>
       ) : null}
-      {student.anonymousSongs ? (
+      {anonymous ? (
         <Tooltip title="Anonymous songs">
           <VisibilityOffIcon role="img" aria-label="Anonymous songs" fontSize="small" sx={{ color: 'text.secondary' }} />
         </Tooltip>

@@ -14,22 +14,12 @@ import { formatPoints } from '../../../shared/scoring';
 import { fullName } from '../accounts/student-names';
 import { formatDate, formatDateTime } from '../ledger/transaction-display';
 import { PurchaseStatusChip, SameDayBadge, itemsText } from './purchase-display';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 type TPurchasesTableProps = { purchases: TPurchase[]; onDelete: (purchase: TPurchase) => void };
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Manage Purchases (seed 001 section 2): date, student, items, total, status, note; in the server's order. */
 export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
@@ -45,9 +35,7 @@ export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
             <TableCell sx={wide}>Status</TableCell>
             <TableCell sx={wide}>Note</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>

@@ -25,7 +25,8 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
   const user = useSignedInUser();
   const [open, setOpen] = useState(false);
   const prime = user.settings?.prime;
-  if (!prime || !isPrimeOffered({ prime })) return null;
+  // Nothing to offer while every benefit turned on belongs to an extra that is not built yet.
+  if (!prime || !isPrimeOffered({ prime }) || primeBenefits(prime).length === 0) return null;
 
   const student = user.role === 'student';
   const member = student && user.hasPrime;

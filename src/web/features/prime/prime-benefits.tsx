@@ -10,32 +10,37 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import type { TSettings } from '../../../shared/settings';
+import { isBuilt } from '../../built-features';
 
 type TPrime = TSettings['prime'];
 type TBenefit = { key: string; title: string; detail: string; icon: ReactNode };
 
-/** Only the benefits the teacher has turned on (seed 001 section 6), discounts with their percent. */
+/**
+ * Only the benefits the teacher has turned on (seed 001 section 6), discounts with their percent,
+ * and none of an extra that is not built yet (built-features.ts).
+ */
 export function primeBenefits(prime: TPrime): TBenefit[] {
   const benefits: TBenefit[] = [];
+  const songs = isBuilt('songs');
   const discount = (key: string, percent: number, what: string, detail: string) => {
     if (percent > 0) benefits.push({ key, title: `${percent}% off ${what}`, detail, icon: <LocalOfferIcon /> });
   };
   discount('store', prime.storePurchaseDiscount, 'store purchases', 'Taken off every store order before tax');
-  discount('songs', prime.songRequestPurchaseDiscount, 'song requests', 'Every song you request costs less');
-  discount('hallpass', prime.hallpassDiscount, 'hallpasses', 'Every hallpass you buy costs less');
+  if (songs) discount('songs', prime.songRequestPurchaseDiscount, 'song requests', 'Every song you request costs less');
+  if (isBuilt('hallpasses')) discount('hallpass', prime.hallpassDiscount, 'hallpasses', 'Every hallpass you buy costs less');
   if (prime.sameDayDeliveryEnabled) {
     benefits.push({ key: 'same-day', title: 'Same-day delivery', detail: 'Your store orders are handled first', icon: <BoltIcon /> });
   }
   if (prime.darkModeEnabled) {
     benefits.push({ key: 'dark', title: 'Dark mode', detail: 'Switch Classmint to dark colors in Settings', icon: <DarkModeIcon /> });
   }
-  if (prime.anonymousSongsEnabled) {
+  if (songs && prime.anonymousSongsEnabled) {
     benefits.push({ key: 'anonymous', title: 'Anonymous song requests', detail: 'Request songs without your name showing to classmates', icon: <VisibilityOffIcon /> });
   }
-  if (prime.jukeboxEnabled) {
+  if (isBuilt('jukebox') && prime.jukeboxEnabled) {
     benefits.push({ key: 'jukebox', title: 'Jukebox', detail: 'Add songs to the class queue while music plays', icon: <QueueMusicIcon /> });
   }
-  if (prime.songRemovalEnabled) {
+  if (songs && prime.songRemovalEnabled) {
     benefits.push({ key: 'removal', title: 'Song removal', detail: 'Ask to take a song off the class playlist', icon: <PlaylistRemoveIcon /> });
   }
   return benefits;

@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/settings';
+import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
+import { useSnackbarClearance } from '../../components/use-snackbar-clearance';
 import { useSignedInUser } from '../auth/use-signed-in-user';
 import { BOTTOM_NAV_HEIGHT } from '../shell/bottom-nav';
 import { useWhatsNew } from '../whats-new/whats-new-context';
@@ -44,6 +46,9 @@ export function SettingsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSettings();
 
+  const saveBar = useRef<HTMLDivElement>(null);
+  useSnackbarClearance(saveBar);
+
   const schema = useMemo(() => buildSettingsFormSchema(user.role), [user.role]);
   // Built once from the user as the page opens; later refetches don't overwrite what is being typed.
   const form = useForm<TSettingsFormInput, unknown, TSettingsFormValues>({
@@ -57,7 +62,7 @@ export function SettingsPage() {
   const isStudent = user.role === 'student';
   const settings = user.settings;
   const darkModeLocked = isStudent && settings !== null && isDarkModeLocked(settings, user.hasPrime);
-  const showStudentSongs = isStudent && settings !== null && showsAnonymousSongs(settings);
+  const showStudentSongs = isBuilt('songs') && isStudent && settings !== null && showsAnonymousSongs(settings);
   const anonymousLocked = isStudent && settings !== null && isAnonymousSongsLocked(settings, user.hasPrime);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -96,15 +101,15 @@ export function SettingsPage() {
           {isTeacher ? (
             <>
               <FinesSection />
-              <HallpassSection />
-              {betaOn ? (
+              {isBuilt('hallpasses') ? <HallpassSection /> : null}
+              {betaOn && isBuilt('jukebox') ? (
                 <JukeboxSection spotifyConnected={settings?.spotifyConnected === true} permitted={user.permissions.jukebox} />
               ) : null}
               <NotificationsSection />
               <PrimeSection />
               <ProductsSection />
               <ScoreConversionsSection />
-              <SongRequestsSection />
+              {isBuilt('songs') ? <SongRequestsSection /> : null}
               <StudentAccountsSection />
             </>
           ) : null}
@@ -112,6 +117,7 @@ export function SettingsPage() {
 
         {/* Sticks above the bottom navigation so saving is always one tap away on a long page. */}
         <Paper
+          ref={saveBar}
           elevation={3}
           sx={{
             position: 'sticky',

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth/use-signed-in-user';
 import { WhatsNewHost } from '../whats-new/whats-new-host';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
-import { capitalise, currentTab, navItemsFor } from './nav-items';
+import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
 import { SuspendedDialog } from './suspended-dialog';
 import { TopBar } from './top-bar';
 
@@ -27,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (user.dropped) return <SuspendedDialog />;
 
   const prime = user.role === 'student' && user.hasPrime && user.settings?.prime.enabled === true;
+  const navItems = navItemsFor(user);
 
   return (
     <WhatsNewHost>
@@ -35,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </Container>
-        <BottomNav items={navItemsFor(user)} activeTab={tab} />
+        <BottomNav items={navItems} activeTab={activeNavTab(navItems, tab)} />
       </Box>
     </WhatsNewHost>
   );

@@ -1,11 +1,16 @@
 import type { TCurrentUser, TRole } from '../../../shared/user';
+import { isBuilt } from '../../built-features';
 
 export type TNavItem = { tab: string; label: string; path: string };
 
+/** Tabs of extras that are not built yet have no route (see built-features.ts). */
+const built = (tabs: readonly string[]) =>
+  tabs.filter((tab) => (tab === 'passes' ? isBuilt('hallpasses') : tab === 'songs' ? isBuilt('songs') : true));
+
 /** Every tab a role has a route for (seed 001 section 2), whatever the settings show today. */
 export const ROLE_TABS: Record<TRole, readonly string[]> = {
-  student: ['account', 'passes', 'settings', 'songs', 'store', 'products'],
-  teacher: ['accounts', 'courses', 'products', 'settings', 'songs', 'store'],
+  student: built(['account', 'passes', 'settings', 'songs', 'store', 'products']),
+  teacher: built(['accounts', 'courses', 'products', 'settings', 'songs', 'store']),
   admin: ['settings', 'teachers'],
 };
 
@@ -21,14 +26,16 @@ export function navItemsFor(user: Pick<TCurrentUser, 'role' | 'settings'>): TNav
   const s = user.settings;
   const storeOn = s?.products.storeEnabled === true;
   const productsShown = storeOn || s?.products.enabled === true;
-  const songsOn = s?.songs.requests.enabled === true;
+  // Passes and Songs show only once those pages are built (built-features.ts).
+  const songsOn = isBuilt('songs') && s?.songs.requests.enabled === true;
+  const passesOn = isBuilt('hallpasses') && s?.hallpass.enabled === true;
   const storeItem = (role: TRole) => (storeOn ? item(role, 'store', 'Store') : item(role, 'products', 'Products'));
 
   switch (user.role) {
     case 'student':
       return [
         item('student', 'account', 'Account'),
-        ...(s?.hallpass.enabled ? [item('student', 'passes', 'Passes')] : []),
+        ...(passesOn ? [item('student', 'passes', 'Passes')] : []),
         ...(songsOn ? [item('student', 'songs', 'Songs')] : []),
         ...(productsShown ? [storeItem('student')] : []),
         item('student', 'settings', 'Settings'),
@@ -44,6 +51,17 @@ export function navItemsFor(user: Pick<TCurrentUser, 'role' | 'settings'>): TNav
     case 'admin':
       return [item('admin', 'teachers', 'Teachers'), item('admin', 'settings', 'Settings')];
   }
+}
+
+/**
+ * The navigation item to highlight on a tab. The store item stands for both store pages (P25): it
+ * reads Store (to /teacher/store) with online purchases on and Products otherwise, and on
+ * /teacher/products or /teacher/store it is the one highlighted either way.
+ */
+export function activeNavTab(items: readonly TNavItem[], tab: string | null): string | null {
+  if (tab === null || items.some((i) => i.tab === tab)) return tab;
+  const sibling = tab === 'products' ? 'store' : tab === 'store' ? 'products' : null;
+  return sibling !== null && items.some((i) => i.tab === sibling) ? sibling : null;
 }
 
 /** The tab of a path such as /student/account when it is one of the user's own routes. */

@@ -9,6 +9,7 @@ export function NotFoundPage() {
     <EmptyState
       icon={<SearchOffIcon />}
       title="Error 404: Page Not Found"
+      titleComponent="h1"
       description="The page you asked for does not exist, or is not part of your account."
       action={
         <Button component={RouterLink} to="/" variant="contained">

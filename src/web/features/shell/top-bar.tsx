@@ -19,7 +19,13 @@ export function TopBar({ title, prime }: TTopBarProps) {
   return (
     <AppBar position="sticky" color="default" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
-        <Box component={RouterLink} to="/" aria-label="Home" sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+        {/* Named after the logo it shows (label-in-name), with where it leads. */}
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${prime ? 'Classmint Prime' : 'Classmint'} home`}
+          sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+        >
           <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
             <Logo variant={prime ? 'prime' : 'standard'} size={34} showWordmark />
           </Box>

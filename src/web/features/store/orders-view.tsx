@@ -15,6 +15,7 @@ import type { TPurchase } from '../../../shared/store';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
@@ -53,13 +54,17 @@ export function OrdersView() {
           <Table size="small" aria-label="Your orders">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox" />
+                <TableCell padding="checkbox">
+                  <VisuallyHidden>Products</VisuallyHidden>
+                </TableCell>
                 <TableCell>Purchase Date</TableCell>
                 <TableCell align="right">Total Items</TableCell>
                 <TableCell align="right">Total Cost</TableCell>
                 <TableCell>Notes</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell padding="checkbox" />
+                <TableCell padding="checkbox">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

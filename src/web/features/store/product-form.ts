@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
 import { ZProductFields } from '../../../shared/store';
+import { zNumberText } from '../../components/form/number-text';
 
 /**
- * A whole number typed as text, so an empty field says 'Required' and anything else 'Numbers
- * only' (seed 001 section 5), then the server's own rule for that field.
+ * The product dialog: the shared product rules, with the numbers entered as text, so an empty
+ * field says 'Required' and text 'Numbers only' (seed 001 section 5), then the server's own rule
+ * for that field ('Cannot be negative' for -1).
  */
-const zWholeText = (rule: z.ZodNumber) =>
-  z.string().trim().min(1, MSG.required).regex(/^\d+$/, MSG.numbersOnly).transform(Number).pipe(rule);
-
-/** The product dialog: the shared product rules, with the numbers entered as text. */
 export const ZProductForm = z.object({
   name: ZProductFields.shape.name,
   description: ZProductFields.shape.description,
   photoUrl: ZProductFields.shape.photoUrl,
-  cost: zWholeText(ZProductFields.shape.cost),
-  quantity: zWholeText(ZProductFields.shape.quantity),
-  maxPurchaseQuantity: zWholeText(ZProductFields.shape.maxPurchaseQuantity),
+  cost: zNumberText(ZProductFields.shape.cost),
+  quantity: zNumberText(ZProductFields.shape.quantity),
+  maxPurchaseQuantity: zNumberText(ZProductFields.shape.maxPurchaseQuantity),
 });
 export type TProductFormInput = z.input<typeof ZProductForm>;
 export type TProductFormValues = z.output<typeof ZProductForm>;

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
 
@@ -20,7 +21,7 @@ export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdi
       <IconButton aria-label={`Actions for ${product.name}`} aria-haspopup="menu" size="small" onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...PAGE_MENU_PROPS} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run(() => onAdjust(product, 1))}>Add inventory</MenuItem>
         <MenuItem onClick={run(() => onAdjust(product, -1))} disabled={product.quantity <= 0}>
           Remove inventory

@@ -21,12 +21,18 @@ type TProductTableProps = TProductActionHandlers & {
 /** The teacher's table view (seed 001 section 2): every product at once, no paging. */
 export function ProductTable({ products, emptyText, ...handlers }: TProductTableProps) {
   const [quickEditId, setQuickEditId] = useState<string | null>(null);
-  // A phone gets fewer columns: the limit moves under the name and the actions into a menu.
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A phone or small tablet gets fewer columns: the limit moves under the name and the five
+  // action buttons into a menu, so the Actions column stays on screen.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns = compact ? 4 : 5;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Products" sx={compact ? { "& th, & td": { px: 1 } } : undefined}>
+      <Table
+        size="small"
+        aria-label="Products"
+        // A long product name wraps, even in the middle of a word, rather than pushing the actions off screen.
+        sx={{ '& .MuiTypography-root': { overflowWrap: 'anywhere' }, ...(compact ? { '& th, & td': { px: 1 } } : {}) }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Product Name</TableCell>

@@ -12,13 +12,15 @@ type TProductTileProps = {
   /** The stock line: 'N available' for the teacher, 'only N left' for a student. */
   stock?: ReactNode;
   actions?: ReactNode;
+  /** h3 under the teacher's 'In Stock' and 'Out of Stock' headings; h2 on the student's page, right under its h1. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /**
  * A grid tile (seed 001 section 2): photo, name, cost, '(Limit N)' when a max purchase quantity is
  * set, and the description over the photo on hover (always shown on touch screens).
  */
-export function ProductTile({ product, stock, actions }: TProductTileProps) {
+export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TProductTileProps) {
   const nameId = useId();
   const hasDescription = product.description.trim() !== '';
   return (
@@ -56,7 +58,7 @@ export function ProductTile({ product, stock, actions }: TProductTileProps) {
         ) : null}
       </Box>
       <Box sx={{ p: 2, pb: actions ? 1 : 2, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography id={nameId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography id={nameId} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {product.name}
         </Typography>
         {hasDescription ? (

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MSG } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
+import { ZProductFields } from '../../../shared/store';
+import { numberTextError } from '../../components/form/number-text';
 import { ErrorList } from '../../components/ErrorList';
 import { useUpdateProduct } from './queries';
 
@@ -21,9 +22,8 @@ const FIELDS: { name: keyof TQuickFields; label: string; short: string }[] = [
   { name: 'quantity', label: 'On-hand Quantity', short: 'On hand' },
 ];
 
-function fieldError(value: string): string | null {
-  if (value.trim() === '') return MSG.required;
-  return /^\d+$/.test(value.trim()) ? null : MSG.numbersOnly;
+function fieldError(name: keyof TQuickFields, value: string): string | null {
+  return numberTextError(value, ZProductFields.shape[name]);
 }
 
 /** Quick edit (seed 001 section 2): cost and quantities changed in place on the table row. */
@@ -37,9 +37,9 @@ export function QuickEditRow({ product, compact, onDone }: { product: TProduct; 
   });
   const [touched, setTouched] = useState(false);
   const errors: Record<keyof TQuickFields, string | null> = {
-    cost: fieldError(values.cost),
-    maxPurchaseQuantity: fieldError(values.maxPurchaseQuantity),
-    quantity: fieldError(values.quantity),
+    cost: fieldError('cost', values.cost),
+    maxPurchaseQuantity: fieldError('maxPurchaseQuantity', values.maxPurchaseQuantity),
+    quantity: fieldError('quantity', values.quantity),
   };
   const valid = FIELDS.every(({ name }) => errors[name] === null);
 

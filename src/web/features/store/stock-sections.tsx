@@ -43,12 +43,14 @@ function StockSection({ title, count, expanded, onToggle, children }: TStockSect
     <Accordion
       expanded={expanded}
       onChange={(_, on) => onToggle(on)}
+      // The summary's heading is the section's h2 (MUI's default is an h3 around it).
+      slots={{ heading: 'h2' }}
       slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', '& + &': { mt: 1.5 } }}
       elevation={0}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
-        <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
           {title}
         </Typography>
         <Chip label={count} size="small" sx={{ ml: 1.5 }} />

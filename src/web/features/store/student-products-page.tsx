@@ -42,6 +42,7 @@ export function StudentProductsPage() {
     return (
     <ProductTile
       product={product}
+      headingLevel="h2"
       stock={product.quantity < LOW_STOCK ? `only ${product.quantity} left` : undefined}
       actions={
         storeOn ? (

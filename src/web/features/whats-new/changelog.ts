@@ -1,3 +1,6 @@
+import { isBuilt, listWords } from '../../built-features';
+import type { TFeature } from '../../built-features';
+
 /** One entry of the changelog in seed 001 section 1, worded for its audience. */
 export type TChange = {
   key: string;
@@ -5,16 +8,33 @@ export type TChange = {
   /** What teachers read; students read `student` when it is set, and miss the entry when it is not. */
   teacher: string;
   student?: string;
+  /** Shown only once these features are built (built-features.ts), so nothing unbuilt is advertised. */
+  requires?: readonly TFeature[];
 };
+
+/** Words that name a feature, kept only while that feature is built. */
+const ifBuilt = (feature: TFeature, words: string): string[] => (isBuilt(feature) ? [words] : []);
+
+const discounted = [...ifBuilt('hallpasses', 'hallpasses'), ...ifBuilt('songs', 'song requests'), 'the store'];
+const primeDiscounts = discounted.length > 1 ? `discounts on ${listWords(discounted)}` : 'a store discount';
 
 export const CHANGES: readonly TChange[] = [
   {
     key: 'prime',
     title: 'Classmint Prime',
-    teacher:
-      'Students can buy Prime, a one-time membership for the school year, with the points they earn. You choose the price and the perks: discounts on hallpasses, song requests and the store, dark mode, anonymous song requests, the jukebox, song removals and same-day delivery.',
-    student:
-      'Prime is a one-time membership for the school year, paid with your points. Depending on your teacher it brings discounts on hallpasses, song requests and the store, dark mode, anonymous song requests and more.',
+    teacher: `Students can buy Prime, a one-time membership for the school year, with the points they earn. You choose the price and the perks: ${listWords([
+      primeDiscounts,
+      'dark mode',
+      ...ifBuilt('songs', 'anonymous song requests'),
+      ...ifBuilt('jukebox', 'the jukebox'),
+      ...ifBuilt('songs', 'song removals'),
+      'same-day delivery',
+    ])}.`,
+    student: `Prime is a one-time membership for the school year, paid with your points. Depending on your teacher it brings ${[
+      primeDiscounts,
+      'dark mode',
+      ...ifBuilt('songs', 'anonymous song requests'),
+    ].join(', ')} and more.`,
   },
   {
     key: 'hallpasses',
@@ -22,6 +42,7 @@ export const CHANGES: readonly TChange[] = [
     teacher:
       'Students can buy a hallpass when you allow it, one per day. Set the price, the default duration and a limit in Settings, and see who is out in Manage Hallpasses.',
     student: 'When your teacher allows it you can buy a hallpass on the Passes page, one per day.',
+    requires: ['hallpasses'],
   },
   {
     key: 'fines',
@@ -39,12 +60,14 @@ export const CHANGES: readonly TChange[] = [
     title: 'Jukebox skip',
     teacher: 'Students can pay to skip the song playing on the class jukebox. Turn it on and set its price in Settings.',
     student: 'Not a fan of the song that is playing? When your teacher allows it you can pay to skip it.',
+    requires: ['jukebox'],
   },
   {
     key: 'anonymous-songs',
     title: 'Anonymous song requests',
     teacher: 'Students can hide their name from classmates on song requests. You always see who asked.',
     student: 'When your teacher allows it you can hide your name from classmates on your song requests.',
+    requires: ['songs'],
   },
   {
     key: 'music-apps',
@@ -52,6 +75,7 @@ export const CHANGES: readonly TChange[] = [
     teacher:
       'Song requests now work with Apple Music and YouTube Music as well as Spotify. The jukebox works only with Spotify.',
     student: 'Song requests now link to Apple Music or YouTube Music when your class uses them. The jukebox works only with Spotify.',
+    requires: ['songs'],
   },
   {
     key: 'assignment-data',
@@ -77,7 +101,7 @@ export const CHANGES: readonly TChange[] = [
   {
     key: 'email-notifications',
     title: 'Email notifications',
-    teacher: 'Get an email when a student requests a song or places an order. Add your address in Settings under Notifications.',
+    teacher: `Get an email when a student ${isBuilt('songs') ? 'requests a song or ' : ''}places an order. Add your address in Settings under Notifications.`,
   },
   {
     key: 'inventory',
@@ -88,7 +112,7 @@ export const CHANGES: readonly TChange[] = [
 ];
 
 export function changesFor(audience: 'student' | 'teacher'): { key: string; title: string; text: string }[] {
-  return CHANGES.flatMap((change) => {
+  return CHANGES.filter((change) => (change.requires ?? []).every(isBuilt)).flatMap((change) => {
     if (audience === 'teacher') return [{ key: change.key, title: change.title, text: change.teacher }];
     return change.student ? [{ key: change.key, title: change.title, text: change.student }] : [];
   });

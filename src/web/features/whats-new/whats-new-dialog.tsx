@@ -39,7 +39,8 @@ export function WhatsNewDialog({ open, audience, busy, error, onClose }: TWhatsN
         <AutoAwesomeIcon color="primary" />
         What&apos;s New
       </DialogTitle>
-      <DialogContent dividers>
+      {/* The list scrolls on a phone: focusable, so it scrolls with the keyboard too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="whats-new-title">
         <Box sx={{ color: 'text.secondary', mb: 1 }}>
           {audience === 'teacher'
             ? 'Classmint has grown. Here is what is new for you and your classes.'

@@ -6,6 +6,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { TEconomy } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
@@ -38,10 +41,16 @@ function compare(a: TEconomyStudent, b: TEconomyStudent, column: TColumn): numbe
   }
 }
 
+/** On a phone the username and period move under the name, so the balance is the second column. */
+const PHONE_HIDDEN: readonly TColumn[] = ['username', 'period'];
+
 /** The 'Account Summary' table of the Economy View, sortable by any column. */
 export function AccountSummaryTable({ students, finesEnabled }: { students: TEconomyStudent[]; finesEnabled: boolean }) {
   const [sort, setSort] = useState<{ column: TColumn; direction: 'asc' | 'desc' }>({ column: 'name', direction: 'asc' });
-  const columns = COLUMNS.filter((c) => c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = COLUMNS.filter(
+    (c) => (c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0)) && !(phone && PHONE_HIDDEN.includes(c.key)),
+  );
   const rows = [...students].sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * compare(a, b, sort.column));
 
   const sortBy = (column: TColumn, numeric: boolean) =>
@@ -56,8 +65,9 @@ export function AccountSummaryTable({ students, finesEnabled }: { students: TEco
   }
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Account Summary" stickyHeader>
+    // The amounts scroll sideways inside the card when they don't fit; the page itself never does.
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Account Summary" stickyHeader sx={phone ? { '& th, & td': { px: 1 } } : undefined}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -86,12 +96,13 @@ export function AccountSummaryTable({ students, finesEnabled }: { students: TEco
                   key={column.key}
                   align={column.numeric ? 'right' : 'left'}
                   sx={{
-                    whiteSpace: 'nowrap',
+                    whiteSpace: phone && column.key === 'name' ? 'normal' : 'nowrap',
+                    minWidth: phone && column.key === 'name' ? 150 : undefined,
                     fontVariantNumeric: 'tabular-nums',
                     fontWeight: column.key === 'balance' || column.key === 'name' ? 600 : undefined,
                   }}
                 >
-                  {cellText(student, column.key)}
+                  {phone && column.key === 'name' ? <PhoneNameCell student={student} /> : cellText(student, column.key)}
                 </TableCell>
               ))}
             </TableRow>
@@ -99,6 +110,19 @@ export function AccountSummaryTable({ students, finesEnabled }: { students: TEco
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The name with the username and period under it (the columns a phone has no room for). */
+function PhoneNameCell({ student }: { student: TEconomyStudent }) {
+  return (
+    <>
+      {lastNameFirst(student)}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+        {student.username}
+        {student.course ? ` · Period ${student.course.period}` : ''}
+      </Typography>
+    </>
   );
 }
 

@@ -26,6 +26,11 @@ export function EconomyStatCards({ summary, finesEnabled }: { summary: TEconomyS
     { label: 'Bonuses', value: formatPoints(summary.bonuses) },
     ...(finesEnabled || summary.fines !== 0 ? [{ label: 'Fines', value: formatPoints(summary.fines) }] : []),
     { label: 'Purchases', value: formatPoints(summary.purchases) },
+    // Spent on the class's other extras; zero until those features are in use.
+    { label: 'Songs', value: formatPoints(summary.songs) },
+    { label: 'Passes', value: formatPoints(summary.passes) },
+    { label: 'Jukebox', value: formatPoints(summary.jukebox) },
+    { label: 'Song skips', value: formatPoints(summary.skipSongs) },
     { label: 'Students', value: summary.students.toLocaleString('en-US') },
     { label: 'Average balance', value: formatPoints(average) },
   ];

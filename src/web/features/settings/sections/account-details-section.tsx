@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../../shared/messages';
 import { SCHOOL_DISTRICTS } from '../../../../shared/settings';
 import { TITLES } from '../../../../shared/user';
+import { isBuilt } from '../../../built-features';
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { TextInputField } from '../../../components/form/TextInputField';
@@ -16,8 +17,8 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
   return (
     <SettingsSection title="Account Details">
       <FieldGrid>
-        <TextInputField control={control} name="account.firstName" label="First Name" autoComplete="given-name" maxLength={LIMITS.name} />
-        <TextInputField control={control} name="account.lastName" label="Last Name" autoComplete="family-name" maxLength={LIMITS.name} />
+        <TextInputField control={control} name="account.firstName" label="First Name" autoComplete="given-name" maxLength={LIMITS.name} showCounter />
+        <TextInputField control={control} name="account.lastName" label="Last Name" autoComplete="family-name" maxLength={LIMITS.name} showCounter />
         {teacher ? (
           <>
             <SelectField control={control} name="account.title" label="Title" options={TITLE_OPTIONS} />
@@ -37,7 +38,7 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
           control={control}
           name="settings.enableBetaFeatures"
           label="Beta features"
-          helperText="Try features that are still being finished, such as the jukebox"
+          helperText={isBuilt('jukebox') ? 'Try features that are still being finished, such as the jukebox' : 'Try features that are still being finished'}
         />
       ) : null}
     </SettingsSection>

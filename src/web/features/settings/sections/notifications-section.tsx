@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../../shared/messages';
+import { isBuilt } from '../../../built-features';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { TextInputField } from '../../../components/form/TextInputField';
 import { FieldGrid, SettingsSection } from '../settings-section';
@@ -18,7 +19,9 @@ export function NotificationsSection() {
           maxLength={LIMITS.email}
         />
       </FieldGrid>
-      <SwitchField control={control} name="settings.notifications.enabled.forSongs" label="Email me about new song requests" />
+      {isBuilt('songs') ? (
+        <SwitchField control={control} name="settings.notifications.enabled.forSongs" label="Email me about new song requests" />
+      ) : null}
       <SwitchField control={control} name="settings.notifications.enabled.forStore" label="Email me about new orders" />
     </SettingsSection>
   );

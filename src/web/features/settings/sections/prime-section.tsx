@@ -1,3 +1,4 @@
+import { isBuilt } from '../../../built-features';
 import { NumberField } from '../../../components/form/NumberField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { FieldGrid, SettingsSection, SubsectionTitle } from '../settings-section';
@@ -7,6 +8,8 @@ const DISCOUNT_HELP = '0 turns this discount off';
 
 export function PrimeSection() {
   const { control, setValue } = useSettingsForm();
+  // Benefits of extras that are not built yet stay hidden (see built-features.ts).
+  const songs = isBuilt('songs');
   return (
     <SettingsSection
       title="Prime"
@@ -17,34 +20,42 @@ export function PrimeSection() {
         <NumberField control={control} name="settings.prime.purchaseAmount" label="Prime price" unit="pts" />
       </FieldGrid>
       <SubsectionTitle>Benefits</SubsectionTitle>
-      <SwitchField
-        control={control}
-        name="settings.prime.anonymousSongsEnabled"
-        label="Prime-only anonymous song requests"
-        helperText="Turns on anonymous requests"
-        // Seed 000 section 4: the Prime option forces song-request anonymity on.
-        onToggle={(on) => on && setValue('settings.songs.requests.allowAnonymous', true, { shouldDirty: true })}
-      />
+      {songs ? (
+        <SwitchField
+          control={control}
+          name="settings.prime.anonymousSongsEnabled"
+          label="Prime-only anonymous song requests"
+          helperText="Turns on anonymous requests"
+          // Seed 000 section 4: the Prime option forces song-request anonymity on.
+          onToggle={(on) => on && setValue('settings.songs.requests.allowAnonymous', true, { shouldDirty: true })}
+        />
+      ) : null}
       <SwitchField control={control} name="settings.prime.darkModeEnabled" label="Prime-only dark mode" />
-      <SwitchField control={control} name="settings.prime.jukeboxEnabled" label="Prime-only jukebox" />
+      {isBuilt('jukebox') ? <SwitchField control={control} name="settings.prime.jukeboxEnabled" label="Prime-only jukebox" /> : null}
       <SwitchField control={control} name="settings.prime.sameDayDeliveryEnabled" label="Same-day delivery for Prime students" />
-      <SwitchField
-        control={control}
-        name="settings.prime.songRemovalEnabled"
-        label="Prime-only song removal requests"
-        helperText="Turns on song removal requests"
-        onToggle={(on) => on && setValue('settings.songs.removals.enabled', true, { shouldDirty: true })}
-      />
+      {songs ? (
+        <SwitchField
+          control={control}
+          name="settings.prime.songRemovalEnabled"
+          label="Prime-only song removal requests"
+          helperText="Turns on song removal requests"
+          onToggle={(on) => on && setValue('settings.songs.removals.enabled', true, { shouldDirty: true })}
+        />
+      ) : null}
       <SubsectionTitle>Discounts</SubsectionTitle>
       <FieldGrid>
-        <NumberField control={control} name="settings.prime.hallpassDiscount" label="Hallpass discount" unit="%" helperText={DISCOUNT_HELP} />
-        <NumberField
-          control={control}
-          name="settings.prime.songRequestPurchaseDiscount"
-          label="Song request discount"
-          unit="%"
-          helperText={DISCOUNT_HELP}
-        />
+        {isBuilt('hallpasses') ? (
+          <NumberField control={control} name="settings.prime.hallpassDiscount" label="Hallpass discount" unit="%" helperText={DISCOUNT_HELP} />
+        ) : null}
+        {songs ? (
+          <NumberField
+            control={control}
+            name="settings.prime.songRequestPurchaseDiscount"
+            label="Song request discount"
+            unit="%"
+            helperText={DISCOUNT_HELP}
+          />
+        ) : null}
         <NumberField control={control} name="settings.prime.storePurchaseDiscount" label="Store discount" unit="%" helperText={DISCOUNT_HELP} />
       </FieldGrid>
     </SettingsSection>

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "transaction_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_transaction_idx" ON "notifications" USING btree ("transaction_id");

@@ -1,0 +1,19 @@
+/** The class extras that later issues build. */
+export type TFeature = 'hallpasses' | 'songs' | 'jukebox';
+
+/**
+ * The extras whose screens are built. Until a feature is listed here its navigation item, routes,
+ * settings, Prime benefits and What's New entries stay hidden, so nobody is offered something that
+ * does nothing. Adding it to this list turns all of them back on.
+ */
+export const BUILT_FEATURES: readonly TFeature[] = [];
+
+export function isBuilt(feature: TFeature): boolean {
+  return BUILT_FEATURES.includes(feature);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+}
