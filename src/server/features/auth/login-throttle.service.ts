@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -82,7 +82,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     const [row] = await db
       .select({ windowStartedAt: loginAttempts.windowStartedAt, nextAllowedAt: loginAttempts.nextAllowedAt })
       .from(loginAttempts)
-      .where(inArray(loginAttempts.key, [key]));
+      .where(eq(loginAttempts.key, key));
     if (!row) return 1;
     const until = key.startsWith('p:') && row.nextAllowedAt ? row.nextAllowedAt.getTime() : row.windowStartedAt.getTime() + THROTTLE.windowMs;
     return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
@@ -126,7 +126,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
 
     /** A correct password: the pair starts afresh and the ceilings get their count back. */
     async succeeded(reservation: Extract<Reservation, { ok: true }>): Promise<void> {
-      await db.delete(loginAttempts).where(inArray(loginAttempts.key, [reservation.keys.pair]));
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, reservation.keys.pair));
       await giveBack(reservation.keys.ceilings);
     },
   };
