@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { systemClock } from '../src/server/clock';
+import { systemClock } from '../src/server/common/clock';
 import type { Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { hashSessionToken } from '../src/server/features/auth/session-token';

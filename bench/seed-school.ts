@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { type Database, openDatabase } from '../src/server/db/client';
-import { hashPassword } from '../src/server/features/auth/password';
+import { hashPassword } from '../src/server/common/password';
 import { defaultSettings } from '../src/shared/settings';
 import { createDatabase, databaseExists, dropDatabase, withDatabase } from './bench-database';
 import { DATABASE_NAME, DEFAULT_URL, SCHOOL } from './school';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ensureAdmin } from '../src/server/bootstrap-admin';
 import { readConfig } from '../src/server/config';
 import { courses, teacherSettings, users } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/features/auth/password';
+import { hashPassword } from '../src/server/common/password';
 import { openConfiguredDatabase } from '../src/server/open-configured-database';
 import { defaultSettings, type TSettings } from '../src/shared/settings';
 import { seedDemoEconomy } from './demo-economy';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Database } from '../../src/server/db/client';
-import { totalsByStudent } from '../../src/server/features/ledger/balances.queries';
+import { totalsByStudent } from '../../src/server/economy';
 import { storeSettings } from './seed';
 
 export interface StockCheck {

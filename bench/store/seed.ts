@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { systemClock } from '../../src/server/clock';
+import { systemClock } from '../../src/server/common/clock';
 import type { Database } from '../../src/server/db/client';
 import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';

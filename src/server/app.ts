@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from './common/clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tasks = createTasksService(db, clock);
   const scores = createScoresService(db, clock, settings, tasks);
   const prime = createPrimeService(db, clock, settings, config.primeEnds);
-  const ledger = createLedgerService(db, clock, settings, prime);
+  const ledger = createLedgerService(db, clock, settings, (actor) => prime.buy(actor));
   const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const products = createProductsService(db);
   const purchases = createPurchasesService(db, clock, settings, (notice) => {

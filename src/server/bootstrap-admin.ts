@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { hashPassword } from './features/auth/password';
+import { hashPassword } from './common/password';
 
 /**
  * P8: the first start of an empty installation creates the admin, from ADMIN_USERNAME and

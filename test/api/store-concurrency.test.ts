@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/server/clock';
+import { systemClock } from '../../src/server/common/clock';
 import { products } from '../../src/server/db/schema';
 import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import type { TStudentAccount } from '../../src/shared/ledger';

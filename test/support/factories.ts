@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import type { Db } from '../../src/server/db/client';
 import { courses, teacherSettings, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/password';
+import { hashPassword } from '../../src/server/common/password';
 import { apiClient, type ApiClient } from './test-app';
 
 export const TEST_PASSWORD = 'correct-horse-1';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import type { Clock } from '../../src/server/clock';
+import type { Clock } from '../../src/server/common/clock';
 import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { Mailer } from '../../src/server/integrations/mail/mailer';

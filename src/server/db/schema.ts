@@ -205,12 +205,18 @@ export const transactions = pgTable(
     productId: uuid('product_id'),
     /** The store order this charge or refund belongs to. */
     purchaseId: uuid('purchase_id'),
+    /**
+     * On a refund: the id of what it gives back (an order, later a hallpass or a song request). Unique,
+     * so one thing is refunded at most once, however many clicks or retries arrive together.
+     */
+    refundOf: uuid('refund_of'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('transactions_purchase_idx').on(t.purchaseId),
+    uniqueIndex('transactions_refund_of_unique').on(t.refundOf),
     index('transactions_student_idx').on(t.studentId, t.type),
     index('transactions_teacher_idx').on(t.teacherId),
     check('transactions_type_check', sql`${t.type} in ('bonus', 'fine', 'purchase')`),

@@ -7,21 +7,18 @@ import {
 } from '../../../shared/settings';
 import { MSG } from '../../../shared/messages';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SessionsService } from '../auth/sessions.service';
-import { settingsView, type SettingsService } from '../settings/settings.service';
+import { hashPassword, verifyPassword } from '../../common/password';
+import { presentUser } from '../../common/presenters';
+import { isPrimeActive } from '../../economy';
+import type { SessionsService } from '../auth';
+import { settingsView, type SettingsService } from '../settings';
 
 type UserRow = typeof users.$inferSelect;
-
-/** Prime lasts until its expiry date (P22); a flag alone is not enough. */
-export function hasActivePrime(row: Pick<UserRow, 'hasPrime' | 'primeExpiresAt'>, now: Date): boolean {
-  return row.hasPrime && (row.primeExpiresAt === null || row.primeExpiresAt > now);
-}
 
 export function createAccountService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {
   async function findUser(id: string): Promise<UserRow | undefined> {
@@ -39,21 +36,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
   }
 
   async function present(row: UserRow): Promise<TCurrentUser> {
-    return {
-      _id: row.id,
-      role: row.role,
-      username: row.username,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      title: row.title,
-      darkMode: row.darkMode,
-      anonymousSongs: row.anonymousSongs,
-      hasPrime: hasActivePrime(row, clock.now()),
-      dropped: row.dropped,
-      viewedChanges: row.viewedChanges,
-      permissions: { jukebox: row.permissions.jukebox === true },
-      settings: await governingSettings(row),
-    };
+    return presentUser(row, clock.now(), await governingSettings(row));
   }
 
   /** Why a student may not make this change, or null when they may (seed 000 section 6). */
@@ -61,7 +44,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
     if (patch.firstName !== undefined || patch.lastName !== undefined || patch.title !== undefined) {
       return refuse('FORBIDDEN', 'name', 'can only be changed by your teacher');
     }
-    const prime = hasActivePrime(row, clock.now());
+    const prime = isPrimeActive(row, clock.now());
     if (patch.darkMode === true && !row.darkMode && classSettings && isDarkModeLocked(classSettings, prime)) {
       return refuse('FORBIDDEN', 'darkMode', 'is available with Prime');
     }

@@ -3,10 +3,9 @@ import type { TCurrentUser } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ok, type Outcome, refuse } from '../../outcome';
-import type { AccountService } from '../account/account.service';
 import type { LoginDevices } from './login-devices';
 import type { LoginThrottle } from './login-throttle.service';
-import { verifyAgainstDecoy, verifyPassword } from './password';
+import { verifyAgainstDecoy, verifyPassword } from '../../common/password';
 import type { SessionsService } from './sessions.service';
 
 export interface SignedIn {
@@ -32,7 +31,8 @@ export function createAuthService(
   sessions: SessionsService,
   throttle: LoginThrottle,
   devices: LoginDevices,
-  accounts: AccountService,
+  /** The signed-in person as the API shows them (the account feature's `current`). */
+  accounts: { current(userId: string): Promise<Outcome<TCurrentUser>> },
 ) {
   return {
     /** P10: the answer never says which of the two was wrong, and too many failures wait. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { loginDevices, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from './session-token';

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';

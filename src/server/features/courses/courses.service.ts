@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TCourse } from '../../../shared/courses';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { makeSlug } from '../../slug';
+import { makeSlug } from '../../common/slug';
 import { runInTransaction, type Tx } from '../../db/transaction';
-import { recordAudit } from '../audit/audit.service';
-import { presentStudent, selectStudents } from '../students/students.queries';
+import { recordAudit } from '../audit';
+import { presentStudent } from '../../common/presenters';
+import { selectStudents } from '../../common/students.queries';
 
 type CourseRow = typeof courses.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome } from '../../outcome';
-import { ZUsernameParams } from '../teachers/teachers.routes';
+import { ZUsernameParams } from '../teachers';
 import type { TeacherExportService } from './teacher-export.service';
 
 export function teacherExportRoutes(exporter: TeacherExportService): Route[] {

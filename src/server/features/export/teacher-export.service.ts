@@ -4,9 +4,9 @@ import { csvLine } from '../../../shared/csv-write';
 import type { Db } from '../../db/client';
 import { transactions, users } from '../../db/schema';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { totalsByStudent } from '../ledger/balances.queries';
-import type { SettingsService } from '../settings/settings.service';
-import { selectStudents } from '../students/students.queries';
+import { totalsByStudent } from '../../economy';
+import type { SettingsService } from '../settings';
+import { selectStudents } from '../../common/students.queries';
 
 const creators = alias(users, 'creators');
 const students = alias(users, 'students');

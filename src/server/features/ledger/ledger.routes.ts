@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome, notFound, ok } from '../../outcome';
-import { readAudit } from '../audit/audit.service';
-import { findStudentOfTeacher } from '../students/students.queries';
+import { readAudit } from '../audit';
+import { findStudentOfTeacher } from '../../common/students.queries';
 import type { LedgerService } from './ledger.service';
 import type { PresetsService } from './presets.service';
 

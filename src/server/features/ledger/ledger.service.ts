@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type TLedgerType, type TTransaction, ZTransactionBulk, ZTransactionCreate, ZTransactionUpdate } from '../../../shared/ledger';
 import { quickPurchaseAmount } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { transactions } from '../../db/schema';
+import type { transactions } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
+import { isUuid } from '../../common/ids';
+import { findStudentsOfTeacherByIds } from '../../common/students.queries';
+import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, spend, takeStock } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit } from '../audit/audit.service';
-import { type NewNotification, notify, rewordEntryNotification } from '../notifications/notifications.service';
-import type { SettingsService } from '../settings/settings.service';
-import { findStudentsOfTeacherByIds, isUuid } from '../students/students.queries';
-import { shortageRefusal, takeStock } from '../store/stock';
-import type { PrimeService } from '../store/prime.service';
+import { recordAudit } from '../audit';
+import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
+import type { SettingsService } from '../settings';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
 
 type CreateInput = z.infer<typeof ZTransactionCreate>['transaction'];
@@ -52,7 +51,7 @@ function lockedReason(row: typeof transactions.$inferSelect) {
  * The teacher's side of the points ledger (P11-P14): bonuses, fines and purchases for their own
  * students, single or bulk (all or nothing), edits and deletions kept in the audit trail.
  */
-export function createLedgerService(db: Db, clock: Clock, settings: SettingsService, prime: PrimeService) {
+export function createLedgerService(db: Db, clock: Clock, settings: SettingsService, buyPrime: (actor: Actor) => Promise<Outcome<string>>) {
   /** The shared checks of a new entry; returns the refusal, if any. */
   async function refusalFor(actor: Actor, entry: Entry & { productId?: string | null | undefined }) {
     if (entry.type === 'fine' && !(await settings.stored(actor.id)).fines.enabled) {
@@ -68,24 +67,16 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
     studentIds: string[],
     entry: Entry & { productId?: string | null | undefined },
   ): Promise<string[]> {
-    const now = clock.now();
-    const rows = await tx
-      .insert(transactions)
-      .values(
-        studentIds.map((studentId) => ({
-          teacherId: actor.id,
-          studentId,
-          type: entry.type,
-          amount: entry.amount,
-          description: entry.description,
-          typeTitle: entry.typeTitle || null,
-          productId: entry.productId || null,
-          createdBy: actor.id,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: transactions.id, studentId: transactions.studentId });
+    const rows = await recordEntries(tx, studentIds, {
+      teacherId: actor.id,
+      type: entry.type,
+      amount: entry.amount,
+      description: entry.description,
+      typeTitle: entry.typeTitle || null,
+      productId: entry.productId || null,
+      createdBy: actor.id,
+      at: clock.now(),
+    });
     // Each notification names its entry, so editing or deleting the entry updates or withdraws it.
     await notify(
       tx,
@@ -105,7 +96,7 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         if (input.type !== 'purchase' || studentId !== actor.id) {
           return refuse('FORBIDDEN', 'transaction', 'can only be added by your teacher');
         }
-        const bought = await prime.buy(actor);
+        const bought = await buyPrime(actor);
         if (!bought.ok) return bought;
         const [created] = await transactionsByIds(db, [bought.value]);
         return created ? ok(created) : notFound('transaction');
@@ -117,11 +108,30 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
       if (refusal) return refusal;
       const ids = await runInTransaction(db, async (tx) => {
         if (!input.productId) return ok(await insertEntries(tx, actor, [student.id], input));
-        // P28: a quick purchase of a product takes one unit, atomically, at cost x (1 + tax), no Prime discount.
+        // P28: a quick purchase of a product takes one unit, atomically, at cost x (1 + tax), no Prime
+        // discount; the teacher's call, so no balance check, but under the student's lock like any spend.
+        const locked = await lockStudent(tx, student.id);
+        if (!locked) return notFound('student');
         const taken = await takeStock(tx, actor.id, input.productId, 1);
         if (!taken) return shortageRefusal(tx, actor.id, input.productId);
-        const amount = quickPurchaseAmount(taken.cost, (await settings.stored(actor.id, tx)).products.taxRate);
-        return ok(await insertEntries(tx, actor, [student.id], { ...input, amount, typeTitle: input.typeTitle || taken.name }));
+        const classSettings = await settings.stored(actor.id, tx);
+        const amount = quickPurchaseAmount(taken.cost, classSettings.products.taxRate);
+        const charged = await spend(
+          tx,
+          locked,
+          amount,
+          {
+            description: input.description,
+            typeTitle: input.typeTitle || taken.name,
+            productId: taken.id,
+            createdBy: actor.id,
+            createdAt: clock.now(),
+            keepWhenFree: true,
+          },
+          { by: 'teacher', belowZeroAllowed: true, converter: classSettings.scoreConverter },
+        );
+        if (!charged.ok) return charged;
+        return ok(charged.value ? [charged.value] : []);
       });
       if (!ids.ok) return ids;
       const [created] = await transactionsByIds(db, ids.value);
@@ -150,11 +160,11 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         if (!before) return notFound('transaction');
         const locked = lockedReason(before);
         if (locked) return locked;
-        const [after] = await tx
-          .update(transactions)
-          .set({ amount: input.amount ?? before.amount, description: input.description ?? before.description, updatedAt: clock.now() })
-          .where(eq(transactions.id, id))
-          .returning();
+        const after = await reviseEntry(tx, id, {
+          amount: input.amount ?? before.amount,
+          description: input.description ?? before.description,
+          at: clock.now(),
+        });
         if (!after) return notFound('transaction');
         // The student's notification about this entry now says what the entry says.
         const wording = notificationFor(after.studentId, { type: after.type, amount: after.amount, description: after.description });
@@ -185,7 +195,7 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         if (locked) return locked;
         // Its notification goes with it (notifications.transaction_id cascades): no fine or bonus that
         // no longer exists stays announced.
-        await tx.delete(transactions).where(eq(transactions.id, id));
+        await removeEntry(tx, id);
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { presets } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { isUuid } from '../students/students.queries';
+import { isUuid } from '../../common/ids';
 
 type Kind = 'bonus' | 'fine';
 type PresetInput = { description: string; amount: number };

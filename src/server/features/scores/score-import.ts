@@ -7,10 +7,10 @@ import { courses, tasks, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { makeSlug } from '../../slug';
-import { recordAudit } from '../audit/audit.service';
-import { isUuid } from '../students/students.queries';
-import { assessmentSums, scoredRowsOf } from '../ledger/balances.queries';
+import { makeSlug } from '../../common/slug';
+import { recordAudit } from '../audit';
+import { isUuid } from '../../common/ids';
+import { assessmentSums, scoredRowsOf } from '../../economy';
 
 type ImportedTask = TScoreImport['tasks'][number];
 

@@ -4,7 +4,7 @@ import { ZStudentSummary } from '../../../shared/courses';
 import { ZEconomy, ZStudentAccount } from '../../../shared/ledger';
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome, ok } from '../../outcome';
-import type { TasksService } from '../tasks/tasks.service';
+import type { TasksService } from '../tasks';
 import type { ScoresService } from './scores.service';
 
 const TEACHER = ['teacher'] as const;

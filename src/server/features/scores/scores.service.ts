@@ -3,18 +3,20 @@ import type { TScoreImport, TScoreImportResult, TTask } from '../../../shared/as
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TEconomy, TStudentAccount, TTransaction } from '../../../shared/ledger';
 import { assessmentPoints, type TScoreConverter } from '../../../shared/scoring';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { scores, tasks, users } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { recordAudit } from '../audit/audit.service';
-import { totalsByStudent, totalsFromRows } from '../ledger/balances.queries';
-import { parseStoredSettings, type SettingsService } from '../settings/settings.service';
-import { isUuid, presentStudent, selectStudents } from '../students/students.queries';
-import type { TasksService } from '../tasks/tasks.service';
+import { recordAudit } from '../audit';
+import { totalsByStudent, totalsFromRows } from '../../economy';
+import { parseStoredSettings, type SettingsService } from '../settings';
+import { isUuid } from '../../common/ids';
+import { presentStudent } from '../../common/presenters';
+import { selectStudents } from '../../common/students.queries';
+import type { TasksService } from '../tasks';
 import { loadAccount } from './account.queries';
 import { importScores } from './score-import';
 
@@ -60,21 +62,10 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           task: { _id: score.taskId, slug: score.taskSlug, title: score.title, totalPoints: score.totalPoints, multiplier: score.multiplier },
         },
       }));
-      const course =
-        row.courseId && row.courseSlug && row.courseName !== null && row.coursePeriod !== null
-          ? { _id: row.courseId, slug: row.courseSlug, name: row.courseName, period: row.coursePeriod }
-          : null;
+      // The account's student is the common student shape without the list-only fields.
+      const { role: _role, ...student } = presentStudent(row, clock.now());
       return ok({
-        student: {
-          _id: row.id,
-          username: row.username,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          hasPrime: row.hasPrime && (row.primeExpiresAt === null || new Date(row.primeExpiresAt) > clock.now()),
-          anonymousSongs: row.anonymousSongs,
-          dropped: row.dropped,
-          course,
-        },
+        student,
         transactions: [...entries, ...assessments].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
         scoreConverter: converter,
         totals: totalsFromRows(entries, row.scores, converter),

@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { primeExpiry } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isPrimeOffered } from '../../../shared/settings';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { transactions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
+import { isPrimeActive, lockStudent, spend } from '../../economy';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { hasActivePrime } from '../account/account.service';
-import { totalsByStudent } from '../ledger/balances.queries';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 /**
  * P22: Prime is a one-time purchase of `prime.purchaseAmount`, allowed only when the balance covers
@@ -21,36 +20,32 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
     /** Charges the student and sets Prime; answers the new ledger entry's id. */
     async buy(actor: Actor): Promise<Outcome<string>> {
       return runInTransaction(db, async (tx) => {
-        const [student] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, actor.id), eq(users.role, 'student')))
-          .for('update');
-        if (!student?.teacherId) return notFound('student');
+        const student = await lockStudent(tx, actor.id);
+        if (!student) return notFound('student');
         const classSettings = await settings.stored(student.teacherId, tx);
         if (!isPrimeOffered(classSettings)) return refuse('CONFLICT', 'prime', 'is not offered in your class');
         const now = clock.now();
-        if (hasActivePrime(student, now)) return refuse('CONFLICT', 'prime', 'is already yours');
+        if (isPrimeActive(student, now)) return refuse('CONFLICT', 'prime', 'is already yours');
         const price = classSettings.prime.purchaseAmount;
-        const balance = (await totalsByStudent(tx, [student.id], classSettings.scoreConverter)).get(student.id)?.balance ?? 0;
-        if (balance < price) return refuse('CONFLICT', 'balance', 'Insufficient balance');
-        const [entry] = await tx
-          .insert(transactions)
-          .values({
-            teacherId: student.teacherId,
-            studentId: student.id,
-            type: 'purchase',
-            amount: price,
-            description: `Prime membership (${formatPoints(price)})`,
-            typeTitle: 'Prime',
-            createdBy: student.id,
-          })
-          .returning({ id: transactions.id });
+        // Prime is never bought on credit, whatever the store allows (P22).
+        const charged = await spend(
+          tx,
+          student,
+          price,
+          { description: `Prime membership (${formatPoints(price)})`, typeTitle: 'Prime', createdBy: student.id },
+          {
+            by: 'student',
+            belowZeroAllowed: false,
+            converter: classSettings.scoreConverter,
+            shortOfFunds: () => refuse('CONFLICT', 'balance', 'Insufficient balance'),
+          },
+        );
+        if (!charged.ok) return charged;
         await tx
           .update(users)
           .set({ hasPrime: true, primeExpiresAt: primeExpiry(now, primeEndMonthDay), updatedAt: now })
           .where(eq(users.id, student.id));
-        return entry ? ok(entry.id) : notFound('transaction');
+        return charged.value ? ok(charged.value) : notFound('transaction');
       });
     },
   };

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { makeSlug } from '../../slug';
-import { recordAudit } from '../audit/audit.service';
+import { makeSlug } from '../../common/slug';
+import { runInTransaction } from '../../db/transaction';
+import { setStockLevel } from '../../economy';
+import { recordAudit } from '../audit';
 import { unitsHeldByStudent } from './purchases.queries';
 
 type ProductFields = z.infer<typeof ZProductFields>;
@@ -61,10 +63,15 @@ export function createProductsService(db: Db) {
     async update(actor: Actor, slug: string, input: Partial<ProductFields>): Promise<Outcome<TProduct>> {
       const found = await findOwn(actor.id, slug);
       if (!found) return notFound('product');
-      const changes = { ...input, ...(input.photoUrl ? { photoUrl: driveThumbnailUrl(input.photoUrl) } : {}) };
-      if (Object.keys(changes).length === 0) return ok(presentProduct(found));
-      const [row] = await db.update(products).set(changes).where(eq(products.id, found.id)).returning();
-      return row ? ok(presentProduct(row)) : notFound('product');
+      const { quantity, ...catalogue } = { ...input, ...(input.photoUrl ? { photoUrl: driveThumbnailUrl(input.photoUrl) } : {}) };
+      if (quantity === undefined && Object.keys(catalogue).length === 0) return ok(presentProduct(found));
+      return runInTransaction(db, async (tx) => {
+        // Stock counts move only through the economy kernel, the inventory field included.
+        if (quantity !== undefined) await setStockLevel(tx, found.id, quantity);
+        if (Object.keys(catalogue).length > 0) await tx.update(products).set(catalogue).where(eq(products.id, found.id));
+        const [row] = await tx.select().from(products).where(eq(products.id, found.id));
+        return row ? ok(presentProduct(row)) : notFound('product');
+      });
     },
 
     /** Soft delete (P30): the product leaves the store; past orders keep its name and photo. */

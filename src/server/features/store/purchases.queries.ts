@@ -3,6 +3,7 @@ import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { isPrimeActive } from '../../economy';
 
 type Reader = Db | Tx;
 
@@ -66,7 +67,7 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
         username: student.username,
         firstName: student.firstName,
         lastName: student.lastName,
-        hasPrime: student.hasPrime && (student.primeExpiresAt === null || student.primeExpiresAt > now),
+        hasPrime: isPrimeActive(student, now),
         course: course?.id ? { _id: course.id, name: course.name, period: course.period } : null,
       },
     };

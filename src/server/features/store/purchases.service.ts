@@ -1,30 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
-import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { courses, purchaseItems, purchases, transactions, users } from '../../db/schema';
+import { courses, purchaseItems, purchases } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit } from '../audit/audit.service';
-import { hasActivePrime } from '../account/account.service';
-import { totalsByStudent } from '../ledger/balances.queries';
-import type { SettingsService } from '../settings/settings.service';
-import { isUuid } from '../students/students.queries';
+import { idOf, isUuid } from '../../common/ids';
+import { isPrimeActive, lockStudent, refund, reprice, returnStock, shortageRefusal, spend, takeStock } from '../../economy';
+import { recordAudit } from '../audit';
+import type { SettingsService } from '../settings';
 import { selectPurchases, unitsHeldByStudent } from './purchases.queries';
-import { shortageRefusal, returnStock, takeStock } from './stock';
 
 type CreateInput = z.infer<typeof ZPurchaseCreate>['purchase'];
 type UpdateInput = z.infer<typeof ZPurchaseUpdate>['purchase'];
 type Line = { productId: string; quantity: number };
 type PricedLine = Line & { name: string; cost: number };
-
-const idOf = (ref: string | { _id: string }) => (typeof ref === 'string' ? ref : ref._id);
 
 /** The order's lines from the catalogue's shape: product ids and a map of quantities (one unit if missing). */
 function linesOf(refs: Array<string | { _id: string }>, quantities: Record<string, number>): Line[] | null {
@@ -65,21 +60,6 @@ export function createPurchasesService(
 ) {
   const one = async (reader: Db | Tx, id: string) => (await selectPurchases(reader, eq(purchases.id, id), clock.now()))[0];
 
-  /** Locks the student's row: every spend of one student runs one at a time (ARCHITECTURE convention 4). */
-  async function lockStudent(tx: Tx, studentId: string) {
-    const [row] = await tx
-      .select({ id: users.id, teacherId: users.teacherId, hasPrime: users.hasPrime, primeExpiresAt: users.primeExpiresAt, dropped: users.dropped })
-      .from(users)
-      .where(and(eq(users.id, studentId), eq(users.role, 'student')))
-      .for('update');
-    return row;
-  }
-
-  async function balanceOf(tx: Tx, studentId: string, classSettings: TSettings): Promise<number> {
-    const totals = await totalsByStudent(tx, [studentId], classSettings.scoreConverter);
-    return totals.get(studentId)?.balance ?? 0;
-  }
-
   /**
    * Takes stock for every line; a refusal names what ran out, and the caller's transaction undoes
    * the rest. `held` is what the student already has on standing orders: the max purchase quantity
@@ -100,25 +80,12 @@ export function createPurchasesService(
     return ok(priced);
   }
 
-  async function charge(tx: Tx, order: { teacherId: string; studentId: string; purchaseId: string; actorId: string }, amount: number, description: string) {
-    if (amount === 0) return;
-    await tx.insert(transactions).values({
-      teacherId: order.teacherId,
-      studentId: order.studentId,
-      type: 'purchase',
-      amount,
-      description,
-      typeTitle: 'Store',
-      purchaseId: order.purchaseId,
-      createdBy: order.actorId,
-    });
-  }
-
   async function placeInTransaction(tx: Tx, actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedId>> {
     const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
     if (!isUuid(studentId)) return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
+    // Every spend of one student runs one at a time from here on (the kernel's student lock).
     const student = await lockStudent(tx, studentId);
-    if (!student?.teacherId || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
+    if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
     const teacherId = student.teacherId;
 
     if (idempotencyKey) {
@@ -140,13 +107,8 @@ export function createPurchasesService(
     const taken = await takeLines(tx, teacherId, lines, held);
     if (!taken.ok) return taken;
 
-    const prime = hasActivePrime(student, clock.now());
+    const prime = isPrimeActive(student, clock.now());
     const totals = orderTotals(taken.value, classSettings.products.taxRate, primeDiscountPercent(classSettings, prime, 'storePurchaseDiscount'));
-    // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
-    if (actor.role === 'student' && !classSettings.products.allowPurchasesWithInsufficientFunds) {
-      const balance = await balanceOf(tx, studentId, classSettings);
-      if (totals.total > balance) return refuse('CONFLICT', 'funds', `Insufficient funds! You have ${formatPoints(balance)}`);
-    }
 
     const [order] = await tx
       .insert(purchases)
@@ -163,7 +125,19 @@ export function createPurchasesService(
       .returning({ id: purchases.id });
     if (!order) throw new Error('purchase insert returned nothing');
     await tx.insert(purchaseItems).values(taken.value.map((l) => ({ purchaseId: order.id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
-    await charge(tx, { teacherId, studentId, purchaseId: order.id, actorId: actor.id }, totals.total, describeOrder(taken.value));
+    // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
+    const charged = await spend(
+      tx,
+      student,
+      totals.total,
+      { description: describeOrder(taken.value), typeTitle: 'Store', purchaseId: order.id, createdBy: actor.id },
+      {
+        by: actor.role === 'student' ? 'student' : 'teacher',
+        belowZeroAllowed: classSettings.products.allowPurchasesWithInsufficientFunds,
+        converter: classSettings.scoreConverter,
+      },
+    );
+    if (!charged.ok) return charged;
     return ok({ id: order.id, created: true, notifications: classSettings.notifications });
   }
 
@@ -171,7 +145,16 @@ export function createPurchasesService(
   async function undoOrder(tx: Tx, actor: Actor, order: typeof purchases.$inferSelect, why: string) {
     const items = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, order.id));
     for (const item of items) await returnStock(tx, item.productId, item.quantity);
-    await charge(tx, { teacherId: order.teacherId, studentId: order.studentId, purchaseId: order.id, actorId: actor.id }, -order.total, why);
+    await refund(tx, {
+      teacherId: order.teacherId,
+      studentId: order.studentId,
+      refundOf: order.id,
+      amount: order.total,
+      description: why,
+      typeTitle: 'Store',
+      purchaseId: order.id,
+      createdBy: actor.id,
+    });
   }
 
   async function lockOrder(tx: Tx, actor: Actor, id: string) {
@@ -250,13 +233,18 @@ export function createPurchasesService(
             await returnStock(tx, gone.productId, gone.quantity);
           }
           const classSettings = await settings.stored(order.teacherId, tx);
-          const percent = order.subtotal > 0 ? (order.discount / order.subtotal) * 100 : primeDiscountPercent(classSettings, hasActivePrime(student, clock.now()), 'storePurchaseDiscount');
+          const percent = order.subtotal > 0 ? (order.discount / order.subtotal) * 100 : primeDiscountPercent(classSettings, isPrimeActive(student, clock.now()), 'storePurchaseDiscount');
           const totals = orderTotals(priced, classSettings.products.taxRate, percent);
           await tx.delete(purchaseItems).where(eq(purchaseItems.purchaseId, id));
           if (priced.length > 0) {
             await tx.insert(purchaseItems).values(priced.map((l) => ({ purchaseId: id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
           }
-          await charge(tx, { teacherId: order.teacherId, studentId: order.studentId, purchaseId: id, actorId: actor.id }, totals.total - order.total, 'Store order changed by your teacher');
+          await reprice(tx, student, totals.total - order.total, {
+            description: 'Store order changed by your teacher',
+            typeTitle: 'Store',
+            purchaseId: id,
+            createdBy: actor.id,
+          });
           await tx.update(purchases).set({ ...totals, updatedAt: clock.now() }).where(eq(purchases.id, id));
           await recordAudit(tx, { teacherId: order.teacherId, actorId: actor.id, studentId: order.studentId, entity: 'purchase', entityId: id, action: 'update', before: { total: order.total, items: before.map((b) => ({ productId: b.productId, quantity: b.quantity })) }, after: { total: totals.total, items: lines } });
           order.total = totals.total;

@@ -5,8 +5,8 @@ import { ZTeacherCreate, ZTeacherSummary, ZTeacherUpdate } from '../../../shared
 import { parseWith } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/route';
 import { ok, refuse } from '../../outcome';
-import type { TeachersService } from '../teachers/teachers.service';
-import { ZUsernameParams } from '../teachers/teachers.routes';
+import type { TeachersService } from '../teachers';
+import { ZUsernameParams } from '../teachers';
 import type { StudentsService } from './students.service';
 
 const ZCourseIdQuery = z.object({ courseId: z.string().min(1, 'Required').max(64) });

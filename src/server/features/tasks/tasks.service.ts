@@ -1,13 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TTask } from '../../../shared/assessments';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses, scores, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit } from '../audit/audit.service';
-import { isUuid } from '../students/students.queries';
+import { recordAudit } from '../audit';
+import { isUuid } from '../../common/ids';
 
 type TaskRow = typeof tasks.$inferSelect;
 

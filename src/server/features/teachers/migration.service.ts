@@ -5,7 +5,7 @@ import type { TRole } from '../../../shared/user';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { teacherSettings, users } from '../../db/schema';
-import { parseStoredSettings } from '../settings/settings.service';
+import { parseStoredSettings } from '../settings';
 
 /** JSON with sorted keys: jsonb does not keep key order, so plain stringify would see false changes. */
 function stableStringify(value: unknown): string {

@@ -28,8 +28,11 @@ export interface CourseCountRow {
   student_count: number;
 }
 
-/** Teachers with their student statistics in one pass, sorted by last name (seed 001 section 4). */
-export function selectTeacherRows(db: Db, onlyId?: string): Promise<TeacherRow[]> {
+/**
+ * Teachers with their student statistics in one pass, sorted by last name (seed 001 section 4).
+ * Prime counts use the injected clock's `now`, the same rule as `isPrimeActive` in the economy kernel.
+ */
+export function selectTeacherRows(db: Db, now: Date, onlyId?: string): Promise<TeacherRow[]> {
   return queryRows<TeacherRow>(
     db,
     sql`
@@ -37,7 +40,7 @@ export function selectTeacherRows(db: Db, onlyId?: string): Promise<TeacherRow[]
         (select count(*)::int from courses c where c.teacher_id = t.id) as courses,
         count(s.id) filter (where not s.dropped)::int as students,
         count(s.id) filter (where s.dropped)::int as dropped_students,
-        count(s.id) filter (where s.has_prime and (s.prime_expires_at is null or s.prime_expires_at > now()))::int as prime_students,
+        count(s.id) filter (where s.has_prime and (s.prime_expires_at is null or s.prime_expires_at > ${now.toISOString()}::timestamptz))::int as prime_students,
         count(s.id) filter (where s.dark_mode)::int as dark_mode_students,
         count(s.id) filter (where s.viewed_changes)::int as viewed_changes_students
       from users t

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultSettings, settingsForAdmin } from '../../../shared/settings';
 import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { teacherSettings, users } from '../../db/schema';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { hashPassword } from '../auth/password';
-import type { SessionsService } from '../auth/sessions.service';
-import { settingsView, type SettingsService } from '../settings/settings.service';
+import { hashPassword } from '../../common/password';
+import type { SessionsService } from '../auth';
+import { settingsView, type SettingsService } from '../settings';
 import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teachers.queries';
 
 type TeacherCreate = z.infer<typeof ZTeacherCreate>['user'];
@@ -18,7 +18,7 @@ type TeacherUpdate = z.infer<typeof ZTeacherUpdate>['user'];
 /** The admin's management of teachers (seed 001 sections 2, 5 and 7). Every call is admin-only at the route. */
 export function createTeachersService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {
   async function summaries(onlyId?: string): Promise<TTeacherSummary[]> {
-    const rows = await selectTeacherRows(db, onlyId);
+    const rows = await selectTeacherRows(db, clock.now(), onlyId);
     const ids = rows.map((r) => r.id);
     const [courseRows, settingsById] = await Promise.all([selectCourseCounts(db, ids), settings.forTeachers(ids)]);
     return rows.map((row) => {

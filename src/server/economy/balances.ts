@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { assessmentPoints, balanceOf, type TScoreConverter } from '../../../shared/scoring';
-import type { TTotals } from '../../../shared/ledger';
-import type { Db } from '../../db/client';
-import { scores, tasks, transactions } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { assessmentPoints, balanceOf, type TScoreConverter } from '../../shared/scoring';
+import type { TTotals } from '../../shared/ledger';
+import type { Db } from '../db/client';
+import { scores, tasks, transactions } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 type Reader = Db | Tx;
 
@@ -31,41 +31,7 @@ export async function ledgerSumsByStudent(db: Reader, studentIds: string[]): Pro
   return sums;
 }
 
-export interface ScoreRow {
-  id: string;
-  studentId: string;
-  value: number;
-  createdAt: Date;
-  updatedAt: Date;
-  taskId: string;
-  taskSlug: string;
-  title: string;
-  totalPoints: number;
-  multiplier: number;
-}
-
-/** Scores of live (not removed) assignments for these students. */
-export function scoreRowsOf(db: Reader, studentIds: string[]): Promise<ScoreRow[]> {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: scores.id,
-      studentId: scores.studentId,
-      value: scores.value,
-      createdAt: scores.createdAt,
-      updatedAt: scores.updatedAt,
-      taskId: tasks.id,
-      taskSlug: tasks.slug,
-      title: tasks.title,
-      totalPoints: tasks.totalPoints,
-      multiplier: tasks.multiplier,
-    })
-    .from(scores)
-    .innerJoin(tasks, eq(tasks.id, scores.taskId))
-    .where(and(inArray(scores.studentId, studentIds), isNull(tasks.deletedAt)));
-}
-
-type ScoredRow = Pick<ScoreRow, 'studentId' | 'value' | 'totalPoints' | 'multiplier'>;
+type ScoredRow = { studentId: string; value: number; totalPoints: number; multiplier: number };
 
 /**
  * Just what a balance needs from scores of live assignments: four narrow columns, so a class of
@@ -98,6 +64,11 @@ export async function totalsByStudent(db: Reader, studentIds: string[], converte
     totals.set(id, { balance: balanceOf(sums), ...sums });
   }
   return totals;
+}
+
+/** One student's balance, inside the transaction that holds their row lock when it guards a spend. */
+export async function balanceOfStudent(db: Reader, studentId: string, converter: TScoreConverter): Promise<number> {
+  return (await totalsByStudent(db, [studentId], converter)).get(studentId)?.balance ?? 0;
 }
 
 /** Totals of one student from rows already fetched for their account page: no second round trip. */

@@ -1,9 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TStudentSummary } from '../../../shared/courses';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
-import { courses, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
+import { courses, users } from '../db/schema';
+import type { StudentColumns } from './presenters';
 
+/** Students as lists, accounts and enrolments read them: the user with their course. */
 const studentColumns = {
   id: users.id,
   username: users.username,
@@ -20,38 +21,7 @@ const studentColumns = {
   coursePeriod: courses.period,
 };
 
-export type StudentRow = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  hasPrime: boolean;
-  primeExpiresAt: Date | null;
-  anonymousSongs: boolean;
-  dropped: boolean;
-  teacherId: string | null;
-  courseId: string | null;
-  courseSlug: string | null;
-  courseName: string | null;
-  coursePeriod: number | null;
-};
-
-export function presentStudent(row: StudentRow, now: Date): TStudentSummary {
-  return {
-    _id: row.id,
-    role: 'student',
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    hasPrime: row.hasPrime && (row.primeExpiresAt === null || row.primeExpiresAt > now),
-    anonymousSongs: row.anonymousSongs,
-    dropped: row.dropped,
-    course:
-      row.courseId && row.courseSlug && row.courseName !== null && row.coursePeriod !== null
-        ? { _id: row.courseId, slug: row.courseSlug, name: row.courseName, period: row.coursePeriod }
-        : null,
-  };
-}
+export type StudentRow = StudentColumns & { teacherId: string | null };
 
 export const byUsername = (username: string): SQL => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
 
@@ -74,9 +44,4 @@ export async function findStudentOfTeacher(db: Db | Tx, teacherId: string, usern
 export async function findStudentsOfTeacherByIds(db: Db | Tx, teacherId: string, ids: string[]): Promise<StudentRow[]> {
   if (ids.length === 0) return [];
   return selectStudents(db, and(eq(users.teacherId, teacherId), inArray(users.id, ids)));
-}
-
-/** Whether a string can be a row id; anything else cannot match and is simply "not found". */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { notFound, type Refused, refuse } from '../../outcome';
+import { products } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { notFound, type Refused, refuse } from '../outcome';
 
 export interface TakenStock {
   id: string;
@@ -51,4 +51,9 @@ export async function shortageRefusal(tx: Tx, teacherId: string, productId: stri
   if (row.deletedAt) return refuse('CONFLICT', 'stock', 'A product in your cart is no longer available');
   if (row.quantity === 0) return refuse('CONFLICT', 'stock', `${row.name} is out of stock`);
   return refuse('CONFLICT', 'stock', `Only ${row.quantity} ${row.name} left`);
+}
+
+/** The teacher sets how many are on hand (the product dialog's inventory field). */
+export async function setStockLevel(tx: Tx, productId: string, quantity: number): Promise<void> {
+  await tx.update(products).set({ quantity }).where(eq(products.id, productId));
 }

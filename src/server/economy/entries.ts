@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { TLedgerType } from '../../shared/ledger';
+import { transactions } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+/** A teacher's entry: a bonus, a fine, or a purchase they record for the student (P11-P14). */
+export interface TeacherEntry {
+  teacherId: string;
+  type: TLedgerType;
+  amount: number;
+  description: string;
+  typeTitle: string | null;
+  productId: string | null;
+  createdBy: string;
+  at: Date;
+}
+
+/**
+ * Writes one entry per student, in one statement. A teacher's entry needs no balance check (the
+ * teacher decides, P14); the caller has checked the students are theirs.
+ */
+export async function recordEntries(tx: Tx, studentIds: string[], entry: TeacherEntry): Promise<Array<{ id: string; studentId: string }>> {
+  if (studentIds.length === 0) return [];
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`entry of ${entry.amount}: amounts are whole and positive`);
+  return tx
+    .insert(transactions)
+    .values(
+      studentIds.map((studentId) => ({
+        teacherId: entry.teacherId,
+        studentId,
+        type: entry.type,
+        amount: entry.amount,
+        description: entry.description,
+        typeTitle: entry.typeTitle,
+        productId: entry.productId,
+        createdBy: entry.createdBy,
+        createdAt: entry.at,
+        updatedAt: entry.at,
+      })),
+    )
+    .returning({ id: transactions.id, studentId: transactions.studentId });
+}
+
+/** A teacher's correction of an entry's amount or wording; answers the row as it now is. */
+export async function reviseEntry(
+  tx: Tx,
+  id: string,
+  change: { amount: number; description: string; at: Date },
+): Promise<typeof transactions.$inferSelect | undefined> {
+  if (!Number.isInteger(change.amount) || change.amount <= 0) throw new Error(`entry of ${change.amount}: amounts are whole and positive`);
+  const [row] = await tx
+    .update(transactions)
+    .set({ amount: change.amount, description: change.description, updatedAt: change.at })
+    .where(eq(transactions.id, id))
+    .returning();
+  return row;
+}
+
+/** Removes an entry; its notification goes with it (notifications.transaction_id cascades). */
+export async function removeEntry(tx: Tx, id: string): Promise<void> {
+  await tx.delete(transactions).where(eq(transactions.id, id));
+}

@@ -1,0 +1,3 @@
+/** The admin's teacher accounts, served beside students under /api/users. */
+export type { TeachersService } from './teachers.service';
+export { ZUsernameParams } from './teachers.routes';
