@@ -3,7 +3,7 @@ import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { isPrimeActive } from '../../economy';
+import { presentStudent } from '../../common/presenters';
 
 type Reader = Db | Tx;
 
@@ -19,8 +19,13 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
         lastName: users.lastName,
         hasPrime: users.hasPrime,
         primeExpiresAt: users.primeExpiresAt,
+        anonymousSongs: users.anonymousSongs,
+        dropped: users.dropped,
+        courseId: courses.id,
+        courseSlug: courses.slug,
+        courseName: courses.name,
+        coursePeriod: courses.period,
       },
-      course: { id: courses.id, name: courses.name, period: courses.period },
     })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.studentId))
@@ -45,7 +50,8 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
         rows.map((r) => r.purchase.id),
       ),
     );
-  return rows.map(({ purchase, student, course }) => {
+  return rows.map(({ purchase, student }) => {
+    const { _id, username, firstName, lastName, hasPrime, course } = presentStudent(student, now);
     const own = lines.filter((l) => l.purchaseId === purchase.id).sort((a, b) => a.name.localeCompare(b.name));
     return {
       _id: purchase.id,
@@ -62,14 +68,8 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
       total: purchase.total,
       totalItems: own.reduce((n, l) => n + l.quantity, 0),
       sameDay: purchase.sameDay,
-      student: {
-        _id: student.id,
-        username: student.username,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        hasPrime: isPrimeActive(student, now),
-        course: course?.id ? { _id: course.id, name: course.name, period: course.period } : null,
-      },
+      // An order shows its student's course without the slug (seed 001 section 3 "Purchase").
+      student: { _id, username, firstName, lastName, hasPrime, course: course && { _id: course._id, name: course.name, period: course.period } },
     };
   });
 }
