@@ -4,7 +4,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth/use-signed-in-user';
 import { useStudentAccount } from '../ledger/queries';
-import { NotificationCenter } from './notification-center';
+import { NotificationCenter } from '../notifications/notification-center';
 import { StudentAccountView } from './student-account-view';
 
 /** /student/account: the student's own points (seed 000 section 2). */

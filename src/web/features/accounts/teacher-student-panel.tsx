@@ -11,7 +11,7 @@ import { useStudentAccount } from '../ledger/queries';
 import { TransactionDialog } from '../ledger/transaction-dialog';
 import type { TTransactionDialogTarget } from '../ledger/transaction-dialog';
 import { AuditHistoryDialog } from '../audit/audit-history-dialog';
-import { CartPurchaseDialog } from '../orders/cart-purchase-dialog';
+import { CartPurchaseDialog } from '../store/orders/cart-purchase-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';

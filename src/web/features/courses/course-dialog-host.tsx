@@ -7,7 +7,7 @@ import { DeleteStudentDialog } from './delete-student-dialog';
 import { DropStudentDialog } from './drop-student-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { ImportStudentsDialog } from './import-students-dialog';
-import { ManageAssignmentsDialog } from './manage-assignments-dialog';
+import { ManageAssignmentsDialog } from '../tasks/manage-assignments-dialog';
 import { MoveStudentDialog } from './move-student-dialog';
 import type { TPageDialog } from './page-dialog';
 import { RandomGroupsDialog } from './random-groups-dialog';

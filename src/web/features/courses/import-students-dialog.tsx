@@ -22,7 +22,7 @@ import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { useImportStudents } from './queries';
-import { usePhone } from './use-phone';
+import { usePhone } from '../../components/use-phone';
 
 /** Seed 001 section 8: the one message for a file that can't be read as students. */
 export const INVALID_STUDENT_FILE = '[ERROR] Invalid file type or improperly formatted file';

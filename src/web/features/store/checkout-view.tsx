@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { useSignedInUser } from '../auth/use-signed-in-user';
 import { useStudentAccount } from '../ledger/queries';
-import { OrderInvoice } from '../orders/order-invoice';
+import { OrderInvoice } from './orders/order-invoice';
 import { CartLineList } from './cart-line-list';
 import { newIdempotencyKey } from './idempotency';
 import { ProductsLoading } from './products-loading';

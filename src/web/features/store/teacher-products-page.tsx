@@ -8,7 +8,7 @@ import type { TProduct } from '../../../shared/store';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInUser } from '../auth/use-signed-in-user';
-import { PrimeBanner } from '../prime/prime-banner';
+import { PrimeBanner } from './prime/prime-banner';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
 import type { TProductDialogTarget } from './product-dialog';
