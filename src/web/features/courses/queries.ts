@@ -3,13 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import type { TStudentImportResult } from '../../../shared/students';
 import { api, apiRequest } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
-import { taskKeys } from '../tasks/queries';
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: () => [...courseKeys.all, 'list'] as const,
-};
+import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
@@ -22,7 +16,7 @@ const path = (value: string) => encodeURIComponent(value);
  * Everything a student or course change can move: the course lists, and the accounts and economy
  * views of the Accounts page (names, who is dropped, who is in which course, balances).
  */
-export function refreshCourses(queryClient: QueryClient) {
+function refreshCourses(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: courseKeys.all }),
     queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TLedgerType } from '../../../shared/ledger';
 import { ErrorList } from '../../components/ErrorList';
-import { periodLabel } from '../courses/student-names';
+import { periodLabel } from '../courses';
 import { useAddBulkTransactions } from './queries';
 import { StudentChecklist } from './student-checklist';
 import { TYPE_LABEL, TYPE_PLURAL } from './transaction-display';

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '../../../shared/notifications';
 import { api } from '../../api/client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
+import { notificationKeys } from '../../api/query-keys';
 
 /** GET /api/notifications: the signed-in person's in-app notifications. */
 export function useNotifications() {

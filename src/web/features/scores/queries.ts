@@ -1,24 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TScoreImport, TScoreImportResult, TTask } from '../../../shared/assessments';
 import type { TStudentSummary } from '../../../shared/courses';
+import type { TEconomy, TStudentAccount } from '../../../shared/ledger';
 import { api } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (courseId: string) => [...taskKeys.all, 'list', courseId] as const,
-  scores: (taskId: string) => [...taskKeys.all, 'scores', taskId] as const,
-};
+import { ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TTaskScore = { _id: string; value: number; points: number; student: TStudentSummary };
 export type TTaskScores = { task: TTask; scores: TTaskScore[] };
 
-/** GET /api/tasks?courseId=: the course's assignments. */
-export function useTasks(courseId: string | null) {
+/** GET /api/scores?username=: one student's totals and transactions, newest first. */
+export function useStudentAccount(username: string | null) {
   return useQuery({
-    queryKey: taskKeys.list(courseId ?? ''),
-    queryFn: async () => (await api.get<{ tasks: TTask[] }>(`/tasks?courseId=${encodeURIComponent(courseId ?? '')}`)).tasks,
-    enabled: courseId !== null && courseId !== '',
+    queryKey: ledgerKeys.account(username ?? ''),
+    queryFn: () => api.get<TStudentAccount>(`/scores?username=${encodeURIComponent(username ?? '')}`),
+    enabled: username !== null && username !== '',
+  });
+}
+
+/** GET /api/scores/all: every active student of the teacher with totals and the sums. */
+export function useEconomy(enabled: boolean) {
+  return useQuery({
+    queryKey: ledgerKeys.economy(),
+    queryFn: () => api.get<TEconomy>('/scores/all'),
+    enabled,
   });
 }
 

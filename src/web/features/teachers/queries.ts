@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMigrationResult, TTeacherSummary } from '../../../shared/teachers';
 import { api } from '../../api/client';
-
-export const teacherKeys = {
-  all: ['teachers'] as const,
-  list: () => [...teacherKeys.all, 'list'] as const,
-};
+import { teacherKeys } from '../../api/query-keys';
 
 export type TTeacherCreate = {
   username: string;

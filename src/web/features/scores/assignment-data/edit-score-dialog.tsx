@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';
 import { MSG } from '../../../../shared/messages';
 import { ErrorList } from '../../../components/ErrorList';
-import { lastNameFirst } from '../../courses/student-names';
+import { lastNameFirst } from '../../courses';
 import { useUpdateScore } from '../queries';
 import type { TTaskScore } from '../queries';
-import { formatNumber } from '../../ledger/transaction-display';
+import { formatNumber } from '../../../components/format';
 import { useRetainedValue } from '../../../components/use-retained-value';
 
 const ZScoreForm = z.object({

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorList } from '../../../components/ErrorList';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
-import { useEconomy } from '../../ledger/queries';
+import { useEconomy } from '../queries';
 import { AccountSummaryTable } from './account-summary-table';
 import { EconomyStatCards } from './stat-cards';
 

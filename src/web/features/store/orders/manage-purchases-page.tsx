@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorList } from '../../../components/ErrorList';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { useSignedInUser } from '../../auth';
 import { DeletePurchaseDialog } from './delete-purchase-dialog';
 import { ProcessPurchasesDialog } from './process-purchases-dialog';
 import { PurchasesTable } from './purchases-table';

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
 import { api } from '../../../api/client';
+import { purchaseKeys } from '../../../api/query-keys';
 import { newIdempotencyKey } from '../idempotency';
-import { purchaseKeys, refreshAfterOrderChange } from '../queries';
-
-/** The teacher's list, beside the student's own orders under ['purchases']. */
-export const teacherPurchasesKey = [...purchaseKeys.all, 'teacher'] as const;
+import { refreshAfterOrderChange } from '../queries';
 
 /** Product ids and how many of each (seed 001 section 3 "Cart"). */
 export type TOrderLines = { products: string[]; quantities: Record<string, number> };
@@ -17,7 +15,7 @@ const path = (value: string) => encodeURIComponent(value);
 /** GET /api/purchases/teacher: pending first (same-day Prime orders ahead), then newest first. */
 export function useTeacherPurchases() {
   return useQuery({
-    queryKey: teacherPurchasesKey,
+    queryKey: purchaseKeys.teacher(),
     queryFn: async () => (await api.get<{ purchases: TPurchase[] }>('/purchases/teacher')).purchases,
   });
 }
@@ -32,7 +30,7 @@ export function useUpdatePurchase() {
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
       api.put<{ purchase: TPurchase }>(`/purchases/${path(id)}`, { purchase: changes }),
     onSuccess: ({ purchase }) => {
-      queryClient.setQueryData<TPurchase[]>(teacherPurchasesKey, (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
+      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
       return refreshAfterOrderChange(queryClient);
     },
   });
