@@ -1,0 +1,94 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SchoolIcon from '@mui/icons-material/School';
+import StorageIcon from '@mui/icons-material/Storage';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { TMigrationResult } from '../../../shared/teachers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { AddTeacherDialog } from './add-teacher-dialog';
+import { MigrationResult } from './migration-result';
+import { useRunMigration, useTeachers } from './queries';
+import { ResetViewedChangesButton } from './reset-viewed-changes-button';
+import { TeacherAccordion } from './teacher-accordion';
+
+/** /admin/teachers, 'Manage Teachers' (seed 001 section 2). */
+export function TeachersPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const teachers = useTeachers();
+  const migration = useRunMigration();
+  const [migrationResults, setMigrationResults] = useState<TMigrationResult[] | null>(null);
+  const [confirmingMigration, setConfirmingMigration] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const askMigration = () => {
+    migration.reset();
+    setConfirmingMigration(true);
+  };
+
+  const runMigration = () => {
+    setMigrationResults(null);
+    migration.mutate(undefined, {
+      onSuccess: (results) => {
+        setConfirmingMigration(false);
+        setMigrationResults(results);
+        enqueueSnackbar('Database migration complete', { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Teachers"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<StorageIcon />} onClick={askMigration} disabled={migration.isPending}>
+              {migration.isPending ? 'Migrating...' : 'Database Migration'}
+            </Button>
+            <ResetViewedChangesButton />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              Add teacher
+            </Button>
+          </>
+        }
+      />
+
+      {migrationResults ? <MigrationResult results={migrationResults} onClose={() => setMigrationResults(null)} /> : null}
+      <ConfirmDialog
+        open={confirmingMigration}
+        title="Run the Database Migration?"
+        confirmLabel="Run migration"
+        busyLabel="Migrating..."
+        busy={migration.isPending}
+        error={migration.error}
+        onConfirm={runMigration}
+        onCancel={() => setConfirmingMigration(false)}
+      >
+        Classmint checks every teacher&apos;s and student&apos;s data and fills in what a newer version added. Nothing else
+        changes, and running it again changes nothing more.
+      </ConfirmDialog>
+
+      <QueryStatus query={teachers} />
+      {teachers.data?.length === 0 ? (
+        <Card>
+          <EmptyState icon={<SchoolIcon />} title="No teachers have been added" description="Add a teacher to get their classes started." />
+        </Card>
+      ) : null}
+      {teachers.data && teachers.data.length > 0 ? (
+        <Box>
+          {teachers.data.map((teacher) => (
+            <TeacherAccordion key={teacher._id} teacher={teacher} />
+          ))}
+        </Box>
+      ) : null}
+
+      <AddTeacherDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
