@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const THROUGH_INDEX =
-  'A feature may use another feature only through that feature\'s index.ts (its public surface); ' +
+  "A feature may use another feature only through that feature's index.ts (its public surface); " +
   'export what you need from there.';
 
 /** Names of the folders directly inside `dir` (none when it does not exist yet). */
