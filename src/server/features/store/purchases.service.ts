@@ -65,7 +65,7 @@ export function createPurchasesService(
 ) {
   const one = async (reader: Db | Tx, id: string) => (await selectPurchases(reader, eq(purchases.id, id), clock.now()))[0];
 
-  /** Locks the student's row: every spend of one student runs one at a time (ARCHITECTURE convention 4). */
+  /** Locks the student's row: a spend locks what it checks, so one student's spends run one at a time. */
   async function lockStudent(tx: Tx, studentId: string) {
     const [row] = await tx
       .select({ id: users.id, teacherId: users.teacherId, hasPrime: users.hasPrime, primeExpiresAt: users.primeExpiresAt, dropped: users.dropped })
