@@ -3,10 +3,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const THROUGH_INDEX =
-  "A feature may use another feature only through that feature's index.ts (its public surface); " +
-  'export what you need from there.';
-
 /** Names of the folders directly inside `dir` (none when it does not exist yet). */
 function featureNames(dir) {
   try {
@@ -23,14 +19,14 @@ function featureNames(dir) {
 /** One zone per feature: every other feature's folder may import only its index.ts. */
 function throughIndexOnly(root, featuresDir) {
   const names = featureNames(path.join(root, featuresDir));
-  return names
-    .filter(() => names.length > 1)
-    .map((name) => ({
-      target: names.filter((other) => other !== name).map((other) => `${featuresDir}/${other}`),
-      from: `${featuresDir}/${name}`,
-      except: ['./index.ts'],
-      message: THROUGH_INDEX,
-    }));
+  return names.map((name) => ({
+    target: names.filter((other) => other !== name).map((other) => `${featuresDir}/${other}`),
+    from: `${featuresDir}/${name}`,
+    except: ['./index.ts'],
+    message:
+      `Another feature may use ${featuresDir}/${name} only through its index.ts (its public surface); ` +
+      'export what you need from there.',
+  }));
 }
 
 /** Folders that any feature may use must not depend on a feature themselves. */
