@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaryZones } from './eslint/feature-boundaries.js';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -16,8 +20,39 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need types: a promise nobody awaits loses its rejection (an unhandled rejection ends
+    // the server process), and a promise where a plain value is expected is always truthy.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // React ignores what an event handler returns, so onClick={async () => ...} is fine; the
+        // promise's own failures are still the handler's job (no-floating-promises checks inside it).
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The module boundaries of ARCHITECTURE.md: features meet only through their index.ts, the shared
+    // core imports no feature, and no file reaches itself through its imports.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureBoundaryZones(root) }],
+    },
   },
 );

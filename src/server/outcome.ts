@@ -2,7 +2,7 @@ import type { TFieldErrors, TRefusalCode } from '../shared/errors';
 
 /**
  * What a service answers: a value, or a refusal the person can act on. Expected refusals are
- * values rather than exceptions so every caller sees them in the types (ARCHITECTURE convention 3).
+ * values rather than exceptions so every caller sees them in the types; only http/errors.ts maps them to HTTP.
  */
 export interface Refusal {
   code: TRefusalCode;

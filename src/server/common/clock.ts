@@ -1,4 +1,4 @@
-/** Time comes from here, so rules about "today" and expiry can be tested (ARCHITECTURE convention 6). */
+/** Time comes from an injected clock, never straight from the system, so rules about "today" and expiry can be tested. */
 export interface Clock {
   now(): Date;
 }

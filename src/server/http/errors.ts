@@ -4,7 +4,7 @@ import { errorKeyFromPath, REFUSAL_STATUS, type TErrorBody, type TFieldErrors } 
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Refusal } from '../outcome';
 
-/** The one place refusal codes become HTTP statuses (ARCHITECTURE convention 3). */
+/** The one place refusal codes become HTTP statuses: services answer refusals as values and never import HTTP. */
 export function statusOfRefusal(refusal: Refusal): number {
   return REFUSAL_STATUS[refusal.code];
 }
