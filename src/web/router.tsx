@@ -17,7 +17,7 @@ const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell
 const HomeRedirect = lazyNamed(() => import('./features/shell/home-redirect'), 'HomeRedirect');
 const RoleGate = lazyNamed(() => import('./features/shell/role-gate'), 'RoleGate');
 const SettingsPage = lazyNamed(() => import('./features/settings/settings-page'), 'SettingsPage');
-const TeachersPage = lazyNamed(() => import('./features/admin/teachers-page'), 'TeachersPage');
+const TeachersPage = lazyNamed(() => import('./features/teachers/teachers-page'), 'TeachersPage');
 const StudentAccountPage = lazyNamed(() => import('./features/accounts/student-account-page'), 'StudentAccountPage');
 const TeacherAccountsPage = lazyNamed(() => import('./features/accounts/teacher-accounts-page'), 'TeacherAccountsPage');
 const CoursesPage = lazyNamed(() => import('./features/courses/courses-page'), 'CoursesPage');
@@ -27,7 +27,7 @@ const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-
 const StudentProductsPage = lazyNamed(() => import('./features/store/student-products-page'), 'StudentProductsPage');
 const StudentProductsRoute = lazyNamed(() => import('./features/store/student-products-route'), 'StudentProductsRoute');
 const TeacherProductsPage = lazyNamed(() => import('./features/store/teacher-products-page'), 'TeacherProductsPage');
-const ManagePurchasesPage = lazyNamed(() => import('./features/orders/manage-purchases-page'), 'ManagePurchasesPage');
+const ManagePurchasesPage = lazyNamed(() => import('./features/store/orders/manage-purchases-page'), 'ManagePurchasesPage');
 
 function SignedInLayout() {
   return (

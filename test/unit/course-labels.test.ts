@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctCourseLabels } from '../../src/web/features/accounts/student-names';
+import { distinctCourseLabels } from '../../src/web/features/courses/student-names';
 
 const course = (_id: string, period: number, name: string, students = 0, dropped = 0) => ({
   _id,

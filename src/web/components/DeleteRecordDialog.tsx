@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { useRetainedValue } from '../features/ledger/use-retained-value';
+import { useRetainedValue } from './use-retained-value';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type TDeleteRecordDialogProps<T extends { _id: string }> = {

@@ -1,28 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TStudentSummary } from '../../../shared/courses';
-import type { TNotification } from '../../../shared/notifications';
 import { api } from '../../api/client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
-
-/** GET /api/notifications: the signed-in person's in-app notifications. */
-export function useNotifications() {
-  return useQuery({
-    queryKey: notificationKeys.all,
-    queryFn: async () => (await api.get<{ notifications: TNotification[] }>('/notifications')).notifications,
-  });
-}
-
-/** DELETE /api/notifications: done when the notification center closes (seed 000 section 7). */
-export function useClearNotifications() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<void>('/notifications'),
-    onSuccess: () => queryClient.setQueryData<TNotification[]>(notificationKeys.all, []),
-  });
-}
 
 /** PUT /api/users/{username} with the class default password (seed 000 section 5). */
 export function useResetStudentPassword() {

@@ -1,8 +1,8 @@
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useRetainedValue } from '../ledger/use-retained-value';
+import { useRetainedValue } from '../../components/use-retained-value';
 import { useResetStudentPassword } from './queries';
-import { fullName } from './student-names';
+import { fullName } from '../courses';
 
 type TResetPasswordDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSignedInUser } from '../auth/use-signed-in-user';
-import { useStudentAccount } from '../ledger/queries';
-import { NotificationCenter } from './notification-center';
+import { useSignedInUser } from '../auth';
+import { useStudentAccount } from '../scores';
+import { NotificationCenter } from '../notifications';
 import { StudentAccountView } from './student-account-view';
 
 /** /student/account: the student's own points (seed 000 section 2). */

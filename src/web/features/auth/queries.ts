@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-};
+import { authKeys } from '../../api/query-keys';
 
 /**
  * GET /api/session: the signed-in user, or null when nobody is. Unlike GET /api/user it answers

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
 import { api } from '../../api/client';
-import { authKeys } from './queries';
+import { authKeys } from '../../api/query-keys';
 
 type TCredentials = { username: string; password: string };
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { clearStoredCarts } from '../store/cart-storage';
-import { authKeys } from './queries';
+import { authKeys } from '../../api/query-keys';
+import { useSignOutCleanup } from './sign-out-cleanup';
 
 /**
  * POST /api/users/logout, then forget everything this browser held for the user: cached server
@@ -13,6 +13,7 @@ import { authKeys } from './queries';
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const forgetLocalData = useSignOutCleanup();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -25,7 +26,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser(), null);
-      clearStoredCarts();
+      forgetLocalData();
       void navigate('/login', { replace: true });
     },
   });

@@ -11,7 +11,7 @@ import { CourseSummary } from './course-summary';
 import type { TOpenPageDialog } from './page-dialog';
 import { StudentList } from './student-list';
 import type { TNameOrder } from './student-form';
-import { usePhone } from './use-phone';
+import { usePhone } from '../../components/use-phone';
 
 type TCourseAccordionProps = {
   course: TCourse;

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { isBuilt } from '../../built-features';
 import { CourseAccordion } from './course-accordion';
 import { CourseDialogHost } from './course-dialog-host';

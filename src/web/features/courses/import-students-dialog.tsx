@@ -17,12 +17,12 @@ import type { TStudentCsvRow } from '../../../shared/student-import';
 import type { TStudentImportResult } from '../../../shared/students';
 import { ApiError } from '../../api/api-error';
 import { ErrorList } from '../../components/ErrorList';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { useImportStudents } from './queries';
-import { usePhone } from './use-phone';
+import { usePhone } from '../../components/use-phone';
 
 /** Seed 001 section 8: the one message for a file that can't be read as students. */
 export const INVALID_STUDENT_FILE = '[ERROR] Invalid file type or improperly formatted file';

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { ErrorList } from '../../components/ErrorList';
-import { distinctCourseLabels } from '../accounts/student-names';
+import { distinctCourseLabels } from './student-names';
 import { courseLabel } from './course-form';
 import { useMoveStudent } from './queries';
 import { studentName } from './student-form';

@@ -1,25 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TTask } from '../../../shared/assessments';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import type { TStudentImportResult } from '../../../shared/students';
 import { api, apiRequest } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: () => [...courseKeys.all, 'list'] as const,
-};
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  forCourse: (courseId: string) => [...taskKeys.all, 'course', courseId] as const,
-};
+import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
 export type TStudentUpdateValues = { firstName?: string; lastName?: string; password?: string; dropped?: boolean };
-export type TTaskUpdateValues = { title?: string; totalPoints?: number; multiplier?: number };
 export type TStudentImportRowValues = { username: string; firstName: string; lastName: string; password?: string };
 
 const path = (value: string) => encodeURIComponent(value);
@@ -125,33 +113,5 @@ export function useImportStudents() {
     mutationFn: async ({ courseId, users }: { courseId: string; users: TStudentImportRowValues[] }) =>
       (await api.post<{ import: TStudentImportResult }>(`/users/import?courseId=${path(courseId)}`, { users })).import,
     onSuccess: () => refreshCourses(queryClient),
-  });
-}
-
-/** GET /api/tasks?courseId=: the course's assignments, for Manage Assignments. */
-export function useTasks(courseId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: taskKeys.forCourse(courseId),
-    queryFn: async () => (await api.get<{ tasks: TTask[] }>(`/tasks?courseId=${path(courseId)}`)).tasks,
-    enabled,
-  });
-}
-
-export function useUpdateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ slug, task }: { slug: string; task: TTaskUpdateValues }) =>
-      api.put<{ task: TTask }>(`/tasks/${path(slug)}`, { task }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), refreshCourses(queryClient)]),
-  });
-}
-
-export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (slug: string) => api.delete<void>(`/tasks/${path(slug)}`),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), refreshCourses(queryClient)]),
   });
 }

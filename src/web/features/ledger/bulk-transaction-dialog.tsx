@@ -14,12 +14,12 @@ import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TLedgerType } from '../../../shared/ledger';
 import { ErrorList } from '../../components/ErrorList';
-import { periodLabel } from '../accounts/student-names';
+import { periodLabel } from '../courses';
 import { useAddBulkTransactions } from './queries';
 import { StudentChecklist } from './student-checklist';
 import { TYPE_LABEL, TYPE_PLURAL } from './transaction-display';
 import { TransactionFields } from './transaction-fields';
-import { useRetainedValue } from './use-retained-value';
+import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
 

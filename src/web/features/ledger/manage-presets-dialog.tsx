@@ -23,7 +23,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { PRESET_LABEL, PresetFormDialog } from './preset-form-dialog';
 import { useDeletePreset, usePresets } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
-import { useRetainedValue } from './use-retained-value';
+import { useRetainedValue } from '../../components/use-retained-value';
 
 const TITLE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
 const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPreset } from '../../../shared/ledger';
 import { api } from '../../api/client';
+import { presetKeys } from '../../api/query-keys';
 
 /** Bonus and fine templates (seed 001 section 3): description and amount. */
 export type TPresetKind = 'bonus' | 'fine';
 
 const PATH: Record<TPresetKind, string> = { bonus: '/bonuses', fine: '/fines' };
 const PLURAL: Record<TPresetKind, 'bonuses' | 'fines'> = { bonus: 'bonuses', fine: 'fines' };
-
-export const presetKeys = {
-  all: ['presets'] as const,
-  list: (kind: TPresetKind) => [...presetKeys.all, kind] as const,
-};
 
 export type TPresetInput = { description: string; amount: number };
 

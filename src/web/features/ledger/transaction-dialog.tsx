@@ -16,7 +16,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { useAddTransaction, useUpdateTransaction } from './queries';
 import { TYPE_LABEL } from './transaction-display';
 import { TransactionFields } from './transaction-fields';
-import { useRetainedValue } from './use-retained-value';
+import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
 

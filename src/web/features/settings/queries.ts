@@ -3,7 +3,7 @@ import type { TSettings, TSettingsView } from '../../../shared/settings';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
 import { mergeApiErrors } from '../../api/api-error';
 import { api } from '../../api/client';
-import { authKeys } from '../auth/queries';
+import { authKeys } from '../../api/query-keys';
 
 type TSaveSettingsInput = {
   user: TOwnAccountUpdate;

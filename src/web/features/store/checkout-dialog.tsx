@@ -1,4 +1,4 @@
-import { FullScreenDialog } from '../ledger/full-screen-dialog';
+import { FullScreenDialog } from '../../components/FullScreenDialog';
 import { CheckoutView } from './checkout-view';
 import { usePlaceOrder } from './queries';
 

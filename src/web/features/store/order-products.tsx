@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPoints } from '../../../shared/scoring';
 import type { TPurchase } from '../../../shared/store';
-import { OrderInvoice } from '../orders/order-invoice';
+import { OrderInvoice } from './orders/order-invoice';
 import { ProductPhoto } from './product-photo';
 
 /** An order's products and quantities, as ordered, with what it charged. */

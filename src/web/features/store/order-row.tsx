@@ -8,8 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import type { TPurchase } from '../../../shared/store';
-import { formatDateTime } from '../ledger/transaction-display';
-import { PurchaseStatusChip } from '../orders/purchase-display';
+import { formatDateTime } from '../../components/format';
+import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
 
 type TOrderRowProps = { purchase: TPurchase; onCancel: (purchase: TPurchase) => void };

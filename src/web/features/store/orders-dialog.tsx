@@ -1,4 +1,4 @@
-import { FullScreenDialog } from '../ledger/full-screen-dialog';
+import { FullScreenDialog } from '../../components/FullScreenDialog';
 import { OrdersView } from './orders-view';
 
 /** Seed 001 section 2: the student's full-screen 'Your Orders'. */

@@ -15,7 +15,7 @@ import { LIMITS } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
 import { ErrorList } from '../../components/ErrorList';
 import { TextInputField } from '../../components/form/TextInputField';
-import { useRetainedValue } from '../ledger/use-retained-value';
+import { useRetainedValue } from '../../components/use-retained-value';
 import { PhotoPreview } from './photo-preview';
 import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-form';
 import type { TProductFormInput, TProductFormValues } from './product-form';

@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import { PrimeBanner } from '../prime/prime-banner';
+import { PrimeBanner } from './prime/prime-banner';
 
 type TStoreActionsProps = { cartCount: number; onOrders: () => void; onCheckout: () => void };
 

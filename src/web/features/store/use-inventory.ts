@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProduct } from '../../../shared/store';
 import { api } from '../../api/client';
-import { productKeys } from './queries';
+import { productKeys } from '../../api/query-keys';
 
 const INVENTORY_MUTATION = ['products', 'inventory'] as const;
 

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TNotification } from '../../../shared/notifications';
+import { api } from '../../api/client';
+import { notificationKeys } from '../../api/query-keys';
+
+/** GET /api/notifications: the signed-in person's in-app notifications. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: async () => (await api.get<{ notifications: TNotification[] }>('/notifications')).notifications,
+  });
+}
+
+/** DELETE /api/notifications: done when the notification center closes (seed 000 section 7). */
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>('/notifications'),
+    onSuccess: () => queryClient.setQueryData<TNotification[]>(notificationKeys.all, []),
+  });
+}

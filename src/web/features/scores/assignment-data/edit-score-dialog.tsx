@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { zScoreValue } from '../../../../shared/assessments';
+import { MSG } from '../../../../shared/messages';
+import { ErrorList } from '../../../components/ErrorList';
+import { lastNameFirst } from '../../courses';
+import { useUpdateScore } from '../queries';
+import type { TTaskScore } from '../queries';
+import { formatNumber } from '../../../components/format';
+import { useRetainedValue } from '../../../components/use-retained-value';
+
+const ZScoreForm = z.object({
+  value: z
+    .string()
+    .trim()
+    .min(1, MSG.required)
+    .regex(/^(\d+\.?\d*|\.\d+)$/, MSG.numbersOnly)
+    .transform(Number)
+    .pipe(zScoreValue()),
+});
+type TScoreFormInput = z.input<typeof ZScoreForm>;
+type TScoreFormValues = z.output<typeof ZScoreForm>;
+
+type TEditScoreDialogProps = { score: TTaskScore | null; title: string; totalPoints: number; onClose: () => void };
+
+/** Corrects one score (PUT /api/scores/{id}); the student's assessment points follow. */
+export function EditScoreDialog({ score, title, totalPoints, onClose }: TEditScoreDialogProps) {
+  const shown = useRetainedValue(score);
+  return (
+    <Dialog open={score !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="edit-score-title">
+      {shown.value ? <ScoreForm key={shown.key} score={shown.value} title={title} totalPoints={totalPoints} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ScoreForm({ score, title, totalPoints, onClose }: Omit<TEditScoreDialogProps, 'score'> & { score: TTaskScore }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateScore();
+  const { register, handleSubmit, formState } = useForm<TScoreFormInput, unknown, TScoreFormValues>({
+    resolver: zodResolver(ZScoreForm),
+    defaultValues: { value: String(score.value) },
+  });
+  const { ref, ...field } = register('value');
+  const error = formState.errors.value?.message;
+
+  const onSubmit = handleSubmit(({ value }) =>
+    update.mutate(
+      { id: score._id, value },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Score updated', { variant: 'success' });
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <DialogTitle id="edit-score-title">Edit score</DialogTitle>
+      <DialogContent>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          {lastNameFirst(score.student)} · {title}
+        </DialogContentText>
+        <TextField
+          {...field}
+          inputRef={ref}
+          label="Score"
+          autoFocus
+          fullWidth
+          size="small"
+          disabled={update.isPending}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">/ {formatNumber(totalPoints)}</InputAdornment> },
+          }}
+        />
+        <ErrorList error={update.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

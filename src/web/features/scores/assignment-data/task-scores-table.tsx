@@ -1,0 +1,71 @@
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatPoints, gradeBand, scorePercent } from '../../../../shared/scoring';
+import { byLastName, lastNameFirst } from '../../courses';
+import type { TTaskScore } from '../queries';
+import { formatNumber } from '../../../components/format';
+
+type TTaskScoresTableProps = { scores: TTaskScore[]; totalPoints: number; onEdit: (score: TTaskScore) => void };
+
+/** Each student's score on the assignment, with the points it is worth and an edit button. */
+export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTableProps) {
+  const rows = [...scores].sort((a, b) => byLastName(a.student, b.student));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Scores">
+        <TableHead>
+          <TableRow>
+            <TableCell>Student</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              Percent
+            </TableCell>
+            <TableCell align="center">Grade</TableCell>
+            <TableCell align="right">Points</TableCell>
+            <TableCell align="right" sx={{ width: 56 }}>
+              <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Actions
+              </Typography>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((score) => (
+            <TableRow key={score._id} hover>
+              <TableCell>
+                <Typography variant="body2">{lastNameFirst(score.student)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {score.student.username}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(score.value)} / {formatNumber(totalPoints)}
+              </TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>
+                {scorePercent(score.value, totalPoints)}%
+              </TableCell>
+              <TableCell align="center" sx={{ fontWeight: 700 }}>
+                {gradeBand(score.value, totalPoints)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatPoints(score.points)}
+              </TableCell>
+              <TableCell align="right" sx={{ py: 0 }}>
+                <IconButton size="small" aria-label={`Edit score: ${lastNameFirst(score.student)}`} onClick={() => onEdit(score)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { TEconomy } from '../../../../shared/ledger';
+import { formatPoints } from '../../../../shared/scoring';
+import { byLastName, lastNameFirst } from '../../courses';
+
+type TEconomyStudent = TEconomy['students'][number];
+type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';
+
+const COLUMNS: { key: TColumn; label: string; numeric: boolean }[] = [
+  { key: 'name', label: 'Name', numeric: false },
+  { key: 'username', label: 'Username', numeric: false },
+  { key: 'period', label: 'Period', numeric: true },
+  { key: 'balance', label: 'Balance', numeric: true },
+  { key: 'scores', label: 'Assessment', numeric: true },
+  { key: 'bonuses', label: 'Bonus', numeric: true },
+  { key: 'fines', label: 'Fine', numeric: true },
+  { key: 'purchases', label: 'Purchase', numeric: true },
+];
+
+function compare(a: TEconomyStudent, b: TEconomyStudent, column: TColumn): number {
+  switch (column) {
+    case 'name':
+      return byLastName(a, b);
+    case 'username':
+      return a.username.localeCompare(b.username, undefined, { numeric: true });
+    case 'period':
+      return (a.course?.period ?? -1) - (b.course?.period ?? -1) || byLastName(a, b);
+    default:
+      return a.totals[column] - b.totals[column] || byLastName(a, b);
+  }
+}
+
+/** On a phone the username and period move under the name, so the balance is the second column. */
+const PHONE_HIDDEN: readonly TColumn[] = ['username', 'period'];
+
+/** The 'Account Summary' table of the Economy View, sortable by any column. */
+export function AccountSummaryTable({ students, finesEnabled }: { students: TEconomyStudent[]; finesEnabled: boolean }) {
+  const [sort, setSort] = useState<{ column: TColumn; direction: 'asc' | 'desc' }>({ column: 'name', direction: 'asc' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = COLUMNS.filter(
+    (c) => (c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0)) && !(phone && PHONE_HIDDEN.includes(c.key)),
+  );
+  const rows = [...students].sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * compare(a, b, sort.column));
+
+  const sortBy = (column: TColumn, numeric: boolean) =>
+    setSort((current) =>
+      current.column === column
+        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: numeric && column !== 'period' ? 'desc' : 'asc' },
+    );
+
+  if (students.length === 0) {
+    return <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>No data available</Box>;
+  }
+
+  return (
+    // The amounts scroll sideways inside the card when they don't fit; the page itself never does.
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Account Summary" stickyHeader sx={phone ? { '& th, & td': { px: 1 } } : undefined}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                align={column.numeric ? 'right' : 'left'}
+                sortDirection={sort.column === column.key ? sort.direction : false}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                <TableSortLabel
+                  active={sort.column === column.key}
+                  direction={sort.column === column.key ? sort.direction : 'asc'}
+                  onClick={() => sortBy(column.key, column.numeric)}
+                >
+                  {column.label}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((student) => (
+            <TableRow key={student._id} hover>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sx={{
+                    whiteSpace: phone && column.key === 'name' ? 'normal' : 'nowrap',
+                    minWidth: phone && column.key === 'name' ? 150 : undefined,
+                    fontVariantNumeric: 'tabular-nums',
+                    fontWeight: column.key === 'balance' || column.key === 'name' ? 600 : undefined,
+                  }}
+                >
+                  {phone && column.key === 'name' ? <PhoneNameCell student={student} /> : cellText(student, column.key)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The name with the username and period under it (the columns a phone has no room for). */
+function PhoneNameCell({ student }: { student: TEconomyStudent }) {
+  return (
+    <>
+      {lastNameFirst(student)}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+        {student.username}
+        {student.course ? ` · Period ${student.course.period}` : ''}
+      </Typography>
+    </>
+  );
+}
+
+function cellText(student: TEconomyStudent, column: TColumn): string {
+  switch (column) {
+    case 'name':
+      return lastNameFirst(student);
+    case 'username':
+      return student.username;
+    case 'period':
+      return student.course ? String(student.course.period) : '—';
+    default:
+      return formatPoints(student.totals[column]);
+  }
+}

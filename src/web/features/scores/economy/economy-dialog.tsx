@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ErrorList } from '../../../components/ErrorList';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { FullScreenDialog } from '../../../components/FullScreenDialog';
+import { useEconomy } from '../queries';
+import { AccountSummaryTable } from './account-summary-table';
+import { EconomyStatCards } from './stat-cards';
+
+type TEconomyDialogProps = { open: boolean; finesEnabled: boolean; onClose: () => void };
+
+/** Economy View (seed 000 section 2): a full-screen 'Accounts' dialog with totals and the Account Summary. */
+export function EconomyDialog({ open, finesEnabled, onClose }: TEconomyDialogProps) {
+  return (
+    <FullScreenDialog open={open} title="Accounts" onClose={onClose}>
+      <EconomyContent finesEnabled={finesEnabled} />
+    </FullScreenDialog>
+  );
+}
+
+function EconomyContent({ finesEnabled }: { finesEnabled: boolean }) {
+  const economy = useEconomy(true);
+  if (economy.isPending) return <PageSpinner />;
+  if (economy.isError) {
+    return (
+      <Box>
+        <ErrorList error={economy.error} />
+        <Button onClick={() => void economy.refetch()} disabled={economy.isFetching}>
+          {economy.isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <EconomyStatCards summary={economy.data.summary} finesEnabled={finesEnabled} />
+      <Card component="section" aria-labelledby="account-summary-heading">
+        <Typography id="account-summary-heading" variant="h6" component="h3" sx={{ px: 2, pt: 2, pb: 1 }}>
+          Account Summary
+        </Typography>
+        <AccountSummaryTable students={economy.data.students} finesEnabled={finesEnabled} />
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TProduct } from '../../../../shared/store';
+import { formatPoints } from '../../../../shared/scoring';
+
+type TAddProductPickerProps = {
+  products: readonly TProduct[];
+  onPick: (product: TProduct) => void;
+  disabled?: boolean;
+};
+
+/** 'Add a product': choosing one adds it at once with a quantity of 1; sold-out ones can't be chosen. */
+export function AddProductPicker({ products, onPick, disabled }: TAddProductPickerProps) {
+  return (
+    <TextField
+      select
+      label="Add a product"
+      value=""
+      disabled={disabled || products.length === 0}
+      fullWidth
+      size="small"
+      helperText={products.length === 0 ? 'No other products to add' : ' '}
+      onChange={(event) => {
+        const product = products.find((p) => p._id === event.target.value);
+        if (product) onPick(product);
+      }}
+    >
+      {products.map((product) => (
+        <MenuItem key={product._id} value={product._id} disabled={product.quantity <= 0}>
+          {product.name} · {formatPoints(product.cost)}
+          {product.quantity <= 0 ? ' (out of stock)' : ` (${product.quantity} available)`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

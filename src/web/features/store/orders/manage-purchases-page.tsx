@@ -1,0 +1,78 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TPurchase } from '../../../../shared/store';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorList } from '../../../components/ErrorList';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useSignedInUser } from '../../auth';
+import { DeletePurchaseDialog } from './delete-purchase-dialog';
+import { ProcessPurchasesDialog } from './process-purchases-dialog';
+import { PurchasesTable } from './purchases-table';
+import { useTeacherPurchases } from './queries';
+
+/** /teacher/store (P25): the teacher's Manage Purchases page (seed 001 section 2). */
+export function ManagePurchasesPage() {
+  const storeEnabled = useSignedInUser().settings?.products.storeEnabled === true;
+  const purchases = useTeacherPurchases();
+  const [processing, setProcessing] = useState(false);
+  const [deleting, setDeleting] = useState<TPurchase | null>(null);
+  const list = purchases.data ?? [];
+  const pendingCount = list.filter((p) => p.status === 'pending').length;
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Purchases"
+        actions={
+          <>
+            <Button component={RouterLink} to="/teacher/products" variant="outlined" startIcon={<Inventory2Icon />}>
+              Manage Products
+            </Button>
+            <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
+              <Button
+                variant="contained"
+                startIcon={<AssignmentTurnedInIcon />}
+                onClick={() => setProcessing(true)}
+                disabled={!purchases.data}
+              >
+                Process purchases
+              </Button>
+            </Badge>
+          </>
+        }
+      />
+      {!storeEnabled ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Online purchases are off, so students can&apos;t place orders. Turn them on in Settings under Products and Online Purchases.
+        </Alert>
+      ) : null}
+      <Card>
+        {purchases.isPending ? (
+          <PageSpinner label="Loading purchases..." />
+        ) : purchases.isError ? (
+          <Box sx={{ p: 2 }}>
+            <ErrorList error={purchases.error} />
+            <Button onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
+              {purchases.isFetching ? 'Loading...' : 'Try again'}
+            </Button>
+          </Box>
+        ) : list.length === 0 ? (
+          <EmptyState icon={<ReceiptLongIcon />} title="No purchases have been made" description="Your students' orders will be listed here." />
+        ) : (
+          <PurchasesTable purchases={list} onDelete={setDeleting} />
+        )}
+      </Card>
+      <ProcessPurchasesDialog open={processing} purchases={list} onClose={() => setProcessing(false)} />
+      <DeletePurchaseDialog purchase={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

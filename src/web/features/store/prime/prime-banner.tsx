@@ -1,0 +1,75 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isPrimeOffered } from '../../../../shared/settings';
+import { formatPoints } from '../../../../shared/scoring';
+import { Logo } from '../../../components/Logo';
+import { useSignedInUser } from '../../auth';
+import { primeBenefits } from './prime-benefits';
+import { PrimeDialog } from './prime-dialog';
+
+type TPrimeBannerProps = {
+  /** Just the button, for a row of page actions; otherwise a banner section. */
+  compact?: boolean;
+};
+
+/**
+ * The Prime banner of the products page (seed 001 section 2) with the button that opens the Prime
+ * dialog. Renders nothing unless Prime is offered: enabled with at least one benefit on.
+ * Buttons: 'Get Prime' (student without Prime), 'View Prime' (Prime student), 'Preview Prime' (teacher).
+ */
+export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
+  const user = useSignedInUser();
+  const [open, setOpen] = useState(false);
+  const prime = user.settings?.prime;
+  // Nothing to offer while every benefit turned on belongs to an extra that is not built yet.
+  if (!prime || !isPrimeOffered({ prime }) || primeBenefits(prime).length === 0) return null;
+
+  const student = user.role === 'student';
+  const member = student && user.hasPrime;
+  const label = !student ? 'Preview Prime' : member ? 'View Prime' : 'Get Prime';
+  const benefits = primeBenefits(prime).map((b) => `${b.title.charAt(0).toLowerCase()}${b.title.slice(1)}`);
+  const summary = benefits.slice(0, 2).join(', ') + (benefits.length > 2 ? ' and more' : '');
+  const text = !student
+    ? `Prime is on for your students: ${summary}, for ${formatPoints(prime.purchaseAmount)}.`
+    : member
+      ? `You're a Prime member: ${summary}.`
+      : `${summary.charAt(0).toUpperCase()}${summary.slice(1)}, for ${formatPoints(prime.purchaseAmount)}.`;
+
+  const button = (
+    <Button variant={compact ? 'outlined' : 'contained'} color="secondary" startIcon={<WorkspacePremiumIcon />} onClick={() => setOpen(true)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      {compact ? (
+        button
+      ) : (
+        <Card
+          component="section"
+          aria-label="Classmint Prime"
+          sx={{ mb: 2, borderColor: 'secondary.main', background: (theme) => `linear-gradient(90deg, ${theme.palette.secondary.main}22, transparent 70%)` }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
+            <Logo variant="prime" size={44} />
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                Classmint Prime
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text}
+              </Typography>
+            </Box>
+            {button}
+          </Box>
+        </Card>
+      )}
+      <PrimeDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useSignedInUser } from '../../auth';
+import { PrimeOffer } from './prime-offer';
+import { PrimeWelcome } from './prime-welcome';
+import { useBuyPrime } from './queries';
+
+type TPrimeDialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * Seed 001 "Prime dialog": a student without Prime sees the offer, then the welcome page; a student
+ * with Prime sees the welcome page; anyone else (the teacher) sees only the welcome page, and no
+ * call is made.
+ */
+export function PrimeDialog({ open, onClose }: TPrimeDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Classmint Prime</DialogTitle>
+      {open ? <PrimeDialogBody onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PrimeDialogBody({ onClose }: { onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useSignedInUser();
+  const buy = useBuyPrime();
+  const prime = user.settings?.prime;
+  if (!prime) return null;
+
+  const student = user.role === 'student';
+  if (student && !user.hasPrime && !buy.isSuccess) {
+    return (
+      <PrimeOffer
+        prime={prime}
+        buying={buy.isPending}
+        error={buy.error}
+        onClose={onClose}
+        onConfirm={() =>
+          buy.mutate(
+            { studentId: user._id, amount: prime.purchaseAmount },
+            { onSuccess: () => enqueueSnackbar('Now Enrolled in Prime', { variant: 'success' }) },
+          )
+        }
+      />
+    );
+  }
+  return <PrimeWelcome prime={prime} firstName={student ? user.firstName : null} preview={!student} onClose={onClose} />;
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TTransaction } from '../../../../shared/ledger';
+import { api } from '../../../api/client';
+import { authKeys, ledgerKeys } from '../../../api/query-keys';
+
+/** The description the catalogue's Prime purchase carries (seed 001 section 7). */
+export const PRIME_DESCRIPTION = 'Prime membership';
+
+/**
+ * POST /api/transactions {transaction:{amount, description, type:'purchase', student:{_id}}}: the
+ * server charges prime.purchaseAmount whatever is sent and sets hasPrime (P22). The current user
+ * is fetched again so the Prime logo and perks appear, and the balance everywhere.
+ */
+export function useBuyPrime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, amount }: { studentId: string; amount: number }) =>
+      api.post<{ transaction: TTransaction }>('/transactions', {
+        transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } },
+      }),
+    // Not awaited: the welcome page and the snackbar come at once, the refreshed user right after.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+    },
+  });
+}
