@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { ErrorList } from '../../components/ErrorList';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { NotificationCenter } from '../notifications';
@@ -12,17 +9,7 @@ export function StudentAccountPage() {
   const user = useSignedInUser();
   const account = useStudentAccount(user.username);
 
-  if (account.isPending) return <PageSpinner />;
-  if (account.isError) {
-    return (
-      <Box>
-        <ErrorList error={account.error} />
-        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
-          {account.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (account.isPending || account.isError) return <QueryStatus query={account} />;
   return (
     <StudentAccountView
       account={account.data}

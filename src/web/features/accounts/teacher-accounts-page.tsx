@@ -13,9 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TScoreImportResult } from '../../../shared/assessments';
 import type { TLedgerType } from '../../../shared/ledger';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
 import { useCourses } from '../courses';
 import { AssignmentDataDialog } from '../scores';
@@ -91,15 +90,7 @@ export function TeacherAccountsPage() {
 
       {imported ? <ImportSummary result={imported} onClose={() => setImported(null)} /> : null}
 
-      {courses.isPending ? <PageSpinner /> : null}
-      {courses.isError ? (
-        <Box>
-          <ErrorList error={courses.error} />
-          <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
-            {courses.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
-        </Box>
-      ) : null}
+      <QueryStatus query={courses} />
       {courses.data?.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { TTransaction } from '../../../shared/ledger';
 import type { TSettingsView } from '../../../shared/settings';
-import { ErrorList } from '../../components/ErrorList';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { DeleteTransactionDialog } from '../ledger';
 import { useStudentAccount } from '../scores';
 import { TransactionDialog } from '../ledger';
@@ -28,17 +25,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [showingHistory, setShowingHistory] = useState(false);
   const [shopping, setShopping] = useState(false);
 
-  if (account.isPending) return <PageSpinner label="Loading student..." />;
-  if (account.isError) {
-    return (
-      <Box>
-        <ErrorList error={account.error} />
-        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
-          {account.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
 
   const { student } = account.data;
   const finesEnabled = settings.fines.enabled;
