@@ -1,15 +1,17 @@
-/**
- * One CSV cell. Text that a spreadsheet would run as a formula (starting with =, +, -, @, or a tab
- * or carriage return) is prefixed with an apostrophe, so an exported name like "=HYPERLINK(...)"
- * stays text (formula injection). Numbers are written as they are.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import Papa from 'papaparse';
 
-export function csvLine(cells: Array<string | number | boolean | null | undefined>): string {
-  return cells.map(csvCell).join(',');
+type TCsvValue = string | number | boolean | null | undefined;
+
+/**
+ * Text a spreadsheet would run as a formula: starting with =, +, -, @, or a tab or carriage return.
+ * papaparse prefixes such a cell with an apostrophe (and quotes it), so an exported name like
+ * "=HYPERLINK(...)" stays text (formula injection). Its own pattern for `escapeFormulae: true`
+ * stops at the first line break, so a formula on the first line of a multi-line cell would pass;
+ * ours looks at the first character alone. Numbers and booleans are written as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV line (no line break) with formula-safe cells; nulls are empty cells. */
+export function csvLine(cells: TCsvValue[]): string {
+  return Papa.unparse([cells], { escapeFormulae: FORMULA_START });
 }

@@ -1,11 +1,18 @@
+import Papa from 'papaparse';
+import { isBlankRow, readCsvRecords } from './csv-records';
+
 /**
- * A small RFC 4180 CSV reader shared by the browser and the server (gradebook and student imports).
+ * The CSV reader shared by the browser and the server (gradebook and student imports), on top of
+ * papaparse (RFC 4180 quoting, doubled quotes, line breaks inside quoted cells).
  *
- * Beyond the RFC it accepts what spreadsheets really write: LF or CR line endings besides CRLF, a
- * UTF-8 byte order mark, trailing empty lines, an Excel `sep=;` first line, and a semicolon or tab
- * delimiter (Excel in many European locales, and "tab-delimited text"). It never throws: files a
- * teacher picks can be anything, so every refusal is a value with a sentence they can act on.
+ * What is ours is what spreadsheets really write and teachers really pick: a UTF-8 byte order
+ * mark, LF, CR or CRLF line endings even mixed in one file, trailing empty lines, an Excel `sep=;`
+ * first line, a semicolon or tab delimiter found past title lines (Excel in many European locales,
+ * "tab-delimited text"), text after a closing quote, and limits. It never throws: every refusal is
+ * a value with a sentence a teacher can act on.
  */
+
+export { isBlankRow };
 
 export const CSV_LIMITS = {
   /** Far above any class gradebook; keeps a wrong file (a video, a whole-district export) cheap to refuse. */
@@ -18,107 +25,31 @@ export type TCsvDelimiter = ',' | ';' | '\t';
 export type TCsvParse = { ok: true; rows: string[][]; delimiter: TCsvDelimiter } | { ok: false; error: string };
 
 const BOM = '\uFEFF';
-/** How many leading lines may be titles without any delimiter before we stop looking for one. */
-const DELIMITER_SCAN_LINES = 10;
+/** In order of preference when two are equally likely: a comma file wins over a stray semicolon. */
+const DELIMITERS: readonly TCsvDelimiter[] = [',', ';', '\t'];
+/** How many leading rows may be titles without any delimiter before we stop looking for one. */
+const DELIMITER_SCAN_ROWS = 10;
 
 export function parseCsv(text: string): TCsvParse {
   if (utf8LengthExceeds(text, CSV_LIMITS.maxBytes)) {
     return { ok: false, error: 'This file is larger than 5 MB. Export only the class you are importing and try again.' };
   }
-  let body = text.startsWith(BOM) ? text.slice(1) : text;
+  let body = withLoneCarriageReturnsAsLineFeeds(text.startsWith(BOM) ? text.slice(1) : text);
   const hint = readSeparatorHint(body);
   if (hint) body = hint.rest;
   const delimiter = hint?.delimiter ?? detectDelimiter(body);
-  const read = readRecords(body, delimiter);
+  const read = readCsvRecords(body, delimiter, CSV_LIMITS);
   if (!read.ok) return read;
   return { ok: true, rows: dropTrailingBlankRows(read.rows), delimiter };
 }
 
-/** True when a row has no content at all (an empty line, or Excel's `,,,,` filler). */
-export function isBlankRow(row: readonly string[]): boolean {
-  return row.every((cell) => cell.trim() === '');
-}
-
-function readRecords(body: string, delimiter: TCsvDelimiter): { ok: true; rows: string[][] } | { ok: false; error: string } {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  // A field may open with a quote only once; a quote after content is taken literally (lenient, like spreadsheets).
-  let fieldWasQuoted = false;
-  let quoteOpenedOnRow = 0;
-  let nonBlankRows = 0;
-
-  const endField = (): string | null => {
-    row.push(field);
-    field = '';
-    fieldWasQuoted = false;
-    return row.length > CSV_LIMITS.maxColumns
-      ? `This file has more than ${CSV_LIMITS.maxColumns.toLocaleString('en-US')} columns, more than a gradebook needs. Check that it is the right file.`
-      : null;
-  };
-  const endRow = (): string | null => {
-    rows.push(row);
-    if (!isBlankRow(row)) nonBlankRows += 1;
-    row = [];
-    return nonBlankRows > CSV_LIMITS.maxRows
-      ? `This file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Export one class at a time and try again.`
-      : null;
-  };
-
-  let i = 0;
-  const n = body.length;
-  while (i < n) {
-    const c = body[i];
-    if (inQuotes) {
-      if (c === '"') {
-        if (body[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-        i += 1;
-        continue;
-      }
-      field += c;
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field === '' && !fieldWasQuoted) {
-      inQuotes = true;
-      fieldWasQuoted = true;
-      quoteOpenedOnRow = rows.length + 1;
-      i += 1;
-      continue;
-    }
-    if (c === delimiter) {
-      const problem = endField();
-      if (problem) return { ok: false, error: problem };
-      i += 1;
-      continue;
-    }
-    if (c === '\r' || c === '\n') {
-      const problem = endField() ?? endRow();
-      if (problem) return { ok: false, error: problem };
-      i += c === '\r' && body[i + 1] === '\n' ? 2 : 1;
-      continue;
-    }
-    field += c;
-    i += 1;
-  }
-  if (inQuotes) {
-    return {
-      ok: false,
-      error: `A quoted cell that starts on row ${quoteOpenedOnRow} is never closed. Save the file again from your spreadsheet as CSV and retry.`,
-    };
-  }
-  // The last line usually has no line break after it.
-  if (field !== '' || row.length > 0 || fieldWasQuoted) {
-    const problem = endField() ?? endRow();
-    if (problem) return { ok: false, error: problem };
-  }
-  return { ok: true, rows };
+/**
+ * papaparse ends rows at one kind of line break per file; files edited on several machines mix
+ * them. A lone CR (old Mac line endings) becomes LF, and the reader takes LF and CRLF alike. A lone
+ * CR inside a quoted cell becomes LF too: either way it is a line break in the cell.
+ */
+function withLoneCarriageReturnsAsLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 function dropTrailingBlankRows(rows: string[][]): string[][] {
@@ -129,37 +60,27 @@ function dropTrailingBlankRows(rows: string[][]): string[][] {
 
 /** Excel honours a first line `sep=;` naming the delimiter; it is not part of the data. */
 function readSeparatorHint(body: string): { delimiter: TCsvDelimiter; rest: string } | null {
-  const match = /^sep=(,|;|\t)[ ]*(\r\n|\n|\r|$)/i.exec(body);
+  const match = /^sep=(,|;|\t)[ ]*(\r\n|\n|$)/i.exec(body);
   if (!match) return null;
   const delimiter = match[1] === ';' ? ';' : match[1] === '\t' ? '\t' : ',';
   return { delimiter, rest: body.slice(match[0].length) };
 }
 
 /**
- * Picks the delimiter from the first line that holds any candidate (title lines above a header
- * often hold none). Commas win ties, so a comma file whose header happens to contain a semicolon
- * inside a quoted title is still read as commas.
+ * Picks the delimiter that splits the first row holding any into the most cells (title lines above
+ * a header often hold none). papaparse's own guess wants every previewed row to agree, which title
+ * lines defeat; its reading of each candidate still keeps quoted delimiters out of the count, so a
+ * comma file whose header has a semicolon inside a quoted title stays a comma file.
  */
 function detectDelimiter(body: string): TCsvDelimiter {
-  let counts = { ',': 0, ';': 0, '\t': 0 };
-  let inQuotes = false;
-  let lines = 0;
-  for (let i = 0; i < body.length && lines < DELIMITER_SCAN_LINES; i += 1) {
-    const c = body[i];
-    if (c === '"') {
-      inQuotes = !inQuotes;
-    } else if (inQuotes) {
-      continue;
-    } else if (c === ',' || c === ';' || c === '\t') {
-      counts[c] += 1;
-    } else if (c === '\n' || c === '\r') {
-      if (counts[','] + counts[';'] + counts['\t'] > 0) break;
-      counts = { ',': 0, ';': 0, '\t': 0 };
-      lines += 1;
-    }
+  const previews = DELIMITERS.map(
+    (delimiter) => Papa.parse<string[]>(body, { delimiter, newline: '\n', preview: DELIMITER_SCAN_ROWS }).data,
+  );
+  for (let row = 0; row < DELIMITER_SCAN_ROWS; row += 1) {
+    const widths = previews.map((rows) => rows[row]?.length ?? 0);
+    const widest = Math.max(...widths);
+    if (widest > 1) return DELIMITERS[widths.indexOf(widest)] ?? ',';
   }
-  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
-  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
   return ',';
 }
 

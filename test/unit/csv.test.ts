@@ -99,3 +99,49 @@ describe('parseCsv (RFC 4180)', () => {
     expect(isBlankRow(['', 'x'])).toBe(false);
   });
 });
+
+describe('parseCsv on papaparse: what spreadsheets write', () => {
+  it('reads an Excel "CSV UTF-8" file: byte order mark, semicolons, CRLF rows and a line break inside a cell', () => {
+    const result = parseCsv('\uFEFFStudent Number;Name;Comment\r\n20261001;"Nguyen; Ava";"first line\nsecond line"\r\n20261002;Ben;""\r\n');
+    expect(result.ok && result.delimiter).toBe(';');
+    expect(result.ok && result.rows).toEqual([
+      ['Student Number', 'Name', 'Comment'],
+      ['20261001', 'Nguyen; Ava', 'first line\nsecond line'],
+      ['20261002', 'Ben', ''],
+    ]);
+  });
+
+  it('keeps a quoted line break of either kind inside its cell and no carriage return on any last cell', () => {
+    expect(rowsOf('a,"b"\r\n"c\r\nd","e\nf"\r\n')).toEqual([
+      ['a', 'b'],
+      ['c\r\nd', 'e\nf'],
+    ]);
+    // An old Mac line break inside a quoted cell is still a line break in that cell.
+    expect(rowsOf('"a\rb",c\rd,e')).toEqual([
+      ['a\nb', 'c'],
+      ['d', 'e'],
+    ]);
+  });
+
+  it('reads text after a closing quote into the cell on any row without swallowing the rows below', () => {
+    expect(rowsOf('a;b\r\n"x"y;"2"\r\n"z"\r\n"p"q"r";4\r\n')).toEqual([
+      ['a', 'b'],
+      ['xy', '2'],
+      ['z'],
+      ['pq"r"', '4'],
+    ]);
+    const everyRow = Array.from({ length: 40 }, (_, i) => `"Nguyen"Jr,${i}`).join('\n');
+    const rows = rowsOf(everyRow);
+    expect(rows).toHaveLength(40);
+    expect(rows[39]).toEqual(['NguyenJr', '39']);
+  });
+
+  it('refuses, rather than freezes on, a multi-megabyte file whose every row has text after a closing quote', () => {
+    const row = `"a"b,${'x'.repeat(990)}\n`;
+    expect(errorOf(row.repeat(5_000))).toMatch(/^Row \d+ has a quoted cell with text after its closing quote\. Save the file again/);
+  });
+
+  it('still names the row of an unclosed quote below repaired and multi-line cells', () => {
+    expect(errorOf('"x"y,1\n"two\nlines",2\nz,"open\n')).toMatch(/starts on row 3 is never closed/);
+  });
+});

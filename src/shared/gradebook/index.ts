@@ -1,5 +1,4 @@
 import { parseCsv } from '../csv';
-import type { TSchoolDistrict } from '../settings';
 import { buildGradebook } from './build';
 import { readCanvas } from './canvas';
 import { readCcsd } from './ccsd';
@@ -13,6 +12,7 @@ import type { TGradebookFormat, TGradebookParse, TTableRead } from './types';
  * becomes the body of `POST /api/scores/import`. Formats are described in docs/gradebook-formats.md.
  */
 
+export { formatsForDistrict } from './formats';
 export { GRADEBOOK_FORMAT_LABELS, GRADEBOOK_FORMATS } from './types';
 export type { TGradebookFormat, TGradebookParse, TParsedAssignment, TParsedGradebook } from './types';
 
@@ -30,9 +30,4 @@ export function parseGradebook(format: TGradebookFormat, text: string): TGradebo
   if (csv.rows.length === 0) return { ok: false, error: 'This file is empty.' };
   const read = READERS[format](csv.rows);
   return read.ok ? buildGradebook(read.table) : read;
-}
-
-/** The formats the import dialog offers: the teacher's district format first (when not 'none'), then canvas and generic (P24). */
-export function formatsForDistrict(district: TSchoolDistrict): TGradebookFormat[] {
-  return district === 'none' ? ['canvas', 'generic'] : [district, 'canvas', 'generic'];
 }

@@ -12,7 +12,6 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TCourse } from '../../../shared/courses';
-import { parseStudentCsv } from '../../../shared/student-import';
 import type { TStudentCsvRow } from '../../../shared/student-import';
 import type { TStudentImportResult } from '../../../shared/students';
 import { ApiError } from '../../api/api-error';
@@ -67,7 +66,9 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
     const readId = ++latestRead.current;
     setFile({ status: 'reading', name: picked.name });
     try {
-      const parsed = parseStudentCsv(await picked.text());
+      // The CSV reader (papaparse underneath) downloads with the first file chosen, not with the page.
+      const [{ parseStudentCsv }, text] = await Promise.all([import('../../../shared/student-import'), picked.text()]);
+      const parsed = parseStudentCsv(text);
       if (readId !== latestRead.current) return;
       setFile(parsed.ok ? { status: 'read', name: picked.name, rows: parsed.rows } : { status: 'invalid', name: picked.name, reason: parsed.error });
     } catch (error) {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TCourse } from '../../../../shared/courses';
 import { ErrorList } from '../../../components/ErrorList';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -14,11 +14,15 @@ import { useTasks } from '../../tasks';
 import { useTaskScores } from '../queries';
 import type { TTaskScore } from '../queries';
 import { formatNumber } from '../../../components/format';
+import { lazyNamed } from '../../../lazy-named';
 import { EditScoreDialog } from './edit-score-dialog';
 import { GradeBandSummary } from './grade-band-summary';
 import { DEFAULT_BAR_COLOR, HistogramControls } from './histogram-controls';
-import { ScoreHistogram } from './score-histogram';
 import { TaskScoresTable } from './task-scores-table';
+
+// The chart library is large: it downloads when a teacher first opens an assignment's scores.
+const ScoreHistogram = lazyNamed(() => import('./score-histogram'), 'ScoreHistogram');
+const HISTOGRAM_HEIGHT = 260;
 
 type TAssignmentDataDialogProps = {
   open: boolean;
@@ -123,7 +127,16 @@ function TaskData({ taskId }: { taskId: string }) {
               onColor={setColor}
             />
           </Box>
-          <ScoreHistogram title={task.title} values={values} totalPoints={task.totalPoints} bucketSize={bucketSize} color={color} />
+          <Suspense fallback={<Box sx={{ height: HISTOGRAM_HEIGHT }} />}>
+            <ScoreHistogram
+              title={task.title}
+              values={values}
+              totalPoints={task.totalPoints}
+              bucketSize={bucketSize}
+              color={color}
+              height={HISTOGRAM_HEIGHT}
+            />
+          </Suspense>
         </CardContent>
       </Card>
       <GradeBandSummary values={values} totalPoints={task.totalPoints} />

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook';
+import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook/formats';
 import type { ReactNode } from 'react';
 import type { TGradebookFormat } from '../../../../shared/gradebook';
 

@@ -13,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { TScoreImportResult } from '../../../../shared/assessments';
-import { formatsForDistrict, parseGradebook } from '../../../../shared/gradebook';
+import { formatsForDistrict } from '../../../../shared/gradebook/formats';
 import type { TGradebookFormat, TGradebookParse } from '../../../../shared/gradebook';
 import type { TSchoolDistrict } from '../../../../shared/settings';
 import { ErrorList } from '../../../components/ErrorList';
@@ -51,6 +51,12 @@ export function ImportScoresDialog({ course, open, district, onClose, onImported
 
 type TLoadedFile = { name: string; text: string; parse: TGradebookParse };
 
+/** The gradebook reader (papaparse underneath) downloads with the first file chosen, not with the page. */
+async function readGradebook(format: TGradebookFormat, text: string): Promise<TGradebookParse> {
+  const { parseGradebook } = await import('../../../../shared/gradebook');
+  return parseGradebook(format, text);
+}
+
 function ImportFlow({ course, district, onClose, onImported }: Omit<TImportScoresDialogProps, 'open' | 'course'> & { course: TImportCourse }) {
   const { enqueueSnackbar } = useSnackbar();
   const formats = formatsForDistrict(district);
@@ -66,8 +72,7 @@ function ImportFlow({ course, district, onClose, onImported }: Omit<TImportScore
   const gradebook = file?.parse.ok ? file.parse.gradebook : null;
   const problem = rejected ?? (file && !file.parse.ok ? file.parse.error : null);
 
-  const load = (name: string, text: string, withFormat: TGradebookFormat) => {
-    const parse = parseGradebook(withFormat, text);
+  const show = (name: string, text: string, parse: TGradebookParse) => {
     setFile({ name, text, parse });
     setRejected(null);
     setChoices({});
@@ -75,17 +80,20 @@ function ImportFlow({ course, district, onClose, onImported }: Omit<TImportScore
     commit.reset();
     if (parse.ok) setStep(1);
   };
+  const load = (name: string, text: string, withFormat: TGradebookFormat) =>
+    readGradebook(withFormat, text).then((parse) => show(name, text, parse));
+  const unreadable = () => setRejected('This file could not be read. Save it again as CSV and try once more.');
 
   const onFile = (picked: File) => {
-    picked.text().then(
-      (text) => load(picked.name, text, format),
-      () => setRejected('This file could not be read. Save it again as CSV and try once more.'),
-    );
+    picked
+      .text()
+      .then((text) => load(picked.name, text, format))
+      .catch(unreadable);
   };
 
   const changeFormat = (next: TGradebookFormat) => {
     setFormat(next);
-    if (file) load(file.name, file.text, next);
+    if (file) load(file.name, file.text, next).catch(unreadable);
   };
 
   const changeChoices = (next: TAssignmentChoices) => {
