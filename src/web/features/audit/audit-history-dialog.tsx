@@ -9,8 +9,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import { auditTrail } from '../../../shared/api/ledger';
+import { callApi } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -24,7 +24,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
   const history = useQuery({
     queryKey: ['ledger', 'audit', student?.username ?? ''],
-    queryFn: () => api.get<{ entries: TAuditEntry[] }>(`/audit?username=${encodeURIComponent(student?.username ?? '')}`),
+    queryFn: () => callApi(auditTrail, { query: { username: student?.username ?? '' } }),
     enabled: student !== null,
   });
   const entries = history.data?.entries ?? [];

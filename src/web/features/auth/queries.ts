@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { session } from '../../../shared/api/account';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -15,7 +16,7 @@ export const authKeys = {
  */
 export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   try {
-    const { user } = await api.get<{ user: TCurrentUser | null }>('/session');
+    const { user } = await callApi(session);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

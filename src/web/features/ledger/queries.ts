@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLedgerType, TEconomy, TStudentAccount, TTransaction } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import { economy, studentAccount } from '../../../shared/api/scores';
+import { createTransaction, createTransactions, deleteTransaction, updateTransaction } from '../../../shared/api/ledger';
+import type { TLedgerType } from '../../../shared/ledger';
+import { callApi } from '../../api/client';
 
 /** Everything that shows points: a student's account and the economy view. */
 export const ledgerKeys = {
@@ -14,7 +16,7 @@ export const ledgerKeys = {
 export function useStudentAccount(username: string | null) {
   return useQuery({
     queryKey: ledgerKeys.account(username ?? ''),
-    queryFn: () => api.get<TStudentAccount>(`/scores?username=${encodeURIComponent(username ?? '')}`),
+    queryFn: () => callApi(studentAccount, { query: { username: username ?? '' } }),
     enabled: username !== null && username !== '',
   });
 }
@@ -23,7 +25,7 @@ export function useStudentAccount(username: string | null) {
 export function useEconomy(enabled: boolean) {
   return useQuery({
     queryKey: ledgerKeys.economy(),
-    queryFn: () => api.get<TEconomy>('/scores/all'),
+    queryFn: () => callApi(economy),
     enabled,
   });
 }
@@ -42,7 +44,7 @@ export function useAddTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ studentId, ...transaction }: TTransactionInput & { studentId: string }) =>
-      api.post<{ transaction: TTransaction }>('/transactions', { transaction: { ...transaction, student: studentId } }),
+      callApi(createTransaction, { body: { transaction: { ...transaction, student: studentId } } }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +54,7 @@ export function useAddBulkTransactions() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ studentIds, ...transactions }: TTransactionInput & { studentIds: string[] }) =>
-      api.post<{ transactions: TTransaction[] }>('/transactions/bulk', { transactions: { ...transactions, students: studentIds } }),
+      callApi(createTransactions, { body: { transactions: { ...transactions, students: studentIds } } }),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +64,7 @@ export function useUpdateTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ id, amount, description }: { id: string; amount: number; description: string }) =>
-      api.put<{ transaction: TTransaction }>(`/transactions/${encodeURIComponent(id)}`, { transaction: { amount, description } }),
+      callApi(updateTransaction, { params: { id }, body: { transaction: { amount, description } } }),
     onSuccess: invalidate,
   });
 }
@@ -71,7 +73,7 @@ export function useUpdateTransaction() {
 export function useDeleteTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/transactions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(deleteTransaction, { params: { id } }),
     onSuccess: invalidate,
   });
 }

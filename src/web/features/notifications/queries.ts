@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
 import type { TNotification } from '../../../shared/notifications';
-import { api } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -10,7 +11,7 @@ export const notificationKeys = {
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.all,
-    queryFn: async () => (await api.get<{ notifications: TNotification[] }>('/notifications')).notifications,
+    queryFn: async () => (await callApi(listNotifications)).notifications,
   });
 }
 
@@ -18,7 +19,7 @@ export function useNotifications() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>('/notifications'),
+    mutationFn: () => callApi(clearNotifications),
     onSuccess: () => queryClient.setQueryData<TNotification[]>(notificationKeys.all, []),
   });
 }

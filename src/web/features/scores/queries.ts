@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TScoreImport, TScoreImportResult, TTask } from '../../../shared/assessments';
-import type { TStudentSummary } from '../../../shared/courses';
-import { api } from '../../api/client';
+import { importScores, taskScores, updateScore } from '../../../shared/api/scores';
+import { listTasks } from '../../../shared/api/tasks';
+import type { TScoreImport } from '../../../shared/assessments';
+import { callApi } from '../../api/client';
 import { ledgerKeys } from '../ledger/queries';
+
+export type { TTaskScore } from '../../../shared/assessments';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -10,14 +13,11 @@ export const taskKeys = {
   scores: (taskId: string) => [...taskKeys.all, 'scores', taskId] as const,
 };
 
-export type TTaskScore = { _id: string; value: number; points: number; student: TStudentSummary };
-export type TTaskScores = { task: TTask; scores: TTaskScore[] };
-
 /** GET /api/tasks?courseId=: the course's assignments. */
 export function useTasks(courseId: string | null) {
   return useQuery({
     queryKey: taskKeys.list(courseId ?? ''),
-    queryFn: async () => (await api.get<{ tasks: TTask[] }>(`/tasks?courseId=${encodeURIComponent(courseId ?? '')}`)).tasks,
+    queryFn: async () => (await callApi(listTasks, { query: { courseId: courseId ?? '' } })).tasks,
     enabled: courseId !== null && courseId !== '',
   });
 }
@@ -26,7 +26,7 @@ export function useTasks(courseId: string | null) {
 export function useTaskScores(taskId: string | null) {
   return useQuery({
     queryKey: taskKeys.scores(taskId ?? ''),
-    queryFn: () => api.get<TTaskScores>(`/scores/task?taskId=${encodeURIComponent(taskId ?? '')}`),
+    queryFn: () => callApi(taskScores, { query: { taskId: taskId ?? '' } }),
     enabled: taskId !== null && taskId !== '',
   });
 }
@@ -36,7 +36,7 @@ export function useUpdateScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: string; value: number }) =>
-      api.put<{ score: { _id: string; value: number; points: number } }>(`/scores/${encodeURIComponent(id)}`, { score: { value } }),
+      callApi(updateScore, { params: { id }, body: { score: { value } } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
@@ -48,7 +48,7 @@ export function useUpdateScore() {
 /** POST /api/scores/import?preview=true: what the import would change, saving nothing. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (data: TScoreImport) => api.post<TScoreImportResult>('/scores/import?preview=true', { data }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { query: { preview: 'true' }, body: { data } }),
   });
 }
 
@@ -56,7 +56,7 @@ export function usePreviewImport() {
 export function useImportScores() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: TScoreImport) => api.post<TScoreImportResult>('/scores/import', { data }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { body: { data } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTask } from '../../../shared/assessments';
-import { api } from '../../api/client';
+import { deleteTask, listTasks, updateTask } from '../../../shared/api/tasks';
+import { callApi } from '../../api/client';
 import { refreshCourses } from '../courses/queries';
 
 export const taskKeys = {
@@ -10,13 +10,11 @@ export const taskKeys = {
 
 export type TTaskUpdateValues = { title?: string; totalPoints?: number; multiplier?: number };
 
-const path = (value: string) => encodeURIComponent(value);
-
 /** GET /api/tasks?courseId=: the course's assignments, for Manage Assignments. */
 export function useTasks(courseId: string, enabled: boolean) {
   return useQuery({
     queryKey: taskKeys.forCourse(courseId),
-    queryFn: async () => (await api.get<{ tasks: TTask[] }>(`/tasks?courseId=${path(courseId)}`)).tasks,
+    queryFn: async () => (await callApi(listTasks, { query: { courseId } })).tasks,
     enabled,
   });
 }
@@ -25,7 +23,7 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, task }: { slug: string; task: TTaskUpdateValues }) =>
-      api.put<{ task: TTask }>(`/tasks/${path(slug)}`, { task }),
+      callApi(updateTask, { params: { slug }, body: { task } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), refreshCourses(queryClient)]),
   });
@@ -34,7 +32,7 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.delete<void>(`/tasks/${path(slug)}`),
+    mutationFn: (slug: string) => callApi(deleteTask, { params: { slug } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), refreshCourses(queryClient)]),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { placePurchase, teacherPurchases, updatePurchase } from '../../../../shared/api/store';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
-import { api } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import { newIdempotencyKey } from '../idempotency';
 import { purchaseKeys, refreshAfterOrderChange } from '../queries';
 
@@ -12,13 +13,11 @@ export type TOrderLines = { products: string[]; quantities: Record<string, numbe
 
 export type TPurchaseChanges = Partial<TOrderLines> & { status?: TPurchaseStatus; note?: string };
 
-const path = (value: string) => encodeURIComponent(value);
-
 /** GET /api/purchases/teacher: pending first (same-day Prime orders ahead), then newest first. */
 export function useTeacherPurchases() {
   return useQuery({
     queryKey: teacherPurchasesKey,
-    queryFn: async () => (await api.get<{ purchases: TPurchase[] }>('/purchases/teacher')).purchases,
+    queryFn: async () => (await callApi(teacherPurchases)).purchases,
   });
 }
 
@@ -30,7 +29,7 @@ export function useUpdatePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
-      api.put<{ purchase: TPurchase }>(`/purchases/${path(id)}`, { purchase: changes }),
+      callApi(updatePurchase, { params: { id }, body: { purchase: changes } }),
     onSuccess: ({ purchase }) => {
       queryClient.setQueryData<TPurchase[]>(teacherPurchasesKey, (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
       return refreshAfterOrderChange(queryClient);
@@ -46,11 +45,10 @@ export function useAddStudentPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, idempotencyKey, ...lines }: TOrderLines & { studentId: string; idempotencyKey: string }) =>
-      api.post<{ purchase: TPurchase }>(
-        '/purchases',
-        { purchase: { ...lines, student: studentId, status: 'approved' } },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
-      ),
+      callApi(placePurchase, {
+        body: { purchase: { ...lines, student: studentId, status: 'approved' } },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }
