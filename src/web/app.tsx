@@ -6,6 +6,9 @@ import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
 import { useCurrentUser } from './features/auth/queries';
+import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
+// The cart module directly, not the store's index: the login page's first download stays small.
+import { clearStoredCarts } from './features/store/cart-storage';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { createAppTheme } from './theme';
@@ -40,7 +43,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedApp />
+      <SignOutCleanupContext.Provider value={clearStoredCarts}>
+        <ThemedApp />
+      </SignOutCleanupContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/api-error';
-import { authKeys } from './features/auth/queries';
+import { authKeys } from './api/query-keys';
 
 /**
  * One client for the app. Any call answered 401 means the session ended (logout elsewhere, a

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TStudentAccount } from '../../../shared/ledger';
 import { isBuilt } from '../../built-features';
-import { fullName, initialsOf, periodLabel } from '../courses/student-names';
+import { fullName, initialsOf, periodLabel } from '../courses';
 
 type TProfileHeaderProps = {
   student: TStudentAccount['student'];

@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { useResetStudentPassword } from './queries';
-import { fullName } from '../courses/student-names';
+import { fullName } from '../courses';
 
 type TResetPasswordDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;

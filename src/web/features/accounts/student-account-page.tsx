@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { ErrorList } from '../../components/ErrorList';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useSignedInUser } from '../auth/use-signed-in-user';
-import { useStudentAccount } from '../ledger/queries';
-import { NotificationCenter } from '../notifications/notification-center';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useSignedInUser } from '../auth';
+import { useStudentAccount } from '../scores';
+import { NotificationCenter } from '../notifications';
 import { StudentAccountView } from './student-account-view';
 
 /** /student/account: the student's own points (seed 000 section 2). */
@@ -12,17 +9,7 @@ export function StudentAccountPage() {
   const user = useSignedInUser();
   const account = useStudentAccount(user.username);
 
-  if (account.isPending) return <PageSpinner />;
-  if (account.isError) {
-    return (
-      <Box>
-        <ErrorList error={account.error} />
-        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
-          {account.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (account.isPending || account.isError) return <QueryStatus query={account} />;
   return (
     <StudentAccountView
       account={account.data}

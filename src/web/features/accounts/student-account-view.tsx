@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TStudentAccount, TTransaction } from '../../../shared/ledger';
-import { TransactionsTable } from '../ledger/transactions-table';
+import { TransactionsTable } from '../ledger';
 import { ProfileHeader } from './profile-header';
 import { SubtotalCards } from './subtotal-cards';
 

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../shared/courses';
-import { initialsOf, lastNameFirst } from '../courses/student-names';
+import { initialsOf, lastNameFirst } from '../courses';
 
 type TStudentListProps = {
   /** The course's active students, in order (seed 000 section 2: dropped students excluded). */

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
-import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from '../courses/student-names';
+import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from '../courses';
 
 type TOption = { student: TStudentSummary; group: string; period: number };
 

@@ -13,20 +13,19 @@ import { Link as RouterLink } from 'react-router';
 import type { TScoreImportResult } from '../../../shared/assessments';
 import type { TLedgerType } from '../../../shared/ledger';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useSignedInUser } from '../auth/use-signed-in-user';
-import { useCourses } from '../courses/queries';
-import { AssignmentDataDialog } from '../scores/assignment-data/assignment-data-dialog';
-import { BulkTransactionDialog } from '../ledger/bulk-transaction-dialog';
-import { EconomyDialog } from '../scores/economy/economy-dialog';
-import { ImportScoresDialog } from '../scores/import/import-scores-dialog';
-import { ManagePresetsDialog } from '../ledger/manage-presets-dialog';
-import type { TPresetKind } from '../ledger/preset-queries';
-import { CoursePicker } from '../courses/course-picker';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useSignedInUser } from '../auth';
+import { useCourses } from '../courses';
+import { AssignmentDataDialog } from '../scores';
+import { BulkTransactionDialog } from '../ledger';
+import { EconomyDialog } from '../scores';
+import { ImportScoresDialog } from '../scores';
+import { ManagePresetsDialog } from '../ledger';
+import type { TPresetKind } from '../ledger';
+import { CoursePicker } from '../courses';
 import { ImportSummary } from './import-summary';
-import { byLastName, periodLabel } from '../courses/student-names';
+import { byLastName, periodLabel } from '../courses';
 import { StudentList } from './student-list';
 import { StudentSearch } from './student-search';
 import { TeacherStudentPanel } from './teacher-student-panel';
@@ -91,15 +90,7 @@ export function TeacherAccountsPage() {
 
       {imported ? <ImportSummary result={imported} onClose={() => setImported(null)} /> : null}
 
-      {courses.isPending ? <PageSpinner /> : null}
-      {courses.isError ? (
-        <Box>
-          <ErrorList error={courses.error} />
-          <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
-            {courses.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
-        </Box>
-      ) : null}
+      <QueryStatus query={courses} />
       {courses.data?.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,17 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { TTransaction } from '../../../shared/ledger';
 import type { TSettingsView } from '../../../shared/settings';
-import { ErrorList } from '../../components/ErrorList';
-import { PageSpinner } from '../../components/PageSpinner';
-import { DeleteTransactionDialog } from '../ledger/delete-transaction-dialog';
-import { useStudentAccount } from '../ledger/queries';
-import { TransactionDialog } from '../ledger/transaction-dialog';
-import type { TTransactionDialogTarget } from '../ledger/transaction-dialog';
-import { AuditHistoryDialog } from '../audit/audit-history-dialog';
-import { CartPurchaseDialog } from '../store/orders/cart-purchase-dialog';
+import { QueryStatus } from '../../components/QueryStatus';
+import { DeleteTransactionDialog } from '../ledger';
+import { useStudentAccount } from '../scores';
+import { TransactionDialog } from '../ledger';
+import type { TTransactionDialogTarget } from '../ledger';
+import { AuditHistoryDialog } from '../audit';
+import { CartPurchaseDialog } from '../store';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
@@ -28,17 +25,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [showingHistory, setShowingHistory] = useState(false);
   const [shopping, setShopping] = useState(false);
 
-  if (account.isPending) return <PageSpinner label="Loading student..." />;
-  if (account.isError) {
-    return (
-      <Box>
-        <ErrorList error={account.error} />
-        <Button onClick={() => void account.refetch()} disabled={account.isFetching}>
-          {account.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
 
   const { student } = account.data;
   const finesEnabled = settings.fines.enabled;

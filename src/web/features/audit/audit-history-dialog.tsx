@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { auditTrail } from '../../../shared/api/ledger';
 import { callApi } from '../../api/client';
+import { ledgerKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -23,7 +24,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 /** P13: the changes and deletions on one student's account: who, when, before and after. */
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
   const history = useQuery({
-    queryKey: ['ledger', 'audit', student?.username ?? ''],
+    queryKey: ledgerKeys.audit(student?.username ?? ''),
     queryFn: () => callApi(auditTrail, { query: { username: student?.username ?? '' } }),
     enabled: student !== null,
   });

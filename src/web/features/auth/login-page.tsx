@@ -12,8 +12,9 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
-import { clearStoredCarts } from '../store/cart-storage';
-import { authKeys, useCurrentUser } from './queries';
+import { authKeys } from '../../api/query-keys';
+import { useCurrentUser } from './queries';
+import { useSignOutCleanup } from './sign-out-cleanup';
 import { useLogin } from './use-login';
 
 type TLoginForm = { username: string; password: string };
@@ -28,6 +29,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<TLoginForm>({ defaultValues: { username: '', password: '' } });
   const queryClient = useQueryClient();
+  const forgetLocalData = useSignOutCleanup();
   const signedOut = currentUser.data === null;
 
   // Nobody is signed in here, also when a session ended while the app was open (a logout in
@@ -36,8 +38,8 @@ export function LoginPage() {
   useEffect(() => {
     if (!signedOut) return;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-    clearStoredCarts();
-  }, [signedOut, queryClient]);
+    forgetLocalData();
+  }, [signedOut, queryClient, forgetLocalData]);
 
   if (currentUser.isPending) return <LoadingScreen />;
   // Seed 001 section 2: a signed-in user visiting the login page is sent to /.

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { session } from '../../../shared/api/account';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
+import { session } from '../../../shared/api/account';
 import { callApi } from '../../api/client';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-};
+import { authKeys } from '../../api/query-keys';
 
 /**
  * GET /api/session: the signed-in user, or null when nobody is. Unlike GET /api/user it answers

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
+import { QueryError } from '../../components/QueryStatus';
 import { useCurrentUser } from './queries';
 import { SignedInUserContext } from './use-signed-in-user';
 
@@ -23,10 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
         <Box sx={{ maxWidth: 420, textAlign: 'center' }}>
           <Logo size={56} />
-          <ErrorList error={currentUser.error} />
-          <Button variant="contained" onClick={() => void currentUser.refetch()} disabled={currentUser.isFetching}>
-            {currentUser.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
+          <QueryError query={currentUser} variant="contained" />
         </Box>
       </Box>
     );

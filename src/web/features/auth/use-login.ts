@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { login } from '../../../shared/api/auth';
 import type { TCurrentUser } from '../../../shared/user';
+import { login } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
-import { authKeys } from './queries';
+import { authKeys } from '../../api/query-keys';
 
 type TCredentials = { username: string; password: string };
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { logout } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
-import { clearStoredCarts } from '../store/cart-storage';
-import { authKeys } from './queries';
+import { authKeys } from '../../api/query-keys';
+import { useSignOutCleanup } from './sign-out-cleanup';
 
 /**
  * POST /api/users/logout, then forget everything this browser held for the user: cached server
@@ -14,6 +14,7 @@ import { authKeys } from './queries';
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const forgetLocalData = useSignOutCleanup();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -26,7 +27,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser(), null);
-      clearStoredCarts();
+      forgetLocalData();
       void navigate('/login', { replace: true });
     },
   });

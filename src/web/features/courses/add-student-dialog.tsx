@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { TCourse } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { courseLabel } from './course-form';
 import { useAddStudent } from './queries';
@@ -50,44 +45,40 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
   });
 
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="add-student-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-student-title">Add student</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>To {courseLabel(course)}</DialogContentText>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
-            <TextInputField
-              control={control}
-              name="username"
-              label="Username"
-              inputMode="numeric"
-              autoComplete="off"
-              helperText="The student number"
-              maxLength={20}
-            />
-            <TextInputField
-              control={control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="At least 8 characters"
-              maxLength={LIMITS.password}
-            />
-          </Box>
-          <ErrorList error={addStudent.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={addStudent.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={addStudent.isPending}>
-            {addStudent.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      onClose={close}
+      maxWidth="sm"
+      titleId="add-student-title"
+      title="Add student"
+      onSubmit={onSubmit}
+      submitLabel="Add"
+      submittingLabel="Adding..."
+      submitting={addStudent.isPending}
+      error={addStudent.error}
+    >
+      <DialogContentText sx={{ mb: 2 }}>To {courseLabel(course)}</DialogContentText>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
+        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
+        <TextInputField
+          control={control}
+          name="username"
+          label="Username"
+          inputMode="numeric"
+          autoComplete="off"
+          helperText="The student number"
+          maxLength={20}
+        />
+        <TextInputField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+          maxLength={LIMITS.password}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import type { TCourse } from '../../../shared/courses';
 import type { TStudentImportResult } from '../../../shared/students';
+import { ManageAssignmentsDialog } from '../tasks';
 import { AddStudentDialog } from './add-student-dialog';
+import { courseLabel } from './course-form';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { DeleteStudentDialog } from './delete-student-dialog';
 import { DropStudentDialog } from './drop-student-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { ImportStudentsDialog } from './import-students-dialog';
-import { ManageAssignmentsDialog } from '../tasks/manage-assignments-dialog';
 import { MoveStudentDialog } from './move-student-dialog';
 import type { TPageDialog } from './page-dialog';
 import { RandomGroupsDialog } from './random-groups-dialog';
@@ -31,7 +32,7 @@ export function CourseDialogHost({ dialog, courses, onClose, onImported }: TCour
     case 'delete-course':
       return <DeleteCourseDialog course={dialog.course} onClose={onClose} />;
     case 'assignments':
-      return <ManageAssignmentsDialog course={dialog.course} onClose={onClose} />;
+      return <ManageAssignmentsDialog course={dialog.course} courseLabel={courseLabel(dialog.course)} onClose={onClose} />;
     case 'groups':
       return <RandomGroupsDialog course={dialog.course} onClose={onClose} />;
     case 'add-student':

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { TCourse } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { errorsBesideFields, fieldMessagesOf } from '../../components/form/server-field-errors';
 import { EMPTY_COURSE_FORM, ZCourseForm } from './course-form';
@@ -72,25 +67,22 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
   const busy = course ? 'Saving...' : 'Adding...';
 
   return (
-    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="course-form-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="course-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <TextInputField control={control} name="name" label="Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-            <TextInputField control={control} name="period" label="Period" inputMode="numeric" autoComplete="off" maxLength={2} />
-          </Box>
-          <ErrorList error={errorsBesideFields(mutation.error, FIELDS)} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending || (course !== undefined && !isDirty)}>
-            {mutation.isPending ? busy : idle}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      onClose={close}
+      maxWidth="xs"
+      titleId="course-form-title"
+      title={title}
+      onSubmit={onSubmit}
+      submitLabel={idle}
+      submittingLabel={busy}
+      submitting={mutation.isPending}
+      cannotSubmit={course !== undefined && !isDirty}
+      error={errorsBesideFields(mutation.error, FIELDS)}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <TextInputField control={control} name="name" label="Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
+        <TextInputField control={control} name="period" label="Period" inputMode="numeric" autoComplete="off" maxLength={2} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useSignedInUser } from '../auth';
 import { isBuilt } from '../../built-features';
 import { CourseAccordion } from './course-accordion';
 import { CourseDialogHost } from './course-dialog-host';
@@ -44,15 +43,7 @@ export function CoursesPage() {
 
       {banner ? <ImportResultBanner banner={banner} onClose={() => setBanner(null)} /> : null}
 
-      {courses.isPending ? <PageSpinner /> : null}
-      {courses.isError ? (
-        <Box>
-          <ErrorList error={courses.error} />
-          <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
-            {courses.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
-        </Box>
-      ) : null}
+      <QueryStatus query={courses} />
       {courses.data?.length === 0 ? (
         <Card>
           <EmptyState

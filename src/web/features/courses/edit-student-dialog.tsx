@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateStudent } from './queries';
 import type { TStudentUpdateValues } from './queries';
@@ -52,40 +47,37 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
   });
 
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="edit-student-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-student-title">Edit student</DialogTitle>
-        <DialogContent>
-          {student.dropped ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              This student&apos;s account is currently suspended
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
-            <TextInputField control={control} name="username" label="Username" disabled helperText="Usernames can't be changed" />
-            <TextInputField
-              control={control}
-              name="password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="Leave empty to keep the current password"
-              maxLength={LIMITS.password}
-            />
-          </Box>
-          <ErrorList error={updateStudent.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={updateStudent.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={updateStudent.isPending || !isValid || !isDirty}>
-            {updateStudent.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      onClose={close}
+      maxWidth="sm"
+      titleId="edit-student-title"
+      title="Edit student"
+      onSubmit={onSubmit}
+      submitLabel="Save"
+      submittingLabel="Saving..."
+      submitting={updateStudent.isPending}
+      cannotSubmit={!isValid || !isDirty}
+      error={updateStudent.error}
+    >
+      {student.dropped ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This student&apos;s account is currently suspended
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
+        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
+        <TextInputField control={control} name="username" label="Username" disabled helperText="Usernames can't be changed" />
+        <TextInputField
+          control={control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="Leave empty to keep the current password"
+          maxLength={LIMITS.password}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

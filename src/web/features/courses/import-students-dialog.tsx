@@ -17,7 +17,7 @@ import type { TStudentCsvRow } from '../../../shared/student-import';
 import type { TStudentImportResult } from '../../../shared/students';
 import { ApiError } from '../../api/api-error';
 import { ErrorList } from '../../components/ErrorList';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';

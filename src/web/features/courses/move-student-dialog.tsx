@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import type { FormEvent } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { distinctCourseLabels } from './student-names';
 import { courseLabel } from './course-form';
 import { useMoveStudent } from './queries';
@@ -31,13 +27,15 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
   const name = studentName(student);
   const labels = distinctCourseLabels(courses);
   const labelOf = (c: TCourse) => labels.get(c._id) ?? courseLabel(c);
-  const canMove = target !== '' && target !== course.slug && !moveStudent.isPending;
+  const canMove = target !== '' && target !== course.slug;
 
   const close = () => {
     if (!moveStudent.isPending) onClose();
   };
 
-  const move = () =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canMove || moveStudent.isPending) return;
     moveStudent.mutate(
       { username: student.username, from: course.slug, to: target },
       {
@@ -47,51 +45,51 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
         },
       },
     );
+  };
 
   return (
-    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="move-student-title">
-      <DialogTitle id="move-student-title">Move student</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Move {name} ({student.username}) out of {labelOf(course)} into:
-        </DialogContentText>
-        <TextField
-          select
-          label="Course"
-          value={target}
-          onChange={(event) => setTarget(event.target.value)}
-          fullWidth
-          size="small"
-          disabled={moveStudent.isPending}
-          helperText={target === course.slug ? 'The student is already in this course' : ' '}
-          slotProps={{
-            select: {
-              displayEmpty: true,
-              renderValue: (value) => {
-                const chosen = courses.find((c) => c.slug === value);
-                return chosen ? labelOf(chosen) : 'Select a course';
-              },
+    <FormDialog
+      onClose={close}
+      maxWidth="xs"
+      titleId="move-student-title"
+      title="Move student"
+      onSubmit={onSubmit}
+      submitLabel="Move"
+      submittingLabel="Moving..."
+      submitting={moveStudent.isPending}
+      cannotSubmit={!canMove}
+      error={moveStudent.error}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        Move {name} ({student.username}) out of {labelOf(course)} into:
+      </DialogContentText>
+      <TextField
+        select
+        label="Course"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+        fullWidth
+        size="small"
+        disabled={moveStudent.isPending}
+        helperText={target === course.slug ? 'The student is already in this course' : ' '}
+        slotProps={{
+          select: {
+            displayEmpty: true,
+            renderValue: (value) => {
+              const chosen = courses.find((c) => c.slug === value);
+              return chosen ? labelOf(chosen) : 'Select a course';
             },
-            inputLabel: { shrink: true },
-          }}
-        >
-          {courses.map((option) => (
-            <MenuItem key={option.slug} value={option.slug}>
-              {labelOf(option)}
-              {option.slug === course.slug ? ' (current)' : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ErrorList error={moveStudent.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={moveStudent.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={move} disabled={!canMove}>
-          {moveStudent.isPending ? 'Moving...' : 'Move'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          },
+          inputLabel: { shrink: true },
+        }}
+      >
+        {courses.map((option) => (
+          <MenuItem key={option.slug} value={option.slug}>
+            {labelOf(option)}
+            {option.slug === course.slug ? ' (current)' : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -3,13 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse } from '../../../shared/api/courses';
 import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
 import { callApi } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
-import { taskKeys } from '../tasks/queries';
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: () => [...courseKeys.all, 'list'] as const,
-};
+import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
@@ -20,7 +14,7 @@ export type TStudentImportRowValues = { username: string; firstName: string; las
  * Everything a student or course change can move: the course lists, and the accounts and economy
  * views of the Accounts page (names, who is dropped, who is in which course, balances).
  */
-export function refreshCourses(queryClient: QueryClient) {
+function refreshCourses(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: courseKeys.all }),
     queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { useUpdateStudent } from './queries';
 import { studentName } from './student-form';
 

@@ -2,7 +2,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import Card from '@mui/material/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 
 /** /student/passes (seed 000 section 2: 'Passes for' plus the first name). */
 export function StudentPassesPage() {

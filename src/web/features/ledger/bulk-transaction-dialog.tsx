@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,8 +8,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TLedgerType } from '../../../shared/ledger';
-import { ErrorList } from '../../components/ErrorList';
-import { periodLabel } from '../courses/student-names';
+import { FormDialogFrame } from '../../components/FormDialog';
+import { periodLabel } from '../courses';
 import { useAddBulkTransactions } from './queries';
 import { StudentChecklist } from './student-checklist';
 import { TYPE_LABEL, TYPE_PLURAL } from './transaction-display';
@@ -74,29 +69,28 @@ function BulkForm({ type, course, titleId, onClose }: { type: TLedgerType; cours
   });
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>Add {TYPE_PLURAL[type]}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {periodLabel(course)}: the same {TYPE_LABEL[type].toLowerCase()} for every student you choose.
-        </DialogContentText>
-        <StudentChecklist students={course.students} selected={selected} onChange={setSelected} disabled={bulk.isPending} />
-        <TransactionFields
-          control={control}
-          setValue={setValue}
-          presetKind={type === 'bonus' || type === 'fine' ? type : null}
-          disabled={bulk.isPending}
-        />
-        <ErrorList error={bulk.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={bulk.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={bulk.isPending || chosen.length === 0}>
-          {bulk.isPending ? 'Adding...' : chosen.length > 1 ? `Add to ${chosen.length} students` : 'Add'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialogFrame
+      titleId={titleId}
+      title={`Add ${TYPE_PLURAL[type]}`}
+      onSubmit={onSubmit}
+      onCancel={close}
+      submitLabel={chosen.length > 1 ? `Add to ${chosen.length} students` : 'Add'}
+      submittingLabel="Adding..."
+      submitting={bulk.isPending}
+      cannotSubmit={chosen.length === 0}
+      error={bulk.error}
+      dividers
+    >
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        {periodLabel(course)}: the same {TYPE_LABEL[type].toLowerCase()} for every student you choose.
+      </DialogContentText>
+      <StudentChecklist students={course.students} selected={selected} onChange={setSelected} disabled={bulk.isPending} />
+      <TransactionFields
+        control={control}
+        setValue={setValue}
+        presetKind={type === 'bonus' || type === 'fine' ? type : null}
+        disabled={bulk.isPending}
+      />
+    </FormDialogFrame>
   );
 }

@@ -1,15 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TPreset } from '../../../shared/ledger';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialogFrame } from '../../components/FormDialog';
 import { useSavePreset } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
 import { TransactionFields } from './transaction-fields';
@@ -58,20 +53,17 @@ function PresetForm({ kind, preset, titleId, onClose }: Omit<TPresetFormDialogPr
 
   const noun = PRESET_LABEL[kind].toLowerCase();
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{preset ? `Edit ${noun} preset` : `New ${noun} preset`}</DialogTitle>
-      <DialogContent>
-        <TransactionFields control={control} setValue={setValue} disabled={save.isPending} autoFocus />
-        <ErrorList error={save.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {preset ? (save.isPending ? 'Updating...' : 'Update') : save.isPending ? 'Adding...' : 'Add'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialogFrame
+      titleId={titleId}
+      title={preset ? `Edit ${noun} preset` : `New ${noun} preset`}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={preset ? 'Update' : 'Add'}
+      submittingLabel={preset ? 'Updating...' : 'Adding...'}
+      submitting={save.isPending}
+      error={save.error}
+    >
+      <TransactionFields control={control} setValue={setValue} disabled={save.isPending} autoFocus />
+    </FormDialogFrame>
   );
 }

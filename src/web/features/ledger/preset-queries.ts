@@ -11,9 +11,12 @@ import {
 } from '../../../shared/api/ledger';
 import type { TPreset } from '../../../shared/ledger';
 import { callApi } from '../../api/client';
+import { presetKeys } from '../../api/query-keys';
 
 /** Bonus and fine templates (seed 001 section 3): description and amount. */
 export type TPresetKind = 'bonus' | 'fine';
+
+export type TPresetInput = { description: string; amount: number };
 
 /** The calls for one kind; bonuses and fines differ only in their paths and envelope keys. */
 const CALLS = {
@@ -30,13 +33,6 @@ const CALLS = {
     remove: (id: string) => callApi(deleteFinePreset, { params: { id } }),
   },
 } satisfies Record<TPresetKind, unknown>;
-
-export const presetKeys = {
-  all: ['presets'] as const,
-  list: (kind: TPresetKind) => [...presetKeys.all, kind] as const,
-};
-
-export type TPresetInput = { description: string; amount: number };
 
 function byDescription(a: TPreset, b: TPreset): number {
   return a.description.localeCompare(b.description, undefined, { sensitivity: 'base', numeric: true });

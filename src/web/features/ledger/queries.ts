@@ -1,34 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { economy, studentAccount } from '../../../shared/api/scores';
-import { createTransaction, createTransactions, deleteTransaction, updateTransaction } from '../../../shared/api/ledger';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLedgerType } from '../../../shared/ledger';
+import { createTransaction, createTransactions, deleteTransaction, updateTransaction } from '../../../shared/api/ledger';
 import { callApi } from '../../api/client';
-
-/** Everything that shows points: a student's account and the economy view. */
-export const ledgerKeys = {
-  all: ['ledger'] as const,
-  accounts: () => [...ledgerKeys.all, 'account'] as const,
-  account: (username: string) => [...ledgerKeys.accounts(), username] as const,
-  economy: () => [...ledgerKeys.all, 'economy'] as const,
-};
-
-/** GET /api/scores?username=: one student's totals and transactions, newest first. */
-export function useStudentAccount(username: string | null) {
-  return useQuery({
-    queryKey: ledgerKeys.account(username ?? ''),
-    queryFn: () => callApi(studentAccount, { query: { username: username ?? '' } }),
-    enabled: username !== null && username !== '',
-  });
-}
-
-/** GET /api/scores/all: every active student of the teacher with totals and the sums. */
-export function useEconomy(enabled: boolean) {
-  return useQuery({
-    queryKey: ledgerKeys.economy(),
-    queryFn: () => callApi(economy),
-    enabled,
-  });
-}
+import { ledgerKeys } from '../../api/query-keys';
 
 /** `productId`: a purchase of one unit of a product; the server takes it from stock (P28). */
 export type TTransactionInput = { amount: number; description: string; type: TLedgerType; productId?: string };

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../shared/courses';
-import { lastNameFirst } from '../courses/student-names';
+import { lastNameFirst } from '../courses';
 
 type TStudentChecklistProps = {
   /** Active students of the course, already in the order to show. */

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLedgerType, TTransaction } from '../../../shared/ledger';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialogFrame } from '../../components/FormDialog';
 import { useAddTransaction, useUpdateTransaction } from './queries';
 import { TYPE_LABEL } from './transaction-display';
 import { TransactionFields } from './transaction-fields';
@@ -92,30 +87,27 @@ function TransactionForm({ target, titleId, onClose }: { target: TTransactionDia
   const presetKind = type === 'bonus' || type === 'fine' ? type : null;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2" sx={{ mb: 1 }}>
-          For {target.student.firstName} {target.student.lastName}
-        </DialogContentText>
-        <TransactionFields
-          control={control}
-          setValue={setValue}
-          presetKind={editing ? null : presetKind}
-          product={quickPurchase ? { id: productId, onPick: (product) => setProductId(product?._id ?? '') } : undefined}
-          disabled={mutation.isPending}
-          autoFocus
-        />
-        <ErrorList error={mutation.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={mutation.isPending}>
-          {editing ? (update.isPending ? 'Updating...' : 'Update') : add.isPending ? 'Adding...' : 'Add'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialogFrame
+      titleId={titleId}
+      title={title}
+      onSubmit={onSubmit}
+      onCancel={close}
+      submitLabel={editing ? 'Update' : 'Add'}
+      submittingLabel={editing ? 'Updating...' : 'Adding...'}
+      submitting={mutation.isPending}
+      error={mutation.error}
+    >
+      <DialogContentText variant="body2" sx={{ mb: 1 }}>
+        For {target.student.firstName} {target.student.lastName}
+      </DialogContentText>
+      <TransactionFields
+        control={control}
+        setValue={setValue}
+        presetKind={editing ? null : presetKind}
+        product={quickPurchase ? { id: productId, onPick: (product) => setProductId(product?._id ?? '') } : undefined}
+        disabled={mutation.isPending}
+        autoFocus
+      />
+    </FormDialogFrame>
   );
 }

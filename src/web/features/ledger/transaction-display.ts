@@ -1,4 +1,5 @@
 import type { TLedgerType, TTransaction, TTransactionType } from '../../../shared/ledger';
+import { formatNumber } from '../../components/format';
 
 export const TYPE_LABEL: Record<TTransactionType, string> = {
   assessment: 'Assessment',
@@ -32,18 +33,3 @@ export function describeTransaction(transaction: TTransaction): { primary: strin
   return { primary: transaction.description, secondary: null };
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
-}

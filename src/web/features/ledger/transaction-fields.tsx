@@ -5,7 +5,7 @@ import { get, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldError, UseFormSetValue } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
-import { QuickPurchaseProductPicker } from '../store/orders/quick-purchase-product-picker';
+import { QuickPurchaseProductPicker } from '../store';
 import { PresetPicker } from './preset-picker';
 import type { TPresetKind } from './preset-queries';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { TTransaction } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
 import { EmptyState } from '../../components/EmptyState';
-import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction, formatDate, formatDateTime } from './transaction-display';
+import { formatDate, formatDateTime } from '../../components/format';
+import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction } from './transaction-display';
 
 type TTransactionsTableProps = {
   transactions: TTransaction[];

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ErrorList } from '../../components/ErrorList';
-import { formatDateTime } from '../ledger/transaction-display';
+import { formatDateTime } from '../../components/format';
 import { useClearNotifications, useNotifications } from './queries';
 
 /**

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
 import type { TNotification } from '../../../shared/notifications';
+import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
 import { callApi } from '../../api/client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
+import { notificationKeys } from '../../api/query-keys';
 
 /** GET /api/notifications: the signed-in person's in-app notifications. */
 export function useNotifications() {

@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importScores, taskScores, updateScore } from '../../../shared/api/scores';
-import { listTasks } from '../../../shared/api/tasks';
 import type { TScoreImport } from '../../../shared/assessments';
+import { economy, importScores, studentAccount, taskScores, updateScore } from '../../../shared/api/scores';
 import { callApi } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
+import { ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type { TTaskScore } from '../../../shared/assessments';
 
-export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (courseId: string) => [...taskKeys.all, 'list', courseId] as const,
-  scores: (taskId: string) => [...taskKeys.all, 'scores', taskId] as const,
-};
-
-/** GET /api/tasks?courseId=: the course's assignments. */
-export function useTasks(courseId: string | null) {
+/** GET /api/scores?username=: one student's totals and transactions, newest first. */
+export function useStudentAccount(username: string | null) {
   return useQuery({
-    queryKey: taskKeys.list(courseId ?? ''),
-    queryFn: async () => (await callApi(listTasks, { query: { courseId: courseId ?? '' } })).tasks,
-    enabled: courseId !== null && courseId !== '',
+    queryKey: ledgerKeys.account(username ?? ''),
+    queryFn: () => callApi(studentAccount, { query: { username: username ?? '' } }),
+    enabled: username !== null && username !== '',
+  });
+}
+
+/** GET /api/scores/all: every active student of the teacher with totals and the sums. */
+export function useEconomy(enabled: boolean) {
+  return useQuery({
+    queryKey: ledgerKeys.economy(),
+    queryFn: () => callApi(economy),
+    enabled,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateOwnAccount } from '../../../shared/api/account';
-import { updateSettings } from '../../../shared/api/settings';
 import type { TSettings } from '../../../shared/settings';
 import type { TOwnAccountUpdate } from '../../../shared/user';
 import { mergeApiErrors } from '../../api/api-error';
+import { updateOwnAccount } from '../../../shared/api/account';
+import { updateSettings } from '../../../shared/api/settings';
 import { callApi } from '../../api/client';
-import { authKeys } from '../auth/queries';
+import { authKeys } from '../../api/query-keys';
 
 type TSaveSettingsInput = {
   user: TOwnAccountUpdate;

@@ -13,9 +13,9 @@ import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { useSnackbarClearance } from '../../components/use-snackbar-clearance';
-import { useSignedInUser } from '../auth/use-signed-in-user';
-import { BOTTOM_NAV_HEIGHT } from '../shell/bottom-nav';
-import { useWhatsNew } from '../whats-new/whats-new-context';
+import { useSignedInUser } from '../auth';
+import { BOTTOM_NAV_HEIGHT } from '../shell';
+import { useWhatsNew } from '../whats-new';
 import { useSaveSettings } from './queries';
 import {
   buildSettingsFormSchema,

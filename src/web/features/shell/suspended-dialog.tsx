@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../auth';
 
 /** Seed 000 section 1: all a dropped student sees; it can't be dismissed, only logged out of. */
 export function SuspendedDialog() {

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../auth';
 
 type TTopBarProps = {
   title: string;

@@ -2,7 +2,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import Card from '@mui/material/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 
 /** /student/songs (seed 000 section 2: 'Songs for' plus the student's name). */
 export function StudentSongsPage() {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import type { TPurchase } from '../../../shared/store';
-import { formatDateTime } from '../ledger/transaction-display';
+import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import type { TPurchase } from '../../../shared/store';
-import { formatDateTime } from '../ledger/transaction-display';
+import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
 

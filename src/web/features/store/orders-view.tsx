@@ -1,6 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,9 +12,8 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { TPurchase } from '../../../shared/store';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorList } from '../../components/ErrorList';
-import { PageSpinner } from '../../components/PageSpinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { QueryStatus } from '../../components/QueryStatus';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
@@ -27,17 +25,7 @@ export function OrdersView() {
   const [cancelling, setCancelling] = useState<TPurchase | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
-  if (purchases.isPending) return <PageSpinner />;
-  if (purchases.isError) {
-    return (
-      <Box>
-        <ErrorList error={purchases.error} />
-        <Button onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
-          {purchases.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (purchases.isPending || purchases.isError) return <QueryStatus query={purchases} />;
 
   return (
     <Card>

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,7 +9,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialogFrame } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { PhotoPreview } from './photo-preview';
@@ -73,55 +69,52 @@ function ProductForm({ target, titleId, onClose }: { target: TProductDialogTarge
   });
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{editing ? 'Edit product' : 'Add product'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextInputField control={control} name="name" label="Product Name" maxLength={LIMITS.name} showCounter disabled={busy} autoFocus />
-          <TextInputField
-            control={control}
-            name="description"
-            label="Product Description"
-            maxLength={LIMITS.description}
-            showCounter
-            disabled={busy}
-          />
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <TextInputField
-                control={control}
-                name="photoUrl"
-                label="Photo Url"
-                disabled={busy}
-                inputMode="text"
-                helperText="A link to an image; Google Drive links work too"
-              />
-            </Box>
-            <PhotoPreview url={photoUrl} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <TextInputField control={control} name="cost" label="Cost" inputMode="numeric" disabled={busy} />
-            <TextInputField control={control} name="quantity" label="Quantity" inputMode="numeric" disabled={busy} />
+    <FormDialogFrame
+      titleId={titleId}
+      title={editing ? 'Edit product' : 'Add product'}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={editing ? 'Update' : 'Add'}
+      submittingLabel={editing ? 'Updating...' : 'Adding...'}
+      submitting={busy}
+      error={mutation.error}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextInputField control={control} name="name" label="Product Name" maxLength={LIMITS.name} showCounter disabled={busy} autoFocus />
+        <TextInputField
+          control={control}
+          name="description"
+          label="Product Description"
+          maxLength={LIMITS.description}
+          showCounter
+          disabled={busy}
+        />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             <TextInputField
               control={control}
-              name="maxPurchaseQuantity"
-              label="Max purchase quantity"
-              inputMode="numeric"
-              helperText="0 means no limit"
+              name="photoUrl"
+              label="Photo Url"
               disabled={busy}
+              inputMode="text"
+              helperText="A link to an image; Google Drive links work too"
             />
           </Box>
-        </Stack>
-        <ErrorList error={mutation.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {editing ? (busy ? 'Updating...' : 'Update') : busy ? 'Adding...' : 'Add'}
-        </Button>
-      </DialogActions>
-    </Box>
+          <PhotoPreview url={photoUrl} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <TextInputField control={control} name="cost" label="Cost" inputMode="numeric" disabled={busy} />
+          <TextInputField control={control} name="quantity" label="Quantity" inputMode="numeric" disabled={busy} />
+          <TextInputField
+            control={control}
+            name="maxPurchaseQuantity"
+            label="Max purchase quantity"
+            inputMode="numeric"
+            helperText="0 means no limit"
+            disabled={busy}
+          />
+        </Box>
+      </Stack>
+    </FormDialogFrame>
   );
 }

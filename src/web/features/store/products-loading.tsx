@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorList } from '../../components/ErrorList';
+import { QueryError } from '../../components/QueryStatus';
 
 /** Seed 001 section 2: the products page shows 'Loading...' until loaded; a failure offers a retry. */
 export function ProductsLoading({ query }: { query: UseQueryResult<unknown> }) {
@@ -15,15 +14,6 @@ export function ProductsLoading({ query }: { query: UseQueryResult<unknown> }) {
       </Box>
     );
   }
-  if (query.isError) {
-    return (
-      <Box>
-        <ErrorList error={query.error} />
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (query.isError) return <QueryError query={query} />;
   return null;
 }

@@ -1,28 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createProduct,
-  deleteProduct,
-  deletePurchase,
-  listProducts,
-  placePurchase,
-  studentPurchases,
-  updateProduct,
-} from '../../../shared/api/store';
 import type { TProduct } from '../../../shared/store';
+import { createProduct, deleteProduct, deletePurchase, listProducts, placePurchase, studentPurchases, updateProduct } from '../../../shared/api/store';
 import { callApi } from '../../api/client';
-import { ledgerKeys } from '../ledger/queries';
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-};
-
-/** Every list of orders (the student's own, the teacher's Manage Purchases) lives under ['purchases']. */
-export const purchaseKeys = {
-  all: ['purchases'] as const,
-  student: () => [...purchaseKeys.all, 'student'] as const,
-};
+import { ledgerKeys, productKeys, purchaseKeys } from '../../api/query-keys';
 
 /** The product fields the dialog sends (`ZProductFields`). */
 export type TProductValues = Pick<TProduct, 'name' | 'description' | 'photoUrl' | 'cost' | 'quantity' | 'maxPurchaseQuantity'>;

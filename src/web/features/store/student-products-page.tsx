@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cartQuantityLimit } from '../../../shared/pricing';
 import type { TProduct } from '../../../shared/store';
 import { PageHeader } from '../../components/PageHeader';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { AddToCartButton } from './add-to-cart-button';
 import { CheckoutDialog } from './checkout-dialog';
 import { OrdersDialog } from './orders-dialog';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { StudentProductsPage } from './student-products-page';
 
 /** P25: with online purchases on, /student/products is treated as the store. */

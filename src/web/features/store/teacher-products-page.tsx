@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { TProduct } from '../../../shared/store';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { PrimeBanner } from './prime/prime-banner';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';

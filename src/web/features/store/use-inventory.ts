@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProduct } from '../../../shared/api/store';
 import type { TProduct } from '../../../shared/store';
+import { updateProduct } from '../../../shared/api/store';
 import { callApi } from '../../api/client';
-import { productKeys } from './queries';
+import { productKeys } from '../../api/query-keys';
 
 const INVENTORY_MUTATION = ['products', 'inventory'] as const;
 

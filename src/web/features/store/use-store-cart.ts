@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { cartQuantityLimit } from '../../../shared/pricing';
 import type { TProduct } from '../../../shared/store';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { EMPTY_CART, cartStorageKey, readStoredCart, subscribeToCarts, writeStoredCart } from './cart-storage';
 import type { TStoredCart } from './cart-storage';
 

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { TTask } from '../../../shared/assessments';
 import { LIMITS } from '../../../shared/messages';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { NumberField } from '../../components/form/NumberField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateTask } from './queries';
@@ -49,28 +44,25 @@ export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
   });
 
   return (
-    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="edit-task-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-task-title">Edit assignment</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: '1fr 1fr' }}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInputField control={control} name="title" label="Title" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-            </Box>
-            <NumberField control={control} name="totalPoints" label="Total points" />
-            <NumberField control={control} name="multiplier" label="Multiplier" />
-          </Box>
-          <ErrorList error={updateTask.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={updateTask.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={updateTask.isPending || !isValid || !isDirty}>
-            {updateTask.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      onClose={close}
+      maxWidth="xs"
+      titleId="edit-task-title"
+      title="Edit assignment"
+      onSubmit={onSubmit}
+      submitLabel="Save"
+      submittingLabel="Saving..."
+      submitting={updateTask.isPending}
+      cannotSubmit={!isValid || !isDirty}
+      error={updateTask.error}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: '1fr 1fr' }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextInputField control={control} name="title" label="Title" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
+        </Box>
+        <NumberField control={control} name="totalPoints" label="Total points" />
+        <NumberField control={control} name="multiplier" label="Multiplier" />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

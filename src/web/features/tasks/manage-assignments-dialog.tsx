@@ -17,13 +17,13 @@ import type { TCourse } from '../../../shared/courses';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
-import { courseLabel } from '../courses/course-form';
+import { usePhone } from '../../components/use-phone';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { useTasks } from './queries';
-import { usePhone } from '../../components/use-phone';
 
-type TManageAssignmentsDialogProps = { course: TCourse; onClose: () => void };
+/** `courseLabel`: how the courses page names the course, shown under the title. */
+type TManageAssignmentsDialogProps = { course: TCourse; courseLabel: string; onClose: () => void };
 
 function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -53,9 +53,9 @@ function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; 
 }
 
 /** 'Manage Assignments' (seed 001 section 2): the course's assignments, to edit or delete. */
-export function ManageAssignmentsDialog({ course, onClose }: TManageAssignmentsDialogProps) {
+export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManageAssignmentsDialogProps) {
   const phone = usePhone();
-  const tasks = useTasks(course._id, true);
+  const tasks = useTasks(course._id);
   const [editing, setEditing] = useState<TTask | null>(null);
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
@@ -64,7 +64,7 @@ export function ManageAssignmentsDialog({ course, onClose }: TManageAssignmentsD
       <DialogTitle id="manage-assignments-title">
         Manage Assignments
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          {courseLabel(course)}
+          {courseLabel}
         </Typography>
       </DialogTitle>
       <DialogContent dividers>

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useAddTeacher } from './queries';
@@ -44,36 +39,33 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="add-teacher-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-teacher-title">Add teacher</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
-            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
-            <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
-            <TextInputField control={control} name="username" label="Username" autoComplete="off" maxLength={LIMITS.username} />
-            <TextInputField
-              control={control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="At least 8 characters"
-              maxLength={LIMITS.password}
-            />
-          </Box>
-          <ErrorList error={addTeacher.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={addTeacher.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={addTeacher.isPending}>
-            {addTeacher.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      titleId="add-teacher-title"
+      title="Add teacher"
+      onSubmit={onSubmit}
+      submitLabel="Add"
+      submittingLabel="Adding..."
+      submitting={addTeacher.isPending}
+      error={addTeacher.error}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
+        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
+        <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
+        <TextInputField control={control} name="username" label="Username" autoComplete="off" maxLength={LIMITS.username} />
+        <TextInputField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+          maxLength={LIMITS.password}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

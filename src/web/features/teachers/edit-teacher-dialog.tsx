@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import type { TTeacherSummary } from '../../../shared/teachers';
 import { TITLES } from '../../../shared/user';
-import { ErrorList } from '../../components/ErrorList';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateTeacher } from './queries';
@@ -54,36 +49,34 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
   });
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="edit-teacher-title">
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-teacher-title">Edit teacher</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
-            <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
-            <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
-            <TextInputField control={control} name="username" label="Username" disabled helperText="Usernames can't be changed" />
-            <TextInputField
-              control={control}
-              name="password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="Leave empty to keep the current password"
-              maxLength={LIMITS.password}
-            />
-          </Box>
-          <ErrorList error={updateTeacher.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={updateTeacher.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={updateTeacher.isPending || !formState.isDirty}>
-            {updateTeacher.isPending ? 'Updating...' : 'Update'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      titleId="edit-teacher-title"
+      title="Edit teacher"
+      onSubmit={onSubmit}
+      submitLabel="Update"
+      submittingLabel="Updating..."
+      submitting={updateTeacher.isPending}
+      cannotSubmit={!formState.isDirty}
+      error={updateTeacher.error}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
+        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
+        <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
+        <TextInputField control={control} name="username" label="Username" disabled helperText="Usernames can't be changed" />
+        <TextInputField
+          control={control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="Leave empty to keep the current password"
+          maxLength={LIMITS.password}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

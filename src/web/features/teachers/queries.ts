@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMigrationResult, TTeacherSummary } from '../../../shared/teachers';
 import { deleteTeacher, listTeachers, resetViewedChanges, runMigration } from '../../../shared/api/teachers';
 import { createUser, updateUser } from '../../../shared/api/users';
-import type { TMigrationResult, TTeacherSummary } from '../../../shared/teachers';
 import { callApi } from '../../api/client';
-
-export const teacherKeys = {
-  all: ['teachers'] as const,
-  list: () => [...teacherKeys.all, 'list'] as const,
-};
+import { teacherKeys } from '../../api/query-keys';
 
 export type TTeacherCreate = {
   username: string;

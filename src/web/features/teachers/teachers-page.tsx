@@ -9,9 +9,8 @@ import { useState } from 'react';
 import type { TMigrationResult } from '../../../shared/teachers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../components/PageSpinner';
+import { QueryStatus } from '../../components/QueryStatus';
 import { AddTeacherDialog } from './add-teacher-dialog';
 import { MigrationResult } from './migration-result';
 import { useRunMigration, useTeachers } from './queries';
@@ -75,15 +74,7 @@ export function TeachersPage() {
         changes, and running it again changes nothing more.
       </ConfirmDialog>
 
-      {teachers.isPending ? <PageSpinner /> : null}
-      {teachers.isError ? (
-        <Box>
-          <ErrorList error={teachers.error} />
-          <Button onClick={() => void teachers.refetch()} disabled={teachers.isFetching}>
-            {teachers.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
-        </Box>
-      ) : null}
+      <QueryStatus query={teachers} />
       {teachers.data?.length === 0 ? (
         <Card>
           <EmptyState icon={<SchoolIcon />} title="No teachers have been added" description="Add a teacher to get their classes started." />

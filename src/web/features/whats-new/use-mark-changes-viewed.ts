@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateOwnAccount } from '../../../shared/api/account';
 import { callApi } from '../../api/client';
-import { authKeys } from '../auth/queries';
+import { authKeys } from '../../api/query-keys';
 
 /** Seed 001 section 4: closing What's New saves viewedChanges true on the user. */
 export function useMarkChangesViewed() {

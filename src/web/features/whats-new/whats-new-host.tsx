@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lazy-named';
-import { useSignedInUser } from '../auth/use-signed-in-user';
+import { useSignedInUser } from '../auth';
 import { WhatsNewContext } from './whats-new-context';
 import { useMarkChangesViewed } from './use-mark-changes-viewed';
 

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';
 import { MSG } from '../../../../shared/messages';
-import { ErrorList } from '../../../components/ErrorList';
-import { lastNameFirst } from '../../courses/student-names';
+import { FormDialogFrame } from '../../../components/FormDialog';
+import { lastNameFirst } from '../../courses';
 import { useUpdateScore } from '../queries';
 import type { TTaskScore } from '../queries';
-import { formatNumber } from '../../ledger/transaction-display';
+import { formatNumber } from '../../../components/format';
 import { useRetainedValue } from '../../../components/use-retained-value';
 
 const ZScoreForm = z.object({
@@ -67,37 +62,34 @@ function ScoreForm({ score, title, totalPoints, onClose }: Omit<TEditScoreDialog
   );
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id="edit-score-title">Edit score</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {lastNameFirst(score.student)} · {title}
-        </DialogContentText>
-        <TextField
-          {...field}
-          inputRef={ref}
-          label="Score"
-          autoFocus
-          fullWidth
-          size="small"
-          disabled={update.isPending}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">/ {formatNumber(totalPoints)}</InputAdornment> },
-          }}
-        />
-        <ErrorList error={update.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialogFrame
+      titleId="edit-score-title"
+      title="Edit score"
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel="Update"
+      submittingLabel="Updating..."
+      submitting={update.isPending}
+      error={update.error}
+    >
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        {lastNameFirst(score.student)} · {title}
+      </DialogContentText>
+      <TextField
+        {...field}
+        inputRef={ref}
+        label="Score"
+        autoFocus
+        fullWidth
+        size="small"
+        disabled={update.isPending}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { endAdornment: <InputAdornment position="end">/ {formatNumber(totalPoints)}</InputAdornment> },
+        }}
+      />
+    </FormDialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { gradeBand, isPassing } from '../../../../shared/scoring';
 import type { TGradeBand } from '../../../../shared/scoring';
-import { formatNumber } from '../../ledger/transaction-display';
+import { formatNumber } from '../../../components/format';
 
 const BANDS: { band: TGradeBand; color: string }[] = [
   { band: 'A', color: 'success.main' },

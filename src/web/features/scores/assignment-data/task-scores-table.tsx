@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPoints, gradeBand, scorePercent } from '../../../../shared/scoring';
-import { byLastName, lastNameFirst } from '../../courses/student-names';
+import { byLastName, lastNameFirst } from '../../courses';
 import type { TTaskScore } from '../queries';
-import { formatNumber } from '../../ledger/transaction-display';
+import { formatNumber } from '../../../components/format';
 
 type TTaskScoresTableProps = { scores: TTaskScore[]; totalPoints: number; onEdit: (score: TTaskScore) => void };
 

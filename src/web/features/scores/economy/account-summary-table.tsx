@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { TEconomy } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
-import { byLastName, lastNameFirst } from '../../courses/student-names';
+import { byLastName, lastNameFirst } from '../../courses';
 
 type TEconomyStudent = TEconomy['students'][number];
 type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';

@@ -1,11 +1,9 @@
 import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ErrorList } from '../../../components/ErrorList';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { FullScreenDialog } from '../../../components/FullScreenDialog';
-import { useEconomy } from '../../ledger/queries';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { useEconomy } from '../queries';
 import { AccountSummaryTable } from './account-summary-table';
 import { EconomyStatCards } from './stat-cards';
 
@@ -22,17 +20,7 @@ export function EconomyDialog({ open, finesEnabled, onClose }: TEconomyDialogPro
 
 function EconomyContent({ finesEnabled }: { finesEnabled: boolean }) {
   const economy = useEconomy(true);
-  if (economy.isPending) return <PageSpinner />;
-  if (economy.isError) {
-    return (
-      <Box>
-        <ErrorList error={economy.error} />
-        <Button onClick={() => void economy.refetch()} disabled={economy.isFetching}>
-          {economy.isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </Box>
-    );
-  }
+  if (economy.isPending || economy.isError) return <QueryStatus query={economy} />;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <EconomyStatCards summary={economy.data.summary} finesEnabled={finesEnabled} />

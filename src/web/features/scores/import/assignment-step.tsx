@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TParsedGradebook } from '../../../../shared/gradebook';
-import { formatNumber } from '../../ledger/transaction-display';
+import { formatNumber } from '../../../components/format';
 import { choiceFor, chosenCount, multiplierError } from './import-payload';
 import type { TAssignmentChoice, TAssignmentChoices } from './import-payload';
 

@@ -17,7 +17,7 @@ import { formatsForDistrict, parseGradebook } from '../../../../shared/gradebook
 import type { TGradebookFormat, TGradebookParse } from '../../../../shared/gradebook';
 import type { TSchoolDistrict } from '../../../../shared/settings';
 import { ErrorList } from '../../../components/ErrorList';
-import { periodLabel } from '../../courses/student-names';
+import { periodLabel } from '../../courses';
 import { useImportScores, usePreviewImport } from '../queries';
 import { AssignmentStep } from './assignment-step';
 import { FileDropZone } from './file-drop-zone';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TScoreImportResult } from '../../../../shared/assessments';
 import { formatPoints } from '../../../../shared/scoring';
-import { byLastName, lastNameFirst } from '../../courses/student-names';
+import { byLastName, lastNameFirst } from '../../courses';
 
 function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import { formatPoints } from '../../../../shared/scoring';
 import type { TPurchase } from '../../../../shared/store';
 import { DeleteRecordDialog } from '../../../components/DeleteRecordDialog';
-import { fullName } from '../../courses/student-names';
+import { fullName } from '../../courses';
 import { useDeletePurchase } from '../queries';
 
 type TDeletePurchaseDialogProps = { purchase: TPurchase | null; onClose: () => void };

@@ -3,17 +3,15 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TPurchase } from '../../../../shared/store';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorList } from '../../../components/ErrorList';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { useSignedInUser } from '../../auth';
 import { DeletePurchaseDialog } from './delete-purchase-dialog';
 import { ProcessPurchasesDialog } from './process-purchases-dialog';
 import { PurchasesTable } from './purchases-table';
@@ -56,15 +54,8 @@ export function ManagePurchasesPage() {
         </Alert>
       ) : null}
       <Card>
-        {purchases.isPending ? (
-          <PageSpinner label="Loading purchases..." />
-        ) : purchases.isError ? (
-          <Box sx={{ p: 2 }}>
-            <ErrorList error={purchases.error} />
-            <Button onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
-              {purchases.isFetching ? 'Loading...' : 'Try again'}
-            </Button>
-          </Box>
+        {purchases.isPending || purchases.isError ? (
+          <QueryStatus query={purchases} loadingLabel="Loading purchases..." sx={{ p: 2 }} />
         ) : list.length === 0 ? (
           <EmptyState icon={<ReceiptLongIcon />} title="No purchases have been made" description="Your students' orders will be listed here." />
         ) : (

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TPurchase } from '../../../../shared/store';
-import { fullName, periodLabel } from '../../courses/student-names';
-import { formatDateTime } from '../../ledger/transaction-display';
+import { fullName, periodLabel } from '../../courses';
+import { formatDateTime } from '../../../components/format';
 import { SameDayBadge } from './purchase-display';
 
 /** Who ordered, from which class, and when. */

@@ -11,7 +11,7 @@ import { orderTotals, primeDiscountPercent } from '../../../../shared/pricing';
 import { formatPoints } from '../../../../shared/scoring';
 import type { TPurchase } from '../../../../shared/store';
 import { ErrorList } from '../../../components/ErrorList';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { useSignedInUser } from '../../auth';
 import { OrderInvoice } from './order-invoice';
 import { OrderLinesEditor } from './order-lines-editor';
 import { linesChanged, linesFromPurchase, orderLineMax, pricedLines, toOrderLines, withMax } from './order-lines';

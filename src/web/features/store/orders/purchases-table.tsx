@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TPurchase } from '../../../../shared/store';
 import { formatPoints } from '../../../../shared/scoring';
-import { fullName } from '../../courses/student-names';
-import { formatDate, formatDateTime } from '../../ledger/transaction-display';
+import { fullName } from '../../courses';
+import { formatDate, formatDateTime } from '../../../components/format';
 import { PurchaseStatusChip, SameDayBadge, itemsText } from './purchase-display';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { placePurchase, teacherPurchases, updatePurchase } from '../../../../shared/api/store';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
+import { placePurchase, teacherPurchases, updatePurchase } from '../../../../shared/api/store';
 import { callApi } from '../../../api/client';
+import { purchaseKeys } from '../../../api/query-keys';
 import { newIdempotencyKey } from '../idempotency';
-import { purchaseKeys, refreshAfterOrderChange } from '../queries';
-
-/** The teacher's list, beside the student's own orders under ['purchases']. */
-export const teacherPurchasesKey = [...purchaseKeys.all, 'teacher'] as const;
+import { refreshAfterOrderChange } from '../queries';
 
 /** Product ids and how many of each (seed 001 section 3 "Cart"). */
 export type TOrderLines = { products: string[]; quantities: Record<string, number> };
@@ -16,7 +14,7 @@ export type TPurchaseChanges = Partial<TOrderLines> & { status?: TPurchaseStatus
 /** GET /api/purchases/teacher: pending first (same-day Prime orders ahead), then newest first. */
 export function useTeacherPurchases() {
   return useQuery({
-    queryKey: teacherPurchasesKey,
+    queryKey: purchaseKeys.teacher(),
     queryFn: async () => (await callApi(teacherPurchases)).purchases,
   });
 }
@@ -31,7 +29,7 @@ export function useUpdatePurchase() {
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
       callApi(updatePurchase, { params: { id }, body: { purchase: changes } }),
     onSuccess: ({ purchase }) => {
-      queryClient.setQueryData<TPurchase[]>(teacherPurchasesKey, (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
+      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
       return refreshAfterOrderChange(queryClient);
     },
   });

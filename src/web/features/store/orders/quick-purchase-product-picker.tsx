@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { quickPurchaseAmount } from '../../../../shared/pricing';
 import type { TProduct } from '../../../../shared/store';
 import { formatPoints } from '../../../../shared/scoring';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { useSignedInUser } from '../../auth';
 import { useProducts } from '../queries';
 
 type TQuickPurchaseProductPickerProps = {

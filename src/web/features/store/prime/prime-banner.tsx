@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isPrimeOffered } from '../../../../shared/settings';
 import { formatPoints } from '../../../../shared/scoring';
 import { Logo } from '../../../components/Logo';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { useSignedInUser } from '../../auth';
 import { primeBenefits } from './prime-benefits';
 import { PrimeDialog } from './prime-dialog';
 

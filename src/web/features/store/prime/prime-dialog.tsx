@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
+import { useSignedInUser } from '../../auth';
 import { PrimeOffer } from './prime-offer';
 import { PrimeWelcome } from './prime-welcome';
 import { useBuyPrime } from './queries';

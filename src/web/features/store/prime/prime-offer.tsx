@@ -10,8 +10,8 @@ import { formatPoints } from '../../../../shared/scoring';
 import { BalanceBox } from '../../../components/BalanceBox';
 import { ErrorList } from '../../../components/ErrorList';
 import { Logo } from '../../../components/Logo';
-import { useSignedInUser } from '../../auth/use-signed-in-user';
-import { useStudentAccount } from '../../ledger/queries';
+import { useSignedInUser } from '../../auth';
+import { useStudentAccount } from '../../scores';
 import { PrimeBenefitList } from './prime-benefits';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

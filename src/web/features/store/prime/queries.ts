@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTransaction } from '../../../../shared/api/ledger';
 import { callApi } from '../../../api/client';
-import { authKeys } from '../../auth/queries';
-import { ledgerKeys } from '../../ledger/queries';
+import { authKeys, ledgerKeys } from '../../../api/query-keys';
 
 /** The description the catalogue's Prime purchase carries (seed 001 section 7). */
 export const PRIME_DESCRIPTION = 'Prime membership';

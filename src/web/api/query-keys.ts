@@ -1,0 +1,60 @@
+/**
+ * Every TanStack Query key the web app caches server data under, in one place because a change in
+ * one feature refreshes what others show (an order moves balances, a deleted student empties an
+ * assignment's scores). Features import their keys from here instead of from each other, so
+ * invalidation creates no dependency between features. The values are the cache's layout:
+ * invalidating a key refreshes everything under it.
+ */
+
+/** The signed-in user (GET /api/session); signing in or out keeps ['auth'] and drops the rest. */
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+};
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: () => [...courseKeys.all, 'list'] as const,
+};
+
+/** A course's assignments (GET /api/tasks) and one assignment's scores. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (courseId: string) => [...taskKeys.all, 'list', courseId] as const,
+  scores: (taskId: string) => [...taskKeys.all, 'scores', taskId] as const,
+};
+
+/** Everything that shows points: a student's account, the economy view and a student's change history. */
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  accounts: () => [...ledgerKeys.all, 'account'] as const,
+  account: (username: string) => [...ledgerKeys.accounts(), username] as const,
+  economy: () => [...ledgerKeys.all, 'economy'] as const,
+  audit: (username: string) => [...ledgerKeys.all, 'audit', username] as const,
+};
+
+export const presetKeys = {
+  all: ['presets'] as const,
+  list: (kind: 'bonus' | 'fine') => [...presetKeys.all, kind] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
+
+/** Every list of orders (the student's own, the teacher's Manage Purchases) lives under ['purchases']. */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  student: () => [...purchaseKeys.all, 'student'] as const,
+  teacher: () => [...purchaseKeys.all, 'teacher'] as const,
+};
+
+export const teacherKeys = {
+  all: ['teachers'] as const,
+  list: () => [...teacherKeys.all, 'list'] as const,
+};

@@ -1,0 +1,1 @@
+export { AuditHistoryDialog } from './audit-history-dialog';

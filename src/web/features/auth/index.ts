@@ -1,0 +1,3 @@
+// What other features may use of auth; the composition roots (app.tsx, router.tsx) import its files directly.
+export { useLogout } from './use-logout';
+export { useSignedInUser } from './use-signed-in-user';

@@ -1,0 +1,4 @@
+// What other features may use of courses: the course list and how students and courses are named.
+export { CoursePicker } from './course-picker';
+export { useCourses } from './queries';
+export { byLastName, distinctCourseLabels, fullName, initialsOf, lastNameFirst, periodLabel } from './student-names';

@@ -1,0 +1,1 @@
+export { NotificationCenter } from './notification-center';

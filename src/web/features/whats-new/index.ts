@@ -1,0 +1,2 @@
+export { useWhatsNew } from './whats-new-context';
+export { WhatsNewHost } from './whats-new-host';
