@@ -51,14 +51,16 @@ function isEndpoint(value: unknown): value is { method: string; path: string } {
 function contractRoutesOnly(): Plugin {
   return {
     name: 'classmint-contract-routes',
-    async load(id) {
-      if (!CONTRACT_MODULE.test(id)) return null;
-      const contract = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
-      const lines = Object.entries(contract).map(([name, endpoint]) => {
-        if (!isEndpoint(endpoint)) this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
-        return `export const ${name} = ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
-      });
-      return lines.join('\n');
+    load: {
+      filter: { id: CONTRACT_MODULE },
+      async handler(id) {
+        const contract = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+        const lines = Object.entries(contract).map(([name, endpoint]) => {
+          if (!isEndpoint(endpoint)) this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
+          return `export const ${name} = ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
+        });
+        return lines.join('\n');
+      },
     },
   };
 }
