@@ -1,8 +1,9 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
@@ -33,12 +34,43 @@ function precompress(): Plugin {
   };
 }
 
+/** The contract modules, one per feature: src/shared/api/*.ts except the helpers beside them. */
+const CONTRACT_MODULE = /\/src\/shared\/api\/(?!endpoint\.ts$|params\.ts$)[\w-]+\.ts$/;
+
+function isEndpoint(value: unknown): value is { method: string; path: string } {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
+/**
+ * The browser needs an endpoint's method and path, never its schemas: the server validates what
+ * it receives and the types come from the declarations at compile time. So the web app loads each
+ * contract module as its endpoints' methods and paths alone, evaluated from the real module at
+ * build time. This keeps zod and every schema out of the pages that only call the API (the login
+ * page above all).
+ */
+function contractRoutesOnly(): Plugin {
+  return {
+    name: 'classmint-contract-routes',
+    load: {
+      filter: { id: CONTRACT_MODULE },
+      async handler(id) {
+        const contract = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+        const lines = Object.entries(contract).map(([name, endpoint]) => {
+          if (!isEndpoint(endpoint)) this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
+          return `export const ${name} = ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
+        });
+        return lines.join('\n');
+      },
+    },
+  };
+}
+
 // The web client lives in src/web and builds to dist/web, which the server serves in production.
 // In development the API runs on port 3000 and Vite proxies /api to it, so the session cookie
 // stays same-origin in both setups.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), contractRoutesOnly(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

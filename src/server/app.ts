@@ -53,6 +53,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go (standard output unless a test reads them). */
   logStream?: NodeJS.WritableStream;
+  /** Check every success answer against its contract, a mismatch being a fault (tests; production skips the cost). */
+  validateResponses?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -133,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const token = tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
     return token ? sessions.resolve(token) : null;
   };
-  for (const route of routes) route.install(app, resolveActor);
+  const validateResponses = deps.validateResponses ?? false;
+  for (const route of routes) route.install(app, { resolveActor, validateResponses });
 
   const openApi = buildOpenApiDocument(
     routes.map((r) => r.doc),

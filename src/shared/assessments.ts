@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStudentSummary } from './courses';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
@@ -21,6 +22,14 @@ export const ZTask = z.object({
   scoreCount: z.number(),
 });
 export type TTask = z.infer<typeof ZTask>;
+
+/** One score as the teacher corrects it: the value typed in and the points it is worth. */
+export const ZScoreView = z.object({ _id: z.string(), value: z.number(), points: z.number() });
+
+/** `GET /api/scores/task`: an assignment with every score and whose it is. */
+export const ZTaskScores = z.object({ task: ZTask, scores: z.array(ZScoreView.extend({ student: ZStudentSummary })) });
+export type TTaskScores = z.infer<typeof ZTaskScores>;
+export type TTaskScore = TTaskScores['scores'][number];
 
 export const ZTaskUpdate = z.object({
   task: z.object({

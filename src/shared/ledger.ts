@@ -48,8 +48,9 @@ export const ZTransactionUpdate = z.object({
 });
 
 /** A bonus or fine preset (seed 001 section 3). */
-export const ZPresetInput = (key: 'bonus' | 'fine') =>
-  z.object({ [key]: z.object({ description: zDescription(), amount: zAmount() }) });
+export const ZPresetFields = z.object({ description: zDescription(), amount: zAmount() });
+export const ZPresetInput = <K extends 'bonus' | 'fine'>(key: K) =>
+  z.object({ [key]: ZPresetFields } as Record<K, typeof ZPresetFields>);
 export const ZPreset = z.object({ _id: z.string(), description: z.string(), amount: z.number() });
 export type TPreset = z.infer<typeof ZPreset>;
 

@@ -135,4 +135,17 @@ describe('bonus and fine presets', () => {
     expect(fine.body).toEqual({ errors: { description: ['Required'], amount: ['Must be at least 1'] } });
     expect((await apiClient(t.app).get('/api/fines')).status).toBe(401);
   });
+
+  it('fine presets are kept under /api/fines with the {fine} envelope, apart from bonuses', async () => {
+    const added = await teacher.post<{ fine: { _id: string; description: string } }>('/api/fines', { fine: { description: 'Late', amount: 5 } });
+    expect(added.status).toBe(201);
+    expect(added.body.fine.description).toBe('Late');
+    const edited = await teacher.put<{ fine: { amount: number } }>(`/api/fines/${added.body.fine._id}`, { fine: { description: 'Late', amount: 8 } });
+    expect(edited.body.fine.amount).toBe(8);
+    const list = await teacher.get<{ fines: Array<{ description: string; amount: number }> }>('/api/fines');
+    expect(list.body.fines).toEqual([expect.objectContaining({ description: 'Late', amount: 8 })]);
+    expect((await teacher.get<{ bonuses: Array<{ description: string }> }>('/api/bonuses')).body.bonuses.map((b) => b.description)).not.toContain('Late');
+    expect((await teacher.delete(`/api/fines/${added.body.fine._id}`)).status).toBe(204);
+    expect((await teacher.get<{ fines: unknown[] }>('/api/fines')).body.fines).toEqual([]);
+  });
 });

@@ -23,13 +23,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, without a web build, logging nothing. */
+/** The real app on a fresh database, without a web build, logging nothing, checking every answer against its contract. */
 export async function createTestApp(
   options: { clock?: Clock; env?: Record<string, string>; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build', ...options.env });
-  const app = await buildApp({ database, config, clock: options.clock, mailer: options.mailer, logStream: options.logStream });
+  const app = await buildApp({
+    database,
+    config,
+    clock: options.clock,
+    mailer: options.mailer,
+    logStream: options.logStream,
+    // Any answer that drifts from its contract (and so from the OpenAPI document) fails the test that sees it.
+    validateResponses: true,
+  });
   await app.ready();
   return {
     app,

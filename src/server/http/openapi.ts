@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../../shared/errors';
+import type { Endpoint } from '../../shared/api/endpoint';
 import type { RouteDoc } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -29,31 +30,37 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
 });
 
-/** P6: the OpenAPI 3.1 document, built from the very schemas that validate the requests. */
+function successResponses(endpoint: Endpoint): Record<string, JsonSchema> {
+  if (!endpoint.response) return { '204': { description: 'Success, no content' } };
+  const mediaType = endpoint.contentType?.split(';')[0] ?? 'application/json';
+  const success = { description: 'Success', content: { [mediaType]: { schema: toSchema(endpoint.response, 'output') } } };
+  const responses: Record<string, JsonSchema> = { [String(endpoint.status ?? 200)]: success };
+  for (const status of endpoint.alsoStatus ?? []) responses[String(status)] = success;
+  return responses;
+}
+
+/** P6: the OpenAPI 3.1 document, built from the contract (src/shared/api) whose schemas validate the requests. */
 export function buildOpenApiDocument(routes: RouteDoc[], version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const responses: Record<string, JsonSchema> = {
-      [String(route.successStatus)]: route.response
-        ? { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
-        : { description: 'Success' },
-    };
+    const { endpoint } = route;
+    const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const responses = successResponses(endpoint);
     if (!route.isPublic) {
       responses['401'] = errorResponse('No session, or the session has ended');
       responses['403'] = errorResponse('Signed in, but not allowed');
     }
-    if (route.params) responses['404'] = errorResponse('Unknown, or belongs to another teacher');
-    if (route.body || route.query) responses['422'] = errorResponse('Invalid input, keyed by field');
+    if (endpoint.params) responses['404'] = errorResponse('Unknown, or belongs to another teacher');
+    if (endpoint.body || endpoint.query) responses['422'] = errorResponse('Invalid input, keyed by field');
     responses['500'] = errorResponse('Server fault; details only in the server log');
 
-    (paths[path] ??= {})[route.method.toLowerCase()] = {
+    (paths[path] ??= {})[endpoint.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
       security: route.isPublic ? [] : [{ token: [] }, { cookie: [] }],
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+      parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+      ...(endpoint.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }
         : {}),
       responses,
     };

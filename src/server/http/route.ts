@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type {
+  AlsoStatusOf,
+  Endpoint,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  ResponseOf,
+} from '../../shared/api/endpoint';
 import type { TRole } from '../../shared/user';
 import type { Outcome } from '../outcome';
 import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
+import { checkAnswer } from './response-check';
 import { findUnsafeInput } from './unsafe-input';
 
 /** Who may call a route: anyone, anyone signed in, or the listed roles. */
@@ -19,111 +28,109 @@ export interface RouteContext<A extends Access, B, Q, P> {
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<A extends Access, B, Q, P> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify syntax: `/api/users/:username`. */
-  url: string;
+/** A success answer with one of the endpoint's other statuses (`alsoStatus`: a repeated order's 200). */
+export class WithStatus<T, S extends number> {
+  constructor(
+    readonly status: S,
+    readonly body: T,
+  ) {}
+}
+
+/** What a handler answers: the endpoint's response (or its `alsoStatus` variant), nothing for 204. */
+export type AnswerOf<E extends Endpoint> = E extends { readonly response: z.ZodType }
+  ? ResponseOf<E> | WithStatus<ResponseOf<E>, AlsoStatusOf<E>>
+  : void;
+
+type BodyFor<E extends Endpoint, V> = V extends z.ZodType ? z.output<V> : ParsedBodyOf<E>;
+
+/** What the server adds to an endpoint's contract: who may call it, its documentation and its handler. */
+export interface RouteOptions<E extends Endpoint, A extends Access, V extends z.ZodType | undefined> {
   summary: string;
   tag: string;
   access: A;
   /** P9: a suspended student may still read who they are and log out; nothing else. */
   allowSuspended?: boolean;
-  body?: z.ZodType<B>;
-  /** The envelope key of the body (`user`, `settings`), dropped from field error keys. */
-  bodyKey?: string;
-  /** A fuller schema for the OpenAPI document, when validation happens in the service. */
-  bodyDoc?: z.ZodType;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  /** The success body's schema, for the OpenAPI document. */
-  response?: z.ZodType;
-  /** Status on success; 204 whenever the handler's value is undefined. */
-  successStatus?: number;
-  handler(ctx: RouteContext<A, B, Q, P>): Promise<Outcome<unknown>>;
-}
-
-/** A success answer with a status other than the route's usual one (a health check's 503). */
-export class WithStatus {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
+  /**
+   * Checks only the body's envelope, for a body validated later: by the handler with the schema
+   * for the caller's role (`POST /api/users`), or by the service after merging (settings). The
+   * contract's body still documents it and types the client.
+   */
+  bodyEnvelope?: V;
+  handler(ctx: RouteContext<A, BodyFor<E, V>, ParsedQueryOf<E>, ParsedParamsOf<E>>): Promise<Outcome<AnswerOf<E>>>;
 }
 
 /** What the OpenAPI generator needs to know about a route, without its types. */
 export interface RouteDoc {
-  method: string;
-  url: string;
+  endpoint: Endpoint;
   summary: string;
   tag: string;
   isPublic: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response?: z.ZodType;
-  successStatus: number;
+}
+
+export interface InstallOptions {
+  resolveActor: ResolveActor;
+  /** Parse every success answer with its response schema; a mismatch is a fault (tests turn this on). */
+  validateResponses: boolean;
 }
 
 export interface Route {
   doc: RouteDoc;
-  install(app: FastifyInstance, resolveActor: ResolveActor): void;
+  install(app: FastifyInstance, options: InstallOptions): void;
 }
 
 export type ResolveActor = (request: FastifyRequest) => Promise<Actor | null>;
 
 /**
- * Declares a route once: its access rule, its zod schemas (which validate the request and feed the
- * OpenAPI document) and its handler, which receives parsed input and answers with an Outcome.
+ * Serves an endpoint of the contract (src/shared/api): its method, path and schemas come from
+ * there, this adds the access rule and the handler, which receives parsed input and answers with
+ * an Outcome whose value the compiler checks against the response schema.
  */
-export function defineRoute<const A extends Access, B = undefined, Q = undefined, P = undefined>(
-  def: RouteDefinition<A, B, Q, P>,
-): Route {
-  const doc: RouteDoc = {
-    method: def.method,
-    url: def.url,
-    summary: def.summary,
-    tag: def.tag,
-    isPublic: def.access === 'public',
-    body: def.bodyDoc ?? def.body,
-    query: def.query,
-    params: def.params,
-    response: def.response,
-    successStatus: def.successStatus ?? 200,
-  };
+export function defineRoute<
+  const E extends Endpoint,
+  const A extends Access,
+  V extends z.ZodType | undefined = undefined,
+>(endpoint: E, options: RouteOptions<E, A, V>): Route {
+  const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
+  const bodySchema: z.ZodType | undefined = options.bodyEnvelope ?? endpoint.body;
+  const successStatus = endpoint.status ?? 200;
 
   return {
     doc,
-    install(app, resolveActor) {
+    install(app, { resolveActor, validateResponses }) {
       app.route({
-        method: def.method,
-        url: def.url,
+        method: endpoint.method,
+        url: endpoint.path,
         handler: async (request, reply) => {
           const actor = await resolveActor(request);
-          const denied = checkAccess(def.access, actor, def.allowSuspended ?? false);
+          const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
           if (denied) return reply.code(denied.status).send(errorBody(denied.errors));
 
-          const unsafe = findUnsafeRequestInput(request, def.bodyKey);
+          const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey);
           if (unsafe) return reply.code(422).send(errorBody(unsafe));
 
-          const params = parsePart(def.params, request.params, undefined);
+          const params = parsePart(endpoint.params, request.params, undefined);
           if (!params.ok) return reply.code(404).send(errorBody({ resource: ['was not found'] }));
-          const query = parsePart(def.query, request.query, undefined);
+          const query = parsePart(endpoint.query, request.query, undefined);
           if (!query.ok) return reply.code(422).send(errorBody(query.errors));
-          const body = parsePart(def.body, request.body ?? {}, def.bodyKey);
+          const body = parsePart(bodySchema, request.body ?? {}, endpoint.bodyKey);
           if (!body.ok) return reply.code(422).send(errorBody(body.errors));
 
-          const outcome = await def.handler({
+          const outcome = await options.handler({
             actor: actor as ActorFor<A>,
-            body: body.value as B,
-            query: query.value as Q,
-            params: params.value as P,
+            body: body.value as BodyFor<E, V>,
+            query: query.value as ParsedQueryOf<E>,
+            params: params.value as ParsedParamsOf<E>,
             request,
             reply,
           });
           if (!outcome.ok) return reply.code(statusOfRefusal(outcome.refusal)).send(errorBody(outcome.refusal.errors));
-          if (outcome.value === undefined) return reply.code(204).send();
-          if (outcome.value instanceof WithStatus) return reply.code(outcome.value.status).send(outcome.value.body);
-          return reply.code(def.successStatus ?? 200).send(outcome.value);
+
+          const answer: unknown = outcome.value;
+          const [status, sent] =
+            answer === undefined ? [204, undefined] : answer instanceof WithStatus ? [answer.status, answer.body] : [successStatus, answer];
+          if (validateResponses) checkAnswer(endpoint, status, sent);
+          if (endpoint.contentType) reply.header('content-type', endpoint.contentType);
+          return reply.code(status).send(sent);
         },
       });
     },
@@ -160,7 +167,7 @@ function findUnsafeRequestInput(request: FastifyRequest, bodyKey: string | undef
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
 
-function parsePart<T>(schema: z.ZodType<T> | undefined, input: unknown, wrapperKey: string | undefined): Parsed<T | undefined> {
+function parsePart(schema: z.ZodType | undefined, input: unknown, wrapperKey: string | undefined): Parsed<unknown> {
   if (!schema) return { ok: true, value: undefined };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };

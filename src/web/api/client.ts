@@ -1,10 +1,6 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import type { TFieldErrors } from '../../shared/errors';
 import { ApiError, NETWORK_FAILURE_ERRORS } from './api-error';
-
-type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Extra request headers, e.g. `Idempotency-Key` on an order (P16). */
-export type TRequestOptions = { headers?: Record<string, string> };
 
 /** Narrow check instead of zod, so the login page bundle does not carry the schema library. */
 function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
@@ -32,24 +28,55 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A part of the call: required when the endpoint needs it, optional when every field of it is. */
+type TPart<K extends string, T> = undefined extends T ? { [P in K]?: T } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a call carries besides the endpoint. `headers`: e.g. `Idempotency-Key` on an order (P16). */
+export type TCallOptions<E extends Endpoint> = TPart<'params', ParamsOf<E>> &
+  TPart<'query', QueryOf<E>> &
+  TPart<'body', BodyOf<E>> & { headers?: Record<string, string> };
+
+type TOptionsArgument<E extends Endpoint> = object extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
+
+/** `/api/products/:slug` with `{slug: 'a b'}` is `/api/products/a%20b`; the query follows, without unset fields. */
+function addressOf(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? filled : `${filled}?${pairs.join('&')}`;
+}
+
+/** An endpoint's address for a plain link, such as a download the browser saves itself. */
+export function urlOf<E extends Endpoint>(endpoint: E, parts: TPart<'params', ParamsOf<E>> & TPart<'query', QueryOf<E>>): string {
+  const { params, query } = parts as { params?: Record<string, string>; query?: Record<string, unknown> };
+  return addressOf(endpoint.path, params, query);
+}
+
 /**
- * The one way the web client talks to the API. The session lives in an HttpOnly cookie the
- * server sets at login, so no token is ever read or stored here (`credentials: 'same-origin'`).
- * Resolves with the parsed JSON body (undefined for 204); throws ApiError otherwise.
+ * The one way the web client talks to the API: an endpoint of the contract (src/shared/api) with
+ * its params, query and body. The session lives in an HttpOnly cookie the server sets at login, so
+ * no token is ever read or stored here (`credentials: 'same-origin'`). Resolves with the parsed
+ * JSON body (undefined for 204); throws ApiError otherwise.
  */
-export async function apiRequest<TResponse>(
-  method: THttpMethod,
-  path: string,
-  body?: unknown,
-  options?: TRequestOptions,
-): Promise<TResponse> {
-  const headers: Record<string, string> = { ...options?.headers, Accept: 'application/json' };
+export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: TOptionsArgument<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, headers: extraHeaders } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
+    response = await fetch(addressOf(endpoint.path, params, query), {
+      method: endpoint.method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -62,12 +89,5 @@ export async function apiRequest<TResponse>(
   if (!response.ok) {
     throw new ApiError(response.status, isErrorBody(parsed) ? parsed.errors : fallbackErrors(response.status));
   }
-  return parsed as TResponse;
+  return parsed as ResponseOf<E>;
 }
-
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};

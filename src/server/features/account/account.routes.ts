@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZCurrentUser, ZCurrentUserResponse, ZOwnAccountUpdate } from '../../../shared/user';
+import { currentUser, session, updateOwnAccount } from '../../../shared/api/account';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { AccountService } from './account.service';
@@ -8,43 +7,32 @@ const wrapUser = <T>(user: T) => ({ user });
 
 export function accountRoutes(accounts: AccountService): Route[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/api/user',
+    defineRoute(currentUser, {
       summary: 'The signed-in user with the class settings that govern them',
       tag: 'account',
       access: 'signedIn',
       allowSuspended: true,
-      response: ZCurrentUserResponse,
       async handler({ actor }) {
         const result = await accounts.current(actor.id);
         return result.ok ? ok(wrapUser(result.value)) : result;
       },
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/session',
+    defineRoute(session, {
       summary: 'Who this session belongs to: the user, or null when nobody is signed in (never a 401)',
       tag: 'account',
       // The web app asks on every page load, the login page included: being signed out is an
       // answer here, not an error the browser would log.
       access: 'public',
-      response: z.object({ user: ZCurrentUser.nullable() }),
       async handler({ actor }) {
         if (!actor) return ok(wrapUser(null));
         const result = await accounts.current(actor.id);
         return result.ok ? ok(wrapUser(result.value)) : result;
       },
     }),
-    defineRoute({
-      method: 'PUT',
-      url: '/api/user',
+    defineRoute(updateOwnAccount, {
       summary: 'Change your own name, password, dark mode, anonymous songs or What\'s New flag',
       tag: 'account',
       access: 'signedIn',
-      body: ZOwnAccountUpdate,
-      bodyKey: 'user',
-      response: ZCurrentUserResponse,
       async handler({ actor, body }) {
         const result = await accounts.updateOwn(actor, body.user);
         return result.ok ? ok(wrapUser(result.value)) : result;

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { ZLoginRequest, ZLoginResponse } from '../../../shared/user';
+import { login, logout } from '../../../shared/api/auth';
 import type { AppConfig } from '../../config';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
@@ -10,15 +10,10 @@ import type { SessionsService } from './sessions.service';
 
 export function authRoutes(auth: AuthService, sessions: SessionsService, config: AppConfig): Route[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/api/users/login',
+    defineRoute(login, {
       summary: 'Sign in; answers the user with a session token and sets the session cookie',
       tag: 'auth',
       access: 'public',
-      body: ZLoginRequest,
-      bodyKey: 'user',
-      response: ZLoginResponse,
       async handler({ body, request, reply }) {
         const result = await auth.login(body.user.username, body.user.password, {
           address: request.ip,
@@ -46,9 +41,7 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, config:
         return ok({ user: { ...result.value.user, token: result.value.token } });
       },
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/api/users/logout',
+    defineRoute(logout, {
       summary: "End the caller's session",
       tag: 'auth',
       access: 'signedIn',

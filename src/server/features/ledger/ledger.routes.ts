@@ -1,13 +1,18 @@
-import { z } from 'zod';
 import {
-  ZAuditEntry,
-  ZPreset,
-  ZPresetInput,
-  ZTransaction,
-  ZTransactionBulk,
-  ZTransactionCreate,
-  ZTransactionUpdate,
-} from '../../../shared/ledger';
+  auditTrail,
+  createBonusPreset,
+  createFinePreset,
+  createTransaction,
+  createTransactions,
+  deleteBonusPreset,
+  deleteFinePreset,
+  deleteTransaction,
+  listBonusPresets,
+  listFinePresets,
+  updateBonusPreset,
+  updateFinePreset,
+  updateTransaction,
+} from '../../../shared/api/ledger';
 import type { Db } from '../../db/client';
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome, notFound, ok } from '../../outcome';
@@ -17,115 +22,101 @@ import type { LedgerService } from './ledger.service';
 import type { PresetsService } from './presets.service';
 
 const TEACHER = ['teacher'] as const;
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
-function presetRoutes(presets: PresetsService, kind: 'bonus' | 'fine', plural: 'bonuses' | 'fines'): Route[] {
-  const Input = ZPresetInput(kind);
-  const read = (body: Record<string, unknown>) => body[kind] as { description: string; amount: number };
+function bonusPresetRoutes(presets: PresetsService): Route[] {
+  const tag = 'bonuses';
   return [
-    defineRoute({
-      method: 'GET',
-      url: `/api/${plural}`,
-      summary: `Your ${kind} presets, by description`,
-      tag: plural,
+    defineRoute(listBonusPresets, {
+      summary: 'Your bonus presets, by description',
+      tag,
       access: TEACHER,
-      response: z.object({ [plural]: z.array(ZPreset) }),
-      handler: async ({ actor }) => ok({ [plural]: await presets.list(actor, kind) }),
+      handler: async ({ actor }) => ok({ bonuses: await presets.list(actor, 'bonus') }),
     }),
-    defineRoute({
-      method: 'POST',
-      url: `/api/${plural}`,
-      summary: `Add a ${kind} preset`,
-      tag: plural,
+    defineRoute(createBonusPreset, {
+      summary: 'Add a bonus preset',
+      tag,
       access: TEACHER,
-      body: Input,
-      bodyKey: kind,
-      successStatus: 201,
-      response: z.object({ [kind]: ZPreset }),
-      handler: async ({ actor, body }) => ok({ [kind]: await presets.create(actor, kind, read(body)) }),
+      handler: async ({ actor, body }) => ok({ bonus: await presets.create(actor, 'bonus', body.bonus) }),
     }),
-    defineRoute({
-      method: 'PUT',
-      url: `/api/${plural}/:id`,
-      summary: `Edit a ${kind} preset`,
-      tag: plural,
+    defineRoute(updateBonusPreset, {
+      summary: 'Edit a bonus preset',
+      tag,
       access: TEACHER,
-      params: ZIdParams,
-      body: Input,
-      bodyKey: kind,
-      response: z.object({ [kind]: ZPreset }),
       handler: async ({ actor, params, body }) =>
-        mapOutcome(await presets.update(actor, kind, params.id, read(body)), (preset) => ({ [kind]: preset })),
+        mapOutcome(await presets.update(actor, 'bonus', params.id, body.bonus), (bonus) => ({ bonus })),
     }),
-    defineRoute({
-      method: 'DELETE',
-      url: `/api/${plural}/:id`,
-      summary: `Delete a ${kind} preset`,
-      tag: plural,
+    defineRoute(deleteBonusPreset, {
+      summary: 'Delete a bonus preset',
+      tag,
       access: TEACHER,
-      params: ZIdParams,
-      handler: ({ actor, params }) => presets.remove(actor, kind, params.id),
+      handler: ({ actor, params }) => presets.remove(actor, 'bonus', params.id),
+    }),
+  ];
+}
+
+function finePresetRoutes(presets: PresetsService): Route[] {
+  const tag = 'fines';
+  return [
+    defineRoute(listFinePresets, {
+      summary: 'Your fine presets, by description',
+      tag,
+      access: TEACHER,
+      handler: async ({ actor }) => ok({ fines: await presets.list(actor, 'fine') }),
+    }),
+    defineRoute(createFinePreset, {
+      summary: 'Add a fine preset',
+      tag,
+      access: TEACHER,
+      handler: async ({ actor, body }) => ok({ fine: await presets.create(actor, 'fine', body.fine) }),
+    }),
+    defineRoute(updateFinePreset, {
+      summary: 'Edit a fine preset',
+      tag,
+      access: TEACHER,
+      handler: async ({ actor, params, body }) =>
+        mapOutcome(await presets.update(actor, 'fine', params.id, body.fine), (fine) => ({ fine })),
+    }),
+    defineRoute(deleteFinePreset, {
+      summary: 'Delete a fine preset',
+      tag,
+      access: TEACHER,
+      handler: ({ actor, params }) => presets.remove(actor, 'fine', params.id),
     }),
   ];
 }
 
 export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsService): Route[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/api/transactions',
+    defineRoute(createTransaction, {
       summary: 'Add a bonus, fine or purchase for one of your students',
       tag: 'transactions',
       access: ['teacher', 'student'],
-      body: ZTransactionCreate,
-      bodyKey: 'transaction',
-      successStatus: 201,
-      response: z.object({ transaction: ZTransaction }),
       handler: async ({ actor, body }) => mapOutcome(await ledger.add(actor, body.transaction), (transaction) => ({ transaction })),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/api/transactions/bulk',
+    defineRoute(createTransactions, {
       summary: 'Add the same entry to many students: all or none',
       tag: 'transactions',
       access: TEACHER,
-      body: ZTransactionBulk,
-      bodyKey: 'transactions',
-      successStatus: 201,
-      response: z.object({ transactions: z.array(ZTransaction) }),
       handler: async ({ actor, body }) =>
         mapOutcome(await ledger.addBulk(actor, body.transactions), (transactions) => ({ transactions })),
     }),
-    defineRoute({
-      method: 'PUT',
-      url: '/api/transactions/:id',
+    defineRoute(updateTransaction, {
       summary: 'Edit an entry (kept in the audit trail)',
       tag: 'transactions',
       access: TEACHER,
-      params: ZIdParams,
-      body: ZTransactionUpdate,
-      bodyKey: 'transaction',
-      response: z.object({ transaction: ZTransaction }),
       handler: async ({ actor, params, body }) =>
         mapOutcome(await ledger.update(actor, params.id, body.transaction), (transaction) => ({ transaction })),
     }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/api/transactions/:id',
+    defineRoute(deleteTransaction, {
       summary: 'Delete an entry (kept in the audit trail)',
       tag: 'transactions',
       access: TEACHER,
-      params: ZIdParams,
       handler: ({ actor, params }) => ledger.remove(actor, params.id),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/audit',
+    defineRoute(auditTrail, {
       summary: "The audit trail: who changed or removed what, for one student or all of yours",
       tag: 'transactions',
       access: TEACHER,
-      query: z.object({ username: z.string().trim().max(80).optional() }),
-      response: z.object({ entries: z.array(ZAuditEntry) }),
       async handler({ actor, query }) {
         if (!query.username) return ok({ entries: await readAudit(db, actor.id) });
         const student = await findStudentOfTeacher(db, actor.id, query.username);
@@ -133,7 +124,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
         return ok({ entries: await readAudit(db, actor.id, student.id) });
       },
     }),
-    ...presetRoutes(presets, 'bonus', 'bonuses'),
-    ...presetRoutes(presets, 'fine', 'fines'),
+    ...bonusPresetRoutes(presets),
+    ...finePresetRoutes(presets),
   ];
 }

@@ -1,23 +1,17 @@
-import { z } from 'zod';
-import { ZNotification } from '../../../shared/notifications';
+import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { NotificationsService } from './notifications.service';
 
 export function notificationsRoutes(notifications: NotificationsService): Route[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/api/notifications',
+    defineRoute(listNotifications, {
       summary: 'Your notifications, newest first',
       tag: 'notifications',
       access: 'signedIn',
-      response: z.object({ notifications: z.array(ZNotification) }),
       handler: async ({ actor }) => ok({ notifications: await notifications.list(actor.id) }),
     }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/api/notifications',
+    defineRoute(clearNotifications, {
       summary: 'Clear your notifications',
       tag: 'notifications',
       access: 'signedIn',

@@ -1,27 +1,21 @@
 import { z } from 'zod';
-import { ZSettings, ZSettingsView } from '../../../shared/settings';
+import { updateSettings } from '../../../shared/api/settings';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { SettingsService } from './settings.service';
 
 // Any part of the settings may be sent; the merged whole is validated field by field by the service.
-const ZSettingsUpdate = z.object({
+const ZSettingsEnvelope = z.object({
   settings: z.record(z.string(), z.unknown(), { error: 'Required' }).describe('Any part of the class settings'),
 });
 
 export function settingsRoutes(settings: SettingsService): Route[] {
   return [
-    defineRoute({
-      method: 'PUT',
-      url: '/api/user/settings',
+    defineRoute(updateSettings, {
       summary: "Save the teacher's class settings (partial updates merge)",
       tag: 'settings',
       access: ['teacher'],
-      body: ZSettingsUpdate,
-      bodyKey: 'settings',
-      // Every field has a default, so the input form of the full schema documents "any part of it".
-      bodyDoc: z.object({ settings: ZSettings }),
-      response: z.object({ settings: ZSettingsView }),
+      bodyEnvelope: ZSettingsEnvelope,
       async handler({ actor, body }) {
         const result = await settings.update(actor.id, body.settings);
         return result.ok ? ok({ settings: result.value }) : result;

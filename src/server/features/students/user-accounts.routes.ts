@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { ZStudentSummary } from '../../../shared/courses';
-import { ZStudentCreate, ZStudentImport, ZStudentImportResult, ZStudentUpdate } from '../../../shared/students';
-import { ZTeacherCreate, ZTeacherSummary, ZTeacherUpdate } from '../../../shared/teachers';
+import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
+import { ZStudentCreate, ZStudentUpdate } from '../../../shared/students';
+import { ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import { parseWith } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/route';
 import { ok, refuse } from '../../outcome';
 import type { TeachersService } from '../teachers';
-import { ZUsernameParams } from '../teachers';
 import type { StudentsService } from './students.service';
 
-const ZCourseIdQuery = z.object({ courseId: z.string().min(1, 'Required').max(64) });
-const ZOptionalCourseIdQuery = z.object({ courseId: z.string().max(64).optional() });
 // The body shape depends on who calls; the handler validates it with the right schema.
 const ZAnyUser = z.object({ user: z.record(z.string(), z.unknown(), { error: 'Required' }) });
 
@@ -20,18 +17,11 @@ const ZAnyUser = z.object({ user: z.record(z.string(), z.unknown(), { error: 'Re
  */
 export function userAccountsRoutes(teachers: TeachersService, students: StudentsService): Route[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/api/users',
+    defineRoute(createUser, {
       summary: 'Add a teacher (admin) or, with ?courseId=, a student to a course (teacher)',
       tag: 'users',
       access: ['admin', 'teacher'],
-      query: ZOptionalCourseIdQuery,
-      body: ZAnyUser,
-      bodyKey: 'user',
-      bodyDoc: z.union([ZTeacherCreate, ZStudentCreate]),
-      successStatus: 201,
-      response: z.object({ user: z.union([ZTeacherSummary, ZStudentSummary]) }),
+      bodyEnvelope: ZAnyUser,
       async handler({ actor, body, query }) {
         if (actor.role === 'admin') {
           // The admin adds teachers only; a student body sent here must not become a teacher.
@@ -48,17 +38,11 @@ export function userAccountsRoutes(teachers: TeachersService, students: Students
         return result.ok ? ok({ user: result.value }) : result;
       },
     }),
-    defineRoute({
-      method: 'PUT',
-      url: '/api/users/:username',
+    defineRoute(updateUser, {
       summary: 'Edit a teacher (admin) or one of your students (teacher): names, password, drop, permissions',
       tag: 'users',
       access: ['admin', 'teacher'],
-      params: ZUsernameParams,
-      body: ZAnyUser,
-      bodyKey: 'user',
-      bodyDoc: z.union([ZTeacherUpdate, ZStudentUpdate]),
-      response: z.object({ user: z.union([ZTeacherSummary, ZStudentSummary]) }),
+      bodyEnvelope: ZAnyUser,
       async handler({ actor, body, params }) {
         if (actor.role === 'admin') {
           const input = parseWith(ZTeacherUpdate, body, 'user');
@@ -72,25 +56,16 @@ export function userAccountsRoutes(teachers: TeachersService, students: Students
         return result.ok ? ok({ user: result.value }) : result;
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/api/users/student/:username',
+    defineRoute(deleteStudent, {
       summary: 'Delete one of your students',
       tag: 'users',
       access: ['teacher'],
-      params: ZUsernameParams,
       handler: ({ actor, params }) => students.remove(actor, params.username),
     }),
-    defineRoute({
-      method: 'POST',
-      url: '/api/users/import',
+    defineRoute(importStudents, {
       summary: 'Import students into a course; usernames that already have an account are skipped and counted',
       tag: 'users',
       access: ['teacher'],
-      query: ZCourseIdQuery,
-      body: ZStudentImport,
-      bodyKey: 'users',
-      response: ZStudentImportResult,
       async handler({ actor, body, query }) {
         const result = await students.importInto(actor, query.courseId, body.users);
         return result.ok ? ok({ import: result.value }) : result;

@@ -1,3 +1,2 @@
 /** The admin's teacher accounts, served beside students under /api/users. */
 export type { TeachersService } from './teachers.service';
-export { ZUsernameParams } from './teachers.routes';

@@ -9,8 +9,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import { auditTrail } from '../../../shared/api/ledger';
+import { callApi } from '../../api/client';
 import { ledgerKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
@@ -25,7 +25,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
   const history = useQuery({
     queryKey: ledgerKeys.audit(student?.username ?? ''),
-    queryFn: () => api.get<{ entries: TAuditEntry[] }>(`/audit?username=${encodeURIComponent(student?.username ?? '')}`),
+    queryFn: () => callApi(auditTrail, { query: { username: student?.username ?? '' } }),
     enabled: student !== null,
   });
   const entries = history.data?.entries ?? [];

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { session } from '../../../shared/api/account';
+import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 
 /**
@@ -11,7 +12,7 @@ import { authKeys } from '../../api/query-keys';
  */
 export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   try {
-    const { user } = await api.get<{ user: TCurrentUser | null }>('/session');
+    const { user } = await callApi(session);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

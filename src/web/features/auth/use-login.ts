@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
-import { api } from '../../api/client';
+import { login } from '../../../shared/api/auth';
+import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 
 type TCredentials = { username: string; password: string };
@@ -13,10 +14,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: TCredentials) => {
-      const { user } = await api.post<{ user: TCurrentUser & { token?: string } }>('/users/login', { user: credentials });
-      const currentUser = { ...user };
-      delete currentUser.token;
-      return currentUser;
+      const { user } = await callApi(login, { body: { user: credentials } });
+      const { token: _token, ...currentUser } = user;
+      return currentUser satisfies TCurrentUser;
     },
     onSuccess: (user) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });

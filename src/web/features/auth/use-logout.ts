@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { logout } from '../../../shared/api/auth';
+import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 import { useSignOutCleanup } from './sign-out-cleanup';
 
@@ -17,7 +18,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.post<void>('/users/logout');
+        await callApi(logout);
       } catch (error) {
         // Already signed out on the server: nothing left to end.
         if (!(error instanceof ApiError && error.status === 401)) console.warn('Logout call failed', error);

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCourse, TStudentSummary } from '../../../shared/courses';
-import type { TStudentImportResult } from '../../../shared/students';
-import { api, apiRequest } from '../../api/client';
+import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse } from '../../../shared/api/courses';
+import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
+import { callApi } from '../../api/client';
 import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
 export type TStudentUpdateValues = { firstName?: string; lastName?: string; password?: string; dropped?: boolean };
 export type TStudentImportRowValues = { username: string; firstName: string; lastName: string; password?: string };
-
-const path = (value: string) => encodeURIComponent(value);
 
 /**
  * Everything a student or course change can move: the course lists, and the accounts and economy
@@ -28,7 +26,7 @@ export function useCourses() {
   return useQuery({
     queryKey: courseKeys.list(),
     queryFn: async () => {
-      const { courses } = await api.get<{ courses: TCourse[] }>('/courses');
+      const { courses } = await callApi(listCourses);
       return [...courses].sort((a, b) => a.period - b.period || a.name.localeCompare(b.name));
     },
   });
@@ -37,7 +35,7 @@ export function useCourses() {
 export function useAddCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (course: TCourseValues) => api.post<{ course: TCourse }>('/courses', { course }),
+    mutationFn: (course: TCourseValues) => callApi(createCourse, { body: { course } }),
     onSuccess: () => refreshCourses(queryClient),
   });
 }
@@ -46,7 +44,7 @@ export function useUpdateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, course }: { slug: string; course: Partial<TCourseValues> }) =>
-      api.put<{ course: TCourse }>(`/courses/${path(slug)}`, { course }),
+      callApi(updateCourse, { params: { slug }, body: { course } }),
     onSuccess: () => refreshCourses(queryClient),
   });
 }
@@ -55,7 +53,7 @@ export function useUpdateCourse() {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.delete<void>(`/courses/${path(slug)}`),
+    mutationFn: (slug: string) => callApi(deleteCourse, { params: { slug } }),
     onSuccess: () =>
       Promise.all([refreshCourses(queryClient), queryClient.invalidateQueries({ queryKey: taskKeys.all })]),
   });
@@ -65,7 +63,7 @@ export function useAddStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ courseId, user }: { courseId: string; user: TStudentCreateValues }) =>
-      api.post<{ user: TStudentSummary }>(`/users?courseId=${path(courseId)}`, { user }),
+      callApi(createUser, { query: { courseId }, body: { user } }),
     onSuccess: () => refreshCourses(queryClient),
   });
 }
@@ -75,7 +73,7 @@ export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, user }: { username: string; user: TStudentUpdateValues }) =>
-      api.put<{ user: TStudentSummary }>(`/users/${path(username)}`, { user }),
+      callApi(updateUser, { params: { username }, body: { user } }),
     onSuccess: () => refreshCourses(queryClient),
   });
 }
@@ -83,7 +81,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => api.delete<void>(`/users/student/${path(username)}`),
+    mutationFn: (username: string) => callApi(deleteStudent, { params: { username } }),
     onSuccess: () =>
       Promise.all([refreshCourses(queryClient), queryClient.invalidateQueries({ queryKey: taskKeys.all })]),
   });
@@ -94,12 +92,8 @@ export function useMoveStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ username, from, to }: { username: string; from: string; to: string }) => {
-      await apiRequest<{ course: TCourse }>('DELETE', `/courses/${path(from)}/enroll`, {
-        course: { usernames: [username], slug: from },
-      });
-      return apiRequest<{ course: TCourse }>('POST', `/courses/${path(to)}/enroll`, {
-        course: { usernames: [username], slug: to },
-      });
+      await callApi(unenroll, { params: { slug: from }, body: { course: { usernames: [username], slug: from } } });
+      return callApi(enroll, { params: { slug: to }, body: { course: { usernames: [username], slug: to } } });
     },
     // Even a half-done move (left one course, refused by the other) must show as it now stands.
     onSettled: () =>
@@ -111,7 +105,7 @@ export function useImportStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ courseId, users }: { courseId: string; users: TStudentImportRowValues[] }) =>
-      (await api.post<{ import: TStudentImportResult }>(`/users/import?courseId=${path(courseId)}`, { users })).import,
+      (await callApi(importStudents, { query: { courseId }, body: { users } })).import,
     onSuccess: () => refreshCourses(queryClient),
   });
 }

@@ -1,15 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createBonusPreset,
+  createFinePreset,
+  deleteBonusPreset,
+  deleteFinePreset,
+  listBonusPresets,
+  listFinePresets,
+  updateBonusPreset,
+  updateFinePreset,
+} from '../../../shared/api/ledger';
 import type { TPreset } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import { callApi } from '../../api/client';
 import { presetKeys } from '../../api/query-keys';
 
 /** Bonus and fine templates (seed 001 section 3): description and amount. */
 export type TPresetKind = 'bonus' | 'fine';
 
-const PATH: Record<TPresetKind, string> = { bonus: '/bonuses', fine: '/fines' };
-const PLURAL: Record<TPresetKind, 'bonuses' | 'fines'> = { bonus: 'bonuses', fine: 'fines' };
-
 export type TPresetInput = { description: string; amount: number };
+
+/** The calls for one kind; bonuses and fines differ only in their paths and envelope keys. */
+const CALLS = {
+  bonus: {
+    list: async () => (await callApi(listBonusPresets)).bonuses,
+    create: async (bonus: TPresetInput) => (await callApi(createBonusPreset, { body: { bonus } })).bonus,
+    update: async (id: string, bonus: TPresetInput) => (await callApi(updateBonusPreset, { params: { id }, body: { bonus } })).bonus,
+    remove: (id: string) => callApi(deleteBonusPreset, { params: { id } }),
+  },
+  fine: {
+    list: async () => (await callApi(listFinePresets)).fines,
+    create: async (fine: TPresetInput) => (await callApi(createFinePreset, { body: { fine } })).fine,
+    update: async (id: string, fine: TPresetInput) => (await callApi(updateFinePreset, { params: { id }, body: { fine } })).fine,
+    remove: (id: string) => callApi(deleteFinePreset, { params: { id } }),
+  },
+} satisfies Record<TPresetKind, unknown>;
 
 function byDescription(a: TPreset, b: TPreset): number {
   return a.description.localeCompare(b.description, undefined, { sensitivity: 'base', numeric: true });
@@ -19,10 +42,7 @@ function byDescription(a: TPreset, b: TPreset): number {
 export function usePresets(kind: TPresetKind, enabled = true) {
   return useQuery({
     queryKey: presetKeys.list(kind),
-    queryFn: async () => {
-      const body = await api.get<Partial<Record<'bonuses' | 'fines', TPreset[]>>>(PATH[kind]);
-      return [...(body[PLURAL[kind]] ?? [])].sort(byDescription);
-    },
+    queryFn: async () => [...(await CALLS[kind].list())].sort(byDescription),
     enabled,
   });
 }
@@ -31,9 +51,7 @@ export function useSavePreset(kind: TPresetKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, preset }: { id: string | null; preset: TPresetInput }) =>
-      id === null
-        ? api.post<unknown>(PATH[kind], { [kind]: preset })
-        : api.put<unknown>(`${PATH[kind]}/${encodeURIComponent(id)}`, { [kind]: preset }),
+      id === null ? CALLS[kind].create(preset) : CALLS[kind].update(id, preset),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.list(kind) }),
   });
 }
@@ -41,7 +59,7 @@ export function useSavePreset(kind: TPresetKind) {
 export function useDeletePreset(kind: TPresetKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${PATH[kind]}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => CALLS[kind].remove(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: presetKeys.list(kind) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLedgerType, TTransaction } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import type { TLedgerType } from '../../../shared/ledger';
+import { createTransaction, createTransactions, deleteTransaction, updateTransaction } from '../../../shared/api/ledger';
+import { callApi } from '../../api/client';
 import { ledgerKeys } from '../../api/query-keys';
 
 /** `productId`: a purchase of one unit of a product; the server takes it from stock (P28). */
@@ -17,7 +18,7 @@ export function useAddTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ studentId, ...transaction }: TTransactionInput & { studentId: string }) =>
-      api.post<{ transaction: TTransaction }>('/transactions', { transaction: { ...transaction, student: studentId } }),
+      callApi(createTransaction, { body: { transaction: { ...transaction, student: studentId } } }),
     onSuccess: invalidate,
   });
 }
@@ -27,7 +28,7 @@ export function useAddBulkTransactions() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ studentIds, ...transactions }: TTransactionInput & { studentIds: string[] }) =>
-      api.post<{ transactions: TTransaction[] }>('/transactions/bulk', { transactions: { ...transactions, students: studentIds } }),
+      callApi(createTransactions, { body: { transactions: { ...transactions, students: studentIds } } }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +38,7 @@ export function useUpdateTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: ({ id, amount, description }: { id: string; amount: number; description: string }) =>
-      api.put<{ transaction: TTransaction }>(`/transactions/${encodeURIComponent(id)}`, { transaction: { amount, description } }),
+      callApi(updateTransaction, { params: { id }, body: { transaction: { amount, description } } }),
     onSuccess: invalidate,
   });
 }
@@ -46,7 +47,7 @@ export function useUpdateTransaction() {
 export function useDeleteTransaction() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/transactions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(deleteTransaction, { params: { id } }),
     onSuccess: invalidate,
   });
 }

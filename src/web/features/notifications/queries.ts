@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '../../../shared/notifications';
-import { api } from '../../api/client';
+import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
+import { callApi } from '../../api/client';
 import { notificationKeys } from '../../api/query-keys';
 
 /** GET /api/notifications: the signed-in person's in-app notifications. */
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.all,
-    queryFn: async () => (await api.get<{ notifications: TNotification[] }>('/notifications')).notifications,
+    queryFn: async () => (await callApi(listNotifications)).notifications,
   });
 }
 
@@ -15,7 +16,7 @@ export function useNotifications() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>('/notifications'),
+    mutationFn: () => callApi(clearNotifications),
     onSuccess: () => queryClient.setQueryData<TNotification[]>(notificationKeys.all, []),
   });
 }

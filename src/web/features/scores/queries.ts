@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TScoreImport, TScoreImportResult, TTask } from '../../../shared/assessments';
-import type { TStudentSummary } from '../../../shared/courses';
-import type { TEconomy, TStudentAccount } from '../../../shared/ledger';
-import { api } from '../../api/client';
+import type { TScoreImport } from '../../../shared/assessments';
+import { economy, importScores, studentAccount, taskScores, updateScore } from '../../../shared/api/scores';
+import { callApi } from '../../api/client';
 import { ledgerKeys, taskKeys } from '../../api/query-keys';
 
-export type TTaskScore = { _id: string; value: number; points: number; student: TStudentSummary };
-export type TTaskScores = { task: TTask; scores: TTaskScore[] };
+export type { TTaskScore } from '../../../shared/assessments';
 
 /** GET /api/scores?username=: one student's totals and transactions, newest first. */
 export function useStudentAccount(username: string | null) {
   return useQuery({
     queryKey: ledgerKeys.account(username ?? ''),
-    queryFn: () => api.get<TStudentAccount>(`/scores?username=${encodeURIComponent(username ?? '')}`),
+    queryFn: () => callApi(studentAccount, { query: { username: username ?? '' } }),
     enabled: username !== null && username !== '',
   });
 }
@@ -21,7 +19,7 @@ export function useStudentAccount(username: string | null) {
 export function useEconomy(enabled: boolean) {
   return useQuery({
     queryKey: ledgerKeys.economy(),
-    queryFn: () => api.get<TEconomy>('/scores/all'),
+    queryFn: () => callApi(economy),
     enabled,
   });
 }
@@ -30,7 +28,7 @@ export function useEconomy(enabled: boolean) {
 export function useTaskScores(taskId: string | null) {
   return useQuery({
     queryKey: taskKeys.scores(taskId ?? ''),
-    queryFn: () => api.get<TTaskScores>(`/scores/task?taskId=${encodeURIComponent(taskId ?? '')}`),
+    queryFn: () => callApi(taskScores, { query: { taskId: taskId ?? '' } }),
     enabled: taskId !== null && taskId !== '',
   });
 }
@@ -40,7 +38,7 @@ export function useUpdateScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: string; value: number }) =>
-      api.put<{ score: { _id: string; value: number; points: number } }>(`/scores/${encodeURIComponent(id)}`, { score: { value } }),
+      callApi(updateScore, { params: { id }, body: { score: { value } } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
@@ -52,7 +50,7 @@ export function useUpdateScore() {
 /** POST /api/scores/import?preview=true: what the import would change, saving nothing. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (data: TScoreImport) => api.post<TScoreImportResult>('/scores/import?preview=true', { data }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { query: { preview: 'true' }, body: { data } }),
   });
 }
 
@@ -60,7 +58,7 @@ export function usePreviewImport() {
 export function useImportScores() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: TScoreImport) => api.post<TScoreImportResult>('/scores/import', { data }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { body: { data } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSettings, TSettingsView } from '../../../shared/settings';
-import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
+import type { TSettings } from '../../../shared/settings';
+import type { TOwnAccountUpdate } from '../../../shared/user';
 import { mergeApiErrors } from '../../api/api-error';
-import { api } from '../../api/client';
+import { updateOwnAccount } from '../../../shared/api/account';
+import { updateSettings } from '../../../shared/api/settings';
+import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 
 type TSaveSettingsInput = {
@@ -20,8 +22,8 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: async ({ user, settings }: TSaveSettingsInput) => {
       const [userResult, settingsResult] = await Promise.allSettled([
-        api.put<{ user: TCurrentUser }>('/user', { user }),
-        settings ? api.put<{ settings: TSettingsView }>('/user/settings', { settings }) : Promise.resolve(null),
+        callApi(updateOwnAccount, { body: { user } }),
+        settings ? callApi(updateSettings, { body: { settings } }) : Promise.resolve(null),
       ]);
       const failures = [userResult, settingsResult].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       if (failures.length > 0) {

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TProduct, TPurchase } from '../../../shared/store';
-import { api } from '../../api/client';
+import type { TProduct } from '../../../shared/store';
+import { createProduct, deleteProduct, deletePurchase, listProducts, placePurchase, studentPurchases, updateProduct } from '../../../shared/api/store';
+import { callApi } from '../../api/client';
 import { ledgerKeys, productKeys, purchaseKeys } from '../../api/query-keys';
 
 /** The product fields the dialog sends (`ZProductFields`). */
 export type TProductValues = Pick<TProduct, 'name' | 'description' | 'photoUrl' | 'cost' | 'quantity' | 'maxPurchaseQuantity'>;
-
-const path = (value: string) => encodeURIComponent(value);
 
 /** Seed 001 section 4: product lists are kept sorted by cost ascending (then by name). */
 export function sortProducts(products: readonly TProduct[]): TProduct[] {
@@ -18,7 +17,7 @@ export function sortProducts(products: readonly TProduct[]): TProduct[] {
 export function useProducts() {
   return useQuery({
     queryKey: productKeys.list(),
-    queryFn: async () => sortProducts((await api.get<{ products: TProduct[] }>('/products')).products),
+    queryFn: async () => sortProducts((await callApi(listProducts)).products),
   });
 }
 
@@ -29,7 +28,7 @@ function refreshProducts(queryClient: QueryClient) {
 export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: TProductValues) => api.post<{ product: TProduct }>('/products', { product }),
+    mutationFn: (product: TProductValues) => callApi(createProduct, { body: { product } }),
     onSuccess: () => refreshProducts(queryClient),
   });
 }
@@ -39,7 +38,7 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, product }: { slug: string; product: Partial<TProductValues> }) =>
-      api.put<{ product: TProduct }>(`/products/${path(slug)}`, { product }),
+      callApi(updateProduct, { params: { slug }, body: { product } }),
     onSuccess: () => refreshProducts(queryClient),
   });
 }
@@ -48,7 +47,7 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.delete<void>(`/products/${path(slug)}`),
+    mutationFn: (slug: string) => callApi(deleteProduct, { params: { slug } }),
     onSuccess: () => refreshProducts(queryClient),
   });
 }
@@ -66,7 +65,7 @@ export function refreshAfterOrderChange(queryClient: QueryClient) {
 export function useStudentPurchases(enabled: boolean) {
   return useQuery({
     queryKey: purchaseKeys.student(),
-    queryFn: async () => (await api.get<{ purchases: TPurchase[] }>('/purchases/student')).purchases,
+    queryFn: async () => (await callApi(studentPurchases)).purchases,
     enabled,
   });
 }
@@ -86,7 +85,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...purchase }: TOrderRequest) =>
-      api.post<{ purchase: TPurchase }>('/purchases', { purchase }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      callApi(placePurchase, { body: { purchase }, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => refreshAfterOrderChange(queryClient),
     // A refusal for stock means the product list is out of date: fetch it so the cart can adjust.
     onError: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
@@ -97,7 +96,7 @@ export function usePlaceOrder() {
 export function useDeletePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/purchases/${path(id)}`),
+    mutationFn: (id: string) => callApi(deletePurchase, { params: { id } }),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProduct } from '../../../shared/store';
-import { api } from '../../api/client';
+import { updateProduct } from '../../../shared/api/store';
+import { callApi } from '../../api/client';
 import { productKeys } from '../../api/query-keys';
 
 const INVENTORY_MUTATION = ['products', 'inventory'] as const;
@@ -15,7 +16,7 @@ export function useInventory() {
   const mutation = useMutation({
     mutationKey: INVENTORY_MUTATION,
     mutationFn: ({ slug, quantity }: { slug: string; quantity: number }) =>
-      api.put<{ product: TProduct }>(`/products/${encodeURIComponent(slug)}`, { product: { quantity } }),
+      callApi(updateProduct, { params: { slug }, body: { product: { quantity } } }),
     onSettled: () => {
       // This mutation still counts as running here, so 1 means it was the last one.
       if (queryClient.isMutating({ mutationKey: INVENTORY_MUTATION }) <= 1) {

@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TTask } from '../../../shared/assessments';
-import { api } from '../../api/client';
+import { deleteTask, listTasks, updateTask } from '../../../shared/api/tasks';
+import { callApi } from '../../api/client';
 import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 
 export type TTaskUpdateValues = { title?: string; totalPoints?: number; multiplier?: number };
-
-const path = (value: string) => encodeURIComponent(value);
 
 /** GET /api/tasks?courseId=: the course's assignments (Manage Assignments, Assignment Data). */
 export function useTasks(courseId: string | null) {
   return useQuery({
     queryKey: taskKeys.list(courseId ?? ''),
-    queryFn: async () => (await api.get<{ tasks: TTask[] }>(`/tasks?courseId=${encodeURIComponent(courseId ?? '')}`)).tasks,
+    queryFn: async () => (await callApi(listTasks, { query: { courseId: courseId ?? '' } })).tasks,
     enabled: courseId !== null && courseId !== '',
   });
 }
@@ -30,7 +28,7 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, task }: { slug: string; task: TTaskUpdateValues }) =>
-      api.put<{ task: TTask }>(`/tasks/${path(slug)}`, { task }),
+      callApi(updateTask, { params: { slug }, body: { task } }),
     onSuccess: () => refreshAfterTaskChange(queryClient),
   });
 }
@@ -38,7 +36,7 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.delete<void>(`/tasks/${path(slug)}`),
+    mutationFn: (slug: string) => callApi(deleteTask, { params: { slug } }),
     onSuccess: () => refreshAfterTaskChange(queryClient),
   });
 }

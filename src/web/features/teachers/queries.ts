@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMigrationResult, TTeacherSummary } from '../../../shared/teachers';
-import { api } from '../../api/client';
+import { deleteTeacher, listTeachers, resetViewedChanges, runMigration } from '../../../shared/api/teachers';
+import { createUser, updateUser } from '../../../shared/api/users';
+import { callApi } from '../../api/client';
 import { teacherKeys } from '../../api/query-keys';
 
 export type TTeacherCreate = {
@@ -23,7 +25,7 @@ export type TTeacherUpdate = {
 export function useTeachers() {
   return useQuery({
     queryKey: teacherKeys.list(),
-    queryFn: async () => (await api.get<{ users: TTeacherSummary[] }>('/users?role=teacher')).users,
+    queryFn: async () => (await callApi(listTeachers, { query: { role: 'teacher' } })).users,
   });
 }
 
@@ -31,7 +33,7 @@ export function useAddTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teacher: TTeacherCreate) =>
-      api.post<{ user: TTeacherSummary }>('/users', { user: { ...teacher, role: 'teacher', permissions: { jukebox: false } } }),
+      callApi(createUser, { body: { user: { ...teacher, role: 'teacher', permissions: { jukebox: false } } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }
@@ -40,12 +42,14 @@ export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, user }: { username: string; user: TTeacherUpdate }) =>
-      api.put<{ user: TTeacherSummary }>(`/users/${encodeURIComponent(username)}`, { user }),
+      callApi(updateUser, { params: { username }, body: { user } }),
     onSuccess: ({ user }) => {
       // Show the answer at once (the permission switch flips back otherwise), then refetch.
-      queryClient.setQueryData<TTeacherSummary[]>(teacherKeys.list(), (list) =>
-        list?.map((teacher) => (teacher.username === user.username ? user : teacher)),
-      );
+      if (user.role === 'teacher') {
+        queryClient.setQueryData<TTeacherSummary[]>(teacherKeys.list(), (list) =>
+          list?.map((teacher) => (teacher.username === user.username ? user : teacher)),
+        );
+      }
       return queryClient.invalidateQueries({ queryKey: teacherKeys.all });
     },
   });
@@ -54,7 +58,7 @@ export function useUpdateTeacher() {
 export function useDeleteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => api.delete<void>(`/users/teacher/${encodeURIComponent(username)}`),
+    mutationFn: (username: string) => callApi(deleteTeacher, { params: { username } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }
@@ -64,8 +68,8 @@ export function useRunMigration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<TMigrationResult[]> => {
-      const teachers = await api.put<{ migration: TMigrationResult }>('/migration/run?role=teacher');
-      const students = await api.put<{ migration: TMigrationResult }>('/migration/run?role=student');
+      const teachers = await callApi(runMigration, { query: { role: 'teacher' } });
+      const students = await callApi(runMigration, { query: { role: 'student' } });
       return [teachers.migration, students.migration];
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
@@ -79,7 +83,7 @@ export function useResetViewedChanges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: TResettableRole) =>
-      api.put<{ reset: { role: TResettableRole; count: number } }>(`/users/reset?role=${role}`),
+      callApi(resetViewedChanges, { query: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }

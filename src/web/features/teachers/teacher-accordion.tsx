@@ -12,7 +12,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { exportTeacherCsv } from '../../../shared/api/export';
 import type { TTeacherSummary } from '../../../shared/teachers';
+import { urlOf } from '../../api/client';
 import { isBuilt } from '../../built-features';
 import { DeleteTeacherDialog } from './delete-teacher-dialog';
 import { EditTeacherDialog } from './edit-teacher-dialog';
@@ -79,7 +81,7 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
           {/* A plain link: the session cookie authorises the download and the browser saves the file. */}
           <Button
             component="a"
-            href={`/api/users/teacher/${encodeURIComponent(teacher.username)}/export`}
+            href={urlOf(exportTeacherCsv, { params: { username: teacher.username } })}
             download
             startIcon={<DownloadIcon />}
             aria-label={`Export ${name}`}

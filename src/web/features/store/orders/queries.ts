@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
-import { api } from '../../../api/client';
+import { placePurchase, teacherPurchases, updatePurchase } from '../../../../shared/api/store';
+import { callApi } from '../../../api/client';
 import { purchaseKeys } from '../../../api/query-keys';
 import { newIdempotencyKey } from '../idempotency';
 import { refreshAfterOrderChange } from '../queries';
@@ -10,13 +11,11 @@ export type TOrderLines = { products: string[]; quantities: Record<string, numbe
 
 export type TPurchaseChanges = Partial<TOrderLines> & { status?: TPurchaseStatus; note?: string };
 
-const path = (value: string) => encodeURIComponent(value);
-
 /** GET /api/purchases/teacher: pending first (same-day Prime orders ahead), then newest first. */
 export function useTeacherPurchases() {
   return useQuery({
     queryKey: purchaseKeys.teacher(),
-    queryFn: async () => (await api.get<{ purchases: TPurchase[] }>('/purchases/teacher')).purchases,
+    queryFn: async () => (await callApi(teacherPurchases)).purchases,
   });
 }
 
@@ -28,7 +27,7 @@ export function useUpdatePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
-      api.put<{ purchase: TPurchase }>(`/purchases/${path(id)}`, { purchase: changes }),
+      callApi(updatePurchase, { params: { id }, body: { purchase: changes } }),
     onSuccess: ({ purchase }) => {
       queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
       return refreshAfterOrderChange(queryClient);
@@ -44,11 +43,10 @@ export function useAddStudentPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, idempotencyKey, ...lines }: TOrderLines & { studentId: string; idempotencyKey: string }) =>
-      api.post<{ purchase: TPurchase }>(
-        '/purchases',
-        { purchase: { ...lines, student: studentId, status: 'approved' } },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
-      ),
+      callApi(placePurchase, {
+        body: { purchase: { ...lines, student: studentId, status: 'approved' } },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

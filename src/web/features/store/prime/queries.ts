@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTransaction } from '../../../../shared/ledger';
-import { api } from '../../../api/client';
+import { createTransaction } from '../../../../shared/api/ledger';
+import { callApi } from '../../../api/client';
 import { authKeys, ledgerKeys } from '../../../api/query-keys';
 
 /** The description the catalogue's Prime purchase carries (seed 001 section 7). */
@@ -15,8 +15,8 @@ export function useBuyPrime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, amount }: { studentId: string; amount: number }) =>
-      api.post<{ transaction: TTransaction }>('/transactions', {
-        transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } },
+      callApi(createTransaction, {
+        body: { transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } } },
       }),
     // Not awaited: the welcome page and the snackbar come at once, the refreshed user right after.
     onSuccess: () => {

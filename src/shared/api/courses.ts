@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZCourse, ZCourseInput, ZCourseUpdate, ZEnrollInput } from '../courses';
+import { defineEndpoint } from './endpoint';
+import { ZSlugParams } from './params';
+
+const ZCourseAnswer = z.object({ course: ZCourse });
+
+/** Your courses by period, each with its students. */
+export const listCourses = defineEndpoint({
+  method: 'GET',
+  path: '/api/courses',
+  response: z.object({ courses: z.array(ZCourse) }),
+});
+
+export const createCourse = defineEndpoint({
+  method: 'POST',
+  path: '/api/courses',
+  body: ZCourseInput,
+  bodyKey: 'course',
+  response: ZCourseAnswer,
+  status: 201,
+});
+
+export const updateCourse = defineEndpoint({
+  method: 'PUT',
+  path: '/api/courses/:slug',
+  params: ZSlugParams,
+  body: ZCourseUpdate,
+  bodyKey: 'course',
+  response: ZCourseAnswer,
+});
+
+/** With its students and assignments. */
+export const deleteCourse = defineEndpoint({ method: 'DELETE', path: '/api/courses/:slug', params: ZSlugParams });
+
+/** Your students into this course, all or none. */
+export const enroll = defineEndpoint({
+  method: 'POST',
+  path: '/api/courses/:slug/enroll',
+  params: ZSlugParams,
+  body: ZEnrollInput,
+  bodyKey: 'course',
+  response: ZCourseAnswer,
+});
+
+export const unenroll = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/courses/:slug/enroll',
+  params: ZSlugParams,
+  body: ZEnrollInput,
+  bodyKey: 'course',
+  response: ZCourseAnswer,
+});

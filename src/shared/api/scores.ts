@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZScoreImport, ZScoreImportResult, ZScoreUpdate, ZScoreView, ZTaskScores } from '../assessments';
+import { ZEconomy, ZStudentAccount } from '../ledger';
+import { defineEndpoint } from './endpoint';
+import { ZIdParams } from './params';
+
+/** A student's transactions, assessments, totals and score converter. */
+export const studentAccount = defineEndpoint({
+  method: 'GET',
+  path: '/api/scores',
+  query: z.object({ username: z.string().trim().min(1, 'Required').max(80) }),
+  response: ZStudentAccount,
+});
+
+/** The economy of all your active students. */
+export const economy = defineEndpoint({ method: 'GET', path: '/api/scores/all', response: ZEconomy });
+
+export const taskScores = defineEndpoint({
+  method: 'GET',
+  path: '/api/scores/task',
+  query: z.object({ taskId: z.string().min(1, 'Required').max(64) }),
+  response: ZTaskScores,
+});
+
+export const updateScore = defineEndpoint({
+  method: 'PUT',
+  path: '/api/scores/:id',
+  params: ZIdParams,
+  body: ZScoreUpdate,
+  bodyKey: 'score',
+  response: z.object({ score: ZScoreView }),
+});
+
+/** A parsed gradebook into a course, all or nothing; `?preview=true` saves nothing. */
+export const importScores = defineEndpoint({
+  method: 'POST',
+  path: '/api/scores/import',
+  query: z.object({ preview: z.enum(['true', 'false']).optional() }),
+  body: ZScoreImport,
+  bodyKey: 'data',
+  response: ZScoreImportResult,
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZStudentSummary } from '../courses';
+import { ZStudentCreate, ZStudentImport, ZStudentImportResult, ZStudentUpdate } from '../students';
+import { ZTeacherCreate, ZTeacherSummary, ZTeacherUpdate } from '../teachers';
+import { defineEndpoint } from './endpoint';
+import { ZUsernameParams } from './params';
+
+/**
+ * The `/users` calls serve two people: the admin manages teachers, a teacher manages students.
+ * Which body applies depends on who calls, so the server checks it against the caller's schema.
+ */
+const ZTeacherOrStudent = z.object({ user: z.union([ZTeacherSummary, ZStudentSummary]) });
+
+/** A teacher (admin), or with `?courseId=` a student in that course (teacher). */
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/users',
+  query: z.object({ courseId: z.string().max(64).optional() }),
+  body: z.union([ZTeacherCreate, ZStudentCreate]),
+  bodyKey: 'user',
+  response: ZTeacherOrStudent,
+  status: 201,
+});
+
+/** A teacher (admin) or one of your students (teacher): names, password, drop, permissions. */
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/:username',
+  params: ZUsernameParams,
+  body: z.union([ZTeacherUpdate, ZStudentUpdate]),
+  bodyKey: 'user',
+  response: ZTeacherOrStudent,
+});
+
+export const deleteStudent = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/users/student/:username',
+  params: ZUsernameParams,
+});
+
+export const importStudents = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/import',
+  query: z.object({ courseId: z.string().min(1, 'Required').max(64) }),
+  body: ZStudentImport,
+  bodyKey: 'users',
+  response: ZStudentImportResult,
+});
