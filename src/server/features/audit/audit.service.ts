@@ -1,7 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAuditEntry } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
+import { findStudentOfTeacher } from '../../common/students.queries';
 import { auditEntries, users } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome } from '../../outcome';
 
 export interface AuditRecord {
   teacherId: string;
@@ -50,4 +53,15 @@ export async function readAudit(db: Db, teacherId: string, studentId?: string, l
     after: entry.after,
     createdAt: entry.createdAt.toISOString(),
   }));
+}
+
+/**
+ * `GET /api/audit`: a teacher's whole trail, or one student's; another teacher's student is "not
+ * found" (P4), like any other teacher's data.
+ */
+export async function readTrailOf(db: Db, actor: Actor, username: string | undefined): Promise<Outcome<{ entries: TAuditEntry[] }>> {
+  if (!username) return ok({ entries: await readAudit(db, actor.id) });
+  const student = await findStudentOfTeacher(db, actor.id, username);
+  if (!student) return notFound('student');
+  return ok({ entries: await readAudit(db, actor.id, student.id) });
 }

@@ -1,2 +1,2 @@
 /** The audit trail's public surface: other features record and read entries through these. */
-export { readAudit, recordAudit } from './audit.service';
+export { readTrailOf, recordAudit } from './audit.service';

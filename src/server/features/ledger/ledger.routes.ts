@@ -15,9 +15,8 @@ import {
 } from '../../../shared/api/ledger';
 import type { Db } from '../../db/client';
 import { defineRoute, type Route } from '../../http/route';
-import { mapOutcome, notFound, ok } from '../../outcome';
-import { readAudit } from '../audit';
-import { findStudentOfTeacher } from '../../common/students.queries';
+import { mapOutcome, ok } from '../../outcome';
+import { readTrailOf } from '../audit';
 import type { LedgerService } from './ledger.service';
 import type { PresetsService } from './presets.service';
 
@@ -117,12 +116,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       summary: "The audit trail: who changed or removed what, for one student or all of yours",
       tag: 'transactions',
       access: TEACHER,
-      async handler({ actor, query }) {
-        if (!query.username) return ok({ entries: await readAudit(db, actor.id) });
-        const student = await findStudentOfTeacher(db, actor.id, query.username);
-        if (!student) return notFound('student');
-        return ok({ entries: await readAudit(db, actor.id, student.id) });
-      },
+      handler: ({ actor, query }) => readTrailOf(db, actor, query.username),
     }),
     ...bonusPresetRoutes(presets),
     ...finePresetRoutes(presets),
