@@ -56,7 +56,8 @@ function contractRoutesOnly(): Plugin {
       async handler(id) {
         const contract = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
         const lines = Object.entries(contract).map(([name, endpoint]) => {
-          if (!isEndpoint(endpoint)) this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
+          if (!isEndpoint(endpoint))
+            this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
           return `export const ${name} = ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
         });
         return lines.join('\n');

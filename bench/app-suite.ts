@@ -35,13 +35,18 @@ export async function measureApp(
     const logins = await signIn(client, [...studentNames, ECONOMY_TEACHER, SIX_COURSE_TEACHER, SCHOOL.importTeacher]);
     const students = logins.sessions.slice(0, STUDENT_SESSIONS);
     const [economyTeacher, sixCourseTeacher, importTeacher] = logins.sessions.slice(STUDENT_SESSIONS);
-    if (!economyTeacher || !sixCourseTeacher || !importTeacher || !students[0]) throw new Error('sign-in answered too few sessions');
+    if (!economyTeacher || !sixCourseTeacher || !importTeacher || !students[0])
+      throw new Error('sign-in answered too few sessions');
 
     log(`student accounts on PostgreSQL (${students.length} students, GET /api/scores?username=<own>)`);
     const studentAccounts = await runLevels(app.port, levels, studentAccountRequests(students), log);
 
     log(`economy view of ${ECONOMY_TEACHER}`);
-    const economy = { ...(await measureEconomy(client, economyTeacher)), teacher: ECONOMY_TEACHER, rows: await facts.economyRows(ECONOMY_TEACHER) };
+    const economy = {
+      ...(await measureEconomy(client, economyTeacher)),
+      teacher: ECONOMY_TEACHER,
+      rows: await facts.economyRows(ECONOMY_TEACHER),
+    };
 
     const [importCourse] = await facts.rostersOf(SCHOOL.importTeacher);
     if (!importCourse) throw new Error(`${SCHOOL.importTeacher} has no course`);
@@ -55,10 +60,21 @@ export async function measureApp(
     log('gradebook imports');
     const imports = {
       oneCourseOf180: await measureImport(client, importTeacher, [importCourse], SCHOOL.tasksPerCourse),
-      sixCoursesOf30: await measureImport(client, sixCourseTeacher, await facts.rostersOf(SIX_COURSE_TEACHER), SCHOOL.tasksPerCourse),
+      sixCoursesOf30: await measureImport(
+        client,
+        sixCourseTeacher,
+        await facts.rostersOf(SIX_COURSE_TEACHER),
+        SCHOOL.tasksPerCourse,
+      ),
     };
     return {
-      measured: { logins: { count: logins.sessions.length, latencyMs: logins.latencyMs }, studentAccounts, economy, imports, explain },
+      measured: {
+        logins: { count: logins.sessions.length, latencyMs: logins.latencyMs },
+        studentAccounts,
+        economy,
+        imports,
+        explain,
+      },
       explainText: text,
     };
   } finally {

@@ -46,7 +46,10 @@ export function waitForNoConnections(serverUrl: string, name: string, timeoutMs 
   return onServer(serverUrl, async (client) => {
     const deadline = performance.now() + timeoutMs;
     while (performance.now() < deadline) {
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if ((rows[0]?.n ?? 0) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

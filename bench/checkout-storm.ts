@@ -13,8 +13,21 @@ import { explainCheckout } from './store/explain-checkout';
 import { readStormOptions, type StormOptions } from './store/options';
 import { orderPlanner, warmupPlanner } from './store/orders';
 import { probeQuietly } from './store/probe';
-import { type CheckoutResults, formatCheckoutReport, type LevelChecks, type LevelResult, writeCheckoutResults } from './store/report';
-import { type CreatedProducts, createLevelProducts, createWarmupProduct, openSessions, seedStore, type StoreSeed } from './store/seed';
+import {
+  type CheckoutResults,
+  formatCheckoutReport,
+  type LevelChecks,
+  type LevelResult,
+  writeCheckoutResults,
+} from './store/report';
+import {
+  type CreatedProducts,
+  createLevelProducts,
+  createWarmupProduct,
+  openSessions,
+  seedStore,
+  type StoreSeed,
+} from './store/seed';
 import { describeMix, STORE } from './store/shape';
 import { runHttpStorm } from './store/storm';
 import type { StormRun } from './store/tally';
@@ -91,7 +104,12 @@ async function warmUp(storm: Storm): Promise<{ orders: number; errors: number }>
 }
 
 /** One bare-SQL run on fresh products of the baseline teacher, and its checks. */
-async function bareRun(storm: Storm, concurrency: number, variant: BareVariant, label: string): Promise<{ run: StormRun; checks: LevelChecks }> {
+async function bareRun(
+  storm: Storm,
+  concurrency: number,
+  variant: BareVariant,
+  label: string,
+): Promise<{ run: StormRun; checks: LevelChecks }> {
   const products: CreatedProducts = await createLevelProducts(storm.pool, storm.seed.baseline, label);
   remember(storm.baselineStock, products);
   const keyPrefix = `bare-${label}-`;
@@ -107,7 +125,10 @@ async function bareRun(storm: Storm, concurrency: number, variant: BareVariant, 
     keyPrefix,
     variant,
   });
-  const checks = { stock: await checkStock(storm.pool, products.initialStock), orders: await checkOrders(storm.pool, keyPrefix, run.orders) };
+  const checks = {
+    stock: await checkStock(storm.pool, products.initialStock),
+    orders: await checkOrders(storm.pool, keyPrefix, run.orders),
+  };
   log(`    bare SQL${variant === 'essential' ? '' : ` (${variant})`}: ${short(run)}`);
   return { run, checks };
 }
@@ -121,7 +142,12 @@ async function runLevel(storm: Storm, concurrency: number): Promise<{ level: Lev
   if (storm.options.sqlVariants) {
     const sequence = await bareRun(storm, concurrency, 'app-sequence', `${label}-sequence`);
     const shortWindow = await bareRun(storm, concurrency, 'short-window', `${label}-short`);
-    variants = { appSequence: sequence.run, appSequenceChecks: sequence.checks, shortWindow: shortWindow.run, shortWindowChecks: shortWindow.checks };
+    variants = {
+      appSequence: sequence.run,
+      appSequenceChecks: sequence.checks,
+      shortWindow: shortWindow.run,
+      shortWindowChecks: shortWindow.checks,
+    };
   }
 
   const products = await createLevelProducts(storm.pool, storm.seed.storm, label);
@@ -138,7 +164,10 @@ async function runLevel(storm: Storm, concurrency: number): Promise<{ level: Lev
     waits: { url: storm.url, application: APP_APPLICATION },
     bystanderToken,
   });
-  const appChecks = { stock: await checkStock(storm.pool, products.initialStock), orders: await checkOrders(storm.pool, `app-${label}-`, app.orders) };
+  const appChecks = {
+    stock: await checkStock(storm.pool, products.initialStock),
+    orders: await checkOrders(storm.pool, `app-${label}-`, app.orders),
+  };
   log(`    app:      ${short(app)}`);
 
   const hello = storm.hello?.find((h) => h.concurrency === concurrency);
@@ -161,18 +190,34 @@ async function runLevel(storm: Storm, concurrency: number): Promise<{ level: Lev
 }
 
 /** After the storm: every product's units add up, every 201 is one order with one charge, every balance adds up. */
-async function finalChecks(storm: Storm, database: Database, levels: LevelResult[], warmup: { orders: number; errors: number }) {
+async function finalChecks(
+  storm: Storm,
+  database: Database,
+  levels: LevelResult[],
+  warmup: { orders: number; errors: number },
+) {
   const pencilPrice = orderTotals([{ cost: STORE.plentifulCost, quantity: 1 }], STORE.taxRate, 0).total;
   const stormStock = await checkStock(storm.pool, storm.stormStock);
   const baselineStock = await checkStock(storm.pool, storm.baselineStock);
   // Every 201 an app run saw, warm-up included (the explained checkout has a key of its own).
-  const stormOrders = await checkOrders(storm.pool, 'app-', warmup.orders + levels.reduce((n, l) => n + l.app.orders, 0));
+  const stormOrders = await checkOrders(
+    storm.pool,
+    'app-',
+    warmup.orders + levels.reduce((n, l) => n + l.app.orders, 0),
+  );
   const balances = await checkBalances(storm.pool, database, storm.seed.storm.studentIds, pencilPrice);
 
-  const bareChecks = levels.flatMap((l) => [l.bareSqlChecks, ...(l.variants ? [l.variants.appSequenceChecks, l.variants.shortWindowChecks] : [])]);
-  const bareRuns = levels.flatMap((l) => [l.bareSql, ...(l.variants ? [l.variants.appSequence, l.variants.shortWindow] : [])]);
+  const bareChecks = levels.flatMap((l) => [
+    l.bareSqlChecks,
+    ...(l.variants ? [l.variants.appSequenceChecks, l.variants.shortWindowChecks] : []),
+  ]);
+  const bareRuns = levels.flatMap((l) => [
+    l.bareSql,
+    ...(l.variants ? [l.variants.appSequence, l.variants.shortWindow] : []),
+  ]);
   const verdict = {
-    oversoldUnits: stormStock.oversoldUnits + stormStock.negativeStock + baselineStock.oversoldUnits + baselineStock.negativeStock,
+    oversoldUnits:
+      stormStock.oversoldUnits + stormStock.negativeStock + baselineStock.oversoldUnits + baselineStock.negativeStock,
     stockMismatches: stormStock.mismatchedProducts + baselineStock.mismatchedProducts,
     errors: warmup.errors + [...levels.map((l) => l.app), ...bareRuns].reduce((n, run) => n + run.errors, 0),
     balanceProblems: balances.mismatches + balances.negative,
@@ -182,7 +227,13 @@ async function finalChecks(storm: Storm, database: Database, levels: LevelResult
       bareChecks.reduce((n, c) => n + Math.abs(c.orders.inDatabase - c.orders.answered) + c.orders.chargeMismatches, 0),
     ok: false,
   };
-  verdict.ok = verdict.oversoldUnits + verdict.stockMismatches + verdict.errors + verdict.balanceProblems + verdict.orderMismatches === 0;
+  verdict.ok =
+    verdict.oversoldUnits +
+      verdict.stockMismatches +
+      verdict.errors +
+      verdict.balanceProblems +
+      verdict.orderMismatches ===
+    0;
   return { final: { stormStock, stormOrders, balances, baselineStock }, verdict };
 }
 
@@ -201,7 +252,12 @@ async function helloWorld(options: StormOptions): Promise<LoadResult[] | null> {
   log('hello-world Fastify');
   const server = await startServer({ kind: 'hello' });
   try {
-    return await runLevels(server.port, { levels: options.concurrency, durationSeconds: options.helloSeconds, maxRequests: 500_000 }, helloRequests(), log);
+    return await runLevels(
+      server.port,
+      { levels: options.concurrency, durationSeconds: options.helloSeconds, maxRequests: 500_000 },
+      helloRequests(),
+      log,
+    );
   } finally {
     await server.stop();
   }
@@ -226,7 +282,9 @@ async function main(): Promise<void> {
     pool.on('error', () => undefined);
     const seed = await seedStore(pool, options.students);
     const sessions = await openSessions(database, seed.storm.studentIds);
-    log(`seeded ${options.students} + ${options.students} students in ${seed.seconds.toFixed(1)} s; ${options.students} sessions in ${sessions.seconds.toFixed(1)} s`);
+    log(
+      `seeded ${options.students} + ${options.students} students in ${seed.seconds.toFixed(1)} s; ${options.students} sessions in ${sessions.seconds.toFixed(1)} s`,
+    );
     const { rows: versionRows } = await pool.query<{ server_version: string }>('show server_version');
     const hello = await helloWorld(options);
 
@@ -234,7 +292,17 @@ async function main(): Promise<void> {
       { kind: 'app', driver: 'pg', url: withApplicationName(url, APP_APPLICATION), poolSize: options.poolSize },
       options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [],
     );
-    const storm: Storm = { options, url, pool, seed, tokens: sessions.tokens, app, hello, stormStock: new Map(), baselineStock: new Map() };
+    const storm: Storm = {
+      options,
+      url,
+      pool,
+      seed,
+      tokens: sessions.tokens,
+      app,
+      hello,
+      stormStock: new Map(),
+      baselineStock: new Map(),
+    };
     const warmup = await warmUp(storm);
     const levels: LevelResult[] = [];
     let plentiful = '';

@@ -75,7 +75,11 @@ function scansOf(node: PlanNode, into: string[] = []): string[] {
 /** A Db like the app's whose statements are written down as they are sent. */
 function recordingDb(pool: pg.Pool): { db: Db; take(): Captured[] } {
   let captured: Captured[] = [];
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as Db;
   return {
     db,
     take() {
@@ -86,14 +90,25 @@ function recordingDb(pool: pg.Pool): { db: Db; take(): Captured[] } {
   };
 }
 
-async function explainFlow(pool: pg.Pool, statements: Captured[], heading: string, text: string[]): Promise<FlowExplained> {
+async function explainFlow(
+  pool: pg.Pool,
+  statements: Captured[],
+  heading: string,
+  text: string[],
+): Promise<FlowExplained> {
   const plans: PlanSummary[] = [];
   text.push(`\n=== ${heading}: ${statements.length} statements ===`);
   for (const statement of statements) {
     if (!/^\s*select/i.test(statement.sql)) continue;
     const label = labelOf(statement.sql);
-    const json = await pool.query<{ 'QUERY PLAN': ExplainJson }>(`explain (analyze, buffers, format json) ${statement.sql}`, statement.params);
-    const printed = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    const json = await pool.query<{ 'QUERY PLAN': ExplainJson }>(
+      `explain (analyze, buffers, format json) ${statement.sql}`,
+      statement.params,
+    );
+    const printed = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.sql}`,
+      statement.params,
+    );
     const [plan] = json.rows[0]!['QUERY PLAN'];
     const scans = scansOf(plan.Plan);
     plans.push({
@@ -104,7 +119,9 @@ async function explainFlow(pool: pg.Pool, statements: Captured[], heading: strin
       scans,
       seqScans: scans.filter((s) => s.startsWith('Seq Scan')).map((s) => s.replace('Seq Scan on ', '')),
     });
-    text.push(`\n--- ${label}\n${oneLine(statement.sql)}\n-- params: ${JSON.stringify(statement.params).slice(0, 300)}`);
+    text.push(
+      `\n--- ${label}\n${oneLine(statement.sql)}\n-- params: ${JSON.stringify(statement.params).slice(0, 300)}`,
+    );
     text.push(...printed.rows.map((r) => r['QUERY PLAN']));
   }
   return { statements: statements.length, plans };
@@ -127,7 +144,8 @@ export async function explainHotQueries(
     const scores = createScoresService(db, systemClock, createSettingsService(db), createTasksService(db, systemClock));
     const resolve = async (session: Session): Promise<Actor> => {
       const actor = await sessionsService.resolve(session.token);
-      if (!actor || actor.sessionTokenHash !== hashSessionToken(session.token)) throw new Error(`no session for ${session.username}`);
+      if (!actor || actor.sessionTokenHash !== hashSessionToken(session.token))
+        throw new Error(`no session for ${session.username}`);
       return actor;
     };
     const text: string[] = [];
@@ -145,7 +163,9 @@ export async function explainHotQueries(
     const previewOutcome = await scores.import(importerActor, importPreview, true);
     if (!previewOutcome.ok) throw new Error('import preview refused');
     const importPreviewStatements = take().length;
-    text.push(`\n=== POST /api/scores/import?preview=true (${importPreview.tasks.length} tasks): ${importPreviewStatements} statements ===`);
+    text.push(
+      `\n=== POST /api/scores/import?preview=true (${importPreview.tasks.length} tasks): ${importPreviewStatements} statements ===`,
+    );
 
     return { account, economy, importPreviewStatements, text: text.join('\n') };
   } finally {

@@ -24,7 +24,9 @@ export function httpClient(port: number, connections = 1): HttpClient {
             method,
             path,
             agent,
-            headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) } : headers,
+            headers: payload
+              ? { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) }
+              : headers,
           },
           (res) => {
             const chunks: Buffer[] = [];

@@ -8,7 +8,12 @@ export interface LevelOptions {
 }
 
 /** The same closed-loop load at each concurrency level, one keep-alive connection per worker. */
-export async function runLevels(port: number, options: LevelOptions, next: (i: number) => LoadRequest, log: (line: string) => void): Promise<LoadResult[]> {
+export async function runLevels(
+  port: number,
+  options: LevelOptions,
+  next: (i: number) => LoadRequest,
+  log: (line: string) => void,
+): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const concurrency of options.levels) {
     const client = httpClient(port, concurrency);

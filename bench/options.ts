@@ -57,7 +57,9 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     reseed: values.reseed,
     durationSeconds: Math.min(positive('duration', values.duration), 120),
     maxRequests: Math.floor(positive('max-requests', values['max-requests'])),
-    concurrency: values.concurrency.split(',').map((level) => Math.min(Math.floor(positive('concurrency', level.trim())), 500)),
+    concurrency: values.concurrency
+      .split(',')
+      .map((level) => Math.min(Math.floor(positive('concurrency', level.trim())), 500)),
     serverUrl: values.url,
     skipPglite: values['skip-pglite'],
     poolSize: Math.floor(positive('pool', values.pool)),

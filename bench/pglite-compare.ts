@@ -16,7 +16,11 @@ export interface PgliteComparison {
 }
 
 /** The same school in an embedded PGlite folder (temporary), and the student account load on it. */
-export async function pgliteStudentLoad(levels: LevelOptions, students: string[], log: (line: string) => void): Promise<PgliteComparison> {
+export async function pgliteStudentLoad(
+  levels: LevelOptions,
+  students: string[],
+  log: (line: string) => void,
+): Promise<PgliteComparison> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-bench-pglite-'));
   try {
     // As the server does: create the folder in a throwaway instance, so the seeding one stays small.

@@ -11,11 +11,13 @@ export const ratio = (n: number): string => (n >= 0.1 ? n.toFixed(2) : n.toFixed
 
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-const helloAt = (results: BenchResults, concurrency: number): LoadResult | undefined => results.hello.find((h) => h.concurrency === concurrency);
+const helloAt = (results: BenchResults, concurrency: number): LoadResult | undefined =>
+  results.hello.find((h) => h.concurrency === concurrency);
 
 function loadRows(label: string, runs: LoadResult[], results: BenchResults): string[][] {
   return runs.map((run) => {
@@ -48,7 +50,9 @@ export function ratiosOf(results: Omit<BenchResults, 'ratios'>): BenchResults['r
   return {
     studentAccounts: ratiosTo(results.hello, results.studentAccounts),
     pgliteStudentAccounts: results.pglite ? ratiosTo(results.hello, results.pglite.studentAccounts) : null,
-    economyAtConcurrency1: hello1 ? Number((results.economy.requestsPerSecond / hello1.requestsPerSecond).toPrecision(3)) : null,
+    economyAtConcurrency1: hello1
+      ? Number((results.economy.requestsPerSecond / hello1.requestsPerSecond).toPrecision(3))
+      : null,
   };
 }
 
@@ -56,7 +60,9 @@ export function ratiosOf(results: Omit<BenchResults, 'ratios'>): BenchResults['r
 export function formatReport(results: BenchResults): string {
   const out: string[] = [];
   const m = results.machine;
-  out.push(`Classmint bench, ${results.startedAt}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}`);
+  out.push(
+    `Classmint bench, ${results.startedAt}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}`,
+  );
   if (results.seed) {
     const c = results.seed.counts;
     out.push(
@@ -65,9 +71,14 @@ export function formatReport(results: BenchResults): string {
     );
   } else out.push('Seed: reused the kept database');
   if (results.pglite) out.push(`PGlite seed: ${results.pglite.seed.seconds.toFixed(1)} s for the same school`);
-  out.push(`Logins (argon2id, POST /api/users/login): ${results.logins.count}, p50 ${ms(results.logins.latencyMs.p50)} ms, p99 ${ms(results.logins.latencyMs.p99)} ms`);
+  out.push(
+    `Logins (argon2id, POST /api/users/login): ${results.logins.count}, p50 ${ms(results.logins.latencyMs.p50)} ms, p99 ${ms(results.logins.latencyMs.p99)} ms`,
+  );
 
-  out.push('', 'Throughput (closed loop, keep-alive, loopback; ratio = req/s ÷ hello-world req/s at the same concurrency)');
+  out.push(
+    '',
+    'Throughput (closed loop, keep-alive, loopback; ratio = req/s ÷ hello-world req/s at the same concurrency)',
+  );
   const rows = [
     ...loadRows('hello-world Fastify', results.hello, results),
     ...loadRows('student account (PostgreSQL)', results.studentAccounts, results),
@@ -86,15 +97,17 @@ export function formatReport(results: BenchResults): string {
   );
 
   out.push('', 'Gradebook import POST /api/scores/import (times summed over the courses)');
-  const importRows = Object.entries({ '1 course × 180 students': results.imports.oneCourseOf180, '6 courses × 30 students': results.imports.sixCoursesOf30 }).flatMap(
-    ([label, r]) =>
-      (['preview', 'commit', 'reimport'] as const).map((step) => [
-        `${label}, ${r.tasks} tasks`,
-        step,
-        ms(r[step].ms),
-        int((r.scores / r[step].ms) * 1000),
-        `${r[step].tasksCreated}/${r[step].scoresImported}/${r[step].scoresUpdated}`,
-      ]),
+  const importRows = Object.entries({
+    '1 course × 180 students': results.imports.oneCourseOf180,
+    '6 courses × 30 students': results.imports.sixCoursesOf30,
+  }).flatMap(([label, r]) =>
+    (['preview', 'commit', 'reimport'] as const).map((step) => [
+      `${label}, ${r.tasks} tasks`,
+      step,
+      ms(r[step].ms),
+      int((r.scores / r[step].ms) * 1000),
+      `${r[step].tasksCreated}/${r[step].scoresImported}/${r[step].scoresUpdated}`,
+    ]),
   );
   out.push(table(['gradebook', 'step', 'ms', 'scores/s', 'created tasks/new/changed scores'], importRows));
   out.push(
@@ -109,7 +122,9 @@ export function formatReport(results: BenchResults): string {
   ] as const) {
     out.push(`  ${flow}: ${explained.statements} statements per request`);
     for (const plan of explained.plans) {
-      out.push(`    ${plan.label.padEnd(30)} ${ms(plan.executionMs).padStart(6)} ms  ${[...new Set(plan.scans)].join('; ')}`);
+      out.push(
+        `    ${plan.label.padEnd(30)} ${ms(plan.executionMs).padStart(6)} ms  ${[...new Set(plan.scans)].join('; ')}`,
+      );
     }
   }
   out.push(`  import preview (180 × 60): ${results.explain.importPreviewStatements} statements`);

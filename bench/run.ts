@@ -19,7 +19,11 @@ const log = (line: string) => console.log(line);
 async function main(): Promise<void> {
   const options = readOptions();
   const startedAt = new Date().toISOString();
-  const levels: LevelOptions = { levels: options.concurrency, durationSeconds: options.durationSeconds, maxRequests: options.maxRequests };
+  const levels: LevelOptions = {
+    levels: options.concurrency,
+    durationSeconds: options.durationSeconds,
+    maxRequests: options.maxRequests,
+  };
 
   const school = await prepareSchoolDatabase(options, log);
   if (school.seed) log(describeSeed(school.seed));
@@ -30,12 +34,19 @@ async function main(): Promise<void> {
     const hello = await runLevels(helloServer.port, levels, helloRequests(), log).finally(() => helloServer.stop());
 
     const { measured, explainText } = await measureApp(school.url, options.poolSize, facts, levels, log);
-    const pglite = options.skipPglite ? null : await pgliteStudentLoad(levels, await facts.sampleStudents(STUDENT_SESSIONS), log);
+    const pglite = options.skipPglite
+      ? null
+      : await pgliteStudentLoad(levels, await facts.sampleStudents(STUDENT_SESSIONS), log);
 
     const all: Omit<BenchResults, 'ratios'> = {
       startedAt,
       machine: describeMachine(await facts.serverVersion()),
-      options: { durationSeconds: options.durationSeconds, maxRequests: options.maxRequests, concurrency: options.concurrency, poolSize: options.poolSize },
+      options: {
+        durationSeconds: options.durationSeconds,
+        maxRequests: options.maxRequests,
+        concurrency: options.concurrency,
+        poolSize: options.poolSize,
+      },
       seed: school.seed,
       hello,
       ...measured,

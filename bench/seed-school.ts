@@ -18,7 +18,10 @@ export interface SeedReport {
 const since = (start: number): number => (performance.now() - start) / 1000;
 
 /** Fills a migrated, empty database with the school of `school.ts`. */
-export async function seedSchool(database: Database, log: (line: string) => void = () => undefined): Promise<SeedReport> {
+export async function seedSchool(
+  database: Database,
+  log: (line: string) => void = () => undefined,
+): Promise<SeedReport> {
   const started = performance.now();
   const steps: SeedReport['steps'] = [];
   const timed = async (name: string, work: () => Promise<unknown>) => {

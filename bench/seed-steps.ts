@@ -8,19 +8,81 @@ import { IMPORT_TEACHER_NUMBER, SCHOOL, schoolStudents } from './school';
  * work in bulk instead of the client sending a million rows. Runs on PostgreSQL and PGlite alike.
  */
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Diego', 'Emma', 'Farah', 'Gabe', 'Hana', 'Isaac', 'Jada', 'Kai', 'Lena', 'Mateo', 'Nora', 'Omar',
-  'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Uma', 'Victor', 'Wren', 'Xavier', 'Yara', 'Zane', 'Aiden', 'Bella', 'Caleb', 'Dani'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Kim', 'Haddad', 'Johnson', 'Sato', 'Lopez', 'Brown', 'Patel', 'Rossi', 'Silva', 'Cohen', 'Ali',
-  'Singh', 'Murphy', 'Diaz', 'Yusuf', 'Chen', 'Rao', 'Petrov', 'Walsh', 'Reyes', 'Hughes', 'Kowalski', 'Baker', 'Moreno', 'Evans', 'Tanaka'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Emma',
+  'Farah',
+  'Gabe',
+  'Hana',
+  'Isaac',
+  'Jada',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wren',
+  'Xavier',
+  'Yara',
+  'Zane',
+  'Aiden',
+  'Bella',
+  'Caleb',
+  'Dani',
+];
+const LAST = [
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Kim',
+  'Haddad',
+  'Johnson',
+  'Sato',
+  'Lopez',
+  'Brown',
+  'Patel',
+  'Rossi',
+  'Silva',
+  'Cohen',
+  'Ali',
+  'Singh',
+  'Murphy',
+  'Diaz',
+  'Yusuf',
+  'Chen',
+  'Rao',
+  'Petrov',
+  'Walsh',
+  'Reyes',
+  'Hughes',
+  'Kowalski',
+  'Baker',
+  'Moreno',
+  'Evans',
+  'Tanaka',
+];
 const BONUSES = ['Participation', 'Helped a classmate', 'Homework streak', 'Great question', 'Cleaned up the lab'];
 const FINES = ['Late to class', 'Phone out', 'Missing materials', 'Talking during the test'];
 const PURCHASES = ['Store: pencil', 'Store: snack', 'Hall pass', 'Song request', 'Homework pass', 'Seat choice'];
 
 /** A constant text array as an SQL literal (the values are ours, never input). */
-const textArray = (values: readonly string[]): SQL => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
+const textArray = (values: readonly string[]): SQL =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
 /** A constant whole number inlined in the statement, so PostgreSQL knows its type wherever it appears. */
 const int = (value: number): SQL => sql.raw(String(Math.trunc(value)));
-const pick = (values: readonly string[], index: SQL): SQL => sql`(${textArray(values)})[1 + ((${index}) % ${int(values.length)})]`;
+const pick = (values: readonly string[], index: SQL): SQL =>
+  sql`(${textArray(values)})[1 + ((${index}) % ${int(values.length)})]`;
 
 /** Teachers of the school (`bench-t01` …) and the import teacher; their teacher number comes from the name. */
 const isSchoolTeacher = sql`t.username like 'bench-t%'`;

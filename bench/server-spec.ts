@@ -13,7 +13,8 @@ export function specToArgs(spec: ServerSpec): string[] {
 
 export function specFromArgs([kind, driver, target, pool]: string[]): ServerSpec {
   if (kind === 'hello') return { kind: 'hello' };
-  if (kind === 'app' && driver === 'pg' && target) return { kind: 'app', driver: 'pg', url: target, poolSize: Number(pool ?? 20) };
+  if (kind === 'app' && driver === 'pg' && target)
+    return { kind: 'app', driver: 'pg', url: target, poolSize: Number(pool ?? 20) };
   if (kind === 'app' && driver === 'pglite' && target) return { kind: 'app', driver: 'pglite', dataDir: target };
   throw new Error(`serve.ts: unknown server ${[kind, driver].join(' ')}`);
 }

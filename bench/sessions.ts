@@ -8,7 +8,11 @@ export interface Session {
 }
 
 /** Signs each user in through the real `POST /api/users/login` (argon2 and all), a few at a time. */
-export async function signIn(client: HttpClient, usernames: string[], parallel = 4): Promise<{ sessions: Session[]; latencyMs: LatencySummary }> {
+export async function signIn(
+  client: HttpClient,
+  usernames: string[],
+  parallel = 4,
+): Promise<{ sessions: Session[]; latencyMs: LatencySummary }> {
   const sessions: Session[] = [];
   const latencies: number[] = [];
   let nextIndex = 0;
@@ -16,7 +20,12 @@ export async function signIn(client: HttpClient, usernames: string[], parallel =
     for (let i = nextIndex++; i < usernames.length; i = nextIndex++) {
       const username = usernames[i]!;
       const sent = performance.now();
-      const answer = await client.request('POST', '/api/users/login', {}, { user: { username, password: SCHOOL.password } });
+      const answer = await client.request(
+        'POST',
+        '/api/users/login',
+        {},
+        { user: { username, password: SCHOOL.password } },
+      );
       latencies.push(performance.now() - sent);
       if (answer.status !== 200) throw new Error(`login of ${username} failed: ${answer.status} ${answer.body}`);
       const body = JSON.parse(answer.body) as { user: { token: string } };

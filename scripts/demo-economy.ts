@@ -41,9 +41,11 @@ export async function seedDemoEconomy(
     }
   }
 
-  const entries = students.flatMap((s, i) => [
-    ...(i % 3 === 0 ? [{ type: 'bonus' as const, amount: 50, description: 'Helping a classmate' }] : []),
-    ...(i % 5 === 0 ? [{ type: 'fine' as const, amount: 20, description: 'Late to class' }] : []),
-  ].map((e) => ({ ...e, teacherId, studentId: s.id, createdBy: teacherId })));
+  const entries = students.flatMap((s, i) =>
+    [
+      ...(i % 3 === 0 ? [{ type: 'bonus' as const, amount: 50, description: 'Helping a classmate' }] : []),
+      ...(i % 5 === 0 ? [{ type: 'fine' as const, amount: 20, description: 'Late to class' }] : []),
+    ].map((e) => ({ ...e, teacherId, studentId: s.id, createdBy: teacherId })),
+  );
   if (entries.length > 0) await tx.insert(transactions).values(entries);
 }

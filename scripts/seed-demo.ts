@@ -17,10 +17,70 @@ export const DEMO = {
   firstStudentNumber: 20261001,
 } as const;
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Diego', 'Emma', 'Farah', 'Gabe', 'Hana', 'Isaac', 'Jada', 'Kai', 'Lena', 'Mateo', 'Nora', 'Omar',
-  'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Uma', 'Victor', 'Wren', 'Xavier', 'Yara', 'Zane', 'Aiden', 'Bella', 'Caleb', 'Dani'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Kim', 'Haddad', 'Johnson', 'Sato', 'Lopez', 'Brown', 'Patel', 'Rossi', 'Silva', 'Cohen', 'Ali',
-  'Singh', 'Murphy', 'Diaz', 'Yusuf', 'Chen', 'Rao', 'Petrov', 'Walsh', 'Reyes', 'Hughes', 'Kowalski', 'Baker', 'Moreno', 'Evans', 'Tanaka'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Emma',
+  'Farah',
+  'Gabe',
+  'Hana',
+  'Isaac',
+  'Jada',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wren',
+  'Xavier',
+  'Yara',
+  'Zane',
+  'Aiden',
+  'Bella',
+  'Caleb',
+  'Dani',
+];
+const LAST = [
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Kim',
+  'Haddad',
+  'Johnson',
+  'Sato',
+  'Lopez',
+  'Brown',
+  'Patel',
+  'Rossi',
+  'Silva',
+  'Cohen',
+  'Ali',
+  'Singh',
+  'Murphy',
+  'Diaz',
+  'Yusuf',
+  'Chen',
+  'Rao',
+  'Petrov',
+  'Walsh',
+  'Reyes',
+  'Hughes',
+  'Kowalski',
+  'Baker',
+  'Moreno',
+  'Evans',
+  'Tanaka',
+];
 
 function demoSettings(): TSettings {
   const s = defaultSettings();
@@ -45,11 +105,21 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.teacher.username));
     if (existing) return { result: 'present', generatedAdminPassword };
 
-    const [teacherHash, studentHash] = await Promise.all([hashPassword(DEMO.teacher.password), hashPassword(DEMO.studentPassword)]);
+    const [teacherHash, studentHash] = await Promise.all([
+      hashPassword(DEMO.teacher.password),
+      hashPassword(DEMO.studentPassword),
+    ]);
     await db.transaction(async (tx) => {
       const [teacher] = await tx
         .insert(users)
-        .values({ username: DEMO.teacher.username, role: 'teacher', title: 'Ms.', firstName: 'Maya', lastName: 'Okafor', passwordHash: teacherHash })
+        .values({
+          username: DEMO.teacher.username,
+          role: 'teacher',
+          title: 'Ms.',
+          firstName: 'Maya',
+          lastName: 'Okafor',
+          passwordHash: teacherHash,
+        })
         .returning({ id: users.id });
       if (!teacher) throw new Error('could not create the demo teacher');
       await tx.insert(teacherSettings).values({ teacherId: teacher.id, settings: demoSettings() });
@@ -60,21 +130,24 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
           { teacherId: teacher.id, name: 'Geometry', period: 3, slug: 'demo-geometry' },
         ])
         .returning({ id: courses.id });
-      const students = await tx.insert(users).values(
-        FIRST.map((firstName, i) => ({
-          username: String(DEMO.firstStudentNumber + i),
-          role: 'student' as const,
-          firstName,
-          lastName: LAST[i] ?? 'Student',
-          passwordHash: studentHash,
-          teacherId: teacher.id,
-          courseId: made[i % 2]?.id ?? null,
-          // A few variations so every badge has something to show.
-          hasPrime: i % 7 === 0,
-          anonymousSongs: i % 9 === 0,
-          dropped: i === FIRST.length - 1,
-        })),
-      ).returning({ id: users.id, courseId: users.courseId });
+      const students = await tx
+        .insert(users)
+        .values(
+          FIRST.map((firstName, i) => ({
+            username: String(DEMO.firstStudentNumber + i),
+            role: 'student' as const,
+            firstName,
+            lastName: LAST[i] ?? 'Student',
+            passwordHash: studentHash,
+            teacherId: teacher.id,
+            courseId: made[i % 2]?.id ?? null,
+            // A few variations so every badge has something to show.
+            hasPrime: i % 7 === 0,
+            anonymousSongs: i % 9 === 0,
+            dropped: i === FIRST.length - 1,
+          })),
+        )
+        .returning({ id: users.id, courseId: users.courseId });
       await seedDemoEconomy(
         tx,
         teacher.id,
@@ -91,7 +164,9 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { result, generatedAdminPassword } = await seedDemo();
   if (generatedAdminPassword) {
-    process.stdout.write(`Admin account created: ${readConfig().adminUsername} / ${generatedAdminPassword} (shown once)\n`);
+    process.stdout.write(
+      `Admin account created: ${readConfig().adminUsername} / ${generatedAdminPassword} (shown once)\n`,
+    );
   }
   if (result === 'present') {
     process.stdout.write(`The demo school is already there (teacher "${DEMO.teacher.username}").\n`);

@@ -35,7 +35,8 @@ export async function buildWeb(webDir: string): Promise<void> {
 /** `npm start` builds the web app only when it is missing or older than its sources. */
 export async function ensureWebBuild(webDir: string): Promise<'fresh' | 'built'> {
   const stampFile = path.join(webDir, STAMP);
-  const built = existsSync(path.join(webDir, 'index.html')) && existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : -1;
+  const built =
+    existsSync(path.join(webDir, 'index.html')) && existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : -1;
   if (built >= (await newestSourceMtime())) return 'fresh';
   process.stdout.write('Building the web app (first start or changed sources)...\n');
   await buildWeb(webDir);

@@ -41,11 +41,22 @@ export interface ImportResult {
 
 async function post(client: HttpClient, teacher: Session, data: TScoreImport, preview: boolean): Promise<ImportStep> {
   const sent = performance.now();
-  const answer = await client.request('POST', `/api/scores/import${preview ? '?preview=true' : ''}`, tokenHeader(teacher.token), { data });
+  const answer = await client.request(
+    'POST',
+    `/api/scores/import${preview ? '?preview=true' : ''}`,
+    tokenHeader(teacher.token),
+    { data },
+  );
   const ms = performance.now() - sent;
   if (answer.status !== 200) throw new Error(`import answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   const result = JSON.parse(answer.body) as TScoreImportResult;
-  return { ms, tasksCreated: result.tasksCreated, scoresImported: result.scoresImported, scoresUpdated: result.scoresUpdated, students: result.students.length };
+  return {
+    ms,
+    tasksCreated: result.tasksCreated,
+    scoresImported: result.scoresImported,
+    scoresUpdated: result.scoresUpdated,
+    students: result.students.length,
+  };
 }
 
 const add = (a: ImportStep, b: ImportStep): ImportStep => ({
@@ -61,7 +72,12 @@ const none: ImportStep = { ms: 0, tasksCreated: 0, scoresImported: 0, scoresUpda
  * Preview, commit, then the same file again, for each course in turn (an import is per course).
  * Times are summed over the courses.
  */
-export async function measureImport(client: HttpClient, teacher: Session, courses: CourseRoster[], tasks: number): Promise<ImportResult> {
+export async function measureImport(
+  client: HttpClient,
+  teacher: Session,
+  courses: CourseRoster[],
+  tasks: number,
+): Promise<ImportResult> {
   const books = courses.map((course) => gradebook(course, tasks));
   let preview = none;
   let commit = none;

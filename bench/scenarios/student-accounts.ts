@@ -4,7 +4,10 @@ import type { Session } from '../sessions';
 
 /** Students reading their own account, round-robin over the signed-in students. */
 export function studentAccountRequests(students: Session[]): (i: number) => LoadRequest {
-  const requests = students.map((s) => ({ path: `/api/scores?username=${encodeURIComponent(s.username)}`, headers: tokenHeader(s.token) }));
+  const requests = students.map((s) => ({
+    path: `/api/scores?username=${encodeURIComponent(s.username)}`,
+    headers: tokenHeader(s.token),
+  }));
   return (i) => requests[i % requests.length]!;
 }
 

@@ -72,7 +72,11 @@ async function takeAll(client: pg.PoolClient, teacherId: string, order: PlannedO
   const priced: Priced[] = [];
   // In product id order, as the app takes them, so two orders can't deadlock.
   for (const line of byProductId(order)) {
-    const taken = await client.query<{ id: string; name: string; cost: number }>(BARE_CHECKOUT_SQL.takeStock, [line.quantity, line.productId, teacherId]);
+    const taken = await client.query<{ id: string; name: string; cost: number }>(BARE_CHECKOUT_SQL.takeStock, [
+      line.quantity,
+      line.productId,
+      teacherId,
+    ]);
     const row = taken.rows[0];
     if (!row) return null;
     priced.push({ ...line, cost: row.cost, name: row.name });
@@ -80,18 +84,35 @@ async function takeAll(client: pg.PoolClient, teacherId: string, order: PlannedO
   return priced;
 }
 
-async function insertOrder(client: pg.PoolClient, teacherId: string, studentId: string, priced: Priced[], key: string): Promise<string> {
+async function insertOrder(
+  client: pg.PoolClient,
+  teacherId: string,
+  studentId: string,
+  priced: Priced[],
+  key: string,
+): Promise<string> {
   const totals = orderTotals(priced, STORE.taxRate, 0);
-  const inserted = await client.query<{ id: string }>(BARE_CHECKOUT_SQL.insertPurchase, [teacherId, studentId, totals.subtotal, totals.discount, totals.tax, totals.total, key]);
+  const inserted = await client.query<{ id: string }>(BARE_CHECKOUT_SQL.insertPurchase, [
+    teacherId,
+    studentId,
+    totals.subtotal,
+    totals.discount,
+    totals.tax,
+    totals.total,
+    key,
+  ]);
   const purchaseId = inserted.rows[0]!.id;
-  for (const line of priced) await client.query(BARE_CHECKOUT_SQL.insertItem, [purchaseId, line.productId, line.quantity, line.cost]);
+  for (const line of priced)
+    await client.query(BARE_CHECKOUT_SQL.insertItem, [purchaseId, line.productId, line.quantity, line.cost]);
   const description = `Store order: ${priced.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ')}`;
   await client.query(BARE_CHECKOUT_SQL.insertCharge, [teacherId, studentId, totals.total, description, purchaseId]);
   return purchaseId;
 }
 
 async function balanceOf(client: pg.PoolClient, studentId: string): Promise<number> {
-  const sums = await client.query<{ bonuses: number; fines: number; purchases: number }>(APP_EXTRA_SQL.ledgerSums, [studentId]);
+  const sums = await client.query<{ bonuses: number; fines: number; purchases: number }>(APP_EXTRA_SQL.ledgerSums, [
+    studentId,
+  ]);
   await client.query(APP_EXTRA_SQL.scoredRows, [studentId]);
   const row = sums.rows[0];
   return row ? row.bonuses - row.fines - row.purchases : 0;
@@ -109,7 +130,14 @@ async function inTransaction(client: pg.PoolClient, work: () => Promise<Checkout
   }
 }
 
-async function checkout(pool: pg.Pool, variant: BareVariant, teacherId: string, studentId: string, order: PlannedOrder, key: string): Promise<CheckoutEnd> {
+async function checkout(
+  pool: pg.Pool,
+  variant: BareVariant,
+  teacherId: string,
+  studentId: string,
+  order: PlannedOrder,
+  key: string,
+): Promise<CheckoutEnd> {
   if (variant !== 'essential') await pool.query(APP_EXTRA_SQL.session, [studentId]);
   const client = await pool.connect();
   try {
@@ -139,7 +167,10 @@ async function checkout(pool: pg.Pool, variant: BareVariant, teacherId: string, 
       // short-window: prices and balance first, without locking a product.
       const prices: Priced[] = [];
       for (const line of byProductId(order)) {
-        const found = await client.query<{ name: string; cost: number }>(APP_EXTRA_SQL.price, [line.productId, teacherId]);
+        const found = await client.query<{ name: string; cost: number }>(APP_EXTRA_SQL.price, [
+          line.productId,
+          teacherId,
+        ]);
         prices.push({ ...line, cost: found.rows[0]?.cost ?? 0, name: found.rows[0]?.name ?? '' });
       }
       if (orderTotals(prices, STORE.taxRate, 0).total > (await balanceOf(client, studentId))) return 'funds';
@@ -182,14 +213,23 @@ export async function runBareSql(spec: BareSqlSpec): Promise<StormRun> {
   pool.on('error', () => undefined);
   const tally = new Tally();
   // Open the pool's connections first, as the app's pool is already open when its storm starts.
-  await Promise.all(Array.from({ length: spec.poolSize }, () => pool.connect())).then((clients) => clients.forEach((c) => c.release()));
+  await Promise.all(Array.from({ length: spec.poolSize }, () => pool.connect())).then((clients) =>
+    clients.forEach((c) => c.release()),
+  );
   const sampler = await sampleWaits(spec.url, BARE_SQL_APPLICATION);
   try {
     const { seconds, cpu } = await closedLoop(spec, async (i) => {
       const order = spec.next();
       const started = performance.now();
       try {
-        const work = checkout(pool, variant, spec.teacherId, spec.studentIds[order.student]!, order, `${spec.keyPrefix}${i}`);
+        const work = checkout(
+          pool,
+          variant,
+          spec.teacherId,
+          spec.studentIds[order.student]!,
+          order,
+          `${spec.keyPrefix}${i}`,
+        );
         tally.record(await withTimeout(work, TRANSACTION_TIMEOUT_MS, 'a bare checkout'), performance.now() - started);
       } catch (error) {
         tally.record('error', performance.now() - started, error instanceof Error ? error.message : String(error));

@@ -25,7 +25,14 @@ export async function checkStock(pool: pg.Pool, initialStock: Map<string, number
     [ids],
   );
   if (rows.length !== ids.length) throw new Error(`expected ${ids.length} products, found ${rows.length}`);
-  const check: StockCheck = { products: rows.length, oversoldUnits: 0, mismatchedProducts: 0, negativeStock: 0, unitsSold: 0, soldOut: 0 };
+  const check: StockCheck = {
+    products: rows.length,
+    oversoldUnits: 0,
+    mismatchedProducts: 0,
+    negativeStock: 0,
+    unitsSold: 0,
+    soldOut: 0,
+  };
   for (const row of rows) {
     const taken = initialStock.get(row.id)! - row.final;
     check.unitsSold += row.sold;
@@ -74,7 +81,12 @@ export interface BalanceCheck {
  * Every student's balance as the app computes it (`totalsByStudent`, what the checkout checks) equals
  * the plain sum of their ledger rows (bonus − fine − purchase; they have no scores), and is ≥ 0.
  */
-export async function checkBalances(pool: pg.Pool, database: Database, studentIds: string[], pencilPrice: number): Promise<BalanceCheck> {
+export async function checkBalances(
+  pool: pg.Pool,
+  database: Database,
+  studentIds: string[],
+  pencilPrice: number,
+): Promise<BalanceCheck> {
   const { rows } = await pool.query<{ id: string; balance: number; spent: number }>(
     `select s.id,
             coalesce(sum(case t.type when 'bonus' then t.amount else -t.amount end), 0)::int as balance,
@@ -84,7 +96,14 @@ export async function checkBalances(pool: pg.Pool, database: Database, studentId
     [studentIds],
   );
   const app = await totalsByStudent(database.db, studentIds, storeSettings().scoreConverter);
-  const check: BalanceCheck = { students: rows.length, mismatches: 0, negative: 0, minBalance: Number.POSITIVE_INFINITY, belowOnePencil: 0, spent: 0 };
+  const check: BalanceCheck = {
+    students: rows.length,
+    mismatches: 0,
+    negative: 0,
+    minBalance: Number.POSITIVE_INFINITY,
+    belowOnePencil: 0,
+    spent: 0,
+  };
   for (const row of rows) {
     const computed = app.get(row.id)?.balance;
     if (computed !== row.balance) check.mismatches++;

@@ -40,7 +40,8 @@ function postgresSeconds(): Map<number, number> {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') seconds.set(Number(entry), processSeconds(Number(entry)));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        seconds.set(Number(entry), processSeconds(Number(entry)));
     } catch {
       // The process ended while we looked.
     }
@@ -59,7 +60,11 @@ function machineSeconds(): number {
   const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
   // user nice system idle iowait irq softirq steal guest guest_nice: busy is user + nice + system +
   // irq + softirq (guest time is already inside user and nice; steal is the host's, not ours).
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = (cpu ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
 }
 
@@ -95,7 +100,13 @@ export function measureCpu(appPid: number | null): { stop(): CpuShares | null } 
       const postgres = share(0, postgresDelta(start.postgres, end.postgres));
       const generator = share(start.generator, end.generator);
       const machine = share(start.machine, end.machine);
-      return { app, postgres, generator, other: Number(Math.max(0, machine - app - postgres - generator).toFixed(2)), machineCores: machine };
+      return {
+        app,
+        postgres,
+        generator,
+        other: Number(Math.max(0, machine - app - postgres - generator).toFixed(2)),
+        machineCores: machine,
+      };
     },
   };
 }

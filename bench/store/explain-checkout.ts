@@ -57,7 +57,8 @@ const LABELS: [RegExp, string][] = [
   [/from "purchase_items" inner join "products"/, 're-read the order lines'],
 ];
 const oneLine = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
-const labelOf = (sql: string): string => LABELS.find(([pattern]) => pattern.test(oneLine(sql)))?.[1] ?? oneLine(sql).slice(0, 60);
+const labelOf = (sql: string): string =>
+  LABELS.find(([pattern]) => pattern.test(oneLine(sql)))?.[1] ?? oneLine(sql).slice(0, 60);
 
 function scansOf(node: PlanNode, into: string[] = []): string[] {
   if (node['Node Type'].includes('Scan')) {
@@ -79,7 +80,11 @@ export async function explainCheckout(url: string, token: string, productId: str
   pool.on('error', () => undefined);
   try {
     const captured: Captured[] = [];
-    const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
+    const db = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    }) as unknown as Db;
     const settings = createSettingsService(db);
     const notices: Promise<void>[] = [];
     const purchases = createPurchasesService(db, systemClock, settings, (notice) => {
@@ -87,7 +92,11 @@ export async function explainCheckout(url: string, token: string, productId: str
     });
     const actor = await createSessionsService(db, systemClock, 1).resolve(token);
     if (!actor) throw new Error('the explained checkout has no session');
-    const placed = await purchases.place(actor, { products: [productId], quantities: { [productId]: 1 } }, 'explain-checkout-1');
+    const placed = await purchases.place(
+      actor,
+      { products: [productId], quantities: { [productId]: 1 } },
+      'explain-checkout-1',
+    );
     await Promise.all(notices);
     if (!placed.ok) throw new Error(`the explained checkout was refused: ${JSON.stringify(placed.refusal)}`);
     const statements = captured.splice(0);
@@ -106,11 +115,20 @@ export async function explainCheckout(url: string, token: string, productId: str
         }
         await client.query('begin');
         try {
-          const json = await client.query<{ 'QUERY PLAN': ExplainJson }>(`explain (analyze, buffers, format json) ${statement.sql}`, statement.params);
-          const printed = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+          const json = await client.query<{ 'QUERY PLAN': ExplainJson }>(
+            `explain (analyze, buffers, format json) ${statement.sql}`,
+            statement.params,
+          );
+          const printed = await client.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${statement.sql}`,
+            statement.params,
+          );
           const [plan] = json.rows[0]!['QUERY PLAN'];
           plans.push({ label, kind, executionMs: plan['Execution Time'], scans: scansOf(plan.Plan) });
-          text.push(`\n--- ${label}\n${sql}\n-- params: ${JSON.stringify(statement.params).slice(0, 300)}`, ...printed.rows.map((r) => r['QUERY PLAN']));
+          text.push(
+            `\n--- ${label}\n${sql}\n-- params: ${JSON.stringify(statement.params).slice(0, 300)}`,
+            ...printed.rows.map((r) => r['QUERY PLAN']),
+          );
         } finally {
           await client.query('rollback');
         }

@@ -60,7 +60,9 @@ export function readStormOptions(argv: string[] = process.argv.slice(2)): StormO
   };
   return {
     students: Math.floor(number('students', values.students, 1)),
-    concurrency: values.concurrency.split(',').map((level) => Math.min(Math.floor(number('concurrency', level.trim(), 1)), 1000)),
+    concurrency: values.concurrency
+      .split(',')
+      .map((level) => Math.min(Math.floor(number('concurrency', level.trim(), 1)), 1000)),
     durationSeconds: Math.min(number('duration', values.duration, 0.5), 120),
     maxAttempts: Math.floor(number('max-attempts', values['max-attempts'], 1)),
     poolSize: Math.floor(number('pool', values.pool, 1)),

@@ -45,8 +45,7 @@ export function orderPlanner(products: ProductSet, students: number, seed: numbe
 }
 
 /** Only the warm-up product, one unit. */
-export const warmupPlanner =
-  (productId: string, students: number, seed: number): (() => PlannedOrder) => {
-    const random = seededRandom(seed);
-    return () => ({ student: Math.floor(random() * students), lines: [{ productId, quantity: 1 }] });
-  };
+export const warmupPlanner = (productId: string, students: number, seed: number): (() => PlannedOrder) => {
+  const random = seededRandom(seed);
+  return () => ({ student: Math.floor(random() * students), lines: [{ productId, quantity: 1 }] });
+};

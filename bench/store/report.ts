@@ -19,7 +19,12 @@ export interface LevelResult {
   app: StormRun;
   appChecks: LevelChecks;
   /** With --sql-variants: the checkout SQL in the app's order, and reordered for a shorter product lock. */
-  variants: { appSequence: StormRun; appSequenceChecks: LevelChecks; shortWindow: StormRun; shortWindowChecks: LevelChecks } | null;
+  variants: {
+    appSequence: StormRun;
+    appSequenceChecks: LevelChecks;
+    shortWindow: StormRun;
+    shortWindowChecks: LevelChecks;
+  } | null;
   /** One student browsing the store (GET /api/products) alone before the storm, and during it. */
   bystander: { quiet: ProbeResult; duringStorm: ProbeResult | null };
   ratios: {
@@ -57,7 +62,14 @@ export interface CheckoutResults {
     baselineStock: StockCheck;
   };
   explain: Omit<CheckoutExplained, 'text'>;
-  verdict: { oversoldUnits: number; stockMismatches: number; errors: number; balanceProblems: number; orderMismatches: number; ok: boolean };
+  verdict: {
+    oversoldUnits: number;
+    stockMismatches: number;
+    errors: number;
+    balanceProblems: number;
+    orderMismatches: number;
+    ok: boolean;
+  };
 }
 
 const percent = (part: number, whole: number): string => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–');
@@ -95,13 +107,17 @@ export function formatCheckoutReport(results: CheckoutResults): string {
   const out: string[] = [];
   const m = results.machine;
   const o = results.options;
-  out.push(`Classmint checkout storm, ${results.startedAt}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}`);
+  out.push(
+    `Classmint checkout storm, ${results.startedAt}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}`,
+  );
   out.push(
     `Seed: ${int(o.students)} students with an allowance (+ as many for the baseline) in ${results.seed.seconds.toFixed(1)} s; ` +
       `${int(o.students)} sessions in ${results.seed.sessionsSeconds.toFixed(1)} s`,
   );
   out.push(`Per level: ${o.productsPerLevel}. Mix: ${o.mix}.`);
-  out.push(`${o.durationSeconds} s per run (at most ${int(o.maxAttempts)} attempts), pool ${o.poolSize} on both paths, ${o.warmupSeconds} s warm-up before the first.`);
+  out.push(
+    `${o.durationSeconds} s per run (at most ${int(o.maxAttempts)} attempts), pool ${o.poolSize} on both paths, ${o.warmupSeconds} s warm-up before the first.`,
+  );
   out.push('');
   const rows = results.levels.flatMap((level) => [
     runRow('bare checkout SQL (pg)', level.bareSql, level.bareSqlChecks),
@@ -114,7 +130,22 @@ export function formatCheckoutReport(results: CheckoutResults): string {
     runRow('app POST /api/purchases', level.app, level.appChecks),
   ]);
   out.push(
-    table(['path', 'conc.', 'attempts/s', 'orders/s', '409 stock / funds', 'errors', 'p50 ms', 'p99 ms', 'order p99', 'attempts', 'oversells'], rows),
+    table(
+      [
+        'path',
+        'conc.',
+        'attempts/s',
+        'orders/s',
+        '409 stock / funds',
+        'errors',
+        'p50 ms',
+        'p99 ms',
+        'order p99',
+        'attempts',
+        'oversells',
+      ],
+      rows,
+    ),
   );
   out.push('');
   for (const level of results.levels) {
@@ -126,8 +157,10 @@ export function formatCheckoutReport(results: CheckoutResults): string {
           ? `; app answers/s ÷ hello-world ${int(hello.requestsPerSecond)} req/s = ${ratio(level.ratios.attemptsToHello)} ×`
           : ''),
     );
-    out.push(`    app orders ${level.appChecks.orders.answered} answered 201 / ${level.appChecks.orders.inDatabase} in the database, charge mismatches ${level.appChecks.orders.chargeMismatches}; ` +
-      `scarce sold out ${level.appChecks.stock.soldOut}/${level.appChecks.stock.products - 1}, ${int(level.appChecks.stock.unitsSold)} units sold`);
+    out.push(
+      `    app orders ${level.appChecks.orders.answered} answered 201 / ${level.appChecks.orders.inDatabase} in the database, charge mismatches ${level.appChecks.orders.chargeMismatches}; ` +
+        `scarce sold out ${level.appChecks.stock.soldOut}/${level.appChecks.stock.products - 1}, ${int(level.appChecks.stock.unitsSold)} units sold`,
+    );
     out.push(`    PostgreSQL backends (average): app: ${waitLine(level.app)}`);
     out.push(`                                   bare: ${waitLine(level.bareSql)}`);
     const b = level.bystander;
@@ -137,7 +170,9 @@ export function formatCheckoutReport(results: CheckoutResults): string {
           `(${b.duringStorm.requests} requests, ${b.duringStorm.failures} failed); alone: p50 ${ms(b.quiet.latencyMs.p50)} ms, p99 ${ms(b.quiet.latencyMs.p99)} ms`,
       );
     }
-    out.push(`    app refusals (409) p50 ${ms(level.app.refusalLatencyMs.p50)} ms, p99 ${ms(level.app.refusalLatencyMs.p99)} ms; orders p50 ${ms(level.app.orderLatencyMs.p50)} ms`);
+    out.push(
+      `    app refusals (409) p50 ${ms(level.app.refusalLatencyMs.p50)} ms, p99 ${ms(level.app.refusalLatencyMs.p99)} ms; orders p50 ${ms(level.app.orderLatencyMs.p50)} ms`,
+    );
     out.push(`    CPU (cores): app run: ${cpuLine(level.app)}; bare SQL run: ${cpuLine(level.bareSql)}`);
   }
   const f = results.final;
@@ -153,7 +188,9 @@ export function formatCheckoutReport(results: CheckoutResults): string {
   );
   const e = results.explain;
   out.push('');
-  out.push(`One checkout, statement by statement (EXPLAIN ANALYZE, rolled back): the app sends ${e.appStatements} statements, the bare SQL ${e.bareStatements}`);
+  out.push(
+    `One checkout, statement by statement (EXPLAIN ANALYZE, rolled back): the app sends ${e.appStatements} statements, the bare SQL ${e.bareStatements}`,
+  );
   for (const plan of e.plans) {
     const time = plan.executionMs === null ? '     –' : `${ms(plan.executionMs).padStart(6)} ms`;
     out.push(`  ${plan.label.padEnd(42)} ${time}  ${[...new Set(plan.scans)].join('; ')}`);

@@ -27,14 +27,22 @@ export function storeSettings(): TSettings {
   return { ...settings, products: { ...settings.products, enabled: true, storeEnabled: true, taxRate: STORE.taxRate } };
 }
 
-async function seedTeacher(pool: pg.Pool, username: string, students: number, allowance: (i: number) => number): Promise<StoreTeacher> {
+async function seedTeacher(
+  pool: pg.Pool,
+  username: string,
+  students: number,
+  allowance: (i: number) => number,
+): Promise<StoreTeacher> {
   const { rows: teacherRows } = await pool.query<{ id: string }>(
     `insert into users (username, role, first_name, last_name, password_hash)
      values ($1, 'teacher', 'Store', $1, 'no-login') returning id`,
     [username],
   );
   const teacherId = teacherRows[0]!.id;
-  await pool.query(`insert into teacher_settings (teacher_id, settings) values ($1, $2)`, [teacherId, JSON.stringify(storeSettings())]);
+  await pool.query(`insert into teacher_settings (teacher_id, settings) values ($1, $2)`, [
+    teacherId,
+    JSON.stringify(storeSettings()),
+  ]);
   const { rows: courseRows } = await pool.query<{ id: string }>(
     `insert into courses (teacher_id, name, period, slug) values ($1, 'Economics', 1, $2) returning id`,
     [teacherId, `${username}-economics`],
@@ -45,7 +53,10 @@ async function seedTeacher(pool: pg.Pool, username: string, students: number, al
      from generate_series(1, $4) g`,
     [username, teacherId, courseRows[0]!.id, students],
   );
-  const { rows: studentRows } = await pool.query<{ id: string }>(`select id from users where teacher_id = $1 order by username`, [teacherId]);
+  const { rows: studentRows } = await pool.query<{ id: string }>(
+    `select id from users where teacher_id = $1 order by username`,
+    [teacherId],
+  );
   const studentIds = studentRows.map((r) => r.id);
   const amounts = studentIds.map((_, i) => allowance(i));
   await pool.query(
@@ -71,7 +82,14 @@ export interface CreatedProducts extends ProductSet {
   initialStock: Map<string, number>;
 }
 
-async function insertProduct(pool: pg.Pool, teacherId: string, slug: string, name: string, cost: number, quantity: number): Promise<string> {
+async function insertProduct(
+  pool: pg.Pool,
+  teacherId: string,
+  slug: string,
+  name: string,
+  cost: number,
+  quantity: number,
+): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(
     `insert into products (teacher_id, slug, name, description, photo_url, cost, quantity)
      values ($1, $2, $3, 'bench product', '', $4, $5) returning id`,
@@ -81,21 +99,49 @@ async function insertProduct(pool: pg.Pool, teacherId: string, slug: string, nam
 }
 
 /** A fresh set for one level: `scarceProducts` × `scarceStock` units, and one plentiful product. */
-export async function createLevelProducts(pool: pg.Pool, teacher: StoreTeacher, label: string): Promise<CreatedProducts> {
+export async function createLevelProducts(
+  pool: pg.Pool,
+  teacher: StoreTeacher,
+  label: string,
+): Promise<CreatedProducts> {
   const initialStock = new Map<string, number>();
   const scarce: string[] = [];
   for (let k = 1; k <= STORE.scarceProducts; k++) {
-    const id = await insertProduct(pool, teacher.id, `${teacher.username}-${label}-scarce-${k}`, `Scarce ${k} (${label})`, STORE.scarceCost, STORE.scarceStock);
+    const id = await insertProduct(
+      pool,
+      teacher.id,
+      `${teacher.username}-${label}-scarce-${k}`,
+      `Scarce ${k} (${label})`,
+      STORE.scarceCost,
+      STORE.scarceStock,
+    );
     scarce.push(id);
     initialStock.set(id, STORE.scarceStock);
   }
-  const plentiful = await insertProduct(pool, teacher.id, `${teacher.username}-${label}-plentiful`, `Pencil (${label})`, STORE.plentifulCost, STORE.plentifulStock);
+  const plentiful = await insertProduct(
+    pool,
+    teacher.id,
+    `${teacher.username}-${label}-plentiful`,
+    `Pencil (${label})`,
+    STORE.plentifulCost,
+    STORE.plentifulStock,
+  );
   initialStock.set(plentiful, STORE.plentifulStock);
   return { scarce, plentiful, initialStock };
 }
 
-export async function createWarmupProduct(pool: pg.Pool, teacher: StoreTeacher): Promise<{ id: string; initialStock: number }> {
-  const id = await insertProduct(pool, teacher.id, `${teacher.username}-warmup`, 'Sticker (warm-up)', STORE.warmupCost, STORE.plentifulStock);
+export async function createWarmupProduct(
+  pool: pg.Pool,
+  teacher: StoreTeacher,
+): Promise<{ id: string; initialStock: number }> {
+  const id = await insertProduct(
+    pool,
+    teacher.id,
+    `${teacher.username}-warmup`,
+    'Sticker (warm-up)',
+    STORE.warmupCost,
+    STORE.plentifulStock,
+  );
   return { id, initialStock: STORE.plentifulStock };
 }
 
@@ -103,7 +149,11 @@ export async function createWarmupProduct(pool: pg.Pool, teacher: StoreTeacher):
  * A session per student straight from the sessions service (no argon2 sign-in per student), a few
  * at a time. Answers the tokens in the order of `studentIds`.
  */
-export async function openSessions(database: Database, studentIds: string[], parallel = 8): Promise<{ tokens: string[]; seconds: number }> {
+export async function openSessions(
+  database: Database,
+  studentIds: string[],
+  parallel = 8,
+): Promise<{ tokens: string[]; seconds: number }> {
   const started = performance.now();
   const sessions = createSessionsService(database.db, systemClock, 1);
   const tokens: string[] = new Array<string>(studentIds.length);

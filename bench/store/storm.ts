@@ -63,7 +63,11 @@ export async function runHttpStorm(spec: HttpStormSpec): Promise<{ run: StormRun
       const headers = { ...tokenHeader(token), 'idempotency-key': `${spec.keyPrefix}${i}` };
       const sent = performance.now();
       try {
-        const answer = await withTimeout(client.request('POST', '/api/purchases', headers, body), REQUEST_TIMEOUT_MS, 'POST /api/purchases');
+        const answer = await withTimeout(
+          client.request('POST', '/api/purchases', headers, body),
+          REQUEST_TIMEOUT_MS,
+          'POST /api/purchases',
+        );
         const end = classifyAnswer(answer.status, answer.body);
         tally.record(end, performance.now() - sent, `${answer.status} ${answer.body}`);
       } catch (error) {

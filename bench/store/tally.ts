@@ -83,7 +83,10 @@ export interface StormLimits {
  * Closed loop: `concurrency` workers, each starting its next attempt when the last one ended, until
  * the time or the attempt budget runs out. Attempts in flight at the deadline still finish and count.
  */
-export async function closedLoop(limits: StormLimits, attempt: (i: number) => Promise<void>): Promise<{ seconds: number; cpu: CpuShares | null }> {
+export async function closedLoop(
+  limits: StormLimits,
+  attempt: (i: number) => Promise<void>,
+): Promise<{ seconds: number; cpu: CpuShares | null }> {
   let issued = 0;
   const cpu = measureCpu(limits.appPid ?? null);
   const started = performance.now();

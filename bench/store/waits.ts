@@ -12,7 +12,11 @@ export interface WaitSummary {
  * "idle in transaction" (holding its locks while waiting for the next statement from Node), "idle"
  * (a pool connection with nothing to do).
  */
-export async function sampleWaits(url: string, application: string, everyMs = 100): Promise<{ stop(): Promise<WaitSummary> }> {
+export async function sampleWaits(
+  url: string,
+  application: string,
+  everyMs = 100,
+): Promise<{ stop(): Promise<WaitSummary> }> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();
@@ -41,7 +45,8 @@ export async function sampleWaits(url: string, application: string, everyMs = 10
       await client.end();
     }
     const averageBackends: Record<string, number> = {};
-    for (const [what, n] of [...totals].sort((a, b) => b[1] - a[1])) averageBackends[what] = Number((n / Math.max(samples, 1)).toFixed(2));
+    for (const [what, n] of [...totals].sort((a, b) => b[1] - a[1]))
+      averageBackends[what] = Number((n / Math.max(samples, 1)).toFixed(2));
     return { samples, averageBackends };
   };
   // Safe to call twice (the run's end, then a finally).

@@ -113,7 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const products = createProductsService(db);
   const purchases = createPurchasesService(db, clock, settings, (notice) => {
     // P23: a failed e-mail never fails the order that caused it; it goes to the log.
-    void notifyTeacherOfOrder(mailer, notice).catch((error: unknown) => app.log.warn({ err: error }, 'order e-mail failed'));
+    void notifyTeacherOfOrder(mailer, notice).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'order e-mail failed'),
+    );
   });
 
   const routes: Route[] = [
@@ -132,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   const resolveActor = async (request: FastifyRequest) => {
-    const token = tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
+    const token =
+      tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
     return token ? sessions.resolve(token) : null;
   };
   const validateResponses = deps.validateResponses ?? false;

@@ -51,7 +51,9 @@ export const ZScoreImport = z.object({
           title: zRequiredText(LIMITS.name),
           totalPoints: zTotalPoints(),
           multiplier: zMultiplier().optional(),
-          scores: z.array(z.object({ username: z.string().trim().min(1).max(LIMITS.username), value: zScoreValue() })).max(5000),
+          scores: z
+            .array(z.object({ username: z.string().trim().min(1).max(LIMITS.username), value: zScoreValue() }))
+            .max(5000),
         }),
       )
       .min(1, 'Choose at least one assignment')

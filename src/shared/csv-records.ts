@@ -51,10 +51,17 @@ export function readCsvRecords(body: string, delimiter: string, limits: TCsvReco
     const problem = stop as TStop | null;
     if (!problem) return { ok: true, rows };
     if ('error' in problem) return { ok: false, error: problem.error };
-    const repaired = moveTrailingTextIntoQuotes(rest.slice(problem.repairRowAt), problem.quoteAt - problem.repairRowAt, delimiter);
+    const repaired = moveTrailingTextIntoQuotes(
+      rest.slice(problem.repairRowAt),
+      problem.quoteAt - problem.repairRowAt,
+      delimiter,
+    );
     if (repaired === null) return { ok: false, error: unclosedQuote(rows.length + 1) };
     if (reread > MAX_REREAD_CHARACTERS) {
-      return { ok: false, error: `Row ${rows.length + 1} has a quoted cell with text after its closing quote. ${SAVE_AGAIN}` };
+      return {
+        ok: false,
+        error: `Row ${rows.length + 1} has a quoted cell with text after its closing quote. ${SAVE_AGAIN}`,
+      };
     }
     rest = repaired;
   }
@@ -76,14 +83,20 @@ function quoteProblem(errors: readonly ParseError[], rowStart: number, rowNumber
   return undefined;
 }
 
-function limitProblem(row: readonly string[], nonBlankRows: number, limits: TCsvRecordLimits): { error: string } | null {
+function limitProblem(
+  row: readonly string[],
+  nonBlankRows: number,
+  limits: TCsvRecordLimits,
+): { error: string } | null {
   if (row.length > limits.maxColumns) {
     return {
       error: `This file has more than ${limits.maxColumns.toLocaleString('en-US')} columns, more than a gradebook needs. Check that it is the right file.`,
     };
   }
   if (nonBlankRows > limits.maxRows) {
-    return { error: `This file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Export one class at a time and try again.` };
+    return {
+      error: `This file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Export one class at a time and try again.`,
+    };
   }
   return null;
 }

@@ -32,7 +32,10 @@ const DELIMITER_SCAN_ROWS = 10;
 
 export function parseCsv(text: string): TCsvParse {
   if (utf8LengthExceeds(text, CSV_LIMITS.maxBytes)) {
-    return { ok: false, error: 'This file is larger than 5 MB. Export only the class you are importing and try again.' };
+    return {
+      ok: false,
+      error: 'This file is larger than 5 MB. Export only the class you are importing and try again.',
+    };
   }
   let body = withLoneCarriageReturnsAsLineFeeds(text.startsWith(BOM) ? text.slice(1) : text);
   const hint = readSeparatorHint(body);

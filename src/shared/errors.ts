@@ -26,9 +26,7 @@ export function errorKeyFromPath(path: readonly PropertyKey[]): string {
   // A list index names the row people count from 1: users[0].username is `row1Username`.
   const parts = path.map((p) => (typeof p === 'number' ? `row${p + 1}` : String(p))).filter((p) => p.length > 0);
   if (parts.length === 0) return 'body';
-  return parts
-    .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
-    .join('');
+  return parts.map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join('');
 }
 
 /** Seed 000 section 8: the key is split into words and lower-cased, then followed by the message. */

@@ -54,7 +54,12 @@ export const ZPresetInput = <K extends 'bonus' | 'fine'>(key: K) =>
 export const ZPreset = z.object({ _id: z.string(), description: z.string(), amount: z.number() });
 export type TPreset = z.infer<typeof ZPreset>;
 
-export const ZPersonRef = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() });
+export const ZPersonRef = z.object({
+  _id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
 /** One line of a student's ledger, or an assessment derived from a score (seed 000 section 3). */
 export const ZTransaction = z.object({
@@ -74,7 +79,13 @@ export const ZTransaction = z.object({
     .object({
       _id: z.string(),
       value: z.number(),
-      task: z.object({ _id: z.string(), slug: z.string(), title: z.string(), totalPoints: z.number(), multiplier: z.number() }),
+      task: z.object({
+        _id: z.string(),
+        slug: z.string(),
+        title: z.string(),
+        totalPoints: z.number(),
+        multiplier: z.number(),
+      }),
     })
     .optional(),
 });

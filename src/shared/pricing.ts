@@ -56,7 +56,11 @@ export function discountedPrice(price: number, discountPercent: number): number 
  * limit is per student) — never more than the server will honour, so nothing to choose when it is
  * sold out or the student has reached the limit.
  */
-export function cartQuantityLimit(product: { quantity: number; maxPurchaseQuantity: number; heldByYou?: number }): number {
+export function cartQuantityLimit(product: {
+  quantity: number;
+  maxPurchaseQuantity: number;
+  heldByYou?: number;
+}): number {
   const { quantity, maxPurchaseQuantity: max, heldByYou = 0 } = product;
   if (quantity <= 0) return 0;
   if (max === 0) return quantity;

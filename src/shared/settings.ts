@@ -83,17 +83,13 @@ export const ZSettings = z.object({
       purchaseAmount: zPoints().default(100),
       purchaseLimit: zCount(1000).default(0),
       requested: z.boolean().default(false),
-      skipSongs: z
-        .object({ enabled: z.boolean().default(false), purchaseAmount: zPoints().default(200) })
-        .prefault({}),
+      skipSongs: z.object({ enabled: z.boolean().default(false), purchaseAmount: zPoints().default(200) }).prefault({}),
     })
     .prefault({}),
   notifications: z
     .object({
       email: zEmailOrEmpty().default(''),
-      enabled: z
-        .object({ forSongs: z.boolean().default(false), forStore: z.boolean().default(false) })
-        .prefault({}),
+      enabled: z.object({ forSongs: z.boolean().default(false), forStore: z.boolean().default(false) }).prefault({}),
     })
     .prefault({}),
   prime: z
@@ -121,7 +117,9 @@ export const ZSettings = z.object({
   scoreConverter: ZScoreConverter.prefault({}),
   songs: z
     .object({
-      apps: z.object({ provider: z.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') }).prefault({}),
+      apps: z
+        .object({ provider: z.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') })
+        .prefault({}),
       requests: z
         .object({
           enabled: z.boolean().default(false),

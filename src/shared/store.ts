@@ -74,7 +74,10 @@ export const PURCHASE_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 const zQuantities = () =>
-  z.record(z.string(), z.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(1, 'Must be at least 1').max(1000));
+  z.record(
+    z.string(),
+    z.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(1, 'Must be at least 1').max(1000),
+  );
 
 /**
  * `POST /api/purchases` (seed 001 section 7): `{purchase:{products, quantities, note?, status?,
@@ -100,7 +103,10 @@ export const ZPurchaseUpdate = z.object({
     id: z.string().optional(),
     status: z.enum(PURCHASE_STATUSES).optional(),
     note: z.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
-    products: z.array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) })])).max(100).optional(),
+    products: z
+      .array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) })]))
+      .max(100)
+      .optional(),
     quantities: zQuantities().optional(),
   }),
 });

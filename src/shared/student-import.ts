@@ -37,10 +37,18 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
 
   const keys = header.map(headerKey);
   const find = (names: readonly string[]) => keys.findIndex((key) => names.includes(key));
-  const at = { username: find(COLUMNS.username), firstName: find(COLUMNS.firstName), lastName: find(COLUMNS.lastName), password: find(COLUMNS.password) };
+  const at = {
+    username: find(COLUMNS.username),
+    firstName: find(COLUMNS.firstName),
+    lastName: find(COLUMNS.lastName),
+    password: find(COLUMNS.password),
+  };
   const absent = (['username', 'firstName', 'lastName'] as const).filter((name) => at[name] < 0);
   if (absent.length) {
-    return { ok: false, error: `The first row should name the columns username, firstName, lastName (and optionally password); it has no ${listSome(absent)}.` };
+    return {
+      ok: false,
+      error: `The first row should name the columns username, firstName, lastName (and optionally password); it has no ${listSome(absent)}.`,
+    };
   }
 
   const rows: TStudentCsvRow[] = [];
@@ -54,7 +62,13 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
     const firstName = cellAt(cells, at.firstName).trim();
     const lastName = cellAt(cells, at.lastName).trim();
     const password = at.password >= 0 ? cellAt(cells, at.password).trim() : '';
-    const problem = rowProblem(username, firstName, lastName, password, username === null ? undefined : lineOf.get(username));
+    const problem = rowProblem(
+      username,
+      firstName,
+      lastName,
+      password,
+      username === null ? undefined : lineOf.get(username),
+    );
     if (problem) {
       problems.push(`row ${line}: ${problem}`);
       continue;
@@ -65,17 +79,29 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
   }
   if (problems.length) return { ok: false, error: `Some rows can't be imported: ${listSome(problems)}.` };
   if (rows.length === 0) return { ok: false, error: 'The file has no students under its first row.' };
-  if (rows.length > MAX_STUDENTS_PER_IMPORT) return { ok: false, error: `Import at most ${MAX_STUDENTS_PER_IMPORT.toLocaleString('en-US')} students at a time.` };
+  if (rows.length > MAX_STUDENTS_PER_IMPORT)
+    return {
+      ok: false,
+      error: `Import at most ${MAX_STUDENTS_PER_IMPORT.toLocaleString('en-US')} students at a time.`,
+    };
   return { ok: true, rows };
 }
 
 /** The server's rules for one student (`ZStudentImportRow`), worded for the row they are on. */
-function rowProblem(username: string | null, firstName: string, lastName: string, password: string, earlierLine: number | undefined): string | null {
+function rowProblem(
+  username: string | null,
+  firstName: string,
+  lastName: string,
+  password: string,
+  earlierLine: number | undefined,
+): string | null {
   if (username === null) return 'the username must be a student number (digits only)';
   if (earlierLine !== undefined) return `student ${username} is also on row ${earlierLine}`;
   if (firstName === '' || lastName === '') return 'the first and last name are required';
-  if (firstName.length > LIMITS.name || lastName.length > LIMITS.name) return `names are at most ${LIMITS.name} characters`;
-  if (password !== '' && password.length < MIN_PASSWORD_LENGTH) return `the password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (firstName.length > LIMITS.name || lastName.length > LIMITS.name)
+    return `names are at most ${LIMITS.name} characters`;
+  if (password !== '' && password.length < MIN_PASSWORD_LENGTH)
+    return `the password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > LIMITS.password) return `the password is at most ${LIMITS.password} characters`;
   return null;
 }

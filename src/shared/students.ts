@@ -37,7 +37,10 @@ export const ZStudentImportRow = z.object({
   password: z.union([z.literal(''), zNewPassword()]).optional(),
 });
 export const ZStudentImport = z.object({
-  users: z.array(ZStudentImportRow).min(1, 'The file has no students').max(2000, 'Import at most 2,000 students at a time'),
+  users: z
+    .array(ZStudentImportRow)
+    .min(1, 'The file has no students')
+    .max(2000, 'Import at most 2,000 students at a time'),
 });
 
 export const ZStudentImportResult = z.object({

@@ -31,8 +31,15 @@ export const zTitle = () => z.union([z.enum(TITLES), z.literal('')], { error: 'C
 
 export const ZLoginRequest = z.object({
   user: z.object({
-    username: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(LIMITS.username * 2, MSG.required),
-    password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.password * 2),
+    username: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, MSG.required)
+      .max(LIMITS.username * 2, MSG.required),
+    password: z
+      .string({ error: MSG.required })
+      .min(1, MSG.required)
+      .max(LIMITS.password * 2),
   }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -73,7 +80,10 @@ export const ZOwnAccountUpdate = z.object({
       title: zTitle().optional(),
       password: zNewPassword().optional(),
       /** Required with `password`: changing one's own password proves the old one first. */
-      currentPassword: z.string().max(LIMITS.password * 2).optional(),
+      currentPassword: z
+        .string()
+        .max(LIMITS.password * 2)
+        .optional(),
       darkMode: z.boolean().optional(),
       anonymousSongs: z.boolean().optional(),
       viewedChanges: z.boolean().optional(),

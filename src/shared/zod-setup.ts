@@ -28,12 +28,17 @@ config({
     }
     // A number out of range says which numbers are allowed ('Must be 0 or more'), never 'Numbers only'.
     if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
-      return issue.inclusive === false ? `Must be more than ${String(issue.minimum)}` : `Must be ${String(issue.minimum)} or more`;
+      return issue.inclusive === false
+        ? `Must be more than ${String(issue.minimum)}`
+        : `Must be ${String(issue.minimum)} or more`;
     }
     if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) {
-      return issue.inclusive === false ? `Must be less than ${String(issue.maximum)}` : `Must be ${String(issue.maximum)} or less`;
+      return issue.inclusive === false
+        ? `Must be less than ${String(issue.maximum)}`
+        : `Must be ${String(issue.maximum)} or less`;
     }
-    if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    if (issue.code === 'unrecognized_keys')
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
     if (issue.code === 'invalid_value') return `Must be one of: ${issue.values.map((v) => String(v)).join(', ')}`;
     return undefined;
   },

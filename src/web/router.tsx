@@ -27,7 +27,10 @@ const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-
 const StudentProductsPage = lazyNamed(() => import('./features/store/student-products-page'), 'StudentProductsPage');
 const StudentProductsRoute = lazyNamed(() => import('./features/store/student-products-route'), 'StudentProductsRoute');
 const TeacherProductsPage = lazyNamed(() => import('./features/store/teacher-products-page'), 'TeacherProductsPage');
-const ManagePurchasesPage = lazyNamed(() => import('./features/store/orders/manage-purchases-page'), 'ManagePurchasesPage');
+const ManagePurchasesPage = lazyNamed(
+  () => import('./features/store/orders/manage-purchases-page'),
+  'ManagePurchasesPage',
+);
 
 function SignedInLayout() {
   return (

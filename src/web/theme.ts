@@ -37,9 +37,7 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       secondary: { main: dark ? PRIME_GOLD_BRIGHT : PRIME_GOLD },
       // MUI's defaults fall short of 4.5:1 as text (chips, amounts, outlined and text buttons):
       // in light mode info and warning on white, in dark mode error on the dark paper.
-      ...(dark
-        ? { error: { main: '#ff7a70' } }
-        : { info: { main: '#0271ae' }, warning: { main: '#a85400' } }),
+      ...(dark ? { error: { main: '#ff7a70' } } : { info: { main: '#0271ae' }, warning: { main: '#a85400' } }),
       background: dark ? { default: '#0f1714', paper: '#16211d' } : { default: '#f4f8f6', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
@@ -61,7 +59,9 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       // the initials 1.75:1 in light mode and 3.9:1 in dark mode.
       MuiAvatar: {
         styleOverrides: {
-          colorDefault: dark ? { backgroundColor: '#b8cdc4', color: '#0f1714' } : { backgroundColor: '#55675f', color: '#ffffff' },
+          colorDefault: dark
+            ? { backgroundColor: '#b8cdc4', color: '#0f1714' }
+            : { backgroundColor: '#55675f', color: '#ffffff' },
         },
       },
     },

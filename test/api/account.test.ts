@@ -30,7 +30,13 @@ describe('GET /api/user', () => {
     const student = await makeStudent(t.database.db, teacher.id, { firstName: 'Ana', lastName: 'Lopez' });
     const me = await (await signIn(t.app, student.username)).get<Me>('/api/user');
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ role: 'student', firstName: 'Ana', lastName: 'Lopez', dropped: false, hasPrime: false });
+    expect(me.body.user).toMatchObject({
+      role: 'student',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      dropped: false,
+      hasPrime: false,
+    });
     expect(me.body.user.settings?.hallpass.enabled).toBe(true);
     expect(me.body.user.settings?.defaultStudentPassword).toBe('');
     expect(me.body.user.settings?.notifications.email).toBe('');
@@ -47,7 +53,10 @@ describe('GET /api/user', () => {
 
   it('treats an expired Prime as no Prime', async () => {
     const teacher = await makeTeacher(t.database.db);
-    const student = await makeStudent(t.database.db, teacher.id, { hasPrime: true, primeExpiresAt: new Date('2020-07-31') });
+    const student = await makeStudent(t.database.db, teacher.id, {
+      hasPrime: true,
+      primeExpiresAt: new Date('2020-07-31'),
+    });
     const me = await (await signIn(t.app, student.username)).get<Me>('/api/user');
     expect(me.body.user.hasPrime).toBe(false);
   });
@@ -76,14 +85,20 @@ describe('PUT /api/user', () => {
     expect((await apiClient(t.app).put('/api/user', { user: { darkMode: true } })).status).toBe(401);
   });
 
-  it('lets a teacher change name, title, dark mode and the What\'s New flag', async () => {
+  it("lets a teacher change name, title, dark mode and the What's New flag", async () => {
     const teacher = await makeTeacher(t.database.db);
     const client = await signIn(t.app, teacher.username);
     const answer = await client.put<Me>('/api/user', {
       user: { firstName: 'Grace', lastName: 'Hopper', title: 'Dr.', darkMode: true, viewedChanges: true },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', title: 'Dr.', darkMode: true, viewedChanges: true });
+    expect(answer.body.user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      title: 'Dr.',
+      darkMode: true,
+      viewedChanges: true,
+    });
     expect((await client.get<Me>('/api/user')).body.user.firstName).toBe('Grace');
   });
 
@@ -109,20 +124,26 @@ describe('PUT /api/user', () => {
     const teacher = await makeTeacher(t.database.db);
     const here = await signIn(t.app, teacher.username);
     const elsewhere = await signIn(t.app, teacher.username);
-    expect((await here.put('/api/user', { user: { password: 'a-brand-new-one', currentPassword: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await here.put('/api/user', { user: { password: 'a-brand-new-one', currentPassword: TEST_PASSWORD } })).status,
+    ).toBe(200);
     expect((await here.get('/api/user')).status).toBe(200);
     expect((await elsewhere.get('/api/user')).status).toBe(401);
-    const old = await apiClient(t.app).post('/api/users/login', { user: { username: teacher.username, password: TEST_PASSWORD } });
+    const old = await apiClient(t.app).post('/api/users/login', {
+      user: { username: teacher.username, password: TEST_PASSWORD },
+    });
     expect(old.status).toBe(401);
     await signIn(t.app, teacher.username, 'a-brand-new-one');
   });
 
-  it('asks for the current password before changing one\'s own', async () => {
+  it("asks for the current password before changing one's own", async () => {
     const student = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
     const session = await signIn(t.app, student.username);
     const missing = await session.put('/api/user', { user: { password: 'taken-over-1' } });
     expect(missing).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Required'] } } });
-    const wrong = await session.put('/api/user', { user: { password: 'taken-over-1', currentPassword: 'a-guess-123' } });
+    const wrong = await session.put('/api/user', {
+      user: { password: 'taken-over-1', currentPassword: 'a-guess-123' },
+    });
     expect(wrong).toMatchObject({ status: 422, body: { errors: { currentPassword: ['is incorrect'] } } });
     await signIn(t.app, student.username);
   });
@@ -137,7 +158,9 @@ describe('PUT /api/user', () => {
 
   it('locks dark mode behind Prime when the teacher makes it a Prime benefit', async () => {
     const base = defaultSettings();
-    const teacher = await makeTeacher(t.database.db, { settings: { prime: { ...base.prime, enabled: true, darkModeEnabled: true } } });
+    const teacher = await makeTeacher(t.database.db, {
+      settings: { prime: { ...base.prime, enabled: true, darkModeEnabled: true } },
+    });
     const plain = await makeStudent(t.database.db, teacher.id);
     const prime = await makeStudent(t.database.db, teacher.id, { hasPrime: true });
     const refused = await (await signIn(t.app, plain.username)).put('/api/user', { user: { darkMode: true } });
@@ -171,7 +194,9 @@ describe('PUT /api/user', () => {
       settings: { songs: { ...base.songs, requests: { ...base.songs.requests, allowAnonymous: true } } },
     });
     const s3 = await makeStudent(t.database.db, open.id);
-    const ok = await (await signIn(t.app, s3.username)).put<Me>('/api/user', { user: { anonymousSongs: true, viewedChanges: true } });
+    const ok = await (
+      await signIn(t.app, s3.username)
+    ).put<Me>('/api/user', { user: { anonymousSongs: true, viewedChanges: true } });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ anonymousSongs: true, viewedChanges: true });
   });

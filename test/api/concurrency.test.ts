@@ -16,11 +16,20 @@ describe('work arriving at the same moment', () => {
     const teacherUser = await makeTeacher(t.database.db);
     const teacher = await signIn(t.app, teacherUser.username);
     const course = await makeCourse(t.database.db, teacherUser.id);
-    const students = await Promise.all([1, 2, 3].map(() => makeStudent(t.database.db, teacherUser.id, { courseId: course.id })));
+    const students = await Promise.all(
+      [1, 2, 3].map(() => makeStudent(t.database.db, teacherUser.id, { courseId: course.id })),
+    );
     const file = {
-      data: { courseId: course.id, tasks: [{ title: 'Unit test', totalPoints: 10, scores: students.map((s) => ({ username: s.username, value: 9 })) }] },
+      data: {
+        courseId: course.id,
+        tasks: [
+          { title: 'Unit test', totalPoints: 10, scores: students.map((s) => ({ username: s.username, value: 9 })) },
+        ],
+      },
     };
-    const answers = await Promise.all([1, 2, 3, 4].map(() => teacher.post<TScoreImportResult>('/api/scores/import', file)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => teacher.post<TScoreImportResult>('/api/scores/import', file)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.reduce((n, a) => n + a.body.tasksCreated, 0)).toBe(1);
     expect(answers.reduce((n, a) => n + a.body.scoresImported, 0)).toBe(3);
@@ -37,7 +46,9 @@ describe('work arriving at the same moment', () => {
     const b = await makeStudent(t.database.db, teacherUser.id, { courseId: course.id });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        teacher.post('/api/transactions/bulk', { transactions: { students: [a.id, b.id], amount: i + 1, description: `Round ${i}`, type: 'bonus' } }),
+        teacher.post('/api/transactions/bulk', {
+          transactions: { students: [a.id, b.id], amount: i + 1, description: `Round ${i}`, type: 'bonus' },
+        }),
       ),
     );
     expect(answers.every((x) => x.status === 201)).toBe(true);

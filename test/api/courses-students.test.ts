@@ -10,7 +10,9 @@ let teacherId: string;
 let other: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
-  const made = await makeTeacher(t.database.db, { settings: { ...defaultSettings(), defaultStudentPassword: 'class-default-1' } });
+  const made = await makeTeacher(t.database.db, {
+    settings: { ...defaultSettings(), defaultStudentPassword: 'class-default-1' },
+  });
   teacherId = made.id;
   teacher = await signIn(t.app, made.username);
   other = await signIn(t.app, (await makeTeacher(t.database.db)).username);
@@ -30,7 +32,13 @@ describe('courses', () => {
     expect((await apiClient(t.app).get('/api/courses')).status).toBe(401);
     const student = await makeStudent(t.database.db, teacherId);
     expect((await (await signIn(t.app, student.username)).get('/api/courses')).status).toBe(403);
-    expect((await (await signIn(t.app, (await makeAdmin(t.database.db)).username)).post('/api/courses', { course: { name: 'X', period: 1 } })).status).toBe(403);
+    expect(
+      (
+        await (
+          await signIn(t.app, (await makeAdmin(t.database.db)).username)
+        ).post('/api/courses', { course: { name: 'X', period: 1 } })
+      ).status,
+    ).toBe(403);
   });
 
   it('adds, lists by period, edits and validates courses', async () => {
@@ -66,9 +74,17 @@ describe('students', () => {
     const body = newStudent();
     const added = await teacher.post<Student>(`/api/users?courseId=${course.id}`, body);
     expect(added.status).toBe(201);
-    expect(added.body.user).toMatchObject({ username: body.user.username, role: 'student', dropped: false, course: { name: 'Chemistry', period: 3 } });
+    expect(added.body.user).toMatchObject({
+      username: body.user.username,
+      role: 'student',
+      dropped: false,
+      course: { name: 'Chemistry', period: 3 },
+    });
     await signIn(t.app, body.user.username, 'student-pass');
-    const again = await other.post(`/api/users?courseId=${(await makeCourse(t.database.db, (await makeTeacher(t.database.db)).id)).id}`, body);
+    const again = await other.post(
+      `/api/users?courseId=${(await makeCourse(t.database.db, (await makeTeacher(t.database.db)).id)).id}`,
+      body,
+    );
     expect(again.status).toBe(404);
     const taken = await teacher.post(`/api/users?courseId=${course.id}`, body);
     expect(taken.status).toBe(422);
@@ -82,7 +98,9 @@ describe('students', () => {
     const course = await makeCourse(t.database.db, teacherId);
     const student = await makeStudent(t.database.db, teacherId, { courseId: course.id });
     const session = await signIn(t.app, student.username);
-    const edited = await teacher.put<Student>(`/api/users/${student.username}`, { user: { firstName: 'Noor', username: student.username } });
+    const edited = await teacher.put<Student>(`/api/users/${student.username}`, {
+      user: { firstName: 'Noor', username: student.username },
+    });
     expect(edited.body.user.firstName).toBe('Noor');
     expect((await teacher.put(`/api/users/${student.username}`, { user: { username: '999' } })).status).toBe(422);
 
@@ -94,8 +112,16 @@ describe('students', () => {
     await teacher.put(`/api/users/${student.username}`, { user: { dropped: false } });
     expect((await suspended.get('/api/notifications')).status).toBe(200);
 
-    expect((await teacher.put(`/api/users/${student.username}`, { user: { password: 'class-default-1' } })).status).toBe(200);
-    expect((await apiClient(t.app).post('/api/users/login', { user: { username: student.username, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (await teacher.put(`/api/users/${student.username}`, { user: { password: 'class-default-1' } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await apiClient(t.app).post('/api/users/login', {
+          user: { username: student.username, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     await signIn(t.app, student.username, 'class-default-1');
 
     expect((await other.delete(`/api/users/student/${student.username}`)).status).toBe(404);
@@ -107,13 +133,19 @@ describe('students', () => {
     const from = await teacher.post<One>('/api/courses', { course: { name: 'From', period: 4 } });
     const to = await teacher.post<One>('/api/courses', { course: { name: 'To', period: 5 } });
     const student = await makeStudent(t.database.db, teacherId, { courseId: from.body.course._id });
-    const out = await teacher.delete<One>(`/api/courses/${from.body.course.slug}/enroll`, { course: { usernames: [student.username] } });
+    const out = await teacher.delete<One>(`/api/courses/${from.body.course.slug}/enroll`, {
+      course: { usernames: [student.username] },
+    });
     expect(out.body.course.students).toEqual([]);
-    const into = await teacher.post<One>(`/api/courses/${to.body.course.slug}/enroll`, { course: { usernames: [student.username], slug: to.body.course.slug } });
+    const into = await teacher.post<One>(`/api/courses/${to.body.course.slug}/enroll`, {
+      course: { usernames: [student.username], slug: to.body.course.slug },
+    });
     expect(into.body.course.students.map((s) => s.username)).toEqual([student.username]);
 
     const strangers = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
-    const mixed = await teacher.post(`/api/courses/${from.body.course.slug}/enroll`, { course: { usernames: [student.username, strangers.username] } });
+    const mixed = await teacher.post(`/api/courses/${from.body.course.slug}/enroll`, {
+      course: { usernames: [student.username, strangers.username] },
+    });
     expect(mixed.status).toBe(404);
     const unchanged = await teacher.get<Many>('/api/courses');
     expect(unchanged.body.courses.find((c) => c.slug === to.body.course.slug)?.students).toHaveLength(1);
@@ -122,23 +154,25 @@ describe('students', () => {
   it('imports students: skips usernames that have accounts anywhere, uses the class default password', async () => {
     const course = await makeCourse(t.database.db, teacherId);
     const existing = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
-    const answer = await teacher.post<{ import: { imported: number; alreadyHaveAccounts: number; skippedUsernames: string[] } }>(
-      `/api/users/import?courseId=${course.id}`,
-      {
-        users: [
-          { username: '7100001', firstName: 'Ada', lastName: 'One' },
-          { username: '7100002', firstName: 'Bo', lastName: 'Two', password: 'own-password' },
-          { username: existing.username, firstName: 'Dup', lastName: 'Licate' },
-        ],
-      },
-    );
+    const answer = await teacher.post<{
+      import: { imported: number; alreadyHaveAccounts: number; skippedUsernames: string[] };
+    }>(`/api/users/import?courseId=${course.id}`, {
+      users: [
+        { username: '7100001', firstName: 'Ada', lastName: 'One' },
+        { username: '7100002', firstName: 'Bo', lastName: 'Two', password: 'own-password' },
+        { username: existing.username, firstName: 'Dup', lastName: 'Licate' },
+      ],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.import).toEqual({ imported: 2, alreadyHaveAccounts: 1, skippedUsernames: [existing.username] });
     await signIn(t.app, '7100001', 'class-default-1');
     await signIn(t.app, '7100002', 'own-password');
-    const twice = await teacher.post<{ import: { imported: number; alreadyHaveAccounts: number } }>(`/api/users/import?courseId=${course.id}`, {
-      users: [{ username: '7100001', firstName: 'Ada', lastName: 'One' }],
-    });
+    const twice = await teacher.post<{ import: { imported: number; alreadyHaveAccounts: number } }>(
+      `/api/users/import?courseId=${course.id}`,
+      {
+        users: [{ username: '7100001', firstName: 'Ada', lastName: 'One' }],
+      },
+    );
     expect(twice.body.import).toMatchObject({ imported: 0, alreadyHaveAccounts: 1 });
   });
 
@@ -146,10 +180,14 @@ describe('students', () => {
     const noDefault = await makeTeacher(t.database.db);
     const client = await signIn(t.app, noDefault.username);
     const course = await makeCourse(t.database.db, noDefault.id);
-    const refused = await client.post(`/api/users/import?courseId=${course.id}`, { users: [{ username: '7200001', firstName: 'A', lastName: 'B' }] });
+    const refused = await client.post(`/api/users/import?courseId=${course.id}`, {
+      users: [{ username: '7200001', firstName: 'A', lastName: 'B' }],
+    });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors as object)).toEqual(['defaultStudentPassword']);
-    const bad = await client.post(`/api/users/import?courseId=${course.id}`, { users: [{ username: 'x', firstName: '', lastName: 'B' }] });
+    const bad = await client.post(`/api/users/import?courseId=${course.id}`, {
+      users: [{ username: 'x', firstName: '', lastName: 'B' }],
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ errors: { row1Username: ['Numbers only'], row1FirstName: ['Required'] } });
   });
@@ -158,8 +196,16 @@ describe('students', () => {
     const course = await teacher.post<One>('/api/courses', { course: { name: 'Short-lived', period: 7 } });
     const student = await makeStudent(t.database.db, teacherId, { courseId: course.body.course._id });
     expect((await teacher.delete(`/api/courses/${course.body.course.slug}`)).status).toBe(204);
-    expect((await apiClient(t.app).post('/api/users/login', { user: { username: student.username, password: TEST_PASSWORD } })).status).toBe(401);
-    const audit = await teacher.get<{ entries: Array<{ entity: string; action: string; before: { students: string[] } }> }>('/api/audit');
+    expect(
+      (
+        await apiClient(t.app).post('/api/users/login', {
+          user: { username: student.username, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    const audit = await teacher.get<{
+      entries: Array<{ entity: string; action: string; before: { students: string[] } }>;
+    }>('/api/audit');
     const entry = audit.body.entries.find((e) => e.entity === 'course' && e.action === 'delete');
     expect(entry?.before.students).toEqual([student.username]);
   });

@@ -119,7 +119,9 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away under load', (
     });
     expect(whileDown.status).toBe(503);
     expect(whileDown.headers.get('retry-after')).toBe('5');
-    expect(await whileDown.json()).toEqual({ errors: { server: [expect.stringContaining('cannot reach its database')] } });
+    expect(await whileDown.json()).toEqual({
+      errors: { server: [expect.stringContaining('cannot reach its database')] },
+    });
 
     cluster.start();
     phase = 'after';

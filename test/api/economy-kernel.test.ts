@@ -55,7 +55,12 @@ const pick = fc.nat({ max: 1000 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom('bonus' as const, 'fine' as const), student, amount: points }),
   fc.record({ kind: fc.constant('spend' as const), student, amount: points }),
-  fc.record({ kind: fc.constant('buy' as const), student, product: fc.integer({ min: 0, max: PRODUCTS - 1 }), quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('buy' as const),
+    student,
+    product: fc.integer({ min: 0, max: PRODUCTS - 1 }),
+    quantity: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('refund' as const), pick }),
   fc.record({ kind: fc.constant('edit' as const), pick, amount: points }),
   fc.record({ kind: fc.constant('delete' as const), pick }),
@@ -73,7 +78,14 @@ interface Model {
   /** Teacher entries still standing, with their current amount and sign. */
   entries: Array<{ id: string; student: number; sign: 1 | -1; amount: number }>;
   /** Charges that can be refunded: what they refund, who paid, how much, and the stock they took. */
-  charges: Array<{ thing: string; student: number; amount: number; product: number | null; quantity: number; refunded: boolean }>;
+  charges: Array<{
+    thing: string;
+    student: number;
+    amount: number;
+    product: number | null;
+    quantity: number;
+    refunded: boolean;
+  }>;
 }
 
 async function school() {
@@ -81,7 +93,9 @@ async function school() {
   const teacher = await makeTeacher(database.db, { settings });
   const students = await Promise.all(Array.from({ length: STUDENTS }, () => makeStudent(database.db, teacher.id)));
   const items = await Promise.all(
-    Array.from({ length: PRODUCTS }, (_, i) => makeProduct(database.db, teacher.id, { cost: 5 + i * 7, quantity: STARTING_STOCK })),
+    Array.from({ length: PRODUCTS }, (_, i) =>
+      makeProduct(database.db, teacher.id, { cost: 5 + i * 7, quantity: STARTING_STOCK }),
+    ),
   );
   return { teacherId: teacher.id, studentIds: students.map((s) => s.id), items };
 }
@@ -119,15 +133,28 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
       const outcome = await runInTransaction(db, async (tx): Promise<Outcome<string | null>> => {
         const locked = await lockStudent(tx, s.studentIds[o.student]!);
         if (!locked) throw new Error('student not found');
-        return spend(tx, locked, o.amount, { description: 'spend', typeTitle: 'Test', purchaseId: thing, createdBy: locked.id }, {
-          by: 'student',
-          belowZeroAllowed: false,
-          converter,
-        });
+        return spend(
+          tx,
+          locked,
+          o.amount,
+          { description: 'spend', typeTitle: 'Test', purchaseId: thing, createdBy: locked.id },
+          {
+            by: 'student',
+            belowZeroAllowed: false,
+            converter,
+          },
+        );
       });
       if (outcome.ok) {
         model.balance[o.student]! -= o.amount;
-        model.charges.push({ thing, student: o.student, amount: o.amount, product: null, quantity: 0, refunded: false });
+        model.charges.push({
+          thing,
+          student: o.student,
+          amount: o.amount,
+          product: null,
+          quantity: 0,
+          refunded: false,
+        });
       }
       return;
     }
@@ -140,17 +167,30 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
         const taken = await takeStock(tx, s.teacherId, item.id, o.quantity);
         if (!taken) return { ok: false, refusal: { code: 'CONFLICT', errors: { stock: ['short'] } } };
         const amount = taken.cost * o.quantity;
-        const charged = await spend(tx, locked, amount, { description: 'buy', typeTitle: 'Store', purchaseId: thing, createdBy: locked.id }, {
-          by: 'student',
-          belowZeroAllowed: false,
-          converter,
-        });
+        const charged = await spend(
+          tx,
+          locked,
+          amount,
+          { description: 'buy', typeTitle: 'Store', purchaseId: thing, createdBy: locked.id },
+          {
+            by: 'student',
+            belowZeroAllowed: false,
+            converter,
+          },
+        );
         return charged.ok ? ok(amount) : charged;
       });
       if (outcome.ok) {
         model.balance[o.student]! -= outcome.value;
         model.stock[o.product]! -= o.quantity;
-        model.charges.push({ thing, student: o.student, amount: outcome.value, product: o.product, quantity: o.quantity, refunded: false });
+        model.charges.push({
+          thing,
+          student: o.student,
+          amount: outcome.value,
+          product: o.product,
+          quantity: o.quantity,
+          refunded: false,
+        });
       }
       return;
     }
@@ -182,7 +222,9 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
     case 'edit': {
       if (model.entries.length === 0) return;
       const entry = model.entries[o.pick % model.entries.length]!;
-      const revised = await runInTransaction(db, async (tx) => ok(await reviseEntry(tx, entry.id, { amount: o.amount, description: 'edited', at })));
+      const revised = await runInTransaction(db, async (tx) =>
+        ok(await reviseEntry(tx, entry.id, { amount: o.amount, description: 'edited', at })),
+      );
       if (revised.ok && revised.value) {
         model.balance[entry.student]! += entry.sign * (o.amount - entry.amount);
         entry.amount = o.amount;

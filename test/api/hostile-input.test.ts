@@ -29,31 +29,54 @@ afterAll(() => t.close());
 type Case = [label: string, send: (bad: string) => Promise<{ status: number; body: unknown }>, key: string];
 
 const cases = (): Case[] => [
-  ['login username', (bad) => apiClient(t.app).post('/api/users/login', { user: { username: bad, password: 'whatever-1' } }), 'username'],
-  ['login password', (bad) => apiClient(t.app).post('/api/users/login', { user: { username: 'someone', password: bad } }), 'password'],
+  [
+    'login username',
+    (bad) => apiClient(t.app).post('/api/users/login', { user: { username: bad, password: 'whatever-1' } }),
+    'username',
+  ],
+  [
+    'login password',
+    (bad) => apiClient(t.app).post('/api/users/login', { user: { username: 'someone', password: bad } }),
+    'password',
+  ],
   [
     "a new teacher's first name",
-    (bad) => admin.post('/api/users', { user: { username: 'newteacher', firstName: bad, lastName: 'L', password: 'password-1' } }),
+    (bad) =>
+      admin.post('/api/users', {
+        user: { username: 'newteacher', firstName: bad, lastName: 'L', password: 'password-1' },
+      }),
     'firstName',
   ],
   [
     "a new student's last name",
-    (bad) => teacher.post(`/api/users?courseId=${courseId}`, { user: { username: '55501', firstName: 'F', lastName: bad, password: 'password-1' } }),
+    (bad) =>
+      teacher.post(`/api/users?courseId=${courseId}`, {
+        user: { username: '55501', firstName: 'F', lastName: bad, password: 'password-1' },
+      }),
     'lastName',
   ],
   ["one's own first name", (bad) => teacher.put('/api/user', { user: { firstName: bad } }), 'firstName'],
   ['a course name', (bad) => teacher.post('/api/courses', { course: { name: bad, period: 7 } }), 'name'],
   [
     'a transaction description',
-    (bad) => teacher.post('/api/transactions', { transaction: { student: studentId, amount: 5, description: bad, type: 'bonus' } }),
+    (bad) =>
+      teacher.post('/api/transactions', {
+        transaction: { student: studentId, amount: 5, description: bad, type: 'bonus' },
+      }),
     'description',
   ],
   ['a product name', (bad) => teacher.post('/api/products', { product: { name: bad, price: 5, quantity: 1 } }), 'name'],
-  ['a settings text', (bad) => teacher.put('/api/user/settings', { settings: { defaultStudentPassword: bad } }), 'defaultStudentPassword'],
+  [
+    'a settings text',
+    (bad) => teacher.put('/api/user/settings', { settings: { defaultStudentPassword: bad } }),
+    'defaultStudentPassword',
+  ],
   [
     'an imported assignment title',
     (bad) =>
-      teacher.post('/api/scores/import', { data: { courseId, tasks: [{ title: bad, totalPoints: 10, scores: [{ username: studentUsername, value: 5 }] }] } }),
+      teacher.post('/api/scores/import', {
+        data: { courseId, tasks: [{ title: bad, totalPoints: 10, scores: [{ username: studentUsername, value: 5 }] }] },
+      }),
     'tasksRow1Title',
   ],
   ['a query parameter', (bad) => teacher.get(`/api/scores?username=${inUrl(bad)}`), 'username'],
@@ -96,7 +119,9 @@ describe('nesting', () => {
   it('refuses a body nested 10,000 deep with 422, not a crash', async () => {
     const deep = `{"settings":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`;
     const { username } = await makeTeacher(t.database.db);
-    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', { user: { username, password: TEST_PASSWORD } });
+    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', {
+      user: { username, password: TEST_PASSWORD },
+    });
     const answer = await t.app.inject({
       method: 'PUT',
       url: '/api/user/settings',

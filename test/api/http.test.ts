@@ -24,7 +24,11 @@ describe('API conventions', () => {
   });
 
   it('keeps a well-formed request id from a proxy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-req-12345' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-req-12345' },
+    });
     expect(response.headers['x-request-id']).toBe('proxy-req-12345');
   });
 
@@ -92,9 +96,9 @@ describe('API conventions', () => {
   });
 
   it('reports the database in the health check', async () => {
-    const answer = await apiClient(t.app).get<{ health: { status: string; database: { ok: boolean; driver: string } } }>(
-      '/api/health',
-    );
+    const answer = await apiClient(t.app).get<{
+      health: { status: string; database: { ok: boolean; driver: string } };
+    }>('/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body.health.status).toBe('ok');
     expect(answer.body.health.database.ok).toBe(true);
@@ -102,11 +106,24 @@ describe('API conventions', () => {
   });
 
   it('serves an OpenAPI document generated from the schemas', async () => {
-    type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
+    type Doc = {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
     const answer = await apiClient(t.app).get<Doc>('/api/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe('3.1.0');
-    for (const path of ['/api/users/login', '/api/user', '/api/user/settings', '/api/users', '/api/users/{username}', '/api/users/teacher/{username}', '/api/users/reset', '/api/migration/run', '/api/health']) {
+    for (const path of [
+      '/api/users/login',
+      '/api/user',
+      '/api/user/settings',
+      '/api/users',
+      '/api/users/{username}',
+      '/api/users/teacher/{username}',
+      '/api/users/reset',
+      '/api/migration/run',
+      '/api/health',
+    ]) {
       expect(answer.body.paths).toHaveProperty([path]);
     }
     const settingsBody = JSON.stringify(answer.body.paths['/api/user/settings']?.put?.requestBody);
@@ -123,7 +140,9 @@ describe('server faults', () => {
     await broken.database.close();
     const answer = await client.get('/api/user');
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ errors: { server: ['Something went wrong on our side. Please try again in a moment.'] } });
+    expect(answer.body).toEqual({
+      errors: { server: ['Something went wrong on our side. Please try again in a moment.'] },
+    });
     await broken.app.close();
   });
 });

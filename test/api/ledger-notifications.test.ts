@@ -39,7 +39,9 @@ describe('notifications about ledger entries', () => {
     expect(fine.status).toBe(201);
     expect(await notesOf(client)).toEqual([{ title: 'Fine: -20 pts', content: 'Late to lab' }]);
 
-    const edited = await teacher.put(`/api/transactions/${fine.body.transaction._id}`, { transaction: { amount: 25, description: 'Late to lab twice' } });
+    const edited = await teacher.put(`/api/transactions/${fine.body.transaction._id}`, {
+      transaction: { amount: 25, description: 'Late to lab twice' },
+    });
     expect(edited.status).toBe(200);
     expect(await notesOf(client)).toEqual([{ title: 'Fine: -25 pts', content: 'Late to lab twice' }]);
   });
@@ -59,17 +61,24 @@ describe('notifications about ledger entries', () => {
     expect(await notesOf(client)).toEqual([{ title: 'Bonus: +10 pts', content: 'Tidy desk' }]);
   });
 
-  it('a bulk bonus: editing one student\'s entry changes only that student\'s notification', async () => {
+  it("a bulk bonus: editing one student's entry changes only that student's notification", async () => {
     const first = await newStudent();
     const second = await newStudent();
     const bulk = await teacher.post('/api/transactions/bulk', {
-      transactions: { students: [first.student.id, second.student.id], amount: 50, description: 'Great teamwork', type: 'bonus' },
+      transactions: {
+        students: [first.student.id, second.student.id],
+        amount: 50,
+        description: 'Great teamwork',
+        type: 'bonus',
+      },
     });
     expect(bulk.status).toBe(201);
     const account = await teacher.get<TStudentAccount>(`/api/scores?username=${first.student.username}`);
     const firstEntry = account.body.transactions.find((x) => x.type === 'bonus');
     expect(firstEntry).toBeDefined();
-    expect((await teacher.put(`/api/transactions/${firstEntry?._id ?? ''}`, { transaction: { amount: 60 } })).status).toBe(200);
+    expect(
+      (await teacher.put(`/api/transactions/${firstEntry?._id ?? ''}`, { transaction: { amount: 60 } })).status,
+    ).toBe(200);
     expect(await notesOf(first.client)).toEqual([{ title: 'Bonus: +60 pts', content: 'Great teamwork' }]);
     expect(await notesOf(second.client)).toEqual([{ title: 'Bonus: +50 pts', content: 'Great teamwork' }]);
   });

@@ -26,14 +26,27 @@ describe('the log when a query fails', () => {
   it('keeps the SQL, the SQLSTATE and the constraint, and drops the values (hashes, passwords)', async () => {
     const admin = await signIn(t.app, (await makeAdmin(t.database.db)).username);
     // A constraint the app doesn't know about makes the insert of a new teacher fail inside PostgreSQL.
-    await t.database.db.execute(sql.raw(`alter table users add constraint test_refuses_ghost check (username <> 'ghostteacher')`));
+    await t.database.db.execute(
+      sql.raw(`alter table users add constraint test_refuses_ghost check (username <> 'ghostteacher')`),
+    );
     const answer = await admin.post('/api/users', {
-      user: { username: 'ghostteacher', firstName: 'Ghost', lastName: 'Writer', password: 'ghost-password-1', title: 'Mr.' },
+      user: {
+        username: 'ghostteacher',
+        firstName: 'Ghost',
+        lastName: 'Writer',
+        password: 'ghost-password-1',
+        title: 'Mr.',
+      },
     });
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ errors: { server: ['Something went wrong on our side. Please try again in a moment.'] } });
+    expect(answer.body).toEqual({
+      errors: { server: ['Something went wrong on our side. Please try again in a moment.'] },
+    });
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
-    expect(failure?.err).toMatchObject({ message: expect.stringContaining('Failed query: insert into "users"'), cause: { code: '23514', constraint: 'test_refuses_ghost' } });
+    expect(failure?.err).toMatchObject({
+      message: expect.stringContaining('Failed query: insert into "users"'),
+      cause: { code: '23514', constraint: 'test_refuses_ghost' },
+    });
     expect(logText()).not.toMatch(/\$argon2|ghost-password-1|params:|Failing row/);
   });
 
@@ -41,7 +54,9 @@ describe('the log when a query fails', () => {
     const teacher = await makeTeacher(t.database.db);
     const session = await signIn(t.app, teacher.username);
     await t.database.db.execute(
-      sql.raw(`alter table teacher_settings add constraint test_refuses_secret check (settings->>'defaultStudentPassword' <> 'class-secret-77')`),
+      sql.raw(
+        `alter table teacher_settings add constraint test_refuses_secret check (settings->>'defaultStudentPassword' <> 'class-secret-77')`,
+      ),
     );
     const answer = await session.put('/api/user/settings', { settings: { defaultStudentPassword: 'class-secret-77' } });
     expect(answer.status).toBe(500);

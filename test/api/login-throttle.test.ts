@@ -90,11 +90,15 @@ describe('the sign-in throttle', () => {
     const stranger = await login({ username, password: TEST_PASSWORD, address: '10.4.0.1' });
     expect(stranger.status).toBe(429);
     expect(stranger.body).toEqual({ errors: { login: ['attempts are paused. Please try again in 15 minutes'] } });
-    expect((await login({ username, password: TEST_PASSWORD, address: '10.5.0.1', device: ownBrowser })).status).toBe(200);
+    expect((await login({ username, password: TEST_PASSWORD, address: '10.5.0.1', device: ownBrowser })).status).toBe(
+      200,
+    );
     // A cookie of another user's browser is no pass.
     const other = await makeTeacher(t.database.db);
     const otherBrowser = (await login({ username: other.username, password: TEST_PASSWORD })).deviceCookie!.value;
-    expect((await login({ username, password: TEST_PASSWORD, address: '10.6.0.1', device: otherBrowser })).status).toBe(429);
+    expect((await login({ username, password: TEST_PASSWORD, address: '10.6.0.1', device: otherBrowser })).status).toBe(
+      429,
+    );
     clock.advance(THROTTLE.windowMs);
     expect((await login({ username, password: TEST_PASSWORD, address: '10.4.0.1' })).status).toBe(200);
   });

@@ -24,11 +24,17 @@ describe('order e-mail (P23)', () => {
     settings.notifications = { email: 'ms.rivera@school.org', enabled: { forSongs: false, forStore: true } };
     const teacher = await makeTeacher(t.database.db, { settings });
     const course = await makeCourse(t.database.db, teacher.id);
-    const student = await makeStudent(t.database.db, teacher.id, { courseId: course.id, firstName: 'Iris', lastName: 'Vega' });
+    const student = await makeStudent(t.database.db, teacher.id, {
+      courseId: course.id,
+      firstName: 'Iris',
+      lastName: 'Vega',
+    });
     await giveBonus(t.database.db, teacher.id, student.id, 500);
     const item = await makeProduct(t.database.db, teacher.id, { name: 'Homework pass', cost: 40 });
     const client = await signIn(t.app, student.username);
-    const placed = await client.post('/api/purchases', { purchase: { products: [item.id], quantities: { [item.id]: 2 } } });
+    const placed = await client.post('/api/purchases', {
+      purchase: { products: [item.id], quantities: { [item.id]: 2 } },
+    });
     expect(placed.status).toBe(201);
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
     const mail = smtp.received[0]!;
@@ -48,7 +54,9 @@ describe('order e-mail (P23)', () => {
     await giveBonus(t.database.db, other.id, otherStudent.id, 500);
     const otherItem = await makeProduct(t.database.db, other.id);
     const otherClient = await signIn(t.app, otherStudent.username);
-    expect((await otherClient.post('/api/purchases', { purchase: { products: [otherItem.id], quantities: {} } })).status).toBe(201);
+    expect(
+      (await otherClient.post('/api/purchases', { purchase: { products: [otherItem.id], quantities: {} } })).status,
+    ).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
   });
@@ -64,7 +72,9 @@ describe('order e-mail (P23)', () => {
     await giveBonus(down.database.db, teacher.id, student.id, 100);
     const item = await makeProduct(down.database.db, teacher.id);
     const client = await signIn(down.app, student.username);
-    expect((await client.post('/api/purchases', { purchase: { products: [item.id], quantities: {} } })).status).toBe(201);
+    expect((await client.post('/api/purchases', { purchase: { products: [item.id], quantities: {} } })).status).toBe(
+      201,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await down.close();
   });

@@ -29,7 +29,9 @@ describe("another teacher's data", () => {
     const student = await makeStudent(t.database.db, mine.id, { courseId: myCourse.id });
     await giveBonus(t.database.db, mine.id, student.id, 500);
     const foreign = await makeProduct(t.database.db, theirs.id, { cost: 5, quantity: 10 });
-    const answer = await (await signIn(t.app, student.username)).post('/api/purchases', {
+    const answer = await (
+      await signIn(t.app, student.username)
+    ).post('/api/purchases', {
       purchase: { products: [foreign.id], quantities: { [foreign.id]: 1 } },
     });
     expect(answer).toMatchObject({ status: 404, body: { errors: { product: ['was not found'] } } });
@@ -49,11 +51,16 @@ describe("another teacher's data", () => {
   it("un-enrolling another teacher's student is 404 and changes nothing", async () => {
     const { mine, theirs, myCourse, theirCourse } = await twoClassrooms();
     const theirStudent = await makeStudent(t.database.db, theirs.id, { courseId: theirCourse.id });
-    const answer = await (await signIn(t.app, mine.username)).delete(`/api/courses/${myCourse.slug}/enroll`, {
+    const answer = await (
+      await signIn(t.app, mine.username)
+    ).delete(`/api/courses/${myCourse.slug}/enroll`, {
       course: { usernames: [theirStudent.username] },
     });
     expect(answer).toMatchObject({ status: 404, body: { errors: { student: ['was not found'] } } });
-    const rows = await queryRows<{ course_id: string }>(t.database.db, sql`select course_id from users where id = ${theirStudent.id}`);
+    const rows = await queryRows<{ course_id: string }>(
+      t.database.db,
+      sql`select course_id from users where id = ${theirStudent.id}`,
+    );
     expect(rows[0]?.course_id).toBe(theirCourse.id);
   });
 
@@ -64,9 +71,16 @@ describe("another teacher's data", () => {
       user: { username: '20269999', firstName: 'Stu', lastName: 'Dent', password: 'student-pass-1' },
     });
     expect(asStudent.status).toBe(422);
-    expect(asStudent.body).toEqual({ errors: { courseId: ['is for teachers adding a student; the admin adds teachers'] } });
-    const numeric = await admin.post('/api/users', { user: { username: '20269999', firstName: 'Stu', lastName: 'Dent', password: 'student-pass-1' } });
-    expect(numeric).toMatchObject({ status: 422, body: { errors: { username: ['must contain a letter (numbers alone are student numbers)'] } } });
+    expect(asStudent.body).toEqual({
+      errors: { courseId: ['is for teachers adding a student; the admin adds teachers'] },
+    });
+    const numeric = await admin.post('/api/users', {
+      user: { username: '20269999', firstName: 'Stu', lastName: 'Dent', password: 'student-pass-1' },
+    });
+    expect(numeric).toMatchObject({
+      status: 422,
+      body: { errors: { username: ['must contain a letter (numbers alone are student numbers)'] } },
+    });
   });
 });
 
@@ -74,14 +88,20 @@ describe('course periods', () => {
   it('refuses a second course with the same period, even when both are saved at once', async () => {
     const teacher = await makeTeacher(t.database.db);
     const session = await signIn(t.app, teacher.username);
-    const answers = await Promise.all([1, 2, 3, 4].map((n) => session.post('/api/courses', { course: { name: `Math ${n}`, period: 3 } })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => session.post('/api/courses', { course: { name: `Math ${n}`, period: 3 } })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual(
       Array.from({ length: 3 }, () => ({ errors: { period: ['is already used by another of your courses'] } })),
     );
-    const other = await session.post<{ course: { slug: string } }>('/api/courses', { course: { name: 'Art', period: 4 } });
+    const other = await session.post<{ course: { slug: string } }>('/api/courses', {
+      course: { name: 'Art', period: 4 },
+    });
     expect((await session.put(`/api/courses/${other.body.course.slug}`, { course: { period: 3 } })).status).toBe(409);
-    expect((await session.put(`/api/courses/${other.body.course.slug}`, { course: { name: 'Art II', period: 4 } })).status).toBe(200);
+    expect(
+      (await session.put(`/api/courses/${other.body.course.slug}`, { course: { name: 'Art II', period: 4 } })).status,
+    ).toBe(200);
     // Another teacher may use the same period.
     const colleague = await signIn(t.app, (await makeTeacher(t.database.db)).username);
     expect((await colleague.post('/api/courses', { course: { name: 'Math', period: 3 } })).status).toBe(201);

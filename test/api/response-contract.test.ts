@@ -32,7 +32,10 @@ async function serve(route: Route, validateResponses: boolean) {
   route.install(app, { resolveActor: async () => null, validateResponses });
   await app.ready();
   const served = app;
-  const faults = () => lines.map((l) => JSON.parse(l) as { msg: string; err?: { type: string; message: string } }).filter((l) => l.msg === 'request failed');
+  const faults = () =>
+    lines
+      .map((l) => JSON.parse(l) as { msg: string; err?: { type: string; message: string } })
+      .filter((l) => l.msg === 'request failed');
   return { inject: (method: 'GET' | 'POST' | 'DELETE') => served.inject({ method, url: '/api/pet' }), faults };
 }
 
@@ -54,7 +57,10 @@ describe('response validation (tests turn it on)', () => {
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual(GENERIC_FAULT);
     expect(faults()).toHaveLength(1);
-    expect(faults()[0]?.err).toMatchObject({ type: 'ResponseContractError', message: expect.stringContaining('GET /api/pet') });
+    expect(faults()[0]?.err).toMatchObject({
+      type: 'ResponseContractError',
+      message: expect.stringContaining('GET /api/pet'),
+    });
     expect(faults()[0]?.err?.message).toContain('pet.legs');
     expect(JSON.stringify(faults())).not.toContain('four-secret-legs');
   });
@@ -82,7 +88,12 @@ describe('response validation (tests turn it on)', () => {
     expect(wrongStatus.faults()[0]?.err?.message).toContain('answered 202; its contract allows 201, 200');
     await app?.close();
 
-    const release = defineRoute(releasePet, { summary: 'Release', tag: 'test', access: 'public', handler: async () => ok({ gone: true } as never) });
+    const release = defineRoute(releasePet, {
+      summary: 'Release',
+      tag: 'test',
+      access: 'public',
+      handler: async () => ok({ gone: true } as never),
+    });
     const bodyFor204 = await serve(release, true);
     expect((await bodyFor204.inject('DELETE')).statusCode).toBe(500);
     expect(bodyFor204.faults()[0]?.err?.message).toContain('204');

@@ -39,7 +39,13 @@ describe('POST /api/scores/import (P24)', () => {
     ]);
     const preview = await teacher.post<TScoreImportResult>('/api/scores/import?preview=true', file);
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ tasksCreated: 1, scoresImported: 2, scoresUpdated: 0, unknownUsernames: ['999999'], committed: false });
+    expect(preview.body).toMatchObject({
+      tasksCreated: 1,
+      scoresImported: 2,
+      scoresUpdated: 0,
+      unknownUsernames: ['999999'],
+      committed: false,
+    });
     expect(preview.body.students.map((s) => [s.username, s.pointsBefore, s.pointsAfter])).toEqual([
       [ana.username, 0, 1200],
       [ben.username, 0, 800], // 85% -> band 80
@@ -51,26 +57,44 @@ describe('POST /api/scores/import (P24)', () => {
     const again = await teacher.post<TScoreImportResult>('/api/scores/import', file);
     expect(again.body).toMatchObject({ tasksCreated: 0, scoresImported: 0, scoresUpdated: 0 });
 
-    const changed = await teacher.post<TScoreImportResult>('/api/scores/import', gradebook([[ben.username, 9]], 'quiz 1'));
+    const changed = await teacher.post<TScoreImportResult>(
+      '/api/scores/import',
+      gradebook([[ben.username, 9]], 'quiz 1'),
+    );
     expect(changed.body).toMatchObject({ tasksCreated: 0, scoresImported: 0, scoresUpdated: 1 });
     const account = await teacher.get<TStudentAccount>(`/api/scores?username=${ben.username}`);
     expect(account.body.totals.scores).toBe(1000);
     const assessment = account.body.transactions.find((x) => x.type === 'assessment');
-    expect(assessment).toMatchObject({ amount: 1000, description: 'Quiz 1', editable: false, score: { value: 9, task: { totalPoints: 10 } } });
+    expect(assessment).toMatchObject({
+      amount: 1000,
+      description: 'Quiz 1',
+      editable: false,
+      score: { value: 9, task: { totalPoints: 10 } },
+    });
   });
 
   it('ignores dropped students and other courses, and validates the file', async () => {
-    const result = await teacher.post<TScoreImportResult>('/api/scores/import?preview=true', gradebook([[dropped.username, 10]], 'Lab'));
+    const result = await teacher.post<TScoreImportResult>(
+      '/api/scores/import?preview=true',
+      gradebook([[dropped.username, 10]], 'Lab'),
+    );
     expect(result.body.unknownUsernames).toEqual([dropped.username]);
     expect((await other.post('/api/scores/import', gradebook([[ana.username, 1]]))).status).toBe(404);
     const empty = await teacher.post('/api/scores/import', { data: { courseId, tasks: [] } });
     expect(empty.body).toEqual({ errors: { tasks: ['Choose at least one assignment'] } });
-    const bad = await teacher.post('/api/scores/import', { data: { courseId, tasks: [{ title: '', totalPoints: 'x', scores: [] }] } });
+    const bad = await teacher.post('/api/scores/import', {
+      data: { courseId, tasks: [{ title: '', totalPoints: 'x', scores: [] }] },
+    });
     expect(bad.body).toEqual({ errors: { tasksRow1Title: ['Required'], tasksRow1TotalPoints: ['Numbers only'] } });
   });
 
   it('applies the multiplier and follows converter changes (P12)', async () => {
-    await teacher.post('/api/scores/import', { data: { courseId, tasks: [{ title: 'Final', totalPoints: 100, multiplier: 2, scores: [{ username: ana.username, value: 91 }] }] } });
+    await teacher.post('/api/scores/import', {
+      data: {
+        courseId,
+        tasks: [{ title: 'Final', totalPoints: 100, multiplier: 2, scores: [{ username: ana.username, value: 91 }] }],
+      },
+    });
     const before = await teacher.get<TStudentAccount>(`/api/scores?username=${ana.username}`);
     expect(before.body.totals.scores).toBe(1200 + 2000);
     await teacher.put('/api/user/settings', { settings: { scoreConverter: { '90': 500 } } });
@@ -83,17 +107,29 @@ describe('POST /api/scores/import (P24)', () => {
 
 describe('assignments and scores', () => {
   it('edits a score and an assignment, removes an assignment from balances, all audited', async () => {
-    await teacher.post('/api/scores/import', gradebook([[ana.username, 5], [ben.username, 6]], 'Homework', 10));
+    await teacher.post(
+      '/api/scores/import',
+      gradebook(
+        [
+          [ana.username, 5],
+          [ben.username, 6],
+        ],
+        'Homework',
+        10,
+      ),
+    );
     const tasks = (await teacher.get<{ tasks: TTask[] }>(`/api/tasks?courseId=${courseId}`)).body.tasks;
     const homework = tasks.find((x) => x.title === 'Homework')!;
     expect(homework.scoreCount).toBe(2);
-    const scores = await teacher.get<{ scores: Array<{ _id: string; value: number; points: number; student: { username: string } }> }>(
-      `/api/scores/task?taskId=${homework._id}`,
-    );
+    const scores = await teacher.get<{
+      scores: Array<{ _id: string; value: number; points: number; student: { username: string } }>;
+    }>(`/api/scores/task?taskId=${homework._id}`);
     const anaScore = scores.body.scores.find((s) => s.student.username === ana.username)!;
     expect(anaScore).toMatchObject({ value: 5, points: 0 });
     expect((await other.put(`/api/scores/${anaScore._id}`, { score: { value: 10 } })).status).toBe(404);
-    const fixed = await teacher.put<{ score: { value: number; points: number } }>(`/api/scores/${anaScore._id}`, { score: { value: 7 } });
+    const fixed = await teacher.put<{ score: { value: number; points: number } }>(`/api/scores/${anaScore._id}`, {
+      score: { value: 7 },
+    });
     expect(fixed.body.score).toEqual({ _id: anaScore._id, value: 7, points: 600 });
 
     expect((await other.put(`/api/tasks/${homework.slug}`, { task: { multiplier: 3 } })).status).toBe(404);
@@ -101,14 +137,23 @@ describe('assignments and scores', () => {
     expect(edited.body.task.multiplier).toBe(2);
     const clash = await teacher.put(`/api/tasks/${homework.slug}`, { task: { title: 'quiz 1' } });
     expect(clash.body).toEqual({ errors: { title: ['is already used by another assignment in this course'] } });
-    const withHomework = (await teacher.get<TStudentAccount>(`/api/scores?username=${ana.username}`)).body.totals.scores;
+    const withHomework = (await teacher.get<TStudentAccount>(`/api/scores?username=${ana.username}`)).body.totals
+      .scores;
 
     expect((await teacher.delete(`/api/tasks/${homework.slug}`)).status).toBe(204);
     const without = (await teacher.get<TStudentAccount>(`/api/scores?username=${ana.username}`)).body.totals.scores;
     expect(withHomework - without).toBe(1200);
-    expect((await teacher.get<{ tasks: TTask[] }>(`/api/tasks?courseId=${courseId}`)).body.tasks.some((x) => x.slug === homework.slug)).toBe(false);
-    const audit = await teacher.get<{ entries: Array<{ entity: string; action: string; before: { title?: string } }> }>('/api/audit');
-    expect(audit.body.entries.some((e) => e.entity === 'task' && e.action === 'delete' && e.before.title === 'Homework')).toBe(true);
+    expect(
+      (await teacher.get<{ tasks: TTask[] }>(`/api/tasks?courseId=${courseId}`)).body.tasks.some(
+        (x) => x.slug === homework.slug,
+      ),
+    ).toBe(false);
+    const audit = await teacher.get<{ entries: Array<{ entity: string; action: string; before: { title?: string } }> }>(
+      '/api/audit',
+    );
+    expect(
+      audit.body.entries.some((e) => e.entity === 'task' && e.action === 'delete' && e.before.title === 'Homework'),
+    ).toBe(true);
   });
 });
 
@@ -130,15 +175,28 @@ describe('who may read balances', () => {
     expect(economy.status).toBe(200);
     expect(economy.body.students.map((s) => s.username).sort()).toEqual([ana.username, ben.username].sort());
     const sum = economy.body.students.reduce((n, s) => n + s.totals.balance, 0);
-    expect(economy.body.summary).toMatchObject({ account: sum, students: 2, songs: 0, passes: 0, jukebox: 0, skipSongs: 0 });
+    expect(economy.body.summary).toMatchObject({
+      account: sum,
+      students: 2,
+      songs: 0,
+      passes: 0,
+      jukebox: 0,
+      skipSongs: 0,
+    });
     expect((await other.get<TEconomy>('/api/scores/all')).body.students).toEqual([]);
   });
 });
 
 describe('admin export', () => {
   it('is a CSV of students and ledger with formula injection neutralised', async () => {
-    const evil = await makeStudent(t.database.db, teacherUser.id, { courseId, firstName: '=HYPERLINK("http://x")', lastName: '+Plus' });
-    await teacher.post('/api/transactions', { transaction: { student: evil.id, amount: 5, description: '@SUM(A1)', type: 'bonus' } });
+    const evil = await makeStudent(t.database.db, teacherUser.id, {
+      courseId,
+      firstName: '=HYPERLINK("http://x")',
+      lastName: '+Plus',
+    });
+    await teacher.post('/api/transactions', {
+      transaction: { student: evil.id, amount: 5, description: '@SUM(A1)', type: 'bonus' },
+    });
     const admin = await signIn(t.app, (await makeAdmin(t.database.db)).username);
     const response = await t.app.inject({
       method: 'GET',

@@ -28,7 +28,12 @@ describe('PUT /api/user/settings', () => {
       settings: { hallpass: { enabled: true, purchaseAmount: 250 }, roomNumber: 'B12' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.settings.hallpass).toMatchObject({ enabled: true, purchaseAmount: 250, defaultDuration: 5, limit: 0 });
+    expect(answer.body.settings.hallpass).toMatchObject({
+      enabled: true,
+      purchaseAmount: 250,
+      defaultDuration: 5,
+      limit: 0,
+    });
     expect(answer.body.settings.roomNumber).toBe('B12');
     expect(answer.body.settings.scoreConverter['100']).toBe(1200);
     const me = await teacher.get<{ user: { settings: TSettingsView } }>('/api/user');
@@ -66,7 +71,9 @@ describe('PUT /api/user/settings', () => {
 
   it('saves nothing when any field is invalid', async () => {
     const before = (await teacher.get<{ user: { settings: TSettingsView } }>('/api/user')).body.user.settings;
-    await teacher.put('/api/user/settings', { settings: { fines: { enabled: !before.fines.enabled }, hallpass: { limit: 'x' } } });
+    await teacher.put('/api/user/settings', {
+      settings: { fines: { enabled: !before.fines.enabled }, hallpass: { limit: 'x' } },
+    });
     const after = (await teacher.get<{ user: { settings: TSettingsView } }>('/api/user')).body.user.settings;
     expect(after.fines.enabled).toBe(before.fines.enabled);
   });
@@ -94,12 +101,20 @@ describe('PUT /api/user/settings', () => {
     const ok = await teacher.put<Saved>('/api/user/settings', {
       settings: { notifications: { email: 'me@school.org', enabled: { forStore: true } } },
     });
-    expect(ok.body.settings.notifications).toEqual({ email: 'me@school.org', enabled: { forSongs: false, forStore: true } });
+    expect(ok.body.settings.notifications).toEqual({
+      email: 'me@school.org',
+      enabled: { forSongs: false, forStore: true },
+    });
   });
 
   it('treats prime.songRemovalPurchase as an alias of the removal price and ignores read-only parts', async () => {
     const answer = await teacher.put<Saved>('/api/user/settings', {
-      settings: { prime: { songRemovalPurchase: 321 }, spotifyConnected: true, user: { lastName: 'Hacker' }, spotifyTokens: { a: 1 } },
+      settings: {
+        prime: { songRemovalPurchase: 321 },
+        spotifyConnected: true,
+        user: { lastName: 'Hacker' },
+        spotifyTokens: { a: 1 },
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.settings.songs.removals.purchaseAmount).toBe(321);

@@ -30,19 +30,26 @@ async function clientsFor(ids: string[]): Promise<ApiClient[]> {
   return Promise.all(ids.map(async (id) => apiClient(t.app, (await sessions.start(id)).token)));
 }
 
-const order = (productId: string, quantity = 1) => ({ purchase: { products: [productId], quantities: { [productId]: quantity } } });
+const order = (productId: string, quantity = 1) => ({
+  purchase: { products: [productId], quantities: { [productId]: quantity } },
+});
 
 describe('checkout storms', () => {
   it('200 students checking out the last 10 units get exactly 10 orders, and stock ends at 0', async () => {
     const { teacher, course } = await shop();
     const last = await makeProduct(t.database.db, teacher.id, { name: 'Golden ticket', cost: 10, quantity: 10 });
-    const students = await Promise.all(Array.from({ length: 200 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })));
+    const students = await Promise.all(
+      Array.from({ length: 200 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
+    );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
     const clients = await clientsFor(students.map((s) => s.id));
     const answers = await Promise.all(clients.map((c) => c.post('/api/purchases', order(last.id))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(190);
-    const [row] = await t.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, last.id));
+    const [row] = await t.database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, last.id));
     expect(row?.quantity).toBe(0);
   });
 
@@ -57,20 +64,37 @@ describe('checkout storms', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     const account = await client!.get<TStudentAccount>(`/api/scores?username=${student.username}`);
     expect(account.body.totals.balance).toBe(0);
-    const [row] = await t.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, item.id));
+    const [row] = await t.database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, item.id));
     expect(row?.quantity).toBe(49);
   });
 
   it('many orders and declines at once leave every balance equal to its ledger rows', async () => {
     const { teacher, course } = await shop();
     const item = await makeProduct(t.database.db, teacher.id, { cost: 7, quantity: 1000 });
-    const students = await Promise.all(Array.from({ length: 10 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })));
+    const students = await Promise.all(
+      Array.from({ length: 10 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
+    );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
     const clients = await clientsFor(students.map((s) => s.id));
-    const placed = await Promise.all(clients.flatMap((c) => [1, 2, 3].map(() => c.post<{ purchase: { _id: string } }>('/api/purchases', order(item.id, 2)))));
+    const placed = await Promise.all(
+      clients.flatMap((c) =>
+        [1, 2, 3].map(() => c.post<{ purchase: { _id: string } }>('/api/purchases', order(item.id, 2))),
+      ),
+    );
     const teacherClient = await signIn(t.app, teacher.username);
     await Promise.all(
-      placed.filter((p) => p.status === 201).flatMap((p, i) => (i % 2 === 0 ? [1, 2].map(() => teacherClient.put(`/api/purchases/${p.body.purchase._id}`, { purchase: { status: 'declined' } })) : [])),
+      placed
+        .filter((p) => p.status === 201)
+        .flatMap((p, i) =>
+          i % 2 === 0
+            ? [1, 2].map(() =>
+                teacherClient.put(`/api/purchases/${p.body.purchase._id}`, { purchase: { status: 'declined' } }),
+              )
+            : [],
+        ),
     );
     let stockSold = 0;
     for (const [i, c] of clients.entries()) {
@@ -80,7 +104,10 @@ describe('checkout storms', () => {
       expect(account.body.totals.balance).toBeGreaterThanOrEqual(0);
       stockSold += account.body.totals.purchases / 14;
     }
-    const [row] = await t.database.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, item.id));
+    const [row] = await t.database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, item.id));
     expect(row!.quantity).toBe(1000 - stockSold * 2);
   });
 });

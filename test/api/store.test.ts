@@ -42,24 +42,44 @@ describe('products', () => {
   it('teachers manage their catalogue; students see only products in stock; others get 404', async () => {
     const { teacher, course, client } = await classroom();
     const added = await client.post<{ product: TProduct }>('/api/products', {
-      product: { name: 'Sticker', description: 'Shiny', photoUrl: 'https://drive.google.com/file/d/abc_123/view?usp=sharing', cost: 25, quantity: 3, maxPurchaseQuantity: 2 },
+      product: {
+        name: 'Sticker',
+        description: 'Shiny',
+        photoUrl: 'https://drive.google.com/file/d/abc_123/view?usp=sharing',
+        cost: 25,
+        quantity: 3,
+        maxPurchaseQuantity: 2,
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body.product.photoUrl).toBe('https://drive.google.com/thumbnail?id=abc_123&sz=w1000');
     await makeProduct(t.database.db, teacher.id, { name: 'Sold out', quantity: 0, cost: 5 });
-    const invalid = await client.post('/api/products', { product: { name: '', photoUrl: 'javascript:alert(1)', cost: 'x', quantity: -1, maxPurchaseQuantity: 0 } });
-    expect(invalid.body).toEqual({ errors: { name: ['Required'], photoUrl: ['Not a valid url'], cost: ['Numbers only'], quantity: ['Cannot be negative'] } });
+    const invalid = await client.post('/api/products', {
+      product: { name: '', photoUrl: 'javascript:alert(1)', cost: 'x', quantity: -1, maxPurchaseQuantity: 0 },
+    });
+    expect(invalid.body).toEqual({
+      errors: {
+        name: ['Required'],
+        photoUrl: ['Not a valid url'],
+        cost: ['Numbers only'],
+        quantity: ['Cannot be negative'],
+      },
+    });
 
     const teacherList = await client.get<{ products: TProduct[] }>('/api/products');
     expect(teacherList.body.products.map((p) => p.name)).toEqual(['Sold out', 'Sticker']);
     const { client: student } = await studentWith(teacher, course.id, 0);
-    expect((await student.get<{ products: TProduct[] }>('/api/products')).body.products.map((p) => p.name)).toEqual(['Sticker']);
+    expect((await student.get<{ products: TProduct[] }>('/api/products')).body.products.map((p) => p.name)).toEqual([
+      'Sticker',
+    ]);
 
     const other = await signIn(t.app, (await makeTeacher(t.database.db)).username);
     expect((await other.put(`/api/products/${added.body.product.slug}`, { product: { cost: 1 } })).status).toBe(404);
     expect((await other.delete(`/api/products/${added.body.product.slug}`)).status).toBe(404);
     expect((await student.post('/api/products', { product: {} })).status).toBe(403);
-    const restocked = await client.put<{ product: TProduct }>(`/api/products/${added.body.product.slug}`, { product: { quantity: 4 } });
+    const restocked = await client.put<{ product: TProduct }>(`/api/products/${added.body.product.slug}`, {
+      product: { quantity: 4 },
+    });
     expect(restocked.body.product.quantity).toBe(4);
     expect((await client.delete(`/api/products/${added.body.product.slug}`)).status).toBe(204);
     expect((await student.get<{ products: TProduct[] }>('/api/products')).body.products).toEqual([]);
@@ -72,10 +92,22 @@ describe('checkout (P15)', () => {
     const pen = await makeProduct(t.database.db, teacher.id, { name: 'Pen <b>', cost: 33, quantity: 5 });
     const pad = await makeProduct(t.database.db, teacher.id, { name: 'Pad', cost: 17, quantity: 5 });
     const { student, client: shopper } = await studentWith(teacher, course.id, 1000, { hasPrime: true });
-    const placed = await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[pen.id, 2], [pad.id, 1]]));
+    const placed = await shopper.post<{ purchase: TPurchase }>(
+      '/api/purchases',
+      order([
+        [pen.id, 2],
+        [pad.id, 1],
+      ]),
+    );
     expect(placed.status).toBe(201);
     // subtotal 83, discount 8.3, tax (74.7 x 8 %) 5.976, total round(80.676) = 81
-    expect(placed.body.purchase).toMatchObject({ status: 'pending', subtotal: 83, total: 81, totalItems: 3, sameDay: true });
+    expect(placed.body.purchase).toMatchObject({
+      status: 'pending',
+      subtotal: 83,
+      total: 81,
+      totalItems: 3,
+      sameDay: true,
+    });
     expect(placed.body.purchase.discount).toBeCloseTo(8.3);
     expect(placed.body.purchase.tax).toBeCloseTo(5.976);
     const account = await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`);
@@ -98,20 +130,32 @@ describe('checkout (P15)', () => {
 
   it('refuses an order without the points, beyond the stock or the limit, or while the store is closed', async () => {
     const { teacher, course } = await classroom();
-    const ball = await makeProduct(t.database.db, teacher.id, { name: 'Ball', cost: 100, quantity: 2, maxPurchaseQuantity: 1 });
+    const ball = await makeProduct(t.database.db, teacher.id, {
+      name: 'Ball',
+      cost: 100,
+      quantity: 2,
+      maxPurchaseQuantity: 1,
+    });
     const { client: poor } = await studentWith(teacher, course.id, 50);
     const broke = await poor.post('/api/purchases', order([[ball.id, 1]]));
     expect(broke.status).toBe(409);
     expect(broke.body).toEqual({ errors: { funds: ['Insufficient funds! You have 50 pts'] } });
     const { client: rich } = await studentWith(teacher, course.id, 5000);
-    expect((await rich.post('/api/purchases', order([[ball.id, 2]]))).body).toEqual({ errors: { quantities: ['Ball: the limit is 1 per student'] } });
+    expect((await rich.post('/api/purchases', order([[ball.id, 2]]))).body).toEqual({
+      errors: { quantities: ['Ball: the limit is 1 per student'] },
+    });
     expect((await rich.post('/api/purchases', order([[ball.id, 1]]))).status).toBe(201);
     const { client: richer } = await studentWith(teacher, course.id, 5000);
     expect((await richer.post('/api/purchases', order([[ball.id, 1]]))).status).toBe(201);
     const { client: late } = await studentWith(teacher, course.id, 5000);
-    expect((await late.post('/api/purchases', order([[ball.id, 1]]))).body).toEqual({ errors: { stock: ['Ball is out of stock'] } });
+    expect((await late.post('/api/purchases', order([[ball.id, 1]]))).body).toEqual({
+      errors: { stock: ['Ball is out of stock'] },
+    });
 
-    const closed = await classroom({ ...storeSettings(), products: { ...storeSettings().products, storeEnabled: false } });
+    const closed = await classroom({
+      ...storeSettings(),
+      products: { ...storeSettings().products, storeEnabled: false },
+    });
     const item = await makeProduct(t.database.db, closed.teacher.id);
     const { client: shopper } = await studentWith(closed.teacher, closed.course.id, 500);
     expect((await shopper.post('/api/purchases', order([[item.id, 1]]))).status).toBe(409);
@@ -121,13 +165,22 @@ describe('checkout (P15)', () => {
   it('counts the max purchase quantity per student over every standing order, not per order', async () => {
     const { teacher, course } = await classroom();
     const client = await signIn(t.app, teacher.username);
-    const pen = await makeProduct(t.database.db, teacher.id, { name: 'Pen', cost: 5, quantity: 50, maxPurchaseQuantity: 1 });
+    const pen = await makeProduct(t.database.db, teacher.id, {
+      name: 'Pen',
+      cost: 5,
+      quantity: 50,
+      maxPurchaseQuantity: 1,
+    });
     const { client: shopper } = await studentWith(teacher, course.id, 1000);
     // Thirteen separate orders at once: one stands (PostgreSQL runs them truly at the same time).
-    const answers = await Promise.all(Array.from({ length: 13 }, () => shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[pen.id, 1]]))));
+    const answers = await Promise.all(
+      Array.from({ length: 13 }, () => shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[pen.id, 1]]))),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.find((a) => a.status === 409);
-    expect(refused?.body).toEqual({ errors: { quantities: ['Pen: the limit is 1 per student, and you already have 1 on your orders'] } });
+    expect(refused?.body).toEqual({
+      errors: { quantities: ['Pen: the limit is 1 per student, and you already have 1 on your orders'] },
+    });
     // The catalogue tells the student's cart how much of the limit is used.
     const catalogue = await shopper.get<{ products: TProduct[] }>('/api/products');
     expect(catalogue.body.products.find((p) => p._id === pen.id)?.heldByYou).toBe(1);
@@ -141,7 +194,9 @@ describe('checkout (P15)', () => {
     const { teacher, course } = await classroom();
     const item = await makeProduct(t.database.db, teacher.id, { cost: 1, quantity: 100 });
     const { student } = await studentWith(teacher, course.id, 100);
-    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', { user: { username: student.username, password: 'correct-horse-1' } });
+    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', {
+      user: { username: student.username, password: 'correct-horse-1' },
+    });
     const send = (key: string) =>
       t.app.inject({
         method: 'POST',
@@ -158,9 +213,13 @@ describe('checkout (P15)', () => {
     for (const key of ['k'.repeat(256), '   ', 'caf\u00e9-key']) {
       const refused = await send(key);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ errors: { idempotencyKey: ['must be one value of 1 to 255 printable characters'] } });
+      expect(refused.json()).toEqual({
+        errors: { idempotencyKey: ['must be one value of 1 to 255 printable characters'] },
+      });
     }
-    const account = await apiClient(t.app, login.body.user.token).get<TStudentAccount>(`/api/scores?username=${student.username}`);
+    const account = await apiClient(t.app, login.body.user.token).get<TStudentAccount>(
+      `/api/scores?username=${student.username}`,
+    );
     expect(account.body.totals.purchases).toBe(4);
   });
 
@@ -168,7 +227,9 @@ describe('checkout (P15)', () => {
     const { teacher, course } = await classroom();
     const item = await makeProduct(t.database.db, teacher.id, { cost: 10 });
     const { student } = await studentWith(teacher, course.id, 100);
-    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', { user: { username: student.username, password: 'correct-horse-1' } });
+    const login = await apiClient(t.app).post<{ user: { token: string } }>('/api/users/login', {
+      user: { username: student.username, password: 'correct-horse-1' },
+    });
     const send = () =>
       t.app.inject({
         method: 'POST',
@@ -181,7 +242,9 @@ describe('checkout (P15)', () => {
     expect(first.json().purchase._id).toBe(second.json().purchase._id);
     const again = await send();
     expect(again.statusCode).toBe(200);
-    const account = await apiClient(t.app, login.body.user.token).get<TStudentAccount>(`/api/scores?username=${student.username}`);
+    const account = await apiClient(t.app, login.body.user.token).get<TStudentAccount>(
+      `/api/scores?username=${student.username}`,
+    );
     expect(account.body.totals.purchases).toBe(11);
   });
 });
@@ -191,25 +254,38 @@ describe('processing orders', () => {
     const { teacher, course, client } = await classroom();
     const item = await makeProduct(t.database.db, teacher.id, { cost: 50, quantity: 10 });
     const { student, client: shopper } = await studentWith(teacher, course.id, 1000);
-    const balance = async () => (await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`)).body.totals.balance;
+    const balance = async () =>
+      (await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`)).body.totals.balance;
     const stock = async () => (await client.get<{ products: TProduct[] }>('/api/products')).body.products[0]!.quantity;
 
-    const a = (await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 2]])).then((r) => r.body.purchase));
+    const a = await shopper
+      .post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 2]]))
+      .then((r) => r.body.purchase);
     expect(await balance()).toBe(1000 - 108);
-    const approved = await client.put<{ purchase: TPurchase }>(`/api/purchases/${a._id}`, { purchase: { status: 'approved', note: 'Pick up Friday' } });
+    const approved = await client.put<{ purchase: TPurchase }>(`/api/purchases/${a._id}`, {
+      purchase: { status: 'approved', note: 'Pick up Friday' },
+    });
     expect(approved.body.purchase).toMatchObject({ status: 'approved', note: 'Pick up Friday' });
     expect(await balance()).toBe(892);
     expect((await shopper.delete(`/api/purchases/${a._id}`)).status).toBe(409);
 
-    const b = (await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 1]])).then((r) => r.body.purchase));
+    const b = await shopper
+      .post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 1]]))
+      .then((r) => r.body.purchase);
     expect(await stock()).toBe(7);
-    const declines = await Promise.all([1, 2, 3].map(() => client.put(`/api/purchases/${b._id}`, { purchase: { status: 'declined', note: 'Sold out' } })));
+    const declines = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.put(`/api/purchases/${b._id}`, { purchase: { status: 'declined', note: 'Sold out' } }),
+      ),
+    );
     expect(declines.every((d) => d.status === 200)).toBe(true);
     expect(await balance()).toBe(892);
     expect(await stock()).toBe(8);
     expect((await client.put(`/api/purchases/${b._id}`, { purchase: { status: 'approved' } })).status).toBe(409);
 
-    const c = (await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 1]])).then((r) => r.body.purchase));
+    const c = await shopper
+      .post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 1]]))
+      .then((r) => r.body.purchase);
     const cancels = await Promise.all([1, 2].map(() => shopper.delete(`/api/purchases/${c._id}`)));
     expect(cancels.map((x) => x.status).sort()).toEqual([204, 404]);
     expect(await balance()).toBe(892);
@@ -226,7 +302,8 @@ describe('processing orders', () => {
     const cookie = await makeProduct(t.database.db, teacher.id, { name: 'Cookie', cost: 10, quantity: 10 });
     const juice = await makeProduct(t.database.db, teacher.id, { name: 'Juice', cost: 20, quantity: 10 });
     const { student, client: shopper } = await studentWith(teacher, course.id, 1000);
-    const placed = (await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[cookie.id, 2]]))).body.purchase;
+    const placed = (await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[cookie.id, 2]]))).body
+      .purchase;
     expect(placed.total).toBe(22);
     const changed = await client.put<{ purchase: TPurchase }>(`/api/purchases/${placed._id}`, {
       purchase: { products: [cookie.id, juice.id], quantities: { [cookie.id]: 1, [juice.id]: 3 } },
@@ -251,8 +328,16 @@ describe('processing orders', () => {
     const stranger = await signIn(t.app, (await makeTeacher(t.database.db)).username);
     expect((await stranger.put(`/api/purchases/${placed._id}`, { purchase: { status: 'approved' } })).status).toBe(404);
     expect((await stranger.get<{ purchases: TPurchase[] }>('/api/purchases/teacher')).body.purchases).toEqual([]);
-    expect((await classmate.put(`/api/purchases/${placed._id}`, { purchase: { status: 'approved' } })).status).toBe(403);
-    expect((await stranger.post('/api/purchases', { purchase: { ...order([[item.id, 1]]).purchase, student: placed.student._id } })).status).toBe(404);
+    expect((await classmate.put(`/api/purchases/${placed._id}`, { purchase: { status: 'approved' } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await stranger.post('/api/purchases', {
+          purchase: { ...order([[item.id, 1]]).purchase, student: placed.student._id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -273,7 +358,9 @@ describe("teachers' purchases", () => {
     });
     expect(quick.status).toBe(201);
     expect(quick.body.transaction).toMatchObject({ amount: 16, productId: snack.id });
-    const again = await client.post('/api/transactions', { transaction: { student: student.id, amount: 1, description: 'Snack', type: 'purchase', productId: snack.id } });
+    const again = await client.post('/api/transactions', {
+      transaction: { student: student.id, amount: 1, description: 'Snack', type: 'purchase', productId: snack.id },
+    });
     expect(again.status).toBe(409);
     const account = await client.get<TStudentAccount>(`/api/scores?username=${student.username}`);
     expect(account.body.totals.balance).toBe(-340);
@@ -285,7 +372,9 @@ describe('Prime (P22)', () => {
     const { teacher, course } = await classroom();
     const { student: poorStudent, client: poor } = await studentWith(teacher, course.id, 499);
     const tryPrime = (client: ApiClient, id: string) =>
-      client.post('/api/transactions', { transaction: { amount: 1, description: 'Prime', type: 'purchase', student: { _id: id } } });
+      client.post('/api/transactions', {
+        transaction: { amount: 1, description: 'Prime', type: 'purchase', student: { _id: id } },
+      });
     const refused = await tryPrime(poor, poorStudent.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ errors: { balance: ['Insufficient balance'] } });
@@ -297,6 +386,12 @@ describe('Prime (P22)', () => {
     expect(me.body.user.hasPrime).toBe(true);
     const account = await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`);
     expect(account.body.totals.balance).toBe(300);
-    expect((await shopper.post('/api/transactions', { transaction: { amount: 5, description: 'Free money', type: 'bonus', student: student.id } })).status).toBe(403);
+    expect(
+      (
+        await shopper.post('/api/transactions', {
+          transaction: { amount: 5, description: 'Free money', type: 'bonus', student: student.id },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

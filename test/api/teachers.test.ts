@@ -68,7 +68,9 @@ describe('POST /api/users (add teacher)', () => {
   });
 
   it('validates every field (seed 001 section 5)', async () => {
-    const answer = await admin.post('/api/users', { user: { username: 'bad name!', firstName: '', lastName: ' ', password: 'short' } });
+    const answer = await admin.post('/api/users', {
+      user: { username: 'bad name!', firstName: '', lastName: ' ', password: 'short' },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
       errors: {
@@ -115,7 +117,9 @@ describe('GET /api/users?role=teacher', () => {
       darkModeStudents: 1,
       viewedChangesStudents: 1,
     });
-    expect(abbott.courses).toEqual([{ _id: course.id, name: 'Biology', period: 2, slug: course.slug, studentCount: 2 }]);
+    expect(abbott.courses).toEqual([
+      { _id: course.id, name: 'Biology', period: 2, slug: course.slug, studentCount: 2 },
+    ]);
     expect(answer.body.users.find((u) => u._id === zed.id)?.stats.students).toBe(0);
     expect(JSON.stringify(answer.body)).not.toMatch(/password_?hash/i);
   });
@@ -142,7 +146,12 @@ describe('PUT /api/users/{username}', () => {
       user: { firstName: 'Kat', lastName: 'Johnson', title: 'Mrs.', permissions: { jukebox: true } },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toMatchObject({ firstName: 'Kat', lastName: 'Johnson', title: 'Mrs.', permissions: { jukebox: true } });
+    expect(answer.body.user).toMatchObject({
+      firstName: 'Kat',
+      lastName: 'Johnson',
+      title: 'Mrs.',
+      permissions: { jukebox: true },
+    });
     const off = await admin.put<One>(`/api/users/${teacher.username}`, { user: { permissions: { jukebox: false } } });
     expect(off.body.user.permissions.jukebox).toBe(false);
     expect(off.body.user.firstName).toBe('Kat');
@@ -158,12 +167,14 @@ describe('PUT /api/users/{username}', () => {
     expect((await admin.put(`/api/users/${student.username}`, { user: { firstName: 'X' } })).status).toBe(404);
   });
 
-  it('a new password ends the teacher\'s sessions; an empty one changes nothing', async () => {
+  it("a new password ends the teacher's sessions; an empty one changes nothing", async () => {
     const teacher = await makeTeacher(t.database.db);
     const session = await signIn(t.app, teacher.username);
     expect((await admin.put(`/api/users/${teacher.username}`, { user: { password: '' } })).status).toBe(200);
     expect((await session.get('/api/user')).status).toBe(200);
-    expect((await admin.put(`/api/users/${teacher.username}`, { user: { password: 'reset-by-admin' } })).status).toBe(200);
+    expect((await admin.put(`/api/users/${teacher.username}`, { user: { password: 'reset-by-admin' } })).status).toBe(
+      200,
+    );
     expect((await session.get('/api/user')).status).toBe(401);
     await signIn(t.app, teacher.username, 'reset-by-admin');
   });
@@ -210,13 +221,18 @@ describe('PUT /api/users/reset and PUT /api/migration/run', () => {
       .update(teacherSettings)
       .set({ settings: { fines: { enabled: true }, hallpass: { purchaseAmount: 'broken' } } })
       .where(eq(teacherSettings.teacherId, teacher.id));
-    type Run = { migration: { schemaMigrationsApplied: number; usersChecked: number; usersUpdated: number; message: string } };
+    type Run = {
+      migration: { schemaMigrationsApplied: number; usersChecked: number; usersUpdated: number; message: string };
+    };
     const first = await admin.put<Run>('/api/migration/run?role=teacher');
     expect(first.status).toBe(200);
     expect(first.body.migration.schemaMigrationsApplied).toBe(0);
     expect(first.body.migration.usersUpdated).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(teacherSettings).where(eq(teacherSettings.teacherId, teacher.id));
-    expect(row?.settings).toMatchObject({ fines: { enabled: true }, hallpass: { purchaseAmount: 100, defaultDuration: 5 } });
+    expect(row?.settings).toMatchObject({
+      fines: { enabled: true },
+      hallpass: { purchaseAmount: 100, defaultDuration: 5 },
+    });
     const second = await admin.put<Run>('/api/migration/run?role=teacher');
     expect(second.body.migration.usersUpdated).toBe(0);
     expect(second.body.migration.message).toMatch(/^Everything was up to date/);

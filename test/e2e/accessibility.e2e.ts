@@ -57,7 +57,10 @@ const made: { productSlugs: string[]; orderId: string | null } = { productSlugs:
 async function api(path: string, method: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(`${inject('baseUrl')}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Token ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -90,18 +93,35 @@ async function stockTheStore(): Promise<void> {
     [LONG_PRODUCT, 0],
   ] as const) {
     const photoUrl = `${inject('baseUrl')}/favicon.svg`;
-    const response = await api('/api/products', 'POST', { product: { name, description: 'Lined, 80 pages', photoUrl, cost: 40, quantity: 3, maxPurchaseQuantity } }, teacher);
+    const response = await api(
+      '/api/products',
+      'POST',
+      { product: { name, description: 'Lined, 80 pages', photoUrl, cost: 40, quantity: 3, maxPurchaseQuantity } },
+      teacher,
+    );
     expect(response.status).toBe(201);
     const { product } = (await response.json()) as { product: { _id: string; slug: string } };
     made.productSlugs.push(product.slug);
     ids.push(product._id);
   }
-  const account = (await (await api(`/api/scores?username=${PRIME_STUDENT.username}`, 'GET', undefined, teacher)).json()) as {
+  const account = (await (
+    await api(`/api/scores?username=${PRIME_STUDENT.username}`, 'GET', undefined, teacher)
+  ).json()) as {
     student: { _id: string };
   };
-  const bonus = await api('/api/transactions', 'POST', { transaction: { student: account.student._id, amount: 500, description: 'Poster prize', type: 'bonus' } }, teacher);
+  const bonus = await api(
+    '/api/transactions',
+    'POST',
+    { transaction: { student: account.student._id, amount: 500, description: 'Poster prize', type: 'bonus' } },
+    teacher,
+  );
   expect(bonus.status).toBe(201);
-  const order = await api('/api/purchases', 'POST', { purchase: { products: [ids[0]], quantities: { [ids[0]!]: 1 } } }, await tokenOf(PRIME_STUDENT));
+  const order = await api(
+    '/api/purchases',
+    'POST',
+    { purchase: { products: [ids[0]], quantities: { [ids[0]!]: 1 } } },
+    await tokenOf(PRIME_STUDENT),
+  );
   expect(order.status).toBe(201);
   made.orderId = ((await order.json()) as { purchase: { _id: string } }).purchase._id;
 }
@@ -138,7 +158,11 @@ class Checker {
    * Opens a dialog with `open` and checks inside it, then closes it: with its Cancel, Close or Done
    * button when it has one (a click, as most people would), otherwise with Escape.
    */
-  async dialog(where: string, open: () => Promise<unknown>, whenReady?: (dialog: Locator) => Promise<unknown>): Promise<void> {
+  async dialog(
+    where: string,
+    open: () => Promise<unknown>,
+    whenReady?: (dialog: Locator) => Promise<unknown>,
+  ): Promise<void> {
     await open();
     const dialog = this.page.getByRole('dialog').last();
     await dialog.waitFor();
@@ -204,7 +228,11 @@ const NO_RIPPLES = `document.addEventListener('DOMContentLoaded', () => {
 
 async function newContext(width: TWidth): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion stops the Prime confetti, so the checks don't wait for it to fall.
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: width === 'phone' ? PHONE : DESKTOP, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: width === 'phone' ? PHONE : DESKTOP,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(NO_RIPPLES);
   const page = await context.newPage();
   trackRequests(page);
@@ -365,7 +393,10 @@ describe('accessibility (axe-core): zero violations', () => {
         const { page, checker, combo } = session;
         await everyPage(session, [], {
           '/admin/teachers': async () => {
-            await page.getByRole('button', { name: /Maya Okafor/ }).first().click();
+            await page
+              .getByRole('button', { name: /Maya Okafor/ })
+              .first()
+              .click();
             const edit = page.getByRole('button', { name: /^Edit .*Okafor/ });
             await edit.waitFor();
             await checker.scan('teachers, one open');
@@ -381,7 +412,8 @@ describe('accessibility (axe-core): zero violations', () => {
                   },
                 ),
               () => checker.dialog('edit teacher', () => edit.click()),
-              () => checker.dialog('delete teacher', () => page.getByRole('button', { name: /^Delete .*Okafor/ }).click()),
+              () =>
+                checker.dialog('delete teacher', () => page.getByRole('button', { name: /^Delete .*Okafor/ }).click()),
               async () => {
                 const reset = page.getByRole('button', { name: 'Reset Viewed Changes' });
                 await checker.menu('reset viewed changes menu', () => reset.click());
@@ -391,7 +423,10 @@ describe('accessibility (axe-core): zero violations', () => {
                   await page.getByRole('menuitem', { name: 'Students' }).click();
                 });
               },
-              () => checker.dialog('database migration, confirm', () => page.getByRole('button', { name: 'Database Migration' }).click()),
+              () =>
+                checker.dialog('database migration, confirm', () =>
+                  page.getByRole('button', { name: 'Database Migration' }).click(),
+                ),
             ];
             for (const check of share(combo, checks)) await check();
           },
@@ -402,137 +437,198 @@ describe('accessibility (axe-core): zero violations', () => {
     expect(problems.join('\n')).toBe('');
   });
 
-  it('teacher: every page and dialog, light and dark, phone and desktop; nothing cut off on a phone', { timeout: 300_000 }, async () => {
-    const problems = await inEveryCombo(
-      () => TEACHER,
-      TEACHER,
-      '/teacher/accounts',
-      async (session) => {
-        const { page, checker, combo } = session;
-        const phone = combo.width === 'phone';
-        await everyPage(session, ['/teacher/products'], {
-          '/teacher/accounts': async () => {
-            await page.getByLabel('Select a course').click();
-            // Geometry: the course of the Prime student whose account is opened below.
-            await page.getByRole('option', { name: 'Period 3 · Geometry' }).click();
-            await page.getByRole('list', { name: 'Students' }).waitFor();
-            await checker.scan('accounts, a course');
-            await checker.dialog(
-              'economy',
-              () => page.getByRole('button', { name: 'Economy' }).click(),
-              async (dialog) => {
-                const table = dialog.getByRole('table', { name: 'Account Summary' });
-                await table.waitFor();
-                // The balance is what a teacher opens this for: on a phone too it is on screen, not scrolled away.
-                await expectWithinWidth(page, table.getByRole('columnheader', { name: 'Balance' }), 'The Balance column header');
-                await expectWithinWidth(page, table.getByRole('row').nth(1).getByRole('cell', { name: /pts$/ }).first(), "The first student's balance");
-              },
-            );
-            const updateAccounts = (item: string) => async () => {
-              await page.getByRole('button', { name: 'Update Accounts' }).click();
-              await page.getByRole('menuitem', { name: item }).click();
-            };
-            const checks = [
-              () =>
-                checker.dialog(
-                  'assignment data, a histogram',
-                  () => page.getByRole('button', { name: 'Assignment data' }).click(),
-                  async (dialog) => {
-                    // The chart arrives with the first assignment opened: its library is not in the page's download.
-                    await dialog.getByRole('combobox', { name: 'Assignment' }).click();
-                    await page.getByRole('option', { name: /pts possible/ }).first().click();
-                    await dialog.getByRole('img', { name: /^Histogram of scores for / }).waitFor();
-                  },
-                ),
-              () => checker.menu('update accounts menu', () => page.getByRole('button', { name: 'Update Accounts' }).click()),
-              ...['Import scores', 'Add Bonuses', 'Add Fines', 'Add Purchases', 'Manage Bonuses', 'Manage Fines'].map(
-                (item) => () => checker.dialog(item, updateAccounts(item)),
-              ),
-            ];
-            for (const check of share(combo, checks)) await check();
-
-            // One student's account (this one has a bonus to edit) and the dialogs of its actions.
-            await page.getByRole('list', { name: 'Students' }).getByRole('button', { name: new RegExp(PRIME_STUDENT.username) }).click();
-            await page.getByRole('group', { name: 'Balance' }).waitFor();
-            await checker.scan('a student');
-            const action = (name: string) => () => checker.dialog(name, () => page.getByRole('button', { name, exact: true }).click());
-            const studentChecks = [
-              ...['Add bonus', 'Add fine', 'Add quick purchase', 'Add purchase with cart', 'Change history', 'Reset password'].map(action),
-              async () => {
-                await page.getByRole('button', { name: 'Edit transactions' }).click();
-                const editTransaction = page.getByRole('button', { name: /^Edit transaction: / }).first();
-                await editTransaction.waitFor();
-                await checker.scan('a student, editing transactions');
-                await checker.dialog('edit transaction', () => editTransaction.click());
-                await checker.dialog('delete transaction', () => page.getByRole('button', { name: /^Delete transaction: / }).first().click());
-              },
-            ];
-            for (const check of share(combo, studentChecks)) await check();
-          },
-
-          '/teacher/courses': async () => {
-            await page.getByRole('button', { name: /Algebra I/ }).first().click();
-            await page.getByRole('button', { name: /^Edit .*(Nguyen|Ava)/ }).first().waitFor();
-            await checker.scan('courses, one open');
-            const checks = [
-              () => checker.dialog('add course', () => page.getByRole('button', { name: 'Add course' }).click()),
-              ...['Manage assignments for', 'Random groups for', 'Add student to', 'Import students to', 'Edit course', 'Delete course'].map(
-                (label) => () => checker.dialog(label, () => page.getByRole('button', { name: new RegExp(`^${label} Algebra I`) }).click()),
-              ),
-              ...['Move', 'Edit', 'Drop', 'Reset password of', 'Delete'].map(
-                (label) => () =>
-                  checker.dialog(`${label} student`, () =>
-                    page.getByRole('button', { name: new RegExp(`^${label} .*(Nguyen|Ava)`) }).first().click(),
+  it(
+    'teacher: every page and dialog, light and dark, phone and desktop; nothing cut off on a phone',
+    { timeout: 300_000 },
+    async () => {
+      const problems = await inEveryCombo(
+        () => TEACHER,
+        TEACHER,
+        '/teacher/accounts',
+        async (session) => {
+          const { page, checker, combo } = session;
+          const phone = combo.width === 'phone';
+          await everyPage(session, ['/teacher/products'], {
+            '/teacher/accounts': async () => {
+              await page.getByLabel('Select a course').click();
+              // Geometry: the course of the Prime student whose account is opened below.
+              await page.getByRole('option', { name: 'Period 3 · Geometry' }).click();
+              await page.getByRole('list', { name: 'Students' }).waitFor();
+              await checker.scan('accounts, a course');
+              await checker.dialog(
+                'economy',
+                () => page.getByRole('button', { name: 'Economy' }).click(),
+                async (dialog) => {
+                  const table = dialog.getByRole('table', { name: 'Account Summary' });
+                  await table.waitFor();
+                  // The balance is what a teacher opens this for: on a phone too it is on screen, not scrolled away.
+                  await expectWithinWidth(
+                    page,
+                    table.getByRole('columnheader', { name: 'Balance' }),
+                    'The Balance column header',
+                  );
+                  await expectWithinWidth(
+                    page,
+                    table.getByRole('row').nth(1).getByRole('cell', { name: /pts$/ }).first(),
+                    "The first student's balance",
+                  );
+                },
+              );
+              const updateAccounts = (item: string) => async () => {
+                await page.getByRole('button', { name: 'Update Accounts' }).click();
+                await page.getByRole('menuitem', { name: item }).click();
+              };
+              const checks = [
+                () =>
+                  checker.dialog(
+                    'assignment data, a histogram',
+                    () => page.getByRole('button', { name: 'Assignment data' }).click(),
+                    async (dialog) => {
+                      // The chart arrives with the first assignment opened: its library is not in the page's download.
+                      await dialog.getByRole('combobox', { name: 'Assignment' }).click();
+                      await page
+                        .getByRole('option', { name: /pts possible/ })
+                        .first()
+                        .click();
+                      await dialog.getByRole('img', { name: /^Histogram of scores for / }).waitFor();
+                    },
                   ),
-              ),
-            ];
-            for (const check of share(combo, checks)) await check();
-          },
+                () =>
+                  checker.menu('update accounts menu', () =>
+                    page.getByRole('button', { name: 'Update Accounts' }).click(),
+                  ),
+                ...['Import scores', 'Add Bonuses', 'Add Fines', 'Add Purchases', 'Manage Bonuses', 'Manage Fines'].map(
+                  (item) => () => checker.dialog(item, updateAccounts(item)),
+                ),
+              ];
+              for (const check of share(combo, checks)) await check();
 
-          '/teacher/products': async () => {
-            for (const name of [PRODUCT, LONG_PRODUCT]) {
-              const row = page.getByRole('row', { name: new RegExp(name) });
-              if (phone) {
-                // On a phone each row's actions are one menu button, on screen even beside a long name.
-                const actions = row.getByRole('button', { name: `Actions for ${name}` });
-                await expectWithinWidth(page, actions, `The Actions button of ${name}`);
-                await checker.menu(`row menu of ${name}`, () => actions.click());
-              } else {
-                await expectWithinWidth(page, row.getByRole('button', { name: 'Delete product' }), `The Delete button of ${name}`);
+              // One student's account (this one has a bonus to edit) and the dialogs of its actions.
+              await page
+                .getByRole('list', { name: 'Students' })
+                .getByRole('button', { name: new RegExp(PRIME_STUDENT.username) })
+                .click();
+              await page.getByRole('group', { name: 'Balance' }).waitFor();
+              await checker.scan('a student');
+              const action = (name: string) => () =>
+                checker.dialog(name, () => page.getByRole('button', { name, exact: true }).click());
+              const studentChecks = [
+                ...[
+                  'Add bonus',
+                  'Add fine',
+                  'Add quick purchase',
+                  'Add purchase with cart',
+                  'Change history',
+                  'Reset password',
+                ].map(action),
+                async () => {
+                  await page.getByRole('button', { name: 'Edit transactions' }).click();
+                  const editTransaction = page.getByRole('button', { name: /^Edit transaction: / }).first();
+                  await editTransaction.waitFor();
+                  await checker.scan('a student, editing transactions');
+                  await checker.dialog('edit transaction', () => editTransaction.click());
+                  await checker.dialog('delete transaction', () =>
+                    page
+                      .getByRole('button', { name: /^Delete transaction: / })
+                      .first()
+                      .click(),
+                  );
+                },
+              ];
+              for (const check of share(combo, studentChecks)) await check();
+            },
+
+            '/teacher/courses': async () => {
+              await page
+                .getByRole('button', { name: /Algebra I/ })
+                .first()
+                .click();
+              await page
+                .getByRole('button', { name: /^Edit .*(Nguyen|Ava)/ })
+                .first()
+                .waitFor();
+              await checker.scan('courses, one open');
+              const checks = [
+                () => checker.dialog('add course', () => page.getByRole('button', { name: 'Add course' }).click()),
+                ...[
+                  'Manage assignments for',
+                  'Random groups for',
+                  'Add student to',
+                  'Import students to',
+                  'Edit course',
+                  'Delete course',
+                ].map(
+                  (label) => () =>
+                    checker.dialog(label, () =>
+                      page.getByRole('button', { name: new RegExp(`^${label} Algebra I`) }).click(),
+                    ),
+                ),
+                ...['Move', 'Edit', 'Drop', 'Reset password of', 'Delete'].map(
+                  (label) => () =>
+                    checker.dialog(`${label} student`, () =>
+                      page
+                        .getByRole('button', { name: new RegExp(`^${label} .*(Nguyen|Ava)`) })
+                        .first()
+                        .click(),
+                    ),
+                ),
+              ];
+              for (const check of share(combo, checks)) await check();
+            },
+
+            '/teacher/products': async () => {
+              for (const name of [PRODUCT, LONG_PRODUCT]) {
+                const row = page.getByRole('row', { name: new RegExp(name) });
+                if (phone) {
+                  // On a phone each row's actions are one menu button, on screen even beside a long name.
+                  const actions = row.getByRole('button', { name: `Actions for ${name}` });
+                  await expectWithinWidth(page, actions, `The Actions button of ${name}`);
+                  await checker.menu(`row menu of ${name}`, () => actions.click());
+                } else {
+                  await expectWithinWidth(
+                    page,
+                    row.getByRole('button', { name: 'Delete product' }),
+                    `The Delete button of ${name}`,
+                  );
+                }
               }
-            }
-            const checks = [
-              () => checker.dialog('add product', () => page.getByRole('button', { name: 'Add product' }).click()),
-              async () => {
-                await checker.dialog('preview prime', () => page.getByRole('button', { name: 'Preview Prime' }).click());
-                await page.getByRole('button', { name: 'Grid view' }).click();
-                await page.getByRole('article', { name: PRODUCT }).waitFor();
-                await checker.scan('products as a grid');
-                await page.getByRole('button', { name: 'Table view' }).click();
-              },
-            ];
-            for (const check of share(combo, checks)) await check();
-          },
+              const checks = [
+                () => checker.dialog('add product', () => page.getByRole('button', { name: 'Add product' }).click()),
+                async () => {
+                  await checker.dialog('preview prime', () =>
+                    page.getByRole('button', { name: 'Preview Prime' }).click(),
+                  );
+                  await page.getByRole('button', { name: 'Grid view' }).click();
+                  await page.getByRole('article', { name: PRODUCT }).waitFor();
+                  await checker.scan('products as a grid');
+                  await page.getByRole('button', { name: 'Table view' }).click();
+                },
+              ];
+              for (const check of share(combo, checks)) await check();
+            },
 
-          '/teacher/store': async () => {
-            await page.getByRole('table', { name: 'Purchases' }).waitFor();
-            await checker.scan('purchases');
-            await checker.dialog('process purchases', () => page.getByRole('button', { name: 'Process purchases' }).click());
-          },
+            '/teacher/store': async () => {
+              await page.getByRole('table', { name: 'Purchases' }).waitFor();
+              await checker.scan('purchases');
+              await checker.dialog('process purchases', () =>
+                page.getByRole('button', { name: 'Process purchases' }).click(),
+              );
+            },
 
-          '/teacher/settings': async () => {
-            await whatsNewFromSettings(page, checker);
-            if (combo.group !== 'a') return;
-            await page.getByLabel('First Name').fill('');
-            await page.getByRole('button', { name: 'Save settings' }).click();
-            await page.getByText('Required').first().waitFor();
-            await checker.scan('settings with an error');
-          },
-        });
-      },
-    );
-    expect(problems.join('\n')).toBe('');
-  });
+            '/teacher/settings': async () => {
+              await whatsNewFromSettings(page, checker);
+              if (combo.group !== 'a') return;
+              await page.getByLabel('First Name').fill('');
+              await page.getByRole('button', { name: 'Save settings' }).click();
+              await page.getByText('Required').first().waitFor();
+              await checker.scan('settings with an error');
+            },
+          });
+        },
+      );
+      expect(problems.join('\n')).toBe('');
+    },
+  );
 
   it('student: every page and dialog, light and dark, phone and desktop', { timeout: 180_000 }, async () => {
     // In the demo class dark mode comes with Prime, so the dark runs are the Prime student's.
@@ -552,7 +648,8 @@ describe('accessibility (axe-core): zero violations', () => {
             await checker.dialog('checkout', () => page.getByRole('button', { name: 'Checkout' }).click());
             // The Prime student has an order: a table on a laptop, cards on a phone.
             await checker.dialog('your orders', () => page.getByRole('button', { name: 'Your orders' }).click());
-            if (combo.group === 'b') await checker.dialog('prime', () => page.getByRole('button', { name: /^(Get|View) Prime$/ }).click());
+            if (combo.group === 'b')
+              await checker.dialog('prime', () => page.getByRole('button', { name: /^(Get|View) Prime$/ }).click());
           },
           '/student/settings': () => whatsNewFromSettings(page, checker),
         });

@@ -54,7 +54,10 @@ describe('admin journey', () => {
     await page.getByText('Student flags reset').waitFor();
 
     await page.getByRole('button', { name: 'Database Migration' }).click();
-    await page.getByRole('dialog', { name: 'Run the Database Migration?' }).getByRole('button', { name: 'Run migration' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run the Database Migration?' })
+      .getByRole('button', { name: 'Run migration' })
+      .click();
     await page.getByText('Database migration complete').first().waitFor();
     await screenshot(page, 'admin-teachers');
 

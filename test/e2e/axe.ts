@@ -52,7 +52,10 @@ export async function findAxeViolations(page: Page, within?: Locator): Promise<T
     id: v.id,
     impact: v.impact ?? 'unknown',
     help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' / ') })),
+    nodes: v.nodes.map((n) => ({
+      target: n.target.map(String).join(' '),
+      summary: (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' / '),
+    })),
   }));
 }
 
@@ -71,5 +74,6 @@ export function describeViolations(where: string, violations: TAxeViolation[]): 
 /** Fails with the list of violations (rule id, impact, elements, summary) when axe finds any. */
 export async function expectNoAxeViolations(page: Page, where: string, within?: Locator): Promise<void> {
   const violations = await findAxeViolations(page, within);
-  if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s):\n${describeViolations(where, violations)}`);
+  if (violations.length > 0)
+    throw new Error(`axe found ${violations.length} violation(s):\n${describeViolations(where, violations)}`);
 }

@@ -65,7 +65,10 @@ export async function closeWhatsNew(page: Page): Promise<void> {
  */
 export async function dismissWhatsNewIfShown(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: "What's New" });
-  await dialog.or(page.getByRole('navigation', { name: 'Main navigation' })).first().waitFor();
+  await dialog
+    .or(page.getByRole('navigation', { name: 'Main navigation' }))
+    .first()
+    .waitFor();
   const coming = await page.evaluate(async () => {
     const answer = (await (await fetch('/api/session')).json()) as {
       user: { role: string; viewedChanges: boolean; dropped: boolean } | null;

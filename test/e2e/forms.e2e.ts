@@ -25,7 +25,10 @@ async function signInTeacher(page: Page): Promise<void> {
 async function helperOf(field: Locator): Promise<string> {
   const describedBy = await field.getAttribute('aria-describedby');
   if (!describedBy) return '';
-  return field.page().locator(`[id="${describedBy.split(' ')[0]}"]`).innerText();
+  return field
+    .page()
+    .locator(`[id="${describedBy.split(' ')[0]}"]`)
+    .innerText();
 }
 
 describe('forms say what is wrong', () => {

@@ -23,12 +23,21 @@ async function api(path: string, method: string, body: unknown, token?: string):
 
 /** The admin adds the teacher and the teacher turns fines on, both through the API. */
 async function prepareTeacher(): Promise<void> {
-  const admin = (await (await api('/api/users/login', 'POST', { user: { username: 'admin', password: 'e2e-admin-pass' } })).json()) as {
+  const admin = (await (
+    await api('/api/users/login', 'POST', { user: { username: 'admin', password: 'e2e-admin-pass' } })
+  ).json()) as {
     user: { token: string };
   };
-  const created = await api('/api/users', 'POST', { user: { ...TEACHER, firstName: 'Lise', lastName: 'Meitner' } }, admin.user.token);
+  const created = await api(
+    '/api/users',
+    'POST',
+    { user: { ...TEACHER, firstName: 'Lise', lastName: 'Meitner' } },
+    admin.user.token,
+  );
   expect(created.status).toBe(201);
-  const teacher = (await (await api('/api/users/login', 'POST', { user: TEACHER })).json()) as { user: { token: string } };
+  const teacher = (await (await api('/api/users/login', 'POST', { user: TEACHER })).json()) as {
+    user: { token: string };
+  };
   const saved = await api('/api/user/settings', 'PUT', { settings: { fines: { enabled: true } } }, teacher.user.token);
   expect(saved.status).toBe(200);
 }
@@ -67,12 +76,20 @@ describe('the points economy, end to end', () => {
 
     await page.getByRole('button', { name: 'Import students to Chemistry' }).click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Student file').setInputFiles(
-      csvFile('students.csv', ['username,firstName,lastName,password', ...STUDENTS.map((s) => `${s.username},${s.firstName},${s.lastName},${s.password}`)]),
-    );
+    await dialog
+      .getByLabel('Student file')
+      .setInputFiles(
+        csvFile('students.csv', [
+          'username,firstName,lastName,password',
+          ...STUDENTS.map((s) => `${s.username},${s.firstName},${s.lastName},${s.password}`),
+        ]),
+      );
     await dialog.getByRole('button', { name: 'Import 3 students' }).click();
     await snackbar(page, 'Students imported');
-    await page.getByRole('alert', { name: 'Import result' }).getByText(/3 students imported/).waitFor();
+    await page
+      .getByRole('alert', { name: 'Import result' })
+      .getByText(/3 students imported/)
+      .waitFor();
     await screenshot(page, 'teacher-courses-imported');
 
     // A gradebook: Curie 10/10 (1,200 pts), Mendeleev 8/10 (800), Franklin 6/10 (0).
@@ -84,15 +101,17 @@ describe('the points economy, end to end', () => {
     dialog = page.getByRole('dialog', { name: /Import scores/ });
     await dialog.getByLabel('Gradebook format').click();
     await page.getByRole('option', { name: 'Any spreadsheet (generic)' }).click();
-    await dialog.getByLabel('Gradebook file').setInputFiles(
-      csvFile('gradebook.csv', [
-        'Student Number,Last Name,First Name,Titration Lab',
-        'Points Possible,,,10',
-        `${STUDENTS[0]!.username},Curie,Marie,10`,
-        `${STUDENTS[1]!.username},Mendeleev,Dmitri,8`,
-        `${STUDENTS[2]!.username},Franklin,Rosalind,6`,
-      ]),
-    );
+    await dialog
+      .getByLabel('Gradebook file')
+      .setInputFiles(
+        csvFile('gradebook.csv', [
+          'Student Number,Last Name,First Name,Titration Lab',
+          'Points Possible,,,10',
+          `${STUDENTS[0]!.username},Curie,Marie,10`,
+          `${STUDENTS[1]!.username},Mendeleev,Dmitri,8`,
+          `${STUDENTS[2]!.username},Franklin,Rosalind,6`,
+        ]),
+      );
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByRole('table', { name: 'Points before and after the import' }).waitFor();
     await screenshot(page, 'teacher-gradebook-preview');

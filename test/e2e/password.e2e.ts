@@ -39,9 +39,13 @@ describe('Account Security on the settings page', () => {
     await page.getByText('Settings saved').waitFor();
     await context.close();
 
-    const oldLogin = await apiCall('/api/users/login', 'POST', { user: { username: student.username, password: student.password } });
+    const oldLogin = await apiCall('/api/users/login', 'POST', {
+      user: { username: student.username, password: student.password },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await apiCall('/api/users/login', 'POST', { user: { username: student.username, password: 'a-new-secret-1' } });
+    const newLogin = await apiCall('/api/users/login', 'POST', {
+      user: { username: student.username, password: 'a-new-secret-1' },
+    });
     expect(newLogin.status).toBe(200);
   });
 });

@@ -5,7 +5,10 @@ import { E2E_ADMIN } from './server-setup';
 export async function apiCall(path: string, method: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(`${inject('baseUrl')}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Token ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -34,11 +37,22 @@ export async function createSchool(
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
   const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
   const teacher = { username: `${prefix}${stamp}`, password: 'teacher-pass-1' };
-  const created = await apiCall('/api/users', 'POST', { user: { ...teacher, firstName: 'Grace', lastName: 'Hopper' } }, admin);
+  const created = await apiCall(
+    '/api/users',
+    'POST',
+    { user: { ...teacher, firstName: 'Grace', lastName: 'Hopper' } },
+    admin,
+  );
   expect(created.status).toBe(201);
   const token = await apiLogin(teacher.username, teacher.password);
-  if (options.settings) expect((await apiCall('/api/user/settings', 'PUT', { settings: options.settings }, token)).status).toBe(200);
-  const courseResponse = await apiCall('/api/courses', 'POST', { course: { name: 'Computing', period: options.period ?? 2 } }, token);
+  if (options.settings)
+    expect((await apiCall('/api/user/settings', 'PUT', { settings: options.settings }, token)).status).toBe(200);
+  const courseResponse = await apiCall(
+    '/api/courses',
+    'POST',
+    { course: { name: 'Computing', period: options.period ?? 2 } },
+    token,
+  );
   expect(courseResponse.status).toBe(201);
   const { course } = (await courseResponse.json()) as { course: { _id: string; slug: string } };
   const students: TE2EStudent[] = [];

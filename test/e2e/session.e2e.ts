@@ -17,7 +17,16 @@ beforeAll(async () => {
   const product = await apiCall(
     '/api/products',
     'POST',
-    { product: { name: 'Sticker sheet', description: 'Shiny', photoUrl: 'https://example.org/sticker.png', cost: 1, quantity: 50, maxPurchaseQuantity: 0 } },
+    {
+      product: {
+        name: 'Sticker sheet',
+        description: 'Shiny',
+        photoUrl: 'https://example.org/sticker.png',
+        cost: 1,
+        quantity: 50,
+        maxPurchaseQuantity: 0,
+      },
+    },
     school.teacher.token,
   );
   expect(product.status).toBe(201);
@@ -84,7 +93,9 @@ describe('a session that ends while the app is open', () => {
     // The next thing the student does asks the server (the checkout's balance, placing the
     // order), which answers 401. Whichever call finds out first ends it.
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await tryClick(page.getByRole('dialog', { name: 'Complete Your Order' }).getByRole('button', { name: 'Place Your Order' }));
+    await tryClick(
+      page.getByRole('dialog', { name: 'Complete Your Order' }).getByRole('button', { name: 'Place Your Order' }),
+    );
     await expectLoginPage(page);
     await screenshot(page, 'session-ended-login');
     expect(await storedCartKeys(page)).toEqual([]);
@@ -102,7 +113,12 @@ describe('a session that ends while the app is open', () => {
     const errors = watchErrors(page);
     const student = school.students[1]!;
     await signInStudent(page, student.username, student.password);
-    const reset = await apiCall(`/api/users/${student.username}`, 'PUT', { user: { password: 'new-password-1' } }, school.teacher.token);
+    const reset = await apiCall(
+      `/api/users/${student.username}`,
+      'PUT',
+      { user: { password: 'new-password-1' } },
+      school.teacher.token,
+    );
     expect(reset.status).toBe(200);
 
     // Saving asks the server, which answers 401 (a request on the way there may find out first).
@@ -124,7 +140,12 @@ describe('a session that ends while the app is open', () => {
     await other.goto('/student/account');
     await other.getByRole('group', { name: 'Balance' }).waitFor();
 
-    const dropped = await apiCall(`/api/users/${student.username}`, 'PUT', { user: { dropped: true } }, school.teacher.token);
+    const dropped = await apiCall(
+      `/api/users/${student.username}`,
+      'PUT',
+      { user: { dropped: true } },
+      school.teacher.token,
+    );
     expect(dropped.status).toBe(200);
 
     // Dropping ended the session: the next action leads to the login page.

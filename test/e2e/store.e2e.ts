@@ -27,7 +27,11 @@ async function topUp(username: string, amount: number): Promise<void> {
   const account = (await (
     await fetch(`${base}/api/scores?username=${username}`, { headers: { authorization: `Token ${login.user.token}` } })
   ).json()) as { student: { _id: string } };
-  const bonus = await post('/api/transactions', { transaction: { student: account.student._id, amount, description: 'Science fair prize', type: 'bonus' } }, login.user.token);
+  const bonus = await post(
+    '/api/transactions',
+    { transaction: { student: account.student._id, amount, description: 'Science fair prize', type: 'bonus' } },
+    login.user.token,
+  );
   expect(bonus.status).toBe(201);
 }
 

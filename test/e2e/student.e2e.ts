@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWhatsNew, dismissWhatsNewIfShown, launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  closeWhatsNew,
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  navLabels,
+  newPage,
+  screenshot,
+  signInThroughForm,
+} from './browser';
 
 // From the demo seed: 20261001 has Prime, 20261002 does not, 20261030 is dropped.
 const PASSWORD = 'student-demo';

@@ -26,7 +26,8 @@ async function signInTeacher(page: Page): Promise<void> {
 }
 
 type TBox = { x: number; y: number; width: number; height: number };
-const overlaps = (a: TBox, b: TBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(page: Page, locator: ReturnType<Page['locator']>): Promise<TBox> {
   const box = await locator.boundingBox();
@@ -44,7 +45,10 @@ describe('teacher and admin tools', () => {
       school.teacher.token,
     );
     const fineId = ((await fine.json()) as { transaction: { _id: string } }).transaction._id;
-    expect((await apiCall(`/api/transactions/${fineId}`, 'PUT', { transaction: { amount: 25 } }, school.teacher.token)).status).toBe(200);
+    expect(
+      (await apiCall(`/api/transactions/${fineId}`, 'PUT', { transaction: { amount: 25 } }, school.teacher.token))
+        .status,
+    ).toBe(200);
     const bonus = await apiCall(
       '/api/transactions',
       'POST',

@@ -22,7 +22,14 @@ export interface MadeUser {
 export async function makeAdmin(db: Db, username = `admin${unique()}`): Promise<MadeUser> {
   const [row] = await db
     .insert(users)
-    .values({ username, role: 'admin', firstName: 'Ada', lastName: 'Admin', passwordHash: await sharedHash(), viewedChanges: true })
+    .values({
+      username,
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      passwordHash: await sharedHash(),
+      viewedChanges: true,
+    })
     .returning({ id: users.id, username: users.username });
   return row!;
 }
@@ -78,7 +85,10 @@ export async function makeStudent(
 
 /** Signs in through the real login route and returns a client carrying the token. */
 export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<ApiClient> {
-  const answer = await apiClient(app).post<{ user: { token: string } }>('/api/users/login', { user: { username, password } });
-  if (answer.status !== 200) throw new Error(`sign-in failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await apiClient(app).post<{ user: { token: string } }>('/api/users/login', {
+    user: { username, password },
+  });
+  if (answer.status !== 200)
+    throw new Error(`sign-in failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return apiClient(app, answer.body.user.token);
 }

@@ -24,5 +24,7 @@ export async function makeProduct(
 
 /** Gives a student points to spend, as a teacher's bonus would. */
 export async function giveBonus(db: Db, teacherId: string, studentId: string, amount: number): Promise<void> {
-  await db.insert(transactions).values({ teacherId, studentId, type: 'bonus', amount, description: 'Starting points', createdBy: teacherId });
+  await db
+    .insert(transactions)
+    .values({ teacherId, studentId, type: 'bonus', amount, description: 'Starting points', createdBy: teacherId });
 }

@@ -34,7 +34,10 @@ describe('callApi', () => {
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     });
 
-    await callApi(placePurchase, { body: { purchase: { products: ['p'], quantities: { p: 1 } } }, headers: { 'Idempotency-Key': 'k-1' } });
+    await callApi(placePurchase, {
+      body: { purchase: { products: ['p'], quantities: { p: 1 } } },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
     expect(sent[1]?.init.headers).toMatchObject({ 'Idempotency-Key': 'k-1' });
   });
 
@@ -62,7 +65,9 @@ describe('callApi', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const offline = await callApi(login, { body: { user: { username: 'a', password: 'b' } } }).catch((error: unknown) => error);
+    const offline = await callApi(login, { body: { user: { username: 'a', password: 'b' } } }).catch(
+      (error: unknown) => error,
+    );
     expect(offline).toBeInstanceOf(ApiError);
     expect(offline).toMatchObject({ status: 0, errors: NETWORK_FAILURE_ERRORS });
   });

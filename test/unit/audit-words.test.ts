@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TAuditEntry } from '../../src/shared/ledger';
 import { auditChanges, auditTitle } from '../../src/web/features/audit/describe-audit-entry';
 
-const entry = (action: TAuditEntry['action'], before: unknown, after: unknown, entity = 'transaction'): TAuditEntry => ({
+const entry = (
+  action: TAuditEntry['action'],
+  before: unknown,
+  after: unknown,
+  entity = 'transaction',
+): TAuditEntry => ({
   _id: 'a1',
   entity,
   entityId: 'e1',
@@ -15,7 +20,13 @@ const entry = (action: TAuditEntry['action'], before: unknown, after: unknown, e
 
 describe('the change history in words', () => {
   it('names an edit by its labels, leaving out what did not change and empty fields', () => {
-    const before = { type: 'fine', amount: 20, description: 'Late', typeTitle: null, createdAt: '2026-01-01T00:00:00.000Z' };
+    const before = {
+      type: 'fine',
+      amount: 20,
+      description: 'Late',
+      typeTitle: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const after = { ...before, amount: 25 };
     const edit = entry('update', before, after);
     expect(auditTitle(edit)).toBe('Transaction updated');
@@ -23,15 +34,29 @@ describe('the change history in words', () => {
   });
 
   it('lists a deletion without nulls or bookkeeping fields', () => {
-    const deleted = entry('delete', { type: 'bonus', amount: 50, description: 'Teamwork', typeTitle: null, createdAt: 'x' }, null);
+    const deleted = entry(
+      'delete',
+      { type: 'bonus', amount: 50, description: 'Teamwork', typeTitle: null, createdAt: 'x' },
+      null,
+    );
     expect(auditChanges(deleted)).toEqual(['Type: Bonus', 'Amount: 50 pts', 'Description: Teamwork']);
     expect(auditChanges(deleted).join(' ')).not.toMatch(/null|typeTitle|createdAt/);
   });
 
   it('words students, flags and unknown fields for people', () => {
-    const student = entry('update', { firstName: 'Ana', dropped: false }, { firstName: 'Ana', dropped: true, password: 'reset' }, 'student');
+    const student = entry(
+      'update',
+      { firstName: 'Ana', dropped: false },
+      { firstName: 'Ana', dropped: true, password: 'reset' },
+      'student',
+    );
     expect(auditChanges(student)).toEqual(['Dropped: No → Yes', 'Password: reset']);
-    const course = entry('delete', { name: 'Algebra', period: 3, slug: 'algebra-1a2b3c', students: ['1001', '1002'] }, null, 'course');
+    const course = entry(
+      'delete',
+      { name: 'Algebra', period: 3, slug: 'algebra-1a2b3c', students: ['1001', '1002'] },
+      null,
+      'course',
+    );
     expect(auditChanges(course)).toEqual(['Name: Algebra', 'Period: 3', 'Students: 1001, 1002']);
     expect(auditChanges(entry('update', { someNewField: 1 }, { someNewField: 2 }))).toEqual(['Some new field: 1 → 2']);
   });

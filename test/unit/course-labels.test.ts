@@ -5,12 +5,19 @@ const course = (_id: string, period: number, name: string, students = 0, dropped
   _id,
   period,
   name,
-  students: [...Array.from({ length: students }, () => ({ dropped: false })), ...Array.from({ length: dropped }, () => ({ dropped: true }))],
+  students: [
+    ...Array.from({ length: students }, () => ({ dropped: false })),
+    ...Array.from({ length: dropped }, () => ({ dropped: true })),
+  ],
 });
 
 describe('course pickers tell every course apart', () => {
   it('labels courses by period and name', () => {
-    const labels = distinctCourseLabels([course('a', 2, 'Algebra'), course('b', 2, 'Biology'), course('c', 3, 'Algebra')]);
+    const labels = distinctCourseLabels([
+      course('a', 2, 'Algebra'),
+      course('b', 2, 'Biology'),
+      course('c', 3, 'Algebra'),
+    ]);
     expect([...labels.values()]).toEqual(['Period 2 · Algebra', 'Period 2 · Biology', 'Period 3 · Algebra']);
   });
 

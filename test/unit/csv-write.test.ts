@@ -5,7 +5,9 @@ import { parseCsv } from '../../src/shared/csv';
 describe('csvLine', () => {
   it('writes plain cells as they are and quotes delimiters, quotes and line breaks', () => {
     expect(csvLine(['Students'])).toBe('Students');
-    expect(csvLine(['ava', 'Nguyen, Ava', 'says "hi"', 'two\r\nlines'])).toBe('ava,"Nguyen, Ava","says ""hi""","two\r\nlines"');
+    expect(csvLine(['ava', 'Nguyen, Ava', 'says "hi"', 'two\r\nlines'])).toBe(
+      'ava,"Nguyen, Ava","says ""hi""","two\r\nlines"',
+    );
     expect(csvLine([])).toBe('');
   });
 

@@ -102,7 +102,9 @@ describe('parseCsv (RFC 4180)', () => {
 
 describe('parseCsv on papaparse: what spreadsheets write', () => {
   it('reads an Excel "CSV UTF-8" file: byte order mark, semicolons, CRLF rows and a line break inside a cell', () => {
-    const result = parseCsv('\uFEFFStudent Number;Name;Comment\r\n20261001;"Nguyen; Ava";"first line\nsecond line"\r\n20261002;Ben;""\r\n');
+    const result = parseCsv(
+      '\uFEFFStudent Number;Name;Comment\r\n20261001;"Nguyen; Ava";"first line\nsecond line"\r\n20261002;Ben;""\r\n',
+    );
     expect(result.ok && result.delimiter).toBe(';');
     expect(result.ok && result.rows).toEqual([
       ['Student Number', 'Name', 'Comment'],
@@ -124,12 +126,7 @@ describe('parseCsv on papaparse: what spreadsheets write', () => {
   });
 
   it('reads text after a closing quote into the cell on any row without swallowing the rows below', () => {
-    expect(rowsOf('a;b\r\n"x"y;"2"\r\n"z"\r\n"p"q"r";4\r\n')).toEqual([
-      ['a', 'b'],
-      ['xy', '2'],
-      ['z'],
-      ['pq"r"', '4'],
-    ]);
+    expect(rowsOf('a;b\r\n"x"y;"2"\r\n"z"\r\n"p"q"r";4\r\n')).toEqual([['a', 'b'], ['xy', '2'], ['z'], ['pq"r"', '4']]);
     const everyRow = Array.from({ length: 40 }, (_, i) => `"Nguyen"Jr,${i}`).join('\n');
     const rows = rowsOf(everyRow);
     expect(rows).toHaveLength(40);
@@ -138,7 +135,9 @@ describe('parseCsv on papaparse: what spreadsheets write', () => {
 
   it('refuses, rather than freezes on, a multi-megabyte file whose every row has text after a closing quote', () => {
     const row = `"a"b,${'x'.repeat(990)}\n`;
-    expect(errorOf(row.repeat(5_000))).toMatch(/^Row \d+ has a quoted cell with text after its closing quote\. Save the file again/);
+    expect(errorOf(row.repeat(5_000))).toMatch(
+      /^Row \d+ has a quoted cell with text after its closing quote\. Save the file again/,
+    );
   });
 
   it('still names the row of an unclosed quote below repaired and multi-line cells', () => {

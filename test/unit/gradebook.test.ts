@@ -28,7 +28,10 @@ function refusal(format: TGradebookFormat, text: string): string {
 /** Assignments as `{ title: [totalPoints, { username: value }] }`, easy to read in expectations. */
 function byTitle(gradebook: TParsedGradebook): Record<string, [number, Record<string, number>]> {
   return Object.fromEntries(
-    gradebook.assignments.map((a) => [a.title, [a.totalPoints, Object.fromEntries(a.scores.map((s) => [s.username, s.value]))]]),
+    gradebook.assignments.map((a) => [
+      a.title,
+      [a.totalPoints, Object.fromEntries(a.scores.map((s) => [s.username, s.value]))],
+    ]),
   );
 }
 
@@ -42,10 +45,22 @@ describe('the sample files in docs/samples', () => {
     expect(usernames(gradebook)).toEqual(range(20261001, 20261008));
     expect(gradebook.students[0]).toEqual({ username: '20261001', firstName: 'Ava', lastName: 'Nguyen' });
     expect(byTitle(gradebook)).toEqual({
-      'Chapter 4 Homework': [10, { 20261001: 10, 20261002: 8, 20261003: 9, 20261004: 0, 20261005: 10, 20261006: 7.5, 20261007: 6, 20261008: 10 }],
-      'Chapter 4 Quiz': [20, { 20261001: 18, 20261002: 15, 20261004: 12, 20261005: 20, 20261006: 16, 20261007: 14, 20261008: 19 }],
-      'Unit 2 Test': [50, { 20261001: 46, 20261002: 38, 20261003: 44, 20261004: 35, 20261005: 50, 20261006: 41, 20261008: 47 }],
-      'Linear Equations Project': [25, { 20261001: 24, 20261002: 0, 20261003: 22, 20261004: 20, 20261005: 25, 20261007: 18, 20261008: 23 }],
+      'Chapter 4 Homework': [
+        10,
+        { 20261001: 10, 20261002: 8, 20261003: 9, 20261004: 0, 20261005: 10, 20261006: 7.5, 20261007: 6, 20261008: 10 },
+      ],
+      'Chapter 4 Quiz': [
+        20,
+        { 20261001: 18, 20261002: 15, 20261004: 12, 20261005: 20, 20261006: 16, 20261007: 14, 20261008: 19 },
+      ],
+      'Unit 2 Test': [
+        50,
+        { 20261001: 46, 20261002: 38, 20261003: 44, 20261004: 35, 20261005: 50, 20261006: 41, 20261008: 47 },
+      ],
+      'Linear Equations Project': [
+        25,
+        { 20261001: 24, 20261002: 0, 20261003: 22, 20261004: 20, 20261005: 25, 20261007: 18, 20261008: 23 },
+      ],
     });
     expect(gradebook.warnings).toEqual([]);
   });
@@ -78,10 +93,31 @@ describe('the sample files in docs/samples', () => {
     expect(usernames(gradebook)).toEqual(range(20261001, 20261008));
     expect(gradebook.students[7]).toEqual({ username: '20261008', firstName: 'Hana', lastName: 'Sato' });
     expect(byTitle(gradebook)).toEqual({
-      'Photosynthesis Quiz': [10, { 20261001: 9, 20261002: 7, 20261003: 10, 20261004: 6, 20261005: 8, 20261006: 10, 20261007: 5, 20261008: 9 }],
-      'Lab Report 1': [25, { 20261001: 23, 20261002: 20, 20261003: 25, 20261005: 22, 20261006: 24, 20261007: 18, 20261008: 21.5 }],
-      'Cell Division Worksheet': [15, { 20261001: 15, 20261002: 12, 20261003: 14, 20261004: 10, 20261005: 15, 20261006: 13, 20261007: 9, 20261008: 15 }],
-      'Chapter 5 Reading Check': [5, { 20261001: 5, 20261003: 5, 20261004: 4, 20261005: 5, 20261006: 3, 20261007: 4, 20261008: 5 }],
+      'Photosynthesis Quiz': [
+        10,
+        { 20261001: 9, 20261002: 7, 20261003: 10, 20261004: 6, 20261005: 8, 20261006: 10, 20261007: 5, 20261008: 9 },
+      ],
+      'Lab Report 1': [
+        25,
+        { 20261001: 23, 20261002: 20, 20261003: 25, 20261005: 22, 20261006: 24, 20261007: 18, 20261008: 21.5 },
+      ],
+      'Cell Division Worksheet': [
+        15,
+        {
+          20261001: 15,
+          20261002: 12,
+          20261003: 14,
+          20261004: 10,
+          20261005: 15,
+          20261006: 13,
+          20261007: 9,
+          20261008: 15,
+        },
+      ],
+      'Chapter 5 Reading Check': [
+        5,
+        { 20261001: 5, 20261003: 5, 20261004: 4, 20261005: 5, 20261006: 3, 20261007: 4, 20261008: 5 },
+      ],
     });
     expect(gradebook.warnings).toEqual([]);
   });
@@ -93,8 +129,14 @@ describe('the sample files in docs/samples', () => {
     expect(byTitle(gradebook)).toEqual({
       'Homework 5': [10, { 20261001: 10, 20261002: 9, 20261004: 7, 20261005: 10, 20261006: 8, 20261007: 0 }],
       'Quiz 3': [20, { 20261001: 18, 20261002: 15, 20261003: 19, 20261004: 12, 20261005: 20, 20261007: 14 }],
-      'Chapter Test': [50, { 20261001: 45, 20261002: 45, 20261003: 47, 20261004: 33, 20261005: 50, 20261006: 41, 20261007: 38 }],
-      'Exit Tickets': [5, { 20261001: 5, 20261002: 4, 20261003: 5, 20261004: 3, 20261005: 5, 20261006: 4, 20261007: 2 }],
+      'Chapter Test': [
+        50,
+        { 20261001: 45, 20261002: 45, 20261003: 47, 20261004: 33, 20261005: 50, 20261006: 41, 20261007: 38 },
+      ],
+      'Exit Tickets': [
+        5,
+        { 20261001: 5, 20261002: 4, 20261003: 5, 20261004: 3, 20261005: 5, 20261006: 4, 20261007: 2 },
+      ],
     });
     expect(gradebook.warnings).toEqual(["'Exit Tickets' has no points possible; Classmint used the highest score, 5."]);
   });
@@ -169,12 +211,18 @@ describe('canvas details', () => {
     const text = `${header},Quiz (1)\nPoints Possible,,,,,10\n"Kim, Emma",9,,ekim,P1,7\n"Sato, Hana",8,20261008,hsato,P1,4`;
     const gradebook = parsed('canvas', text);
     expect(usernames(gradebook)).toEqual(['20261008']);
-    expect(gradebook.warnings).toEqual(["Skipped a row without a student number (digits only) in the 'SIS User ID' column: Emma Kim (row 3)."]);
+    expect(gradebook.warnings).toEqual([
+      "Skipped a row without a student number (digits only) in the 'SIS User ID' column: Emma Kim (row 3).",
+    ]);
   });
 
   it('refuses an export whose Points Possible row was removed, or that has no assignments', () => {
-    expect(refusal('canvas', `${header},Quiz (1)\n"Kim, Emma",9,20261005,ekim,P1,7`)).toMatch(/missing its 'Points Possible' row/);
-    expect(refusal('canvas', `${header},Current Score\nPoints Possible,,,,,(read only)`)).toMatch(/no assignment columns/);
+    expect(refusal('canvas', `${header},Quiz (1)\n"Kim, Emma",9,20261005,ekim,P1,7`)).toMatch(
+      /missing its 'Points Possible' row/,
+    );
+    expect(refusal('canvas', `${header},Current Score\nPoints Possible,,,,,(read only)`)).toMatch(
+      /no assignment columns/,
+    );
   });
 });
 
@@ -189,7 +237,13 @@ describe('score cells', () => {
   });
 
   it('reads decimals, percents of the points possible and decimal commas', () => {
-    expect(scoresOf(file(['1,8.5', '2,85%', '3,"7,5"', '4, 12 ', '5,33.3333%']))).toEqual({ 1: 8.5, 2: 17, 3: 7.5, 4: 12, 5: 6.67 });
+    expect(scoresOf(file(['1,8.5', '2,85%', '3,"7,5"', '4, 12 ', '5,33.3333%']))).toEqual({
+      1: 8.5,
+      2: 17,
+      3: 7.5,
+      4: 12,
+      5: 6.67,
+    });
   });
 
   it('leaves out negative and non-number cells per cell, with a warning naming the students', () => {
@@ -203,7 +257,11 @@ describe('score cells', () => {
 
   it('takes the highest score when there are no points possible, or 100 for a column of percents', () => {
     const gradebook = parsed('generic', 'Student ID,Quiz,Poll,Mixed\n1,4,80%,5\n2,9,95%,50%\n3,,,');
-    expect(byTitle(gradebook)).toEqual({ Quiz: [9, { 1: 4, 2: 9 }], Poll: [100, { 1: 80, 2: 95 }], Mixed: [5, { 1: 5 }] });
+    expect(byTitle(gradebook)).toEqual({
+      Quiz: [9, { 1: 4, 2: 9 }],
+      Poll: [100, { 1: 80, 2: 95 }],
+      Mixed: [5, { 1: 5 }],
+    });
     expect(gradebook.warnings).toEqual([
       "'Quiz' has no points possible; Classmint used the highest score, 9.",
       "'Poll' has no points possible; its scores are percents, so it is out of 100.",
@@ -226,7 +284,10 @@ describe('student numbers, titles and rows', () => {
   });
 
   it('skips rows without a student number and repeated students, saying which', () => {
-    const gradebook = parsed('generic', 'Student Number,Name,Quiz\n20261001,"Nguyen, Ava",5\nabc,Ben Garcia,6\n20261001,"Nguyen, Ava",9');
+    const gradebook = parsed(
+      'generic',
+      'Student Number,Name,Quiz\n20261001,"Nguyen, Ava",5\nabc,Ben Garcia,6\n20261001,"Nguyen, Ava",9',
+    );
     expect(byTitle(gradebook)).toEqual({ Quiz: [5, { 20261001: 5 }] });
     expect(gradebook.students).toEqual([{ username: '20261001', firstName: 'Ava', lastName: 'Nguyen' }]);
     expect(gradebook.warnings).toEqual([
@@ -240,9 +301,16 @@ describe('student numbers, titles and rows', () => {
     const long = 'A'.repeat(70);
     const text = `Student ID,"  Quiz\n 1 ",quiz 1,${long},${long}\n1,1,2,3,4`;
     const gradebook = parsed('generic', text);
-    expect(gradebook.assignments.map((a) => a.title)).toEqual(['Quiz 1', 'quiz 1 (2)', 'A'.repeat(60), `${'A'.repeat(56)} (2)`]);
+    expect(gradebook.assignments.map((a) => a.title)).toEqual([
+      'Quiz 1',
+      'quiz 1 (2)',
+      'A'.repeat(60),
+      `${'A'.repeat(56)} (2)`,
+    ]);
     expect(gradebook.assignments.every((a) => a.title.length <= 60)).toBe(true);
-    expect(gradebook.warnings[0]).toMatch(/^Assignment titles are at most 60 characters; shortened 'A{70}' and 'A{70}'\.$/);
+    expect(gradebook.warnings[0]).toMatch(
+      /^Assignment titles are at most 60 characters; shortened 'A{70}' and 'A{70}'\.$/,
+    );
   });
 
   it('gives each student one score per assignment', () => {
@@ -258,14 +326,21 @@ describe('student numbers, titles and rows', () => {
     const gradebook = parsed('generic', 'Student ID,Quiz,Later,\nPoints Possible,10,10,\n1,5,,\n2,6,EX,');
     expect(gradebook.assignments.map((a) => a.title)).toEqual(['Quiz']);
     expect(gradebook.warnings).toEqual(["Left out an assignment with no scores yet: 'Later'."]);
-    expect(refusal('generic', 'Student ID,Later\n1,\n2,EX')).toBe('None of the assignments in this file has any scores yet, so there is nothing to import.');
+    expect(refusal('generic', 'Student ID,Later\n1,\n2,EX')).toBe(
+      'None of the assignments in this file has any scores yet, so there is nothing to import.',
+    );
   });
 
   it('leaves out columns that are plainly not assignments', () => {
-    const gradebook = parsed('generic', 'Student ID,First Name,Last Name,Section,Email,Quiz,Final Grade\nPoints,,,,,10,\n1,Ava,Nguyen,P1,a@x.org,7,B');
+    const gradebook = parsed(
+      'generic',
+      'Student ID,First Name,Last Name,Section,Email,Quiz,Final Grade\nPoints,,,,,10,\n1,Ava,Nguyen,P1,a@x.org,7,B',
+    );
     expect(gradebook.students).toEqual([{ username: '1', firstName: 'Ava', lastName: 'Nguyen' }]);
     expect(byTitle(gradebook)).toEqual({ Quiz: [10, { 1: 7 }] });
-    expect(gradebook.warnings).toEqual(["Left out columns that are not assignments: 'Section', 'Email' and 'Final Grade'."]);
+    expect(gradebook.warnings).toEqual([
+      "Left out columns that are not assignments: 'Section', 'Email' and 'Final Grade'.",
+    ]);
   });
 
   it('reads a semicolon file from a comma-decimal spreadsheet', () => {
@@ -280,8 +355,12 @@ describe('refusals', () => {
     expect(refusal('canvas', '\n\n')).toBe('This file is empty.');
     expect(refusal('generic', 'Name,Quiz\nAva,5')).toMatch(/^Classmint couldn't find a student-number column/);
     expect(refusal('generic', 'Student ID,Quiz\n1,"5')).toMatch(/never closed/);
-    expect(refusal('generic', 'Student ID,Quiz\nPoints Possible,10')).toBe('This file has no student rows under its column titles.');
-    expect(refusal('generic', 'Student ID,Quiz\nabc,10')).toMatch(/None of the rows has a student number \(digits only\) in the 'Student ID' column/);
+    expect(refusal('generic', 'Student ID,Quiz\nPoints Possible,10')).toBe(
+      'This file has no student rows under its column titles.',
+    );
+    expect(refusal('generic', 'Student ID,Quiz\nabc,10')).toMatch(
+      /None of the rows has a student number \(digits only\) in the 'Student ID' column/,
+    );
   });
 });
 
@@ -290,8 +369,12 @@ describe('district layouts', () => {
     const text = 'Student Name,Student Number,Quiz (20 points),Lab (5 pt),Comments\n"Kim, Emma",20261005,18,4,great';
     const gradebook = parsed('ccsd', text);
     expect(byTitle(gradebook)).toEqual({ Quiz: [20, { 20261005: 18 }], Lab: [5, { 20261005: 4 }] });
-    expect(gradebook.warnings).toEqual(["Left out columns without points in their title (Infinite Campus writes 'Quiz 1 (20 pts)'): 'Comments'."]);
-    expect(refusal('ccsd', 'Student Name,Student Number,Quiz\n"Kim, Emma",20261005,18')).toMatch(/like 'Quiz 1 \(20 pts\)'/);
+    expect(gradebook.warnings).toEqual([
+      "Left out columns without points in their title (Infinite Campus writes 'Quiz 1 (20 pts)'): 'Comments'.",
+    ]);
+    expect(refusal('ccsd', 'Student Name,Student Number,Quiz\n"Kim, Emma",20261005,18')).toMatch(
+      /like 'Quiz 1 \(20 pts\)'/,
+    );
   });
 
   it("evergreen needs its 'Out Of' row", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/shared/settings';
-import { assessmentPoints, balanceOf, formatPoints, gradeBand, isPassing, scoreBand, scorePercent } from '../../src/shared/scoring';
+import {
+  assessmentPoints,
+  balanceOf,
+  formatPoints,
+  gradeBand,
+  isPassing,
+  scoreBand,
+  scorePercent,
+} from '../../src/shared/scoring';
 
 const converter = defaultSettings().scoreConverter;
 

@@ -20,7 +20,11 @@ describe('error keys (seed 000 section 8)', () => {
     expect(describeErrorKey('scoreConverter90')).toBe('score converter 90');
     expect(errorKeyFromPath(['tasks', 0, 'scores', 3, 'value'])).toBe('tasksRow1ScoresRow4Value');
     expect(describeErrorKey('row1Username')).toBe('row 1 username');
-    expect(errorLines({ usernameOrPassword: ['is invalid'], a: ['x', 'y'] })).toEqual(['username or password is invalid', 'a x', 'a y']);
+    expect(errorLines({ usernameOrPassword: ['is invalid'], a: ['x', 'y'] })).toEqual([
+      'username or password is invalid',
+      'a x',
+      'a y',
+    ]);
   });
 });
 
@@ -29,7 +33,19 @@ describe('settings', () => {
     const s = defaultSettings();
     expect(s.hallpass.defaultDuration).toBe(5);
     expect(s.hallpass.limit).toBe(0);
-    expect(s.scoreConverter).toEqual({ '100': 1200, '90': 1000, '80': 800, '70': 600, '60': 0, '50': 0, '40': 0, '30': 0, '20': 0, '10': 0, '0': 0 });
+    expect(s.scoreConverter).toEqual({
+      '100': 1200,
+      '90': 1000,
+      '80': 800,
+      '70': 600,
+      '60': 0,
+      '50': 0,
+      '40': 0,
+      '30': 0,
+      '20': 0,
+      '10': 0,
+      '0': 0,
+    });
     expect(s.schoolDistrict).toBe('none');
     expect(s.songs.apps.provider).toBe('');
   });

@@ -42,7 +42,14 @@ describe('parseStudentCsv (docs/student-import.md)', () => {
   });
 
   it('refuses the whole file when any row is bad, naming the rows', () => {
-    const text = ['username,firstName,lastName,password', 'abc,Ava,Nguyen,', '2,Ben,,', '3,Chloe,Smith,short', '4,Diego,Okafor,', '4,Dan,Okafor,'].join('\n');
+    const text = [
+      'username,firstName,lastName,password',
+      'abc,Ava,Nguyen,',
+      '2,Ben,,',
+      '3,Chloe,Smith,short',
+      '4,Diego,Okafor,',
+      '4,Dan,Okafor,',
+    ].join('\n');
     expect(errorOf(text)).toBe(
       "Some rows can't be imported: row 2: the username must be a student number (digits only), row 3: the first and last name are required, " +
         'row 4: the password must be at least 8 characters and row 6: student 4 is also on row 5.',

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's first recommendation for argon2id: 19 MiB, 2 passes, 1 lane (P10).
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id; a const enum, so spelled out */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id; a const enum, so spelled out */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

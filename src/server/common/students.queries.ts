@@ -36,7 +36,11 @@ export function selectStudents(db: Db | Tx, where: SQL | undefined): Promise<Stu
 }
 
 /** A student of this teacher by username, or undefined: another teacher's student is "not found" (P4). */
-export async function findStudentOfTeacher(db: Db | Tx, teacherId: string, username: string): Promise<StudentRow | undefined> {
+export async function findStudentOfTeacher(
+  db: Db | Tx,
+  teacherId: string,
+  username: string,
+): Promise<StudentRow | undefined> {
   const [row] = await selectStudents(db, and(eq(users.teacherId, teacherId), byUsername(username)));
   return row;
 }

@@ -37,7 +37,10 @@ async function countAppliedMigrations(db: Db): Promise<number> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
   );
   if (!found?.exists) return 0;
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return counted?.n ?? 0;
 }
 

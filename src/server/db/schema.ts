@@ -146,7 +146,9 @@ export const tasks = pgTable(
     uniqueIndex('tasks_slug_idx').on(t.slug),
     index('tasks_course_idx').on(t.courseId),
     // A gradebook import matches assignments by title within a course.
-    uniqueIndex('tasks_course_title_live_idx').on(t.courseId, sql`lower(${t.title})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('tasks_course_title_live_idx')
+      .on(t.courseId, sql`lower(${t.title})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -165,7 +167,10 @@ export const scores = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('scores_task_student_idx').on(t.taskId, t.studentId), index('scores_student_idx').on(t.studentId)],
+  (t) => [
+    uniqueIndex('scores_task_student_idx').on(t.taskId, t.studentId),
+    index('scores_student_idx').on(t.studentId),
+  ],
 );
 
 /** Bonus and fine presets a teacher reuses (seed 001 section 3). */
@@ -260,7 +265,10 @@ export const notifications = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_transaction_idx').on(t.transactionId)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_transaction_idx').on(t.transactionId),
+  ],
 );
 
 /** The class store's catalogue. Stock can't go below zero (P16); removed products keep their row (P30). */
@@ -336,5 +344,8 @@ export const purchaseItems = pgTable(
     /** The unit cost when ordered, so a later price change doesn't rewrite history. */
     unitCost: integer('unit_cost').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.purchaseId, t.productId] }), check('purchase_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.purchaseId, t.productId] }),
+    check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

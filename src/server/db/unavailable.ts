@@ -5,7 +5,16 @@
 
 // SQLSTATE classes and codes that mean "the server can't serve you now", not "your query is wrong".
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300|53400)/;
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 // node-postgres reports lost connections and pool timeouts with plain messages and no code.
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;

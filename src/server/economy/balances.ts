@@ -40,7 +40,12 @@ type ScoredRow = { studentId: string; value: number; totalPoints: number; multip
 export function scoredRowsOf(db: Reader, studentIds: string[]): Promise<ScoredRow[]> {
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ studentId: scores.studentId, value: scores.value, totalPoints: tasks.totalPoints, multiplier: tasks.multiplier })
+    .select({
+      studentId: scores.studentId,
+      value: scores.value,
+      totalPoints: tasks.totalPoints,
+      multiplier: tasks.multiplier,
+    })
     .from(scores)
     .innerJoin(tasks, eq(tasks.id, scores.taskId))
     .where(and(inArray(scores.studentId, studentIds), isNull(tasks.deletedAt)));
@@ -54,7 +59,11 @@ export function assessmentSums(rows: ScoredRow[], converter: TScoreConverter): M
 }
 
 /** Full totals per student: assessments + bonuses - fines - purchases (P11). */
-export async function totalsByStudent(db: Reader, studentIds: string[], converter: TScoreConverter): Promise<Map<string, TTotals>> {
+export async function totalsByStudent(
+  db: Reader,
+  studentIds: string[],
+  converter: TScoreConverter,
+): Promise<Map<string, TTotals>> {
   const [ledger, scoreRows] = await Promise.all([ledgerSumsByStudent(db, studentIds), scoredRowsOf(db, studentIds)]);
   const assessed = assessmentSums(scoreRows, converter);
   const totals = new Map<string, TTotals>();

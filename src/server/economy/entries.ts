@@ -19,9 +19,14 @@ export interface TeacherEntry {
  * Writes one entry per student, in one statement. A teacher's entry needs no balance check (the
  * teacher decides, P14); the caller has checked the students are theirs.
  */
-export async function recordEntries(tx: Tx, studentIds: string[], entry: TeacherEntry): Promise<Array<{ id: string; studentId: string }>> {
+export async function recordEntries(
+  tx: Tx,
+  studentIds: string[],
+  entry: TeacherEntry,
+): Promise<Array<{ id: string; studentId: string }>> {
   if (studentIds.length === 0) return [];
-  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error(`entry of ${entry.amount}: amounts are whole and positive`);
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0)
+    throw new Error(`entry of ${entry.amount}: amounts are whole and positive`);
   return tx
     .insert(transactions)
     .values(
@@ -47,7 +52,8 @@ export async function reviseEntry(
   id: string,
   change: { amount: number; description: string; at: Date },
 ): Promise<typeof transactions.$inferSelect | undefined> {
-  if (!Number.isInteger(change.amount) || change.amount <= 0) throw new Error(`entry of ${change.amount}: amounts are whole and positive`);
+  if (!Number.isInteger(change.amount) || change.amount <= 0)
+    throw new Error(`entry of ${change.amount}: amounts are whole and positive`);
   const [row] = await tx
     .update(transactions)
     .set({ amount: change.amount, description: change.description, updatedAt: change.at })

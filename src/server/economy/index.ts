@@ -2,7 +2,14 @@
  * The economy kernel: the only code that moves points and stock. Features that charge, refund or
  * take stock call these; none writes the ledger or a stock count itself.
  */
-export { assessmentSums, balanceOfStudent, ledgerSumsByStudent, scoredRowsOf, totalsByStudent, totalsFromRows } from './balances';
+export {
+  assessmentSums,
+  balanceOfStudent,
+  ledgerSumsByStudent,
+  scoredRowsOf,
+  totalsByStudent,
+  totalsFromRows,
+} from './balances';
 export { recordEntries, removeEntry, reviseEntry, type TeacherEntry } from './entries';
 export { isPrimeActive, type PrimeFields } from './prime';
 export { refund, type RefundEntry } from './refund';

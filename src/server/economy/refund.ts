@@ -20,7 +20,8 @@ export interface RefundEntry {
  * nothing). Answers whether this call made the refund. A zero amount has nothing to give back.
  */
 export async function refund(tx: Tx, entry: RefundEntry): Promise<boolean> {
-  if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new Error(`refund of ${entry.amount}: amounts are whole and not negative`);
+  if (!Number.isInteger(entry.amount) || entry.amount < 0)
+    throw new Error(`refund of ${entry.amount}: amounts are whole and not negative`);
   if (entry.amount === 0) return false;
   const rows = await tx
     .insert(transactions)

@@ -46,7 +46,8 @@ export async function spend(
   entry: ChargeEntry,
   rules: SpendRules,
 ): Promise<Outcome<string | null>> {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend of ${amount}: amounts are whole and not negative`);
+  if (!Number.isInteger(amount) || amount < 0)
+    throw new Error(`spend of ${amount}: amounts are whole and not negative`);
   if (rules.by === 'student' && !rules.belowZeroAllowed) {
     const balance = await balanceOfStudent(tx, student.id, rules.converter);
     if (amount > balance) return (rules.shortOfFunds ?? insufficientFunds)(balance);

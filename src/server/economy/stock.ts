@@ -14,7 +14,12 @@ export interface TakenStock {
  * Takes `quantity` units of a product, only if that many are on hand: a conditional UPDATE, so two
  * checkouts can never both take the last unit (P16). Answers the product, or null when out of stock.
  */
-export async function takeStock(tx: Tx, teacherId: string, productId: string, quantity: number): Promise<TakenStock | null> {
+export async function takeStock(
+  tx: Tx,
+  teacherId: string,
+  productId: string,
+  quantity: number,
+): Promise<TakenStock | null> {
   const [row] = await tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${quantity}` })
@@ -26,7 +31,12 @@ export async function takeStock(tx: Tx, teacherId: string, productId: string, qu
         gte(products.quantity, quantity),
       ),
     )
-    .returning({ id: products.id, name: products.name, cost: products.cost, maxPurchaseQuantity: products.maxPurchaseQuantity });
+    .returning({
+      id: products.id,
+      name: products.name,
+      cost: products.cost,
+      maxPurchaseQuantity: products.maxPurchaseQuantity,
+    });
   return row ?? null;
 }
 

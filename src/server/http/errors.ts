@@ -30,14 +30,16 @@ export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TField
   };
   for (const issue of error.issues) {
     // A field the caller may not send is named itself, so the message reads "role cannot be changed here".
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'cannot be changed here');
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) add([...issue.path, key], 'cannot be changed here');
     else add(issue.path, issue.message);
   }
   return errors;
 }
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-const DATABASE_UNAVAILABLE = 'Classmint cannot reach its database right now. Nothing was changed; please try again in a moment.';
+const DATABASE_UNAVAILABLE =
+  'Classmint cannot reach its database right now. Nothing was changed; please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
@@ -56,7 +58,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody({ server: [GENERIC_SERVER_ERROR] }));
     }
-    if (status === 429) return reply.code(429).send(errorBody({ requests: ['are too many. Please wait a minute and try again'] }));
+    if (status === 429)
+      return reply.code(429).send(errorBody({ requests: ['are too many. Please wait a minute and try again'] }));
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'is not valid JSON'

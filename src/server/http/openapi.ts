@@ -33,7 +33,10 @@ const errorResponse = (description: string) => ({
 function successResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   if (!endpoint.response) return { '204': { description: 'Success, no content' } };
   const mediaType = endpoint.contentType?.split(';')[0] ?? 'application/json';
-  const success = { description: 'Success', content: { [mediaType]: { schema: toSchema(endpoint.response, 'output') } } };
+  const success = {
+    description: 'Success',
+    content: { [mediaType]: { schema: toSchema(endpoint.response, 'output') } },
+  };
   const responses: Record<string, JsonSchema> = { [String(endpoint.status ?? 200)]: success };
   for (const status of endpoint.alsoStatus ?? []) responses[String(status)] = success;
   return responses;
@@ -60,7 +63,12 @@ export function buildOpenApiDocument(routes: RouteDoc[], version: string): JsonS
       security: route.isPublic ? [] : [{ token: [] }, { cookie: [] }],
       parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
       ...(endpoint.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     };

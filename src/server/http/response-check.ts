@@ -15,11 +15,13 @@ export class ResponseContractError extends Error {
 export function checkAnswer(endpoint: Endpoint, status: number, body: unknown): void {
   const route = `${endpoint.method} ${endpoint.path}`;
   if (!endpoint.response) {
-    if (status !== 204 || body !== undefined) throw new ResponseContractError(`${route} answered a body; its contract says 204 No Content`);
+    if (status !== 204 || body !== undefined)
+      throw new ResponseContractError(`${route} answered a body; its contract says 204 No Content`);
     return;
   }
   const allowed = [endpoint.status ?? 200, ...(endpoint.alsoStatus ?? [])];
-  if (!allowed.includes(status)) throw new ResponseContractError(`${route} answered ${status}; its contract allows ${allowed.join(', ')}`);
+  if (!allowed.includes(status))
+    throw new ResponseContractError(`${route} answered ${status}; its contract allows ${allowed.join(', ')}`);
   if (body === undefined) throw new ResponseContractError(`${route} answered no body; its contract declares one`);
 
   const wire: unknown = JSON.parse(JSON.stringify(body));
@@ -30,7 +32,9 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown): 
   }
   const difference = firstDifference(wire, parsed.data, []);
   if (difference !== null) {
-    throw new ResponseContractError(`${route} answered ${pathText(difference)} differently from its response schema (undeclared or defaulted)`);
+    throw new ResponseContractError(
+      `${route} answered ${pathText(difference)} differently from its response schema (undeclared or defaulted)`,
+    );
   }
 }
 
@@ -45,7 +49,10 @@ function firstDifference(a: unknown, b: unknown, path: PropertyKey[]): PropertyK
   if (Array.isArray(a) !== Array.isArray(b)) return path;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...path, key]);
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [
+      ...path,
+      key,
+    ]);
     if (found) return found;
   }
   return null;

@@ -127,7 +127,11 @@ export function defineRoute<
 
           const answer: unknown = outcome.value;
           const [status, sent] =
-            answer === undefined ? [204, undefined] : answer instanceof WithStatus ? [answer.status, answer.body] : [successStatus, answer];
+            answer === undefined
+              ? [204, undefined]
+              : answer instanceof WithStatus
+                ? [answer.status, answer.body]
+                : [successStatus, answer];
           if (validateResponses) checkAnswer(endpoint, status, sent);
           if (endpoint.contentType) reply.header('content-type', endpoint.contentType);
           return reply.code(status).send(sent);

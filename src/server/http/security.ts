@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * no third-party script; inline styles stay allowed because MUI (emotion) injects its styles at run time.
  * Product photos are plain URLs the browser loads (P17), hence https: images.
  */
-export async function installSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number; hsts: boolean }): Promise<void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  options: { rateLimitPerMinute: number; hsts: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -28,7 +28,9 @@ export function findUnsafeInput(value: unknown, path: PropertyKey[] = []): Unsaf
   if (typeof value === 'string') return isUnsafeText(value) ? { path, message: UNSAFE_TEXT_MESSAGE } : null;
   if (value === null || typeof value !== 'object') return null;
   if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, 1), message: TOO_DEEP_MESSAGE };
-  const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  const entries: [PropertyKey, unknown][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     if (typeof key === 'string' && isUnsafeText(key)) return { path, message: UNSAFE_TEXT_MESSAGE };
     const found = findUnsafeInput(item, [...path, key]);

@@ -36,7 +36,13 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // A missing asset is a 404, never index.html: a browser would run HTML as a script.
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET' || !hasBuild) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/assets/') ||
+      request.method !== 'GET' ||
+      !hasBuild
+    ) {
       return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -54,9 +54,14 @@ function framesOnly(stack: string | undefined): string {
 }
 
 export function toSafeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
   const fields = error as Error & DriverErrorFields;
-  const safe: SafeError = { type: error.constructor.name || error.name, message: safeMessage(error, fields), stack: framesOnly(error.stack) };
+  const safe: SafeError = {
+    type: error.constructor.name || error.name,
+    message: safeMessage(error, fields),
+    stack: framesOnly(error.stack),
+  };
   const optional = {
     code: text(fields.code),
     constraint: text(fields.constraint),

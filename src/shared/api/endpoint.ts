@@ -43,8 +43,12 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E & ParamsMat
   return endpoint;
 }
 
-type InputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
-type OutputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type InputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+type OutputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** What a caller puts in the path, the query string and the body. */
 export type ParamsOf<E extends Endpoint> = InputOf<E, 'params'>;
@@ -60,4 +64,6 @@ export type ParsedBodyOf<E extends Endpoint> = OutputOf<E, 'body'>;
 export type ResponseOf<E extends Endpoint> = OutputOf<E, 'response'>;
 
 /** The extra success statuses an endpoint declares (never when it declares none). */
-export type AlsoStatusOf<E extends Endpoint> = E extends { readonly alsoStatus: readonly (infer S extends number)[] } ? S : never;
+export type AlsoStatusOf<E extends Endpoint> = E extends { readonly alsoStatus: readonly (infer S extends number)[] }
+  ? S
+  : never;

@@ -8,7 +8,14 @@ import {
   roundScore,
   type TScoreCell,
 } from './cells';
-import type { TGradebookParse, TGradebookTable, TParsedAssignment, TParsedGradebook, TTableColumn, TTableRow } from './types';
+import type {
+  TGradebookParse,
+  TGradebookTable,
+  TParsedAssignment,
+  TParsedGradebook,
+  TTableColumn,
+  TTableRow,
+} from './types';
 
 /**
  * Turns a format's table into the parsed gradebook, applying the rules every format shares:
@@ -46,7 +53,10 @@ export function buildGradebook(table: TGradebookTable): TGradebookParse {
         : 'This file has no assignment columns to import.',
     };
   }
-  if (empty.length) warnings.push(`Left out ${empty.length === 1 ? 'an assignment' : 'assignments'} with no scores yet: ${listSome(empty)}.`);
+  if (empty.length)
+    warnings.push(
+      `Left out ${empty.length === 1 ? 'an assignment' : 'assignments'} with no scores yet: ${listSome(empty)}.`,
+    );
   const gradebook: TParsedGradebook = {
     format: table.format,
     students: rows.map(({ username, firstName, lastName }) => ({
@@ -117,7 +127,9 @@ function uniqueTitles(
     warnings.push(`Assignment titles are at most ${MAX_TITLE_LENGTH} characters; shortened ${listSome(shortened)}.`);
   }
   if (untitledWithScores) {
-    warnings.push(`Left out ${untitledWithScores === 1 ? 'a column' : `${untitledWithScores} columns`} without a title in the first row.`);
+    warnings.push(
+      `Left out ${untitledWithScores === 1 ? 'a column' : `${untitledWithScores} columns`} without a title in the first row.`,
+    );
   }
   return titles;
 }
@@ -131,9 +143,16 @@ function withFreeSuffix(full: string, taken: ReadonlySet<string>): string {
   }
 }
 
-function readAssignment(title: string, column: TTableColumn, index: number, rows: readonly TStudentRow[], warnings: string[]): TParsedAssignment {
+function readAssignment(
+  title: string,
+  column: TTableColumn,
+  index: number,
+  rows: readonly TStudentRow[],
+  warnings: string[],
+): TParsedAssignment {
   const cells = rows.map((row) => ({ username: row.username, cell: readScoreCell(row.cells[index] ?? '') }));
-  const usernamesWith = (...kinds: TScoreCell['kind'][]) => cells.filter((c) => kinds.includes(c.cell.kind)).map((c) => c.username);
+  const usernamesWith = (...kinds: TScoreCell['kind'][]) =>
+    cells.filter((c) => kinds.includes(c.cell.kind)).map((c) => c.username);
   const unreadable = usernamesWith('text', 'tooLarge');
   const negative = usernamesWith('negative');
   if (unreadable.length) warnings.push(`'${title}': left out cells that are not scores for ${listSome(unreadable)}.`);
@@ -141,18 +160,22 @@ function readAssignment(title: string, column: TTableColumn, index: number, rows
 
   const stated = statedPoints(title, column, warnings);
   // Without points possible, a column holding only percents is out of 100; a mix can't be converted.
-  const onlyPercents = stated === undefined && usernamesWith('percent').length > 0 && usernamesWith('points').length === 0;
+  const onlyPercents =
+    stated === undefined && usernamesWith('percent').length > 0 && usernamesWith('points').length === 0;
   const percentBase = onlyPercents ? 100 : stated;
   const scores: { username: string; value: number }[] = [];
   const percentsLeftOut: string[] = [];
   for (const { username, cell } of cells) {
     if (cell.kind === 'points') scores.push({ username, value: roundScore(cell.value) });
     else if (cell.kind === 'missing') scores.push({ username, value: 0 });
-    else if (cell.kind === 'percent' && percentBase) scores.push({ username, value: roundScore((cell.percent / 100) * percentBase) });
+    else if (cell.kind === 'percent' && percentBase)
+      scores.push({ username, value: roundScore((cell.percent / 100) * percentBase) });
     else if (cell.kind === 'percent') percentsLeftOut.push(username);
   }
   if (percentsLeftOut.length) {
-    warnings.push(`'${title}': left out percent scores for ${listSome(percentsLeftOut)}, because there are no points possible to convert them with.`);
+    warnings.push(
+      `'${title}': left out percent scores for ${listSome(percentsLeftOut)}, because there are no points possible to convert them with.`,
+    );
   }
   if (stated !== undefined) return { title, totalPoints: stated, scores };
   if (onlyPercents) {

@@ -19,7 +19,8 @@ const MAX_ROWS_BEFORE_POINTS = 3;
 /** Canvas's "Student View" preview account, in every export. */
 const TEST_STUDENT_NAMES = new Set(['teststudent', 'studenttest']);
 
-const NOT_CANVAS = "This doesn't look like a Canvas gradebook export: the first row should start with Student, ID, SIS User ID.";
+const NOT_CANVAS =
+  "This doesn't look like a Canvas gradebook export: the first row should start with Student, ID, SIS User ID.";
 const NO_POINTS_ROW =
   "This Canvas export is missing its 'Points Possible' row: the row under the column titles should start with Points Possible. Export the gradebook from Canvas again without editing it.";
 const NO_ASSIGNMENTS =
@@ -70,7 +71,10 @@ export function readCanvas(rows: readonly string[][]): TTableRead {
       cells: assignmentIndexes.map((index) => cellAt(row, index)),
     });
   }
-  return { ok: true, table: { format: 'canvas', usernameColumn: 'SIS User ID', columns, rows: students, warnings: [] } };
+  return {
+    ok: true,
+    table: { format: 'canvas', usernameColumn: 'SIS User ID', columns, rows: students, warnings: [] },
+  };
 }
 
 function findPointsRow(rows: readonly string[][], from: number): number {

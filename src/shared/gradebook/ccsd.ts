@@ -11,7 +11,15 @@ import type { TTableColumn, TTableRead, TTableRow } from './types';
  */
 
 const ASSIGNMENT_HEADER = /^(.*?)\s*\(\s*(\d+(?:\.\d+)?)\s*(?:pts?|points?)\.?\s*\)\s*$/is;
-const NOT_ASSIGNMENTS = new Set(['gradelevel', 'grade', 'termpercent', 'termgrade', 'postedgrade', 'inprogressgrade', 'percent']);
+const NOT_ASSIGNMENTS = new Set([
+  'gradelevel',
+  'grade',
+  'termpercent',
+  'termgrade',
+  'postedgrade',
+  'inprogressgrade',
+  'percent',
+]);
 
 const NOT_CCSD =
   "This doesn't look like an Infinite Campus grade book export: Classmint looks for a row of column titles with Student Name and Student Number.";
@@ -40,7 +48,8 @@ export function readCcsd(rows: readonly string[][]): TTableRead {
   const columns: TTableColumn[] = [];
   const unknown: string[] = [];
   header.forEach((cell, index) => {
-    if (index === nameIndex || index === numberIndex || NOT_ASSIGNMENTS.has(keys[index] ?? '') || cell.trim() === '') return;
+    if (index === nameIndex || index === numberIndex || NOT_ASSIGNMENTS.has(keys[index] ?? '') || cell.trim() === '')
+      return;
     const match = ASSIGNMENT_HEADER.exec(cell);
     if (!match) {
       unknown.push(`'${cell.trim()}'`);
@@ -63,7 +72,9 @@ export function readCcsd(rows: readonly string[][]): TTableRead {
     });
   }
   const warnings = unknown.length
-    ? [`Left out columns without points in their title (Infinite Campus writes 'Quiz 1 (20 pts)'): ${listSome(unknown)}.`]
+    ? [
+        `Left out columns without points in their title (Infinite Campus writes 'Quiz 1 (20 pts)'): ${listSome(unknown)}.`,
+      ]
     : [];
   return { ok: true, table: { format: 'ccsd', usernameColumn: 'Student Number', columns, rows: students, warnings } };
 }

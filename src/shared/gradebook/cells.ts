@@ -46,7 +46,19 @@ export type TScoreCell =
   | { kind: 'tooLarge' }
   | { kind: 'text' };
 
-const NO_SCORE_CODES = new Set(['-', '--', '\u2013', '\u2014', 'n/a', 'na', 'i', 'inc', 'incomplete', 'ng', 'not graded']);
+const NO_SCORE_CODES = new Set([
+  '-',
+  '--',
+  '\u2013',
+  '\u2014',
+  'n/a',
+  'na',
+  'i',
+  'inc',
+  'incomplete',
+  'ng',
+  'not graded',
+]);
 const EXCUSED_CODES = new Set(['ex', 'exc', 'excused', 'exempt', 'exempted']);
 const MISSING_CODES = new Set(['m', 'missing']);
 

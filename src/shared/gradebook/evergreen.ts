@@ -11,7 +11,17 @@ import type { TTableColumn, TTableRead, TTableRow } from './types';
  */
 
 const NAME_KEYS = ['student', 'studentname', 'name'];
-const NOT_ASSIGNMENTS = new Set(['grd', 'grdlvl', 'gradelevel', 'grade', 'termgrade', 'termpct', 'termpercent', 'finalgrade', 'pct']);
+const NOT_ASSIGNMENTS = new Set([
+  'grd',
+  'grdlvl',
+  'gradelevel',
+  'grade',
+  'termgrade',
+  'termpct',
+  'termpercent',
+  'finalgrade',
+  'pct',
+]);
 /** Skyward's term columns: Q1..Q4, S1, S2, T1..T3, optionally followed by Grade or Pct. */
 const TERM_COLUMN = /^(q|s|t|sm|tm)\d{1,2}(grade|grd|pct|%)?$/;
 
@@ -47,7 +57,14 @@ export function readEvergreen(rows: readonly string[][]): TTableRead {
   header.forEach((cell, index) => {
     const key = keys[index] ?? '';
     // Column 0 holds the 'Out Of' label, so it is never an assignment whatever its title.
-    if (index === numberIndex || index === nameIndex || index === 0 || NOT_ASSIGNMENTS.has(key) || TERM_COLUMN.test(key)) return;
+    if (
+      index === numberIndex ||
+      index === nameIndex ||
+      index === 0 ||
+      NOT_ASSIGNMENTS.has(key) ||
+      TERM_COLUMN.test(key)
+    )
+      return;
     assignmentIndexes.push(index);
     columns.push({ header: cell, pointsPossible: cellAt(outOf, index) });
   });
@@ -64,6 +81,8 @@ export function readEvergreen(rows: readonly string[][]): TTableRead {
       cells: assignmentIndexes.map((index) => cellAt(row, index)),
     });
   }
-  return { ok: true, table: { format: 'evergreen', usernameColumn: 'Other ID', columns, rows: students, warnings: [] } };
+  return {
+    ok: true,
+    table: { format: 'evergreen', usernameColumn: 'Other ID', columns, rows: students, warnings: [] },
+  };
 }
-

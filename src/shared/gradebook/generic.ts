@@ -4,7 +4,13 @@ import { cellAt, cleanStudentNumber, headerKey, listSome, splitName } from './ce
 import { looksLikeEvergreen } from './evergreen';
 import { looksLikeLehi } from './lehi';
 import { findHeaderRow, nextFilledRow } from './rows';
-import { GRADEBOOK_FORMAT_LABELS, type TGradebookFormat, type TTableColumn, type TTableRead, type TTableRow } from './types';
+import {
+  GRADEBOOK_FORMAT_LABELS,
+  type TGradebookFormat,
+  type TTableColumn,
+  type TTableRead,
+  type TTableRow,
+} from './types';
 
 /**
  * Any spreadsheet (P24): a header row with a student-number column, an optional points-possible
@@ -13,15 +19,55 @@ import { GRADEBOOK_FORMAT_LABELS, type TGradebookFormat, type TTableColumn, type
  */
 
 /** In order of preference: Canvas's 'ID' is its own id, so an 'SIS User ID' beside it wins. */
-const STUDENT_NUMBER_KEYS = ['sisuserid', 'studentnumber', 'studentid', 'studentno', 'studentnum', 'student#', 'username', 'id'];
+const STUDENT_NUMBER_KEYS = [
+  'sisuserid',
+  'studentnumber',
+  'studentid',
+  'studentno',
+  'studentnum',
+  'student#',
+  'username',
+  'id',
+];
 const FIRST_NAME_KEYS = ['firstname', 'first'];
 const LAST_NAME_KEYS = ['lastname', 'last'];
 const FULL_NAME_KEYS = ['name', 'studentname', 'student', 'fullname'];
-const POINTS_ROW_LABELS = new Set(['pointspossible', 'points', 'totalpoints', 'max', 'maxpoints', 'maximum', 'outof', 'possible']);
+const POINTS_ROW_LABELS = new Set([
+  'pointspossible',
+  'points',
+  'totalpoints',
+  'max',
+  'maxpoints',
+  'maximum',
+  'outof',
+  'possible',
+]);
 const NOT_ASSIGNMENTS = new Set([
-  'section', 'email', 'grade', 'gradelevel', 'grd', 'period', 'class', 'course', 'teacher', 'sisloginid', 'integrationid',
-  'total', 'totalpoints', 'totalscore', 'currentscore', 'finalscore', 'currentgrade', 'finalgrade', 'lettergrade',
-  'percent', '%', 'average', 'overall', 'notes', 'comments',
+  'section',
+  'email',
+  'grade',
+  'gradelevel',
+  'grd',
+  'period',
+  'class',
+  'course',
+  'teacher',
+  'sisloginid',
+  'integrationid',
+  'total',
+  'totalpoints',
+  'totalscore',
+  'currentscore',
+  'finalscore',
+  'currentgrade',
+  'finalgrade',
+  'lettergrade',
+  'percent',
+  '%',
+  'average',
+  'overall',
+  'notes',
+  'comments',
 ]);
 
 const NO_STUDENT_NUMBER =
@@ -80,7 +126,10 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
     });
   }
   const warnings = leftOut.length ? [`Left out columns that are not assignments: ${listSome(leftOut)}.`] : [];
-  return { ok: true, table: { format: 'generic', usernameColumn: cellText(header, numberIndex), columns, rows: students, warnings } };
+  return {
+    ok: true,
+    table: { format: 'generic', usernameColumn: cellText(header, numberIndex), columns, rows: students, warnings },
+  };
 }
 
 function useFormatMessage(format: TGradebookFormat): string {
@@ -96,7 +145,12 @@ function isPointsRow(row: readonly string[], numberIndex: number): boolean {
   return POINTS_ROW_LABELS.has(headerKey(label));
 }
 
-function readNames(row: readonly string[], firstIndex: number, lastIndex: number, fullIndex: number): { firstName?: string; lastName?: string } {
+function readNames(
+  row: readonly string[],
+  firstIndex: number,
+  lastIndex: number,
+  fullIndex: number,
+): { firstName?: string; lastName?: string } {
   const firstName = cellText(row, firstIndex);
   const lastName = cellText(row, lastIndex);
   if (firstName || lastName) return { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };

@@ -78,7 +78,10 @@ export function readLehi(rows: readonly string[][]): TTableRead {
     const studentKey = cleanStudentNumber(rawUsername) ?? `row ${r + 1}`;
     let student = students.get(studentKey);
     if (!student) {
-      student = { row: { line: r + 1, rawUsername, ...splitName(cellAt(row, nameIndex)), cells: [] }, byAssignment: new Map() };
+      student = {
+        row: { line: r + 1, rawUsername, ...splitName(cellAt(row, nameIndex)), cells: [] },
+        byAssignment: new Map(),
+      };
       students.set(studentKey, student);
     }
     const status = STATUS_CELL[headerKey(cellAt(row, statusIndex))];
@@ -91,9 +94,16 @@ export function readLehi(rows: readonly string[][]): TTableRead {
   }
 
   const warnings: string[] = [];
-  const columns: TTableColumn[] = titles.map((title, i) => ({ header: title, pointsPossible: agreedPoints(title, pointsSeen[i] ?? [], warnings) }));
-  if (conflicts.length) warnings.push(`Some students have two different scores for one assignment; Classmint used the first: ${listSome(conflicts)}.`);
-  if (untitledRows) warnings.push(`Skipped ${untitledRows === 1 ? 'a row' : `${untitledRows} rows`} without an assignment title.`);
+  const columns: TTableColumn[] = titles.map((title, i) => ({
+    header: title,
+    pointsPossible: agreedPoints(title, pointsSeen[i] ?? [], warnings),
+  }));
+  if (conflicts.length)
+    warnings.push(
+      `Some students have two different scores for one assignment; Classmint used the first: ${listSome(conflicts)}.`,
+    );
+  if (untitledRows)
+    warnings.push(`Skipped ${untitledRows === 1 ? 'a row' : `${untitledRows} rows`} without an assignment title.`);
   const tableRows = [...students.values()].map(({ row, byAssignment }) => ({
     ...row,
     cells: titles.map((_, i) => byAssignment.get(i) ?? ''),
@@ -105,7 +115,8 @@ export function readLehi(rows: readonly string[][]): TTableRead {
 function agreedPoints(title: string, seen: readonly number[], warnings: string[]): string | undefined {
   if (seen.length === 0) return undefined;
   const max = Math.max(...seen);
-  if (seen.some((points) => points !== max)) warnings.push(`'${title}' has different points possible on different rows; Classmint used ${max}.`);
+  if (seen.some((points) => points !== max))
+    warnings.push(`'${title}' has different points possible on different rows; Classmint used ${max}.`);
   return String(max);
 }
 
@@ -114,6 +125,8 @@ function notLehiMessage(rows: readonly string[][]): string {
   const headerIndex = findHeaderRow(rows, (keys) => keys.includes('studentnumber'));
   const keys = (rows[headerIndex] ?? []).map(headerKey);
   if (headerIndex < 0) return NOT_LEHI;
-  const missing = REQUIRED.filter((column) => !column.keys.some((key) => keys.includes(key))).map((column) => column.name);
+  const missing = REQUIRED.filter((column) => !column.keys.some((key) => keys.includes(key))).map(
+    (column) => column.name,
+  );
   return `${NOT_LEHI} This file has no column for ${listSome(missing)}.`;
 }

@@ -29,14 +29,19 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** A part of the call: required when the endpoint needs it, optional when every field of it is. */
-type TPart<K extends string, T> = undefined extends T ? { [P in K]?: T } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+type TPart<K extends string, T> = undefined extends T
+  ? { [P in K]?: T }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** What a call carries besides the endpoint. `headers`: e.g. `Idempotency-Key` on an order (P16). */
 export type TCallOptions<E extends Endpoint> = TPart<'params', ParamsOf<E>> &
   TPart<'query', QueryOf<E>> &
   TPart<'body', BodyOf<E>> & { headers?: Record<string, string> };
 
-type TOptionsArgument<E extends Endpoint> = object extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
+type TOptionsArgument<E extends Endpoint> =
+  object extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
 
 /** `/api/products/:slug` with `{slug: 'a b'}` is `/api/products/a%20b`; the query follows, without unset fields. */
 function addressOf(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
@@ -52,7 +57,10 @@ function addressOf(path: string, params?: Record<string, string>, query?: Record
 }
 
 /** An endpoint's address for a plain link, such as a download the browser saves itself. */
-export function urlOf<E extends Endpoint>(endpoint: E, parts: TPart<'params', ParamsOf<E>> & TPart<'query', QueryOf<E>>): string {
+export function urlOf<E extends Endpoint>(
+  endpoint: E,
+  parts: TPart<'params', ParamsOf<E>> & TPart<'query', QueryOf<E>>,
+): string {
   const { params, query } = parts as { params?: Record<string, string>; query?: Record<string, unknown> };
   return addressOf(endpoint.path, params, query);
 }
@@ -63,8 +71,16 @@ export function urlOf<E extends Endpoint>(endpoint: E, parts: TPart<'params', Pa
  * no token is ever read or stored here (`credentials: 'same-origin'`). Resolves with the parsed
  * JSON body (undefined for 204); throws ApiError otherwise.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: TOptionsArgument<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, headers: extraHeaders } = (options ?? {}) as {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: TOptionsArgument<E>
+): Promise<ResponseOf<E>> {
+  const {
+    params,
+    query,
+    body,
+    headers: extraHeaders,
+  } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;

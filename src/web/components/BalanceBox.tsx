@@ -30,7 +30,11 @@ export function BalanceBox({ balance, cost, label = 'Your balance', showAfter = 
       aria-labelledby={labelId}
       data-sufficient={known ? String(enough) : undefined}
       sx={(theme) => {
-        const main = !known ? theme.palette.text.secondary : enough ? theme.palette.success.main : theme.palette.error.main;
+        const main = !known
+          ? theme.palette.text.secondary
+          : enough
+            ? theme.palette.success.main
+            : theme.palette.error.main;
         return {
           display: 'flex',
           alignItems: 'center',

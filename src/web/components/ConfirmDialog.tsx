@@ -25,7 +25,13 @@ type TConfirmDialogProps = {
 export function ConfirmDialog(props: TConfirmDialogProps) {
   const { open, title, children, confirmLabel, busyLabel, busy = false, error, destructive = false } = props;
   return (
-    <Dialog open={open} onClose={busy ? undefined : props.onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : props.onCancel}
+      aria-labelledby="confirm-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
@@ -35,12 +41,7 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
         <Button onClick={props.onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          onClick={props.onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-        >
+        <Button onClick={props.onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>

@@ -15,7 +15,9 @@ type TEmptyStateProps = {
 export function EmptyState({ icon, title, description, action, titleComponent = 'p' }: TEmptyStateProps) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, color: 'text.secondary' }}>
-      {icon ? <Box sx={{ fontSize: 56, lineHeight: 0, mb: 1.5, opacity: 0.6, '& svg': { fontSize: 'inherit' } }}>{icon}</Box> : null}
+      {icon ? (
+        <Box sx={{ fontSize: 56, lineHeight: 0, mb: 1.5, opacity: 0.6, '& svg': { fontSize: 'inherit' } }}>{icon}</Box>
+      ) : null}
       <Typography variant="h6" component={titleComponent} color="text.primary" gutterBottom>
         {title}
       </Typography>

@@ -37,7 +37,19 @@ export type TFormDialogFrameProps = {
  * otherwise use FormDialog.
  */
 export function FormDialogFrame(props: TFormDialogFrameProps) {
-  const { titleId, title, onSubmit, onCancel, submitLabel, submittingLabel, submitting, cannotSubmit = false, error, dividers, children } = props;
+  const {
+    titleId,
+    title,
+    onSubmit,
+    onCancel,
+    submitLabel,
+    submittingLabel,
+    submitting,
+    cannotSubmit = false,
+    error,
+    dividers,
+    children,
+  } = props;
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -69,7 +81,14 @@ type TFormDialogProps = Omit<TFormDialogFrameProps, 'onCancel'> & {
 /** A form in its own dialog, mounted while open: FormDialogFrame in a Dialog. */
 export function FormDialog({ open = true, onClose, maxWidth, fullScreen, ...frame }: TFormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth fullScreen={fullScreen} aria-labelledby={frame.titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby={frame.titleId}
+    >
       <FormDialogFrame {...frame} onCancel={onClose} />
     </Dialog>
   );

@@ -21,7 +21,11 @@ export function FullScreenDialog({ open, title, onClose, children }: TFullScreen
   const titleId = useId();
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
-      <AppBar position="sticky" color="default" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        color="default"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar>
           <IconButton edge="start" aria-label="Close" onClick={onClose} sx={{ mr: 1 }}>
             <CloseIcon />

@@ -9,7 +9,14 @@ export function LoadingScreen() {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
     >
       <Logo size={72} />
       <CircularProgress size={28} aria-hidden="true" />

@@ -30,7 +30,7 @@ export function accountRoutes(accounts: AccountService): Route[] {
       },
     }),
     defineRoute(updateOwnAccount, {
-      summary: 'Change your own name, password, dark mode, anonymous songs or What\'s New flag',
+      summary: "Change your own name, password, dark mode, anonymous songs or What's New flag",
       tag: 'account',
       access: 'signedIn',
       async handler({ actor, body }) {

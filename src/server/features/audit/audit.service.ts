@@ -40,7 +40,11 @@ export async function readAudit(db: Db, teacherId: string, studentId?: string, l
     })
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(studentId ? and(eq(auditEntries.teacherId, teacherId), eq(auditEntries.studentId, studentId)) : eq(auditEntries.teacherId, teacherId))
+    .where(
+      studentId
+        ? and(eq(auditEntries.teacherId, teacherId), eq(auditEntries.studentId, studentId))
+        : eq(auditEntries.teacherId, teacherId),
+    )
     .orderBy(desc(auditEntries.createdAt))
     .limit(limit);
   return rows.map(({ entry, actor }) => ({
@@ -59,7 +63,11 @@ export async function readAudit(db: Db, teacherId: string, studentId?: string, l
  * `GET /api/audit`: a teacher's whole trail, or one student's; another teacher's student is "not
  * found" (P4), like any other teacher's data.
  */
-export async function readTrailOf(db: Db, actor: Actor, username: string | undefined): Promise<Outcome<{ entries: TAuditEntry[] }>> {
+export async function readTrailOf(
+  db: Db,
+  actor: Actor,
+  username: string | undefined,
+): Promise<Outcome<{ entries: TAuditEntry[] }>> {
   if (!username) return ok({ entries: await readAudit(db, actor.id) });
   const student = await findStudentOfTeacher(db, actor.id, username);
   if (!student) return notFound('student');

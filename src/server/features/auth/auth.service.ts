@@ -21,7 +21,8 @@ export interface LoginClient {
 }
 
 function pausedFor(seconds: number): string {
-  if (seconds < 60) return `attempts are paused. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  if (seconds < 60)
+    return `attempts are paused. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   return `attempts are paused. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

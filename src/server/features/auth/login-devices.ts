@@ -34,7 +34,9 @@ export function createLoginDevices(db: Db, clock: Clock) {
         return null;
       }
       const token = newSessionToken();
-      await db.insert(loginDevices).values({ tokenHash: hashSessionToken(token), userId, createdAt: now, lastUsedAt: now });
+      await db
+        .insert(loginDevices)
+        .values({ tokenHash: hashSessionToken(token), userId, createdAt: now, lastUsedAt: now });
       return token;
     },
   };

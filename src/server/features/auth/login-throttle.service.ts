@@ -84,7 +84,10 @@ export function createLoginThrottle(db: Db, clock: Clock) {
       .from(loginAttempts)
       .where(eq(loginAttempts.key, key));
     if (!row) return 1;
-    const until = key.startsWith('p:') && row.nextAllowedAt ? row.nextAllowedAt.getTime() : row.windowStartedAt.getTime() + THROTTLE.windowMs;
+    const until =
+      key.startsWith('p:') && row.nextAllowedAt
+        ? row.nextAllowedAt.getTime()
+        : row.windowStartedAt.getTime() + THROTTLE.windowMs;
     return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   }
 

@@ -22,7 +22,7 @@ export function coursesRoutes(courses: CoursesService): Route[] {
       },
     }),
     defineRoute(updateCourse, {
-      summary: "Rename a course or change its period",
+      summary: 'Rename a course or change its period',
       tag: 'courses',
       access: TEACHER,
       async handler({ actor, params, body }) {

@@ -105,7 +105,11 @@ export function createCoursesService(db: Db, clock: Clock) {
           .from(courses)
           .where(and(eq(courses.teacherId, actor.id), eq(courses.slug, slug)));
         if (!found) return notFound('course');
-        if (input.period !== undefined && input.period !== found.period && (await periodTaken(tx, actor.id, input.period))) {
+        if (
+          input.period !== undefined &&
+          input.period !== found.period &&
+          (await periodTaken(tx, actor.id, input.period))
+        ) {
           return periodRefusal();
         }
         const [row] = await tx
@@ -174,7 +178,13 @@ export function createCoursesService(db: Db, clock: Clock) {
         const removed = await tx
           .update(users)
           .set({ courseId: null, updatedAt: clock.now() })
-          .where(and(eq(users.courseId, course.id), eq(users.teacherId, actor.id), inArray(sql`lower(${users.username})`, wanted)))
+          .where(
+            and(
+              eq(users.courseId, course.id),
+              eq(users.teacherId, actor.id),
+              inArray(sql`lower(${users.username})`, wanted),
+            ),
+          )
           .returning({ id: users.id });
         // Like enroll, all or nothing: a name that isn't a student of this course undoes the call (P4: 404).
         return removed.length === wanted.length ? ok(undefined) : notFound('student');

@@ -33,10 +33,36 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
       );
       const lines = [
         csvLine(['Students']),
-        csvLine(['Username', 'First name', 'Last name', 'Course', 'Period', 'Dropped', 'Prime', 'Balance', 'Assessments', 'Bonuses', 'Fines', 'Purchases']),
+        csvLine([
+          'Username',
+          'First name',
+          'Last name',
+          'Course',
+          'Period',
+          'Dropped',
+          'Prime',
+          'Balance',
+          'Assessments',
+          'Bonuses',
+          'Fines',
+          'Purchases',
+        ]),
         ...roster.map((s) => {
           const t = totals.get(s.id);
-          return csvLine([s.username, s.firstName, s.lastName, s.courseName, s.coursePeriod, s.dropped, s.hasPrime, t?.balance, t?.scores, t?.bonuses, t?.fines, t?.purchases]);
+          return csvLine([
+            s.username,
+            s.firstName,
+            s.lastName,
+            s.courseName,
+            s.coursePeriod,
+            s.dropped,
+            s.hasPrime,
+            t?.balance,
+            t?.scores,
+            t?.bonuses,
+            t?.fines,
+            t?.purchases,
+          ]);
         }),
         '',
         csvLine(['Transactions']),
@@ -50,7 +76,17 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
         .where(eq(transactions.teacherId, teacher.id))
         .orderBy(asc(transactions.createdAt));
       for (const { entry, student, creator } of entries) {
-        lines.push(csvLine([entry.createdAt.toISOString(), student, entry.type, entry.amount, entry.description, entry.typeTitle, creator]));
+        lines.push(
+          csvLine([
+            entry.createdAt.toISOString(),
+            student,
+            entry.type,
+            entry.amount,
+            entry.description,
+            entry.typeTitle,
+            creator,
+          ]),
+        );
       }
       const date = new Date().toISOString().slice(0, 10);
       return ok({ filename: `classmint-${teacher.username}-${date}.csv`, csv: `${lines.join('\r\n')}\r\n` });

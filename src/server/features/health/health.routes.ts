@@ -20,7 +20,10 @@ export function healthRoutes(database: Database): Route[] {
         }
         const latencyMs = Math.round((performance.now() - started) * 100) / 100;
         const answer = {
-          health: { status: dbOk ? ('ok' as const) : ('degraded' as const), database: { driver: database.driver, ok: dbOk, latencyMs } },
+          health: {
+            status: dbOk ? ('ok' as const) : ('degraded' as const),
+            database: { driver: database.driver, ok: dbOk, latencyMs },
+          },
         };
         return ok(dbOk ? answer : new WithStatus(503, answer));
       },

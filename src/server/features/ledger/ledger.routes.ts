@@ -90,7 +90,8 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       summary: 'Add a bonus, fine or purchase for one of your students',
       tag: 'transactions',
       access: ['teacher', 'student'],
-      handler: async ({ actor, body }) => mapOutcome(await ledger.add(actor, body.transaction), (transaction) => ({ transaction })),
+      handler: async ({ actor, body }) =>
+        mapOutcome(await ledger.add(actor, body.transaction), (transaction) => ({ transaction })),
     }),
     defineRoute(createTransactions, {
       summary: 'Add the same entry to many students: all or none',
@@ -113,7 +114,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       handler: ({ actor, params }) => ledger.remove(actor, params.id),
     }),
     defineRoute(auditTrail, {
-      summary: "The audit trail: who changed or removed what, for one student or all of yours",
+      summary: 'The audit trail: who changed or removed what, for one student or all of yours',
       tag: 'transactions',
       access: TEACHER,
       handler: ({ actor, query }) => readTrailOf(db, actor, query.username),

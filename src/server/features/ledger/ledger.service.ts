@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { type TLedgerType, type TTransaction, ZTransactionBulk, ZTransactionCreate, ZTransactionUpdate } from '../../../shared/ledger';
+import {
+  type TLedgerType,
+  type TTransaction,
+  ZTransactionBulk,
+  ZTransactionCreate,
+  ZTransactionUpdate,
+} from '../../../shared/ledger';
 import { quickPurchaseAmount } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../common/clock';
@@ -24,10 +30,20 @@ type Entry = { type: TLedgerType; amount: number; description: string; typeTitle
 /** What the student reads in their notification center when a teacher awards or fines them. */
 function notificationFor(studentId: string, entry: Entry): NewNotification | null {
   if (entry.type === 'bonus') {
-    return { userId: studentId, type: 'success', title: `Bonus: +${formatPoints(entry.amount)}`, content: entry.description };
+    return {
+      userId: studentId,
+      type: 'success',
+      title: `Bonus: +${formatPoints(entry.amount)}`,
+      content: entry.description,
+    };
   }
   if (entry.type === 'fine') {
-    return { userId: studentId, type: 'warning', title: `Fine: -${formatPoints(entry.amount)}`, content: entry.description };
+    return {
+      userId: studentId,
+      type: 'warning',
+      title: `Fine: -${formatPoints(entry.amount)}`,
+      content: entry.description,
+    };
   }
   return null;
 }
@@ -51,7 +67,12 @@ function lockedReason(row: typeof transactions.$inferSelect) {
  * The teacher's side of the points ledger (P11-P14): bonuses, fines and purchases for their own
  * students, single or bulk (all or nothing), edits and deletions kept in the audit trail.
  */
-export function createLedgerService(db: Db, clock: Clock, settings: SettingsService, buyPrime: (actor: Actor) => Promise<Outcome<string>>) {
+export function createLedgerService(
+  db: Db,
+  clock: Clock,
+  settings: SettingsService,
+  buyPrime: (actor: Actor) => Promise<Outcome<string>>,
+) {
   /** The shared checks of a new entry; returns the refusal, if any. */
   async function refusalFor(actor: Actor, entry: Entry & { productId?: string | null | undefined }) {
     if (entry.type === 'fine' && !(await settings.stored(actor.id)).fines.enabled) {
@@ -167,7 +188,11 @@ export function createLedgerService(db: Db, clock: Clock, settings: SettingsServ
         });
         if (!after) return notFound('transaction');
         // The student's notification about this entry now says what the entry says.
-        const wording = notificationFor(after.studentId, { type: after.type, amount: after.amount, description: after.description });
+        const wording = notificationFor(after.studentId, {
+          type: after.type,
+          amount: after.amount,
+          description: after.description,
+        });
         if (wording) await rewordEntryNotification(tx, id, wording);
         await recordAudit(tx, {
           teacherId: actor.id,

@@ -9,7 +9,11 @@ import { isUuid } from '../../common/ids';
 type Kind = 'bonus' | 'fine';
 type PresetInput = { description: string; amount: number };
 
-const present = (row: typeof presets.$inferSelect): TPreset => ({ _id: row.id, description: row.description, amount: row.amount });
+const present = (row: typeof presets.$inferSelect): TPreset => ({
+  _id: row.id,
+  description: row.description,
+  amount: row.amount,
+});
 
 /** Bonus and fine presets (seed 001 sections 3 and 7), sorted by description. */
 export function createPresetsService(db: Db) {
@@ -26,18 +30,28 @@ export function createPresetsService(db: Db) {
       return rows.map(present);
     },
     async create(actor: Actor, kind: Kind, input: PresetInput): Promise<TPreset> {
-      const [row] = await db.insert(presets).values({ teacherId: actor.id, kind, ...input }).returning();
+      const [row] = await db
+        .insert(presets)
+        .values({ teacherId: actor.id, kind, ...input })
+        .returning();
       if (!row) throw new Error('preset insert returned nothing');
       return present(row);
     },
     async update(actor: Actor, kind: Kind, id: string, input: PresetInput): Promise<Outcome<TPreset>> {
       if (!isUuid(id)) return notFound(kind);
-      const [row] = await db.update(presets).set(input).where(own(actor, kind, id)).returning();
+      const [row] = await db
+        .update(presets)
+        .set(input)
+        .where(own(actor, kind, id))
+        .returning();
       return row ? ok(present(row)) : notFound(kind);
     },
     async remove(actor: Actor, kind: Kind, id: string): Promise<Outcome<undefined>> {
       if (!isUuid(id)) return notFound(kind);
-      const [row] = await db.delete(presets).where(own(actor, kind, id)).returning({ id: presets.id });
+      const [row] = await db
+        .delete(presets)
+        .where(own(actor, kind, id))
+        .returning({ id: presets.id });
       return row ? ok(undefined) : notFound(kind);
     },
   };

@@ -7,7 +7,10 @@ import type { Tx } from '../../db/transaction';
 
 const creators = alias(users, 'creators');
 
-type Row = { entry: typeof transactions.$inferSelect; creator: { _id: string; username: string; firstName: string; lastName: string } | null };
+type Row = {
+  entry: typeof transactions.$inferSelect;
+  creator: { _id: string; username: string; firstName: string; lastName: string } | null;
+};
 
 export function presentTransaction({ entry, creator }: Row): TTransaction {
   return {
@@ -29,7 +32,12 @@ function selectWithCreator(db: Db | Tx) {
   return db
     .select({
       entry: transactions,
-      creator: { _id: creators.id, username: creators.username, firstName: creators.firstName, lastName: creators.lastName },
+      creator: {
+        _id: creators.id,
+        username: creators.username,
+        firstName: creators.firstName,
+        lastName: creators.lastName,
+      },
     })
     .from(transactions)
     .leftJoin(creators, eq(creators.id, transactions.createdBy));
@@ -37,7 +45,9 @@ function selectWithCreator(db: Db | Tx) {
 
 /** A student's ledger entries, newest first. */
 export async function transactionsOfStudent(db: Db | Tx, studentId: string): Promise<TTransaction[]> {
-  const rows = await selectWithCreator(db).where(eq(transactions.studentId, studentId)).orderBy(desc(transactions.createdAt));
+  const rows = await selectWithCreator(db)
+    .where(eq(transactions.studentId, studentId))
+    .orderBy(desc(transactions.createdAt));
   return rows.map(presentTransaction);
 }
 

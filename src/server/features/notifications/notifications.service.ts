@@ -27,7 +27,10 @@ export async function rewordEntryNotification(
   transactionId: string,
   wording: Pick<NewNotification, 'title' | 'content'>,
 ): Promise<void> {
-  await tx.update(notifications).set({ title: wording.title, content: wording.content }).where(eq(notifications.transactionId, transactionId));
+  await tx
+    .update(notifications)
+    .set({ title: wording.title, content: wording.content })
+    .where(eq(notifications.transactionId, transactionId));
 }
 
 export function createNotificationsService(db: Db) {
@@ -39,7 +42,13 @@ export function createNotificationsService(db: Db) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt))
         .limit(200);
-      return rows.map((r) => ({ _id: r.id, type: r.type, title: r.title, content: r.content, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        _id: r.id,
+        type: r.type,
+        title: r.title,
+        content: r.content,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
     /** The notification center clears everything when it closes (seed 000 section 7). */
     async clear(userId: string): Promise<void> {

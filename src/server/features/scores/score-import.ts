@@ -15,11 +15,18 @@ import { assessmentSums, scoredRowsOf } from '../../economy';
 type ImportedTask = TScoreImport['tasks'][number];
 
 /** Finds the live assignment with this title in the course, or creates it; keeps its points current. */
-async function upsertTask(tx: Tx, actor: Actor, courseId: string, input: ImportedTask): Promise<{ id: string; created: boolean }> {
+async function upsertTask(
+  tx: Tx,
+  actor: Actor,
+  courseId: string,
+  input: ImportedTask,
+): Promise<{ id: string; created: boolean }> {
   const [existing] = await tx
     .select()
     .from(tasks)
-    .where(and(eq(tasks.courseId, courseId), isNull(tasks.deletedAt), sql`lower(${tasks.title}) = lower(${input.title})`));
+    .where(
+      and(eq(tasks.courseId, courseId), isNull(tasks.deletedAt), sql`lower(${tasks.title}) = lower(${input.title})`),
+    );
   if (existing) {
     const multiplier = input.multiplier ?? existing.multiplier;
     if (existing.totalPoints !== input.totalPoints || existing.multiplier !== multiplier) {
@@ -145,7 +152,9 @@ export async function importScores(
           entity: 'course',
           entityId: course.id,
           action: 'update',
-          after: { scoreImport: { tasks: data.tasks.map((t) => t.title), tasksCreated, scoresImported, scoresUpdated } },
+          after: {
+            scoreImport: { tasks: data.tasks.map((t) => t.title), tasksCreated, scoresImported, scoresUpdated },
+          },
         });
       }
 

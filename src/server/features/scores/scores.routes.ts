@@ -44,7 +44,8 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       summary: "A course's assignments",
       tag: 'tasks',
       access: TEACHER,
-      handler: async ({ actor, query }) => mapOutcome(await tasks.list(actor, query.courseId), (list) => ({ tasks: list })),
+      handler: async ({ actor, query }) =>
+        mapOutcome(await tasks.list(actor, query.courseId), (list) => ({ tasks: list })),
     }),
     defineRoute(updateTask, {
       summary: 'Edit an assignment',

@@ -22,13 +22,15 @@ import { importScores } from './score-import';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
 export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
-  const converterOf = async (teacherId: string): Promise<TScoreConverter> => (await settings.stored(teacherId)).scoreConverter;
+  const converterOf = async (teacherId: string): Promise<TScoreConverter> =>
+    (await settings.stored(teacherId)).scoreConverter;
 
   return {
     /** `GET /api/scores?username=`: the student's ledger and assessments, newest first, with totals. */
     async account(actor: Actor, username: string): Promise<Outcome<TStudentAccount>> {
       // P5: a student reads only themselves; a teacher only their own students; the admin anyone.
-      if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase()) return notFound('student');
+      if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase())
+        return notFound('student');
       const row = await loadAccount(db, username, actor.role === 'teacher' ? actor.id : null);
       if (!row) return notFound('student');
       const converter = parseStoredSettings(row.settings).scoreConverter;
@@ -59,7 +61,13 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         score: {
           _id: score.id,
           value: score.value,
-          task: { _id: score.taskId, slug: score.taskSlug, title: score.title, totalPoints: score.totalPoints, multiplier: score.multiplier },
+          task: {
+            _id: score.taskId,
+            slug: score.taskSlug,
+            title: score.title,
+            totalPoints: score.totalPoints,
+            multiplier: score.multiplier,
+          },
         },
       }));
       // The account's student is the common student shape without the list-only fields.
@@ -93,7 +101,8 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           totals: totals.get(row.id) ?? { balance: 0, scores: 0, bonuses: 0, fines: 0, purchases: 0 },
         };
       });
-      const sum = (pick: (t: (typeof students)[number]['totals']) => number) => students.reduce((n, s) => n + pick(s.totals), 0);
+      const sum = (pick: (t: (typeof students)[number]['totals']) => number) =>
+        students.reduce((n, s) => n + pick(s.totals), 0);
       return {
         students,
         summary: {
@@ -146,7 +155,10 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           .map((r) => ({
             _id: r.id,
             value: r.value,
-            points: assessmentPoints({ value: r.value, totalPoints: task.totalPoints, multiplier: task.multiplier }, converter),
+            points: assessmentPoints(
+              { value: r.value, totalPoints: task.totalPoints, multiplier: task.multiplier },
+              converter,
+            ),
             student: byId.get(r.studentId)!,
           }))
           .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName)),
@@ -174,7 +186,10 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           before: { task: found.task.title, value: found.score.value },
           after: { task: found.task.title, value },
         });
-        const points = assessmentPoints({ value, totalPoints: found.task.totalPoints, multiplier: found.task.multiplier }, converter);
+        const points = assessmentPoints(
+          { value, totalPoints: found.task.totalPoints, multiplier: found.task.multiplier },
+          converter,
+        );
         return ok({ _id: id, value, points });
       });
     },

@@ -29,6 +29,9 @@ export function orderEmail(to: string, order: TPurchase): MailMessage {
     ),
     '</table>',
   ].join('\n');
-  const text = [`${student} placed an order in your class store.`, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const text = [
+    `${student} placed an order in your class store.`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
   return { to, subject: `New order from ${student}`, text, html };
 }

@@ -30,7 +30,10 @@ export function createProductsService(db: Db) {
   const live = (teacherId: string) => and(eq(products.teacherId, teacherId), isNull(products.deletedAt));
 
   async function findOwn(teacherId: string, slug: string): Promise<ProductRow | undefined> {
-    const [row] = await db.select().from(products).where(and(live(teacherId), eq(products.slug, slug)));
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(live(teacherId), eq(products.slug, slug)));
     return row;
   }
 
@@ -54,7 +57,12 @@ export function createProductsService(db: Db) {
     async create(actor: Actor, input: ProductFields): Promise<TProduct> {
       const [row] = await db
         .insert(products)
-        .values({ ...input, photoUrl: driveThumbnailUrl(input.photoUrl), teacherId: actor.id, slug: makeSlug(input.name) })
+        .values({
+          ...input,
+          photoUrl: driveThumbnailUrl(input.photoUrl),
+          teacherId: actor.id,
+          slug: makeSlug(input.name),
+        })
         .returning();
       if (!row) throw new Error('product insert returned nothing');
       return presentProduct(row);
@@ -63,12 +71,16 @@ export function createProductsService(db: Db) {
     async update(actor: Actor, slug: string, input: Partial<ProductFields>): Promise<Outcome<TProduct>> {
       const found = await findOwn(actor.id, slug);
       if (!found) return notFound('product');
-      const { quantity, ...catalogue } = { ...input, ...(input.photoUrl ? { photoUrl: driveThumbnailUrl(input.photoUrl) } : {}) };
+      const { quantity, ...catalogue } = {
+        ...input,
+        ...(input.photoUrl ? { photoUrl: driveThumbnailUrl(input.photoUrl) } : {}),
+      };
       if (quantity === undefined && Object.keys(catalogue).length === 0) return ok(presentProduct(found));
       return runInTransaction(db, async (tx) => {
         // Stock counts move only through the economy kernel, the inventory field included.
         if (quantity !== undefined) await setStockLevel(tx, found.id, quantity);
-        if (Object.keys(catalogue).length > 0) await tx.update(products).set(catalogue).where(eq(products.id, found.id));
+        if (Object.keys(catalogue).length > 0)
+          await tx.update(products).set(catalogue).where(eq(products.id, found.id));
         const [row] = await tx.select().from(products).where(eq(products.id, found.id));
         return row ? ok(presentProduct(row)) : notFound('product');
       });

@@ -60,7 +60,13 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
       updatedAt: purchase.updatedAt.toISOString(),
       status: purchase.status,
       note: purchase.note,
-      products: own.map((l) => ({ _id: l.productId, name: l.name, photoUrl: l.photoUrl, cost: l.unitCost, quantity: l.quantity })),
+      products: own.map((l) => ({
+        _id: l.productId,
+        name: l.name,
+        photoUrl: l.photoUrl,
+        cost: l.unitCost,
+        quantity: l.quantity,
+      })),
       quantities: Object.fromEntries(own.map((l) => [l.productId, l.quantity])),
       subtotal: purchase.subtotal,
       discount: purchase.discount,
@@ -69,7 +75,14 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
       totalItems: own.reduce((n, l) => n + l.quantity, 0),
       sameDay: purchase.sameDay,
       // An order shows its student's course without the slug (seed 001 section 3 "Purchase").
-      student: { _id, username, firstName, lastName, hasPrime, course: course && { _id: course._id, name: course.name, period: course.period } },
+      student: {
+        _id,
+        username,
+        firstName,
+        lastName,
+        hasPrime,
+        course: course && { _id: course._id, name: course.name, period: course.period },
+      },
     };
   });
 }
@@ -78,13 +91,23 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
  * Units of each product the student already has on orders that still stand (pending or approved;
  * declined and cancelled ones gave theirs back), for the per-student purchase limit.
  */
-export async function unitsHeldByStudent(tx: Reader, studentId: string, productIds: string[]): Promise<Map<string, number>> {
+export async function unitsHeldByStudent(
+  tx: Reader,
+  studentId: string,
+  productIds: string[],
+): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ productId: purchaseItems.productId, units: sql<number>`sum(${purchaseItems.quantity})::int` })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(and(eq(purchases.studentId, studentId), inArray(purchases.status, ['pending', 'approved']), inArray(purchaseItems.productId, productIds)))
+    .where(
+      and(
+        eq(purchases.studentId, studentId),
+        inArray(purchases.status, ['pending', 'approved']),
+        inArray(purchaseItems.productId, productIds),
+      ),
+    )
     .groupBy(purchaseItems.productId);
   return new Map(rows.map((r) => [r.productId, r.units]));
 }

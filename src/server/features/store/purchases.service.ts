@@ -11,7 +11,16 @@ import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { idOf, isUuid } from '../../common/ids';
-import { isPrimeActive, lockStudent, refund, reprice, returnStock, shortageRefusal, spend, takeStock } from '../../economy';
+import {
+  isPrimeActive,
+  lockStudent,
+  refund,
+  reprice,
+  returnStock,
+  shortageRefusal,
+  spend,
+  takeStock,
+} from '../../economy';
 import { recordAudit } from '../audit';
 import type { SettingsService } from '../settings';
 import { selectPurchases, unitsHeldByStudent } from './purchases.queries';
@@ -58,14 +67,20 @@ export function createPurchasesService(
   settings: SettingsService,
   onStudentOrder: (notice: OrderNotice) => void,
 ) {
-  const one = async (reader: Db | Tx, id: string) => (await selectPurchases(reader, eq(purchases.id, id), clock.now()))[0];
+  const one = async (reader: Db | Tx, id: string) =>
+    (await selectPurchases(reader, eq(purchases.id, id), clock.now()))[0];
 
   /**
    * Takes stock for every line; a refusal names what ran out, and the caller's transaction undoes
    * the rest. `held` is what the student already has on standing orders: the max purchase quantity
    * is per student, across orders (the caller holds the student's lock, so two orders can't both pass).
    */
-  async function takeLines(tx: Tx, teacherId: string, lines: Line[], held: Map<string, number>): Promise<Outcome<PricedLine[]>> {
+  async function takeLines(
+    tx: Tx,
+    teacherId: string,
+    lines: Line[],
+    held: Map<string, number>,
+  ): Promise<Outcome<PricedLine[]>> {
     const priced: PricedLine[] = [];
     for (const line of lines) {
       const taken = await takeStock(tx, teacherId, line.productId, line.quantity);
@@ -73,16 +88,26 @@ export function createPurchasesService(
       const already = held.get(line.productId) ?? 0;
       if (taken.maxPurchaseQuantity > 0 && already + line.quantity > taken.maxPurchaseQuantity) {
         const limit = `${taken.name}: the limit is ${taken.maxPurchaseQuantity} per student`;
-        return refuse('CONFLICT', 'quantities', already > 0 ? `${limit}, and you already have ${already} on your orders` : limit);
+        return refuse(
+          'CONFLICT',
+          'quantities',
+          already > 0 ? `${limit}, and you already have ${already} on your orders` : limit,
+        );
       }
       priced.push({ ...line, name: taken.name, cost: taken.cost });
     }
     return ok(priced);
   }
 
-  async function placeInTransaction(tx: Tx, actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedId>> {
+  async function placeInTransaction(
+    tx: Tx,
+    actor: Actor,
+    input: CreateInput,
+    idempotencyKey: string | null,
+  ): Promise<Outcome<PlacedId>> {
     const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
-    if (!isUuid(studentId)) return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
+    if (!isUuid(studentId))
+      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
     // Every spend of one student runs one at a time from here on (the kernel's student lock).
     const student = await lockStudent(tx, studentId);
     if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
@@ -103,12 +128,23 @@ export function createPurchasesService(
     const lines = linesOf(input.products, input.quantities);
     if (!lines) return notFound('product');
     // A teacher's purchase for a student is the teacher's call; the limit counts within it only.
-    const held = actor.role === 'student' ? await unitsHeldByStudent(tx, studentId, lines.map((l) => l.productId)) : new Map<string, number>();
+    const held =
+      actor.role === 'student'
+        ? await unitsHeldByStudent(
+            tx,
+            studentId,
+            lines.map((l) => l.productId),
+          )
+        : new Map<string, number>();
     const taken = await takeLines(tx, teacherId, lines, held);
     if (!taken.ok) return taken;
 
     const prime = isPrimeActive(student, clock.now());
-    const totals = orderTotals(taken.value, classSettings.products.taxRate, primeDiscountPercent(classSettings, prime, 'storePurchaseDiscount'));
+    const totals = orderTotals(
+      taken.value,
+      classSettings.products.taxRate,
+      primeDiscountPercent(classSettings, prime, 'storePurchaseDiscount'),
+    );
 
     const [order] = await tx
       .insert(purchases)
@@ -124,7 +160,14 @@ export function createPurchasesService(
       })
       .returning({ id: purchases.id });
     if (!order) throw new Error('purchase insert returned nothing');
-    await tx.insert(purchaseItems).values(taken.value.map((l) => ({ purchaseId: order.id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
+    await tx.insert(purchaseItems).values(
+      taken.value.map((l) => ({
+        purchaseId: order.id,
+        productId: l.productId,
+        quantity: l.quantity,
+        unitCost: l.cost,
+      })),
+    );
     // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
     const charged = await spend(
       tx,
@@ -159,7 +202,11 @@ export function createPurchasesService(
 
   async function lockOrder(tx: Tx, actor: Actor, id: string) {
     const scope = actor.role === 'student' ? eq(purchases.studentId, actor.id) : eq(purchases.teacherId, actor.id);
-    const [row] = await tx.select().from(purchases).where(and(eq(purchases.id, id), scope)).for('update');
+    const [row] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, id), scope))
+      .for('update');
     return row;
   }
 
@@ -178,7 +225,8 @@ export function createPurchasesService(
       const purchase = await one(db, placed.value.id);
       if (!purchase) return notFound('purchase');
       const { notifications } = placed.value;
-      if (placed.value.created && actor.role === 'student' && notifications) onStudentOrder({ notifications, purchase });
+      if (placed.value.created && actor.role === 'student' && notifications)
+        onStudentOrder({ notifications, purchase });
       return ok({ purchase, created: placed.value.created });
     },
 
@@ -188,7 +236,11 @@ export function createPurchasesService(
     async listForTeacher(actor: Actor) {
       const all = await selectPurchases(db, eq(purchases.teacherId, actor.id), clock.now());
       const rank = (p: TPurchase) => (p.status === 'pending' ? (p.sameDay ? 0 : 1) : 2);
-      const sorted = [...all].sort((a, b) => rank(a) - rank(b) || (rank(a) < 2 ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
+      const sorted = [...all].sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          (rank(a) < 2 ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)),
+      );
       const courseRows = await db
         .select({ _id: courses.id, name: courses.name, period: courses.period, slug: courses.slug })
         .from(courses)
@@ -213,7 +265,10 @@ export function createPurchasesService(
         if (wantsChange) {
           const before = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, id));
           const refs = input.products ?? before.map((b) => b.productId);
-          const quantities = { ...Object.fromEntries(before.map((b) => [b.productId, b.quantity])), ...input.quantities };
+          const quantities = {
+            ...Object.fromEntries(before.map((b) => [b.productId, b.quantity])),
+            ...input.quantities,
+          };
           const lines = linesOf(refs, quantities);
           if (!lines) return notFound('product');
           const priced: PricedLine[] = [];
@@ -221,7 +276,12 @@ export function createPurchasesService(
             const old = before.find((b) => b.productId === line.productId);
             const difference = line.quantity - (old?.quantity ?? 0);
             if (difference > 0) {
-              const taken = await takeLines(tx, order.teacherId, [{ productId: line.productId, quantity: difference }], new Map());
+              const taken = await takeLines(
+                tx,
+                order.teacherId,
+                [{ productId: line.productId, quantity: difference }],
+                new Map(),
+              );
               if (!taken.ok) return taken;
               priced.push({ ...line, name: taken.value[0]!.name, cost: old?.unitCost ?? taken.value[0]!.cost });
             } else {
@@ -233,11 +293,18 @@ export function createPurchasesService(
             await returnStock(tx, gone.productId, gone.quantity);
           }
           const classSettings = await settings.stored(order.teacherId, tx);
-          const percent = order.subtotal > 0 ? (order.discount / order.subtotal) * 100 : primeDiscountPercent(classSettings, isPrimeActive(student, clock.now()), 'storePurchaseDiscount');
+          const percent =
+            order.subtotal > 0
+              ? (order.discount / order.subtotal) * 100
+              : primeDiscountPercent(classSettings, isPrimeActive(student, clock.now()), 'storePurchaseDiscount');
           const totals = orderTotals(priced, classSettings.products.taxRate, percent);
           await tx.delete(purchaseItems).where(eq(purchaseItems.purchaseId, id));
           if (priced.length > 0) {
-            await tx.insert(purchaseItems).values(priced.map((l) => ({ purchaseId: id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })));
+            await tx
+              .insert(purchaseItems)
+              .values(
+                priced.map((l) => ({ purchaseId: id, productId: l.productId, quantity: l.quantity, unitCost: l.cost })),
+              );
           }
           await reprice(tx, student, totals.total - order.total, {
             description: 'Store order changed by your teacher',
@@ -245,12 +312,28 @@ export function createPurchasesService(
             purchaseId: id,
             createdBy: actor.id,
           });
-          await tx.update(purchases).set({ ...totals, updatedAt: clock.now() }).where(eq(purchases.id, id));
-          await recordAudit(tx, { teacherId: order.teacherId, actorId: actor.id, studentId: order.studentId, entity: 'purchase', entityId: id, action: 'update', before: { total: order.total, items: before.map((b) => ({ productId: b.productId, quantity: b.quantity })) }, after: { total: totals.total, items: lines } });
+          await tx
+            .update(purchases)
+            .set({ ...totals, updatedAt: clock.now() })
+            .where(eq(purchases.id, id));
+          await recordAudit(tx, {
+            teacherId: order.teacherId,
+            actorId: actor.id,
+            studentId: order.studentId,
+            entity: 'purchase',
+            entityId: id,
+            action: 'update',
+            before: {
+              total: order.total,
+              items: before.map((b) => ({ productId: b.productId, quantity: b.quantity })),
+            },
+            after: { total: totals.total, items: lines },
+          });
           order.total = totals.total;
         }
 
-        if (input.status === 'declined' && order.status === 'pending') await undoOrder(tx, actor, order, 'Store order declined: refund');
+        if (input.status === 'declined' && order.status === 'pending')
+          await undoOrder(tx, actor, order, 'Store order declined: refund');
         await tx
           .update(purchases)
           .set({ status: input.status ?? order.status, note: input.note ?? order.note, updatedAt: clock.now() })
@@ -271,7 +354,15 @@ export function createPurchasesService(
         }
         if (order.status === 'pending') await undoOrder(tx, actor, order, 'Store order cancelled: refund');
         await tx.delete(purchases).where(eq(purchases.id, id));
-        await recordAudit(tx, { teacherId: order.teacherId, actorId: actor.id, studentId: order.studentId, entity: 'purchase', entityId: id, action: 'delete', before: { status: order.status, total: order.total } });
+        await recordAudit(tx, {
+          teacherId: order.teacherId,
+          actorId: actor.id,
+          studentId: order.studentId,
+          entity: 'purchase',
+          entityId: id,
+          action: 'delete',
+          before: { status: order.status, total: order.total },
+        });
         return ok(undefined);
       });
     },

@@ -29,7 +29,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): Outcome<string
   const values = Array.isArray(header) ? header : [header];
   const value = values[0]?.trim() ?? '';
   if (values.length > 1 || value === '' || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !PRINTABLE_ASCII.test(value)) {
-    return refuse('INVALID', 'idempotencyKey', `must be one value of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters`);
+    return refuse(
+      'INVALID',
+      'idempotencyKey',
+      `must be one value of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters`,
+    );
   }
   return ok(value);
 }
@@ -70,7 +74,9 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
         if (!key.ok) return key;
         const placed = await purchasesService.place(actor, body.purchase, key.value);
         // A repeated Idempotency-Key answers the order it already made, with 200 rather than 201.
-        return mapOutcome(placed, ({ purchase, created }) => (created ? { purchase } : new WithStatus(200, { purchase })));
+        return mapOutcome(placed, ({ purchase, created }) =>
+          created ? { purchase } : new WithStatus(200, { purchase }),
+        );
       },
     }),
     defineRoute(studentPurchases, {
@@ -93,7 +99,8 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
         mapOutcome(await purchasesService.update(actor, params.id, body.purchase), (purchase) => ({ purchase })),
     }),
     defineRoute(deletePurchase, {
-      summary: 'Cancel your pending order (student) or delete an order (teacher); pending ones are refunded and restocked',
+      summary:
+        'Cancel your pending order (student) or delete an order (teacher); pending ones are refunded and restocked',
       tag: 'store',
       access: ['student', 'teacher'],
       handler: ({ actor, params }) => purchasesService.remove(actor, params.id),

@@ -72,7 +72,10 @@ export function createStudentsService(
       if (input.password) changes.passwordHash = await hashPassword(input.password);
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
-          await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, found.id));
+          await tx
+            .update(users)
+            .set({ ...changes, updatedAt: clock.now() })
+            .where(eq(users.id, found.id));
           const { passwordHash: _hidden, ...visible } = changes;
           await recordAudit(tx, {
             teacherId: actor.id,
@@ -81,7 +84,12 @@ export function createStudentsService(
             entity: 'student',
             entityId: found.id,
             action: 'update',
-            before: { firstName: found.firstName, lastName: found.lastName, dropped: found.dropped, hasPrime: found.hasPrime },
+            before: {
+              firstName: found.firstName,
+              lastName: found.lastName,
+              dropped: found.dropped,
+              hasPrime: found.hasPrime,
+            },
             after: { ...visible, ...(changes.passwordHash ? { password: 'reset' } : {}) },
           });
         });
@@ -103,7 +111,12 @@ export function createStudentsService(
           entity: 'student',
           entityId: found.id,
           action: 'delete',
-          before: { username: found.username, firstName: found.firstName, lastName: found.lastName, course: found.courseName },
+          before: {
+            username: found.username,
+            firstName: found.firstName,
+            lastName: found.lastName,
+            course: found.courseName,
+          },
         });
       });
       return ok(undefined);
@@ -134,7 +147,10 @@ export function createStudentsService(
       const unique = new Map<string, ImportRow>();
       for (const row of rows) if (!unique.has(row.username.toLowerCase())) unique.set(row.username.toLowerCase(), row);
       const values = await Promise.all(
-        [...unique.values()].map(async (row) => ({ ...row, hash: await hashOf(row.password || defaultStudentPassword) })),
+        [...unique.values()].map(async (row) => ({
+          ...row,
+          hash: await hashOf(row.password || defaultStudentPassword),
+        })),
       );
 
       const inserted = await db.transaction(async (tx) => {
@@ -143,7 +159,10 @@ export function createStudentsService(
         for (let i = 0; i < values.length; i += 500) {
           const chunk = values.slice(i, i + 500);
           const rowsSql = sql.join(
-            chunk.map((v) => sql`(${v.username}, 'student', ${v.firstName}, ${v.lastName}, ${v.hash}, ${actor.id}, ${course.id})`),
+            chunk.map(
+              (v) =>
+                sql`(${v.username}, 'student', ${v.firstName}, ${v.lastName}, ${v.hash}, ${actor.id}, ${course.id})`,
+            ),
             sql`, `,
           );
           const result = await queryRows<{ username: string }>(

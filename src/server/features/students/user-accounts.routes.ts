@@ -25,7 +25,8 @@ export function userAccountsRoutes(teachers: TeachersService, students: Students
       async handler({ actor, body, query }) {
         if (actor.role === 'admin') {
           // The admin adds teachers only; a student body sent here must not become a teacher.
-          if (query.courseId !== undefined) return refuse('INVALID', 'courseId', 'is for teachers adding a student; the admin adds teachers');
+          if (query.courseId !== undefined)
+            return refuse('INVALID', 'courseId', 'is for teachers adding a student; the admin adds teachers');
           const input = parseWith(ZTeacherCreate, body, 'user');
           if (!input.ok) return input;
           const result = await teachers.create(input.value.user);

@@ -27,7 +27,10 @@ export function createTasksService(db: Db, clock: Clock) {
   const live = (teacherId: string) => and(eq(tasks.teacherId, teacherId), isNull(tasks.deletedAt));
 
   async function findLive(teacherId: string, where: ReturnType<typeof eq>): Promise<TaskRow | undefined> {
-    const [row] = await db.select().from(tasks).where(and(live(teacherId), where));
+    const [row] = await db
+      .select()
+      .from(tasks)
+      .where(and(live(teacherId), where));
     return row;
   }
 
@@ -73,9 +76,16 @@ export function createTasksService(db: Db, clock: Clock) {
           ? await tx
               .select({ id: tasks.id })
               .from(tasks)
-              .where(and(live(actor.id), eq(tasks.courseId, found.courseId), sql`lower(${tasks.title}) = lower(${input.title})`))
+              .where(
+                and(
+                  live(actor.id),
+                  eq(tasks.courseId, found.courseId),
+                  sql`lower(${tasks.title}) = lower(${input.title})`,
+                ),
+              )
           : [];
-        if (clash && clash.id !== found.id) return refuse('INVALID', 'title', 'is already used by another assignment in this course');
+        if (clash && clash.id !== found.id)
+          return refuse('INVALID', 'title', 'is already used by another assignment in this course');
         const [row] = await tx
           .update(tasks)
           .set({

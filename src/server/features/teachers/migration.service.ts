@@ -59,7 +59,10 @@ export function createMigrationService(database: Database) {
   return {
     async run(role: TRole): Promise<TMigrationResult> {
       const { applied } = await database.migrate();
-      const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where role = ${role}`);
+      const [counted] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from users where role = ${role}`,
+      );
       const updatedIds = new Set(await normalisePermissions(role));
       if (role === 'teacher') for (const id of await completeTeacherSettings()) updatedIds.add(id);
       const usersUpdated = updatedIds.size;

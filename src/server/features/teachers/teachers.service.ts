@@ -106,7 +106,10 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       if (input.password) changes.passwordHash = await hashPassword(input.password);
       if (input.permissions?.jukebox !== undefined) changes.permissions = { jukebox: input.permissions.jukebox };
       if (Object.keys(changes).length > 0) {
-        await db.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, id));
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: clock.now() })
+          .where(eq(users.id, id));
         // A password set by the admin ends the teacher's sessions, as any password change does (P3).
         if (changes.passwordHash) await sessions.endAllFor(id);
       }

@@ -23,7 +23,10 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Mai
   if (!smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'e-mail (no SMTP_URL set, logged instead)');
+        log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          'e-mail (no SMTP_URL set, logged instead)',
+        );
       },
     };
   }

@@ -17,7 +17,14 @@ type TNumberFieldProps<T extends FieldValues> = {
  * An uncontrolled number input: `valueAsNumber` turns an empty or invalid entry into NaN, which the
  * shared schema reports as 'Numbers only' (seed 000 section 5).
  */
-export function NumberField<T extends FieldValues>({ control, name, label, unit, helperText, disabled }: TNumberFieldProps<T>) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  unit,
+  helperText,
+  disabled,
+}: TNumberFieldProps<T>) {
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as FieldError | undefined;
   const { ref, ...field } = control.register(name, { valueAsNumber: true });

@@ -14,7 +14,14 @@ type TSelectFieldProps<T extends FieldValues> = {
   disabled?: boolean;
 };
 
-export function SelectField<T extends FieldValues>({ control, name, label, options, helperText, disabled }: TSelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+  disabled,
+}: TSelectFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -22,14 +22,28 @@ type TTextInputFieldProps<T extends FieldValues, TOut extends FieldValues = T> =
 };
 
 /** A text input bound to the form, showing its validation message under the field. */
-export function TextInputField<T extends FieldValues, TOut extends FieldValues = T>(props: TTextInputFieldProps<T, TOut>) {
-  const { control, name, label, type = 'text', autoComplete, helperText, disabled, required, maxLength, autoFocus } = props;
+export function TextInputField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: TTextInputFieldProps<T, TOut>,
+) {
+  const {
+    control,
+    name,
+    label,
+    type = 'text',
+    autoComplete,
+    helperText,
+    disabled,
+    required,
+    maxLength,
+    autoFocus,
+  } = props;
   const { errors } = useFormState({ control, name });
   const value: unknown = useWatch({ control, name });
   const error = get(errors, name) as FieldError | undefined;
   const { ref, ...field } = control.register(name);
   const message = error?.message ?? helperText;
-  const counter = props.showCounter && maxLength ? `${typeof value === 'string' ? value.length : 0}/${maxLength}` : null;
+  const counter =
+    props.showCounter && maxLength ? `${typeof value === 'string' ? value.length : 0}/${maxLength}` : null;
   const htmlInput = { ...(maxLength ? { maxLength } : {}), ...(props.inputMode ? { inputMode: props.inputMode } : {}) };
   return (
     <TextField

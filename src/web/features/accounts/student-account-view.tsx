@@ -27,7 +27,12 @@ export function StudentAccountView(props: TStudentAccountViewProps) {
   const { account, finesEnabled, primeEnabled, headerActions, headingLevel, notice, editing = false } = props;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <ProfileHeader student={account.student} primeEnabled={primeEnabled} actions={headerActions} headingLevel={headingLevel} />
+      <ProfileHeader
+        student={account.student}
+        primeEnabled={primeEnabled}
+        actions={headerActions}
+        headingLevel={headingLevel}
+      />
       {notice}
       <SubtotalCards totals={account.totals} finesEnabled={finesEnabled} />
       <Card component="section" aria-labelledby="transactions-heading">

@@ -22,7 +22,17 @@ type TStudentActionsProps = {
   onShowHistory: () => void;
 };
 
-function Action({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean }) {
+function Action({
+  label,
+  onClick,
+  children,
+  pressed,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  pressed?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <IconButton
@@ -40,7 +50,16 @@ function Action({ label, onClick, children, pressed }: { label: string; onClick:
 
 /** The teacher's action icons on a student (seed 000 section 2); the hallpass comes later. */
 export function StudentActions(props: TStudentActionsProps) {
-  const { finesEnabled, storeEnabled, editing, onAdd, onAddCartPurchase, onToggleEditing, onResetPassword, onShowHistory } = props;
+  const {
+    finesEnabled,
+    storeEnabled,
+    editing,
+    onAdd,
+    onAddCartPurchase,
+    onToggleEditing,
+    onResetPassword,
+    onShowHistory,
+  } = props;
   return (
     <>
       <Action label="Add bonus" onClick={() => onAdd('bonus')}>

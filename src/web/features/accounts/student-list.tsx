@@ -35,7 +35,14 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
             onClick={() => onSelect(student.username)}
           >
             <ListItemAvatar sx={{ minWidth: 44 }}>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: student.username === selected ? 'primary.main' : undefined }}>
+              <Avatar
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: 14,
+                  bgcolor: student.username === selected ? 'primary.main' : undefined,
+                }}
+              >
                 {initialsOf(student)}
               </Avatar>
             </ListItemAvatar>
@@ -44,7 +51,9 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
               secondary={student.username}
               slotProps={{ primary: { sx: { fontWeight: 500 } } }}
             />
-            {primeEnabled && student.hasPrime ? <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" /> : null}
+            {primeEnabled && student.hasPrime ? (
+              <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" />
+            ) : null}
           </ListItemButton>
         </ListItem>
       ))}

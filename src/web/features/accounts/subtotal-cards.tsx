@@ -55,7 +55,13 @@ function SubtotalCard({ label, points, icon, color, highlight = false }: TSubtot
 /** Seed 000 section 2: balance, assessment, bonus, fine (only with fines on) and purchase. */
 export function SubtotalCards({ totals, finesEnabled }: { totals: TTotals; finesEnabled: boolean }) {
   const cards: TSubtotal[] = [
-    { label: 'Balance', points: totals.balance, icon: <AccountBalanceWalletIcon />, color: 'primary.main', highlight: true },
+    {
+      label: 'Balance',
+      points: totals.balance,
+      icon: <AccountBalanceWalletIcon />,
+      color: 'primary.main',
+      highlight: true,
+    },
     { label: 'Assessment', points: totals.scores, icon: <AssignmentTurnedInIcon />, color: 'info.main' },
     { label: 'Bonus', points: totals.bonuses, icon: <StarsIcon />, color: 'success.main' },
     ...(finesEnabled ? [{ label: 'Fine', points: totals.fines, icon: <GavelIcon />, color: 'error.main' }] : []),

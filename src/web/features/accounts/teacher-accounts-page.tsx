@@ -110,15 +110,27 @@ export function TeacherAccountsPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Card sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <CoursePicker courses={courses.data} value={course?._id ?? null} onChange={selection.selectCourse} />
-            <StudentSearch courses={courses.data} onSelect={(student) => selection.selectStudent(student.username, student.course)} />
+            <StudentSearch
+              courses={courses.data}
+              onSelect={(student) => selection.selectStudent(student.username, student.course)}
+            />
           </Card>
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
             <Card component="section" aria-label="Course students" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
               <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                 <Typography sx={{ fontWeight: 600 }}>{course ? periodLabel(course) : 'Students'}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {course ? `${activeStudents.length} ${activeStudents.length === 1 ? 'student' : 'students'}` : 'Select a course'}
+                  {course
+                    ? `${activeStudents.length} ${activeStudents.length === 1 ? 'student' : 'students'}`
+                    : 'Select a course'}
                 </Typography>
               </Box>
               <Box sx={{ maxHeight: { xs: 300, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}>
@@ -168,7 +180,11 @@ export function TeacherAccountsPage() {
         onClose={() => setDialog(null)}
         onImported={setImported}
       />
-      <BulkTransactionDialog type={bulkType} course={course ? { ...course, students: activeStudents } : null} onClose={() => setBulkType(null)} />
+      <BulkTransactionDialog
+        type={bulkType}
+        course={course ? { ...course, students: activeStudents } : null}
+        onClose={() => setBulkType(null)}
+      />
       <ManagePresetsDialog kind={presetKind} onClose={() => setPresetKind(null)} />
     </>
   );

@@ -49,13 +49,19 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
             onShowHistory={() => setShowingHistory(true)}
           />
         }
-        notice={student.dropped ? <Alert severity="warning">This student&apos;s account is currently suspended</Alert> : null}
+        notice={
+          student.dropped ? <Alert severity="warning">This student&apos;s account is currently suspended</Alert> : null
+        }
         onEditTransaction={(transaction) => setDialog({ mode: 'edit', transaction, student })}
         onDeleteTransaction={setDeleting}
       />
       <TransactionDialog target={dialog} onClose={() => setDialog(null)} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
-      <CartPurchaseDialog student={shopping ? student : null} balance={account.data.totals.balance} onClose={() => setShopping(false)} />
+      <CartPurchaseDialog
+        student={shopping ? student : null}
+        balance={account.data.totals.balance}
+        onClose={() => setShopping(false)}
+      />
       <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}

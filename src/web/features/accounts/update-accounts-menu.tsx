@@ -15,7 +15,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
 
-export type TUpdateAccountsAction = 'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines';
+export type TUpdateAccountsAction =
+  'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines';
 
 type TItem = { action: TUpdateAccountsAction; label: string; icon: ReactNode; needsCourse: boolean };
 
@@ -32,11 +33,15 @@ export function UpdateAccountsMenu({ finesEnabled, hasCourse, onChoose }: TUpdat
     { action: 'import', label: 'Import scores', icon: <UploadFileIcon />, needsCourse: true },
     'divider',
     { action: 'bulk-bonus', label: 'Add Bonuses', icon: <StarsIcon />, needsCourse: true },
-    ...(finesEnabled ? [{ action: 'bulk-fine' as const, label: 'Add Fines', icon: <GavelIcon />, needsCourse: true }] : []),
+    ...(finesEnabled
+      ? [{ action: 'bulk-fine' as const, label: 'Add Fines', icon: <GavelIcon />, needsCourse: true }]
+      : []),
     { action: 'bulk-purchase', label: 'Add Purchases', icon: <ShoppingCartIcon />, needsCourse: true },
     'divider',
     { action: 'manage-bonuses', label: 'Manage Bonuses', icon: <PlaylistAddIcon />, needsCourse: false },
-    ...(finesEnabled ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }] : []),
+    ...(finesEnabled
+      ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }]
+      : []),
   ];
 
   return (
@@ -73,7 +78,10 @@ export function UpdateAccountsMenu({ finesEnabled, hasCourse, onChoose }: TUpdat
               }}
             >
               <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} secondary={item.needsCourse && !hasCourse ? 'Select a course first' : undefined} />
+              <ListItemText
+                primary={item.label}
+                secondary={item.needsCourse && !hasCourse ? 'Select a course first' : undefined}
+              />
             </MenuItem>
           ),
         )}

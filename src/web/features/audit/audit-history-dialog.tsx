@@ -17,7 +17,10 @@ import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
 import { auditChanges, auditTitle } from './describe-audit-entry';
 
-type TAuditHistoryDialogProps = { student: { username: string; firstName: string; lastName: string } | null; onClose: () => void };
+type TAuditHistoryDialogProps = {
+  student: { username: string; firstName: string; lastName: string } | null;
+  onClose: () => void;
+};
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -42,7 +45,11 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
         <ErrorList error={history.error} />
         {history.isPending && student ? <PageSpinner /> : null}
         {history.isSuccess && entries.length === 0 ? (
-          <EmptyState icon={<HistoryIcon />} title="No changes recorded" description="Edits and deletions of this student's points will be listed here." />
+          <EmptyState
+            icon={<HistoryIcon />}
+            title="No changes recorded"
+            description="Edits and deletions of this student's points will be listed here."
+          />
         ) : null}
         <List dense aria-label="Changes">
           {entries.map((entry) => (

@@ -3,7 +3,8 @@ import { formatPoints } from '../../../shared/scoring';
 
 type Snapshot = Record<string, unknown>;
 
-const isSnapshot = (value: unknown): value is Snapshot => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSnapshot = (value: unknown): value is Snapshot =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const WHAT: Record<string, string> = {
   transaction: 'Transaction',
@@ -69,7 +70,8 @@ function show(key: string, value: unknown): string {
   if (isBlank(value)) return 'none';
   if (POINTS.has(key) && typeof value === 'number') return formatPoints(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if ((key === 'type' || key === 'status') && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
+  if ((key === 'type' || key === 'status') && typeof value === 'string')
+    return value.charAt(0).toUpperCase() + value.slice(1);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');

@@ -18,7 +18,10 @@ const SPENT_ON = listWords([
 /** Seed 001 section 1: who built Classmint, where it runs, and that it was not meant to be public. */
 export function AboutPage() {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 600 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -28,13 +31,13 @@ export function AboutPage() {
             </Typography>
           </Box>
           <Typography sx={{ mb: 2 }}>
-            Classmint is a classroom points economy. Students earn points from their assessment scores and from
-            bonuses, and spend them on {SPENT_ON}. Teachers run their courses and set the rules of their class economy.
+            Classmint is a classroom points economy. Students earn points from their assessment scores and from bonuses,
+            and spend them on {SPENT_ON}. Teachers run their courses and set the rules of their class economy.
           </Typography>
           <Typography sx={{ mb: 2 }}>
             Classmint began as a side project by a teacher for one classroom. It runs on free servers and was never
-            meant to be public, so please be patient with it: there is no company behind it, just a teacher who
-            wanted school to feel a little more rewarding.
+            meant to be public, so please be patient with it: there is no company behind it, just a teacher who wanted
+            school to feel a little more rewarding.
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Your teacher or your school gives you your username and password.

@@ -46,7 +46,10 @@ export function LoginPage() {
   if (currentUser.data && !login.isPending) return <Navigate to="/" replace />;
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate({ username: values.username.trim(), password: values.password }, { onSuccess: () => void navigate('/', { replace: true }) });
+    login.mutate(
+      { username: values.username.trim(), password: values.password },
+      { onSuccess: () => void navigate('/', { replace: true }) },
+    );
   });
 
   const { ref: usernameRef, ...username } = register('username', REQUIRED);

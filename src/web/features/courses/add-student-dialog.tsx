@@ -58,8 +58,23 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
     >
       <DialogContentText sx={{ mb: 2 }}>To {courseLabel(course)}</DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
+        <TextInputField
+          control={control}
+          name="firstName"
+          label="First Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoFocus
+          autoComplete="off"
+        />
+        <TextInputField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoComplete="off"
+        />
         <TextInputField
           control={control}
           name="username"

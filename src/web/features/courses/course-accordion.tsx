@@ -52,7 +52,11 @@ export function CourseAccordion({ course, showJukebox, order, onOpen }: TCourseA
           <CourseSummary course={course} showJukebox={showJukebox} />
           <ExpandMoreIcon
             aria-hidden="true"
-            sx={{ color: 'text.secondary', transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              color: 'text.secondary',
+              transition: 'transform 150ms',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+            }}
           />
         </ButtonBase>
         {phone ? null : <CourseActions course={course} onOpen={onOpen} />}

@@ -32,7 +32,9 @@ export function CourseDialogHost({ dialog, courses, onClose, onImported }: TCour
     case 'delete-course':
       return <DeleteCourseDialog course={dialog.course} onClose={onClose} />;
     case 'assignments':
-      return <ManageAssignmentsDialog course={dialog.course} courseLabel={courseLabel(dialog.course)} onClose={onClose} />;
+      return (
+        <ManageAssignmentsDialog course={dialog.course} courseLabel={courseLabel(dialog.course)} onClose={onClose} />
+      );
     case 'groups':
       return <RandomGroupsDialog course={dialog.course} onClose={onClose} />;
     case 'add-student':

@@ -58,7 +58,8 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
         if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
       }
     };
-    if (course) updateCourse.mutate({ slug: course.slug, course: values }, { onSuccess: done('Course updated'), onError });
+    if (course)
+      updateCourse.mutate({ slug: course.slug, course: values }, { onSuccess: done('Course updated'), onError });
     else addCourse.mutate(values, { onSuccess: done('Course added'), onError });
   });
 
@@ -80,8 +81,23 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
       error={errorsBesideFields(mutation.error, FIELDS)}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextInputField control={control} name="name" label="Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-        <TextInputField control={control} name="period" label="Period" inputMode="numeric" autoComplete="off" maxLength={2} />
+        <TextInputField
+          control={control}
+          name="name"
+          label="Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoFocus
+          autoComplete="off"
+        />
+        <TextInputField
+          control={control}
+          name="period"
+          label="Period"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+        />
       </Box>
     </FormDialog>
   );

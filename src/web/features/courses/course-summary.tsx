@@ -24,7 +24,16 @@ export function CourseSummary({ course, showJukebox }: TCourseSummaryProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flexWrap: 'wrap' }}>
       <Tooltip title={`Period ${course.period}`}>
-        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36, fontSize: '1rem', fontWeight: 700 }}>
+        <Avatar
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            width: 36,
+            height: 36,
+            fontSize: '1rem',
+            fontWeight: 700,
+          }}
+        >
           <Box component="span" sx={VISUALLY_HIDDEN}>
             Period{' '}
           </Box>

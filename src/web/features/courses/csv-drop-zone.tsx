@@ -81,7 +81,11 @@ export function CsvDropZone({ label, disabled = false, compact = false, onFile }
       {compact ? null : (
         <UploadFileIcon sx={{ fontSize: 40, color: refusal ? 'error.main' : 'text.secondary' }} aria-hidden="true" />
       )}
-      <Typography role={refusal ? 'alert' : undefined} color={refusal ? 'error' : 'text.primary'} sx={{ fontWeight: 600, mt: compact ? 0 : 1 }}>
+      <Typography
+        role={refusal ? 'alert' : undefined}
+        color={refusal ? 'error' : 'text.primary'}
+        sx={{ fontWeight: 600, mt: compact ? 0 : 1 }}
+      >
         {message}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: compact ? 0 : 1.5 }}>
@@ -99,7 +103,12 @@ export function CsvDropZone({ label, disabled = false, compact = false, onFile }
           event.target.value = '';
         }}
       />
-      <Button variant="outlined" size={compact ? 'small' : 'medium'} onClick={() => inputRef.current?.click()} disabled={disabled}>
+      <Button
+        variant="outlined"
+        size={compact ? 'small' : 'medium'}
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled}
+      >
         {compact ? 'Choose another file' : 'Choose a file'}
       </Button>
     </Box>

@@ -24,7 +24,12 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
     formState: { isDirty, isValid },
   } = useForm<TEditStudentFormInput, unknown, TEditStudentFormValues>({
     resolver: zodResolver(ZEditStudentForm),
-    defaultValues: { firstName: student.firstName, lastName: student.lastName, username: student.username, password: '' },
+    defaultValues: {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      username: student.username,
+      password: '',
+    },
     mode: 'onChange',
   });
 
@@ -65,9 +70,30 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
-        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter autoComplete="off" />
-        <TextInputField control={control} name="username" label="Username" disabled helperText="Usernames can't be changed" />
+        <TextInputField
+          control={control}
+          name="firstName"
+          label="First Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoFocus
+          autoComplete="off"
+        />
+        <TextInputField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoComplete="off"
+        />
+        <TextInputField
+          control={control}
+          name="username"
+          label="Username"
+          disabled
+          helperText="Usernames can't be changed"
+        />
         <TextInputField
           control={control}
           name="password"

@@ -35,7 +35,9 @@ export function ImportPreview({ rows }: { rows: readonly TStudentCsvRow[] }) {
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.username}</TableCell>
               <TableCell>{row.lastName}</TableCell>
               <TableCell>{row.firstName}</TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>{row.password ? 'from file' : 'class default'}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>
+                {row.password ? 'from file' : 'class default'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -70,7 +70,11 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
       const [{ parseStudentCsv }, text] = await Promise.all([import('../../../shared/student-import'), picked.text()]);
       const parsed = parseStudentCsv(text);
       if (readId !== latestRead.current) return;
-      setFile(parsed.ok ? { status: 'read', name: picked.name, rows: parsed.rows } : { status: 'invalid', name: picked.name, reason: parsed.error });
+      setFile(
+        parsed.ok
+          ? { status: 'read', name: picked.name, rows: parsed.rows }
+          : { status: 'invalid', name: picked.name, reason: parsed.error },
+      );
     } catch (error) {
       // Seed 001 section 8: read failures are only logged; the teacher sees the invalid-file message.
       console.error('Could not read the student file', error);
@@ -95,9 +99,11 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
 
   const rows = file.status === 'read' ? file.rows : [];
   const rowsWithoutPassword = rows.filter((row) => !row.password).length;
-  const importLabel = rows.length === 0 ? 'Import' : `Import ${rows.length} ${rows.length === 1 ? 'student' : 'students'}`;
+  const importLabel =
+    rows.length === 0 ? 'Import' : `Import ${rows.length} ${rows.length === 1 ? 'student' : 'students'}`;
   // The server's answer wins; before sending, the class settings as last loaded warn ahead (P8).
-  const refusedForDefault = importStudents.error instanceof ApiError && 'defaultStudentPassword' in importStudents.error.errors;
+  const refusedForDefault =
+    importStudents.error instanceof ApiError && 'defaultStudentPassword' in importStudents.error.errors;
   const warnNoDefault = !refusedForDefault && rowsWithoutPassword > 0 && !hasDefaultPassword;
 
   return (

@@ -20,7 +20,12 @@ export function StudentBadges({ student }: { student: TStudentSummary }) {
       ) : null}
       {anonymous ? (
         <Tooltip title="Anonymous songs">
-          <VisibilityOffIcon role="img" aria-label="Anonymous songs" fontSize="small" sx={{ color: 'text.secondary' }} />
+          <VisibilityOffIcon
+            role="img"
+            aria-label="Anonymous songs"
+            fontSize="small"
+            sx={{ color: 'text.secondary' }}
+          />
         </Tooltip>
       ) : null}
       {student.dropped ? <Chip size="small" color="error" variant="outlined" label="dropped" /> : null}

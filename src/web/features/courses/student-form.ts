@@ -30,8 +30,13 @@ export type TEditStudentFormValues = z.output<typeof ZEditStudentForm>;
 
 export type TNameOrder = 'last-first' | 'first-last';
 
-export function studentName(student: { firstName: string; lastName: string }, order: TNameOrder = 'first-last'): string {
-  return order === 'last-first' ? `${student.lastName}, ${student.firstName}` : `${student.firstName} ${student.lastName}`;
+export function studentName(
+  student: { firstName: string; lastName: string },
+  order: TNameOrder = 'first-last',
+): string {
+  return order === 'last-first'
+    ? `${student.lastName}, ${student.firstName}`
+    : `${student.firstName} ${student.lastName}`;
 }
 
 /** Seed 000 section 2: students by last name first, or by first name first. */

@@ -44,7 +44,9 @@ export function distinctCourseLabels(courses: readonly TLabelledCourse[]): Map<s
   const withCount = (course: TLabelledCourse) =>
     `${periodLabel(course)} · ${active(course)} ${active(course) === 1 ? 'student' : 'students'}`;
   const plain = countBy(courses, periodLabel);
-  const labels = courses.map((course) => ((plain.get(periodLabel(course)) ?? 0) > 1 ? withCount(course) : periodLabel(course)));
+  const labels = courses.map((course) =>
+    (plain.get(periodLabel(course)) ?? 0) > 1 ? withCount(course) : periodLabel(course),
+  );
   const counted = countBy(labels, (label) => label);
   const seen = new Map<string, number>();
   const result = new Map<string, string>();

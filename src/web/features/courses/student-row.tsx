@@ -15,7 +15,8 @@ type TStudentRowProps = {
 
 /** One student of an expanded course: username, name in the chosen order, badges, actions. */
 export function StudentRow({ student, order, onOpen }: TStudentRowProps) {
-  const [first, second] = order === 'last-first' ? [student.lastName, student.firstName] : [student.firstName, student.lastName];
+  const [first, second] =
+    order === 'last-first' ? [student.lastName, student.firstName] : [student.firstName, student.lastName];
   return (
     <Box
       role="listitem"

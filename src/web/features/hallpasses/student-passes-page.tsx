@@ -11,7 +11,11 @@ export function StudentPassesPage() {
     <>
       <PageHeader title={`Passes for ${user.firstName}`} />
       <Card>
-        <EmptyState icon={<ConfirmationNumberIcon />} title="No passes have been created" description="Your hallpasses will be listed here." />
+        <EmptyState
+          icon={<ConfirmationNumberIcon />}
+          title="No passes have been created"
+          description="Your hallpasses will be listed here."
+        />
       </Card>
     </>
   );

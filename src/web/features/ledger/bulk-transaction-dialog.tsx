@@ -34,13 +34,33 @@ export function BulkTransactionDialog({ type, course, onClose }: TBulkTransactio
   const open = type !== null && course !== null;
   const shown = useRetainedValue(open ? type : null);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId} scroll="paper">
-      {shown.value && course ? <BulkForm key={shown.key} type={shown.value} course={course} titleId={titleId} onClose={onClose} /> : null}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      scroll="paper"
+    >
+      {shown.value && course ? (
+        <BulkForm key={shown.key} type={shown.value} course={course} titleId={titleId} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function BulkForm({ type, course, titleId, onClose }: { type: TLedgerType; course: TBulkCourse; titleId: string; onClose: () => void }) {
+function BulkForm({
+  type,
+  course,
+  titleId,
+  onClose,
+}: {
+  type: TLedgerType;
+  course: TBulkCourse;
+  titleId: string;
+  onClose: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const bulk = useAddBulkTransactions();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -84,7 +104,12 @@ function BulkForm({ type, course, titleId, onClose }: { type: TLedgerType; cours
       <DialogContentText variant="body2" sx={{ mb: 2 }}>
         {periodLabel(course)}: the same {TYPE_LABEL[type].toLowerCase()} for every student you choose.
       </DialogContentText>
-      <StudentChecklist students={course.students} selected={selected} onChange={setSelected} disabled={bulk.isPending} />
+      <StudentChecklist
+        students={course.students}
+        selected={selected}
+        onChange={setSelected}
+        disabled={bulk.isPending}
+      />
       <TransactionFields
         control={control}
         setValue={setValue}

@@ -36,7 +36,15 @@ export function ManagePresetsDialog({ kind, onClose }: TManagePresetsDialogProps
   const titleId = useId();
   const shown = useRetainedValue(kind);
   return (
-    <Dialog open={kind !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId} scroll="paper">
+    <Dialog
+      open={kind !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      scroll="paper"
+    >
       {shown.value ? <PresetList key={shown.key} kind={shown.value} titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -80,7 +88,11 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
                     <IconButton aria-label={`Edit ${preset.description}`} onClick={() => setEditing({ preset })}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${preset.description}`} color="error" onClick={() => setDeleting(preset)}>
+                    <IconButton
+                      aria-label={`Delete ${preset.description}`}
+                      color="error"
+                      onClick={() => setDeleting(preset)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </Box>
@@ -131,7 +143,9 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
           });
         }}
       >
-        {shownDeleting ? `Delete the preset '${shownDeleting.description}'? Entries already given keep their points.` : null}
+        {shownDeleting
+          ? `Delete the preset '${shownDeleting.description}'? Entries already given keep their points.`
+          : null}
       </ConfirmDialog>
     </>
   );

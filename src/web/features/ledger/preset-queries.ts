@@ -23,13 +23,15 @@ const CALLS = {
   bonus: {
     list: async () => (await callApi(listBonusPresets)).bonuses,
     create: async (bonus: TPresetInput) => (await callApi(createBonusPreset, { body: { bonus } })).bonus,
-    update: async (id: string, bonus: TPresetInput) => (await callApi(updateBonusPreset, { params: { id }, body: { bonus } })).bonus,
+    update: async (id: string, bonus: TPresetInput) =>
+      (await callApi(updateBonusPreset, { params: { id }, body: { bonus } })).bonus,
     remove: (id: string) => callApi(deleteBonusPreset, { params: { id } }),
   },
   fine: {
     list: async () => (await callApi(listFinePresets)).fines,
     create: async (fine: TPresetInput) => (await callApi(createFinePreset, { body: { fine } })).fine,
-    update: async (id: string, fine: TPresetInput) => (await callApi(updateFinePreset, { params: { id }, body: { fine } })).fine,
+    update: async (id: string, fine: TPresetInput) =>
+      (await callApi(updateFinePreset, { params: { id }, body: { fine } })).fine,
     remove: (id: string) => callApi(deleteFinePreset, { params: { id } }),
   },
 } satisfies Record<TPresetKind, unknown>;

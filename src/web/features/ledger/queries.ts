@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLedgerType } from '../../../shared/ledger';
-import { createTransaction, createTransactions, deleteTransaction, updateTransaction } from '../../../shared/api/ledger';
+import {
+  createTransaction,
+  createTransactions,
+  deleteTransaction,
+  updateTransaction,
+} from '../../../shared/api/ledger';
 import { callApi } from '../../api/client';
 import { ledgerKeys } from '../../api/query-keys';
 

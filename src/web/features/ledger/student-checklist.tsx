@@ -30,7 +30,10 @@ export function StudentChecklist({ students, selected, onChange, disabled }: TSt
   }
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mb: 1.5, p: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mb: 1.5, p: 0, minWidth: 0 }}
+    >
       <Box component="legend" sx={{ px: 1, ml: 1, typography: 'body2', color: 'text.secondary' }}>
         Students ({count} of {students.length} selected)
       </Box>
@@ -61,9 +64,18 @@ export function StudentChecklist({ students, selected, onChange, disabled }: TSt
           <FormControlLabel
             key={student._id}
             disabled={disabled}
-            sx={{ minWidth: 0, '& .MuiFormControlLabel-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+            sx={{
+              minWidth: 0,
+              '& .MuiFormControlLabel-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+            }}
             label={lastNameFirst(student)}
-            control={<Checkbox size="small" checked={selected.has(student._id)} onChange={(event) => toggle(student._id, event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.has(student._id)}
+                onChange={(event) => toggle(student._id, event.target.checked)}
+              />
+            }
           />
         ))}
       </Box>

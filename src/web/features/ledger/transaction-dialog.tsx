@@ -31,13 +31,30 @@ export function TransactionDialog({ target, onClose }: TTransactionDialogProps) 
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (
-    <Dialog open={target !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      {shown.value ? <TransactionForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} /> : null}
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      {shown.value ? (
+        <TransactionForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function TransactionForm({ target, titleId, onClose }: { target: TTransactionDialogTarget; titleId: string; onClose: () => void }) {
+function TransactionForm({
+  target,
+  titleId,
+  onClose,
+}: {
+  target: TTransactionDialogTarget;
+  titleId: string;
+  onClose: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddTransaction();
   const update = useUpdateTransaction();

@@ -28,8 +28,10 @@ export function describeTransaction(transaction: TTransaction): { primary: strin
   const { score } = transaction;
   if (transaction.type === 'assessment' && score) {
     const multiplier = score.task.multiplier !== 1 ? ` · ×${score.task.multiplier}` : '';
-    return { primary: score.task.title, secondary: `${formatNumber(score.value)} / ${formatNumber(score.task.totalPoints)}${multiplier}` };
+    return {
+      primary: score.task.title,
+      secondary: `${formatNumber(score.value)} / ${formatNumber(score.task.totalPoints)}${multiplier}`,
+    };
   }
   return { primary: transaction.description, secondary: null };
 }
-

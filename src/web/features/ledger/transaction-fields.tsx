@@ -10,7 +10,11 @@ import { PresetPicker } from './preset-picker';
 import type { TPresetKind } from './preset-queries';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
 
-type TFieldProps = { control: Control<TTransactionFormInput, unknown, TTransactionFormValues>; disabled?: boolean; autoFocus?: boolean };
+type TFieldProps = {
+  control: Control<TTransactionFormInput, unknown, TTransactionFormValues>;
+  disabled?: boolean;
+  autoFocus?: boolean;
+};
 
 /** With a product chosen the server sets the amount itself, so it is shown but not typed. */
 function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProps & { fixed?: boolean }) {
@@ -31,7 +35,7 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
       size="small"
       autoComplete="off"
       error={Boolean(error)}
-      helperText={error?.message ?? (fixed ? 'The product\'s price with tax' : ' ')}
+      helperText={error?.message ?? (fixed ? "The product's price with tax" : ' ')}
       slotProps={{
         htmlInput: { inputMode: 'numeric', readOnly: fixed },
         input: { endAdornment: <InputAdornment position="end">pts</InputAdornment> },
@@ -64,7 +68,10 @@ function DescriptionField({ control, disabled }: TFieldProps) {
           <span>{counter}</span>
         </Box>
       }
-      slotProps={{ htmlInput: { maxLength: LIMITS.description }, inputLabel: length > 0 ? { shrink: true } : undefined }}
+      slotProps={{
+        htmlInput: { maxLength: LIMITS.description },
+        inputLabel: length > 0 ? { shrink: true } : undefined,
+      }}
     />
   );
 }
@@ -81,7 +88,14 @@ type TTransactionFieldsProps = {
 };
 
 /** The transaction form of seed 000 section 5: an optional preset, amount and description. */
-export function TransactionFields({ control, setValue, presetKind = null, product, disabled, autoFocus }: TTransactionFieldsProps) {
+export function TransactionFields({
+  control,
+  setValue,
+  presetKind = null,
+  product,
+  disabled,
+  autoFocus,
+}: TTransactionFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       {product ? (
@@ -106,7 +120,12 @@ export function TransactionFields({ control, setValue, presetKind = null, produc
           }}
         />
       ) : null}
-      <AmountField control={control} disabled={disabled} autoFocus={autoFocus && !product} fixed={Boolean(product?.id)} />
+      <AmountField
+        control={control}
+        disabled={disabled}
+        autoFocus={autoFocus && !product}
+        fixed={Boolean(product?.id)}
+      />
       <DescriptionField control={control} disabled={disabled} />
     </Box>
   );

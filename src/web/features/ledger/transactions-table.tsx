@@ -35,9 +35,17 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
   const rows = editing ? transactions.filter((t) => t.editable) : transactions;
   if (rows.length === 0) {
     return editing ? (
-      <EmptyState icon={<EditIcon />} title="No editable transactions available" description="Bonuses, fines and purchases can be edited; assessments change through their scores." />
+      <EmptyState
+        icon={<EditIcon />}
+        title="No editable transactions available"
+        description="Bonuses, fines and purchases can be edited; assessments change through their scores."
+      />
     ) : (
-      <EmptyState icon={<ReceiptLongIcon />} title="No transactions have posted" description="Points earned and spent will be listed here." />
+      <EmptyState
+        icon={<ReceiptLongIcon />}
+        title="No transactions have posted"
+        description="Points earned and spent will be listed here."
+      />
     );
   }
 
@@ -58,16 +66,25 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
             const { primary, secondary } = describeTransaction(transaction);
             const effect = balanceEffect(transaction);
             const typeChip = (
-              <Chip size="small" variant="outlined" color={TYPE_COLOR[transaction.type]} label={TYPE_LABEL[transaction.type]} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={TYPE_COLOR[transaction.type]}
+                label={TYPE_LABEL[transaction.type]}
+              />
             );
             return (
               <TableRow key={transaction._id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell
+                  sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', display: { xs: 'none', sm: 'table-cell' } }}
+                >
                   <Tooltip title={formatDateTime(transaction.createdAt)}>
                     <span>{formatDate(transaction.createdAt)}</span>
                   </Tooltip>
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, verticalAlign: 'top' }}>{typeChip}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, verticalAlign: 'top' }}>
+                  {typeChip}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                   <Typography variant="body2">{primary}</Typography>
                   {secondary ? (
@@ -96,10 +113,19 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
                 </TableCell>
                 {editing ? (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', py: 0.25 }}>
-                    <IconButton size="small" aria-label={`Edit transaction: ${primary}`} onClick={() => onEdit?.(transaction)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Edit transaction: ${primary}`}
+                      onClick={() => onEdit?.(transaction)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" color="error" aria-label={`Delete transaction: ${primary}`} onClick={() => onDelete?.(transaction)}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={`Delete transaction: ${primary}`}
+                      onClick={() => onDelete?.(transaction)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

@@ -54,7 +54,15 @@ export function NotificationCenter() {
           )}
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="notification-center-title" scroll="paper">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={fullScreen}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="notification-center-title"
+        scroll="paper"
+      >
         <DialogTitle id="notification-center-title">Notifications</DialogTitle>
         {/* Many notifications scroll: focusable, so they scroll with the keyboard too. */}
         <DialogContent dividers tabIndex={0} role="region" aria-labelledby="notification-center-title">

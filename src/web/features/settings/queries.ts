@@ -25,7 +25,9 @@ export function useSaveSettings() {
         callApi(updateOwnAccount, { body: { user } }),
         settings ? callApi(updateSettings, { body: { settings } }) : Promise.resolve(null),
       ]);
-      const failures = [userResult, settingsResult].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      const failures = [userResult, settingsResult].flatMap((r) =>
+        r.status === 'rejected' ? [r.reason as unknown] : [],
+      );
       if (failures.length > 0) {
         // One call may have saved: refresh the user so the screen matches what the server holds.
         void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });

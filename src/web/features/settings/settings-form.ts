@@ -20,7 +20,9 @@ const zOptionalNewPassword = () =>
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort });
 
 const zTitleOrEmpty = () =>
-  z.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), { message: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
+  z.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), {
+    message: 'Choose Dr., Miss., Mr., Mrs. or Ms.',
+  });
 
 /**
  * The page edits two things saved by two calls: the person's own account (PUT /api/user) and, for
@@ -51,7 +53,11 @@ export function buildSettingsFormSchema(role: TRole) {
             // Cross-field rules (the notification address) are keyed like the server keys them.
             const errors = crossFieldSettingsErrors(settings);
             if (errors.notificationsEmail) {
-              ctx.addIssue({ code: 'custom', path: ['notifications', 'email'], message: errors.notificationsEmail[0] ?? MSG.required });
+              ctx.addIssue({
+                code: 'custom',
+                path: ['notifications', 'email'],
+                message: errors.notificationsEmail[0] ?? MSG.required,
+              });
             }
           })
         : ZSettings,
@@ -100,7 +106,8 @@ export function ownAccountUpdate(user: TCurrentUser, values: TSettingsFormValues
   update.firstName = account.firstName;
   update.lastName = account.lastName;
   update.darkMode = account.darkMode;
-  if (user.role === 'teacher') update.title = account.title === '' ? '' : (TITLES.find((t) => t === account.title) ?? '');
+  if (user.role === 'teacher')
+    update.title = account.title === '' ? '' : (TITLES.find((t) => t === account.title) ?? '');
   return update;
 }
 

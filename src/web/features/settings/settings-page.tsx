@@ -103,7 +103,10 @@ export function SettingsPage() {
               <FinesSection />
               {isBuilt('hallpasses') ? <HallpassSection /> : null}
               {betaOn && isBuilt('jukebox') ? (
-                <JukeboxSection spotifyConnected={settings?.spotifyConnected === true} permitted={user.permissions.jukebox} />
+                <JukeboxSection
+                  spotifyConnected={settings?.spotifyConnected === true}
+                  permitted={user.permissions.jukebox}
+                />
               ) : null}
               <NotificationsSection />
               <PrimeSection />

@@ -37,7 +37,15 @@ export function BottomNav({ items, activeTab }: TBottomNavProps) {
       component="nav"
       aria-label="Main navigation"
       elevation={0}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (t) => t.zIndex.appBar,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_NAV_HEIGHT, bgcolor: 'background.paper' }}>
         {items.map((item) => (

@@ -17,7 +17,11 @@ type TTopBarProps = {
 export function TopBar({ title, prime }: TTopBarProps) {
   const logout = useLogout();
   return (
-    <AppBar position="sticky" color="default" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 2 }}>
         {/* Named after the logo it shows (label-in-name), with where it leads. */}
         <Box
@@ -40,12 +44,7 @@ export function TopBar({ title, prime }: TTopBarProps) {
         >
           {title}
         </Typography>
-        <Button
-          color="inherit"
-          startIcon={<LogoutIcon />}
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
         </Button>
       </Toolbar>

@@ -11,7 +11,11 @@ export function StudentSongsPage() {
     <>
       <PageHeader title={`Songs for ${user.firstName} ${user.lastName}`.trim()} />
       <Card>
-        <EmptyState icon={<LibraryMusicIcon />} title="No songs have been added to this class playlist" description="Song requests arrive here soon." />
+        <EmptyState
+          icon={<LibraryMusicIcon />}
+          title="No songs have been added to this class playlist"
+          description="Song requests arrive here soon."
+        />
       </Card>
     </>
   );

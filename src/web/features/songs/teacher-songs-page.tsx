@@ -9,7 +9,11 @@ export function TeacherSongsPage() {
     <>
       <PageHeader title="Manage Song Requests" />
       <Card>
-        <EmptyState icon={<LibraryMusicIcon />} title="Song requests arrive here soon." description="You will approve, reject and remove your students' song requests here." />
+        <EmptyState
+          icon={<LibraryMusicIcon />}
+          title="Song requests arrive here soon."
+          description="You will approve, reject and remove your students' song requests here."
+        />
       </Card>
     </>
   );

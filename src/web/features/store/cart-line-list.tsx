@@ -21,13 +21,24 @@ export function CartLineList({ lines, disabled = false, onQuantity, onRemove }: 
   return (
     <Box component="ul" aria-label="Cart" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
-        <CartLineItem key={line.product._id} line={line} disabled={disabled} onQuantity={onQuantity} onRemove={onRemove} />
+        <CartLineItem
+          key={line.product._id}
+          line={line}
+          disabled={disabled}
+          onQuantity={onQuantity}
+          onRemove={onRemove}
+        />
       ))}
     </Box>
   );
 }
 
-function CartLineItem({ line, disabled, onQuantity, onRemove }: { line: TCartLine } & Omit<TCartLineListProps, 'lines'>) {
+function CartLineItem({
+  line,
+  disabled,
+  onQuantity,
+  onRemove,
+}: { line: TCartLine } & Omit<TCartLineListProps, 'lines'>) {
   const nameId = useId();
   const { product, quantity, limit } = line;
   return (
@@ -45,7 +56,11 @@ function CartLineItem({ line, disabled, onQuantity, onRemove }: { line: TCartLin
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <ProductPhoto url={product.photoUrl} alt="" sx={{ gridArea: 'photo', width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, borderRadius: 1 }} />
+      <ProductPhoto
+        url={product.photoUrl}
+        alt=""
+        sx={{ gridArea: 'photo', width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, borderRadius: 1 }}
+      />
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {product.name}
@@ -70,10 +85,23 @@ function CartLineItem({ line, disabled, onQuantity, onRemove }: { line: TCartLin
           </option>
         ))}
       </TextField>
-      <Typography sx={{ gridArea: 'total', textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography
+        sx={{
+          gridArea: 'total',
+          textAlign: 'right',
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {formatPoints(product.cost * quantity)}
       </Typography>
-      <IconButton aria-label="Remove from cart" onClick={() => onRemove(product)} disabled={disabled} sx={{ gridArea: 'remove', justifySelf: 'end' }}>
+      <IconButton
+        aria-label="Remove from cart"
+        onClick={() => onRemove(product)}
+        disabled={disabled}
+        sx={{ gridArea: 'remove', justifySelf: 'end' }}
+      >
         <DeleteOutlineIcon />
       </IconButton>
     </Box>

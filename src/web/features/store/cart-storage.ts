@@ -2,7 +2,10 @@
 export const CART_STORAGE_PREFIX = 'classmint.cart.';
 
 /** Seed 001 section 3: a cart is a products list and a quantities map keyed by product id. */
-export type TStoredCart = { readonly products: readonly string[]; readonly quantities: Readonly<Record<string, number>> };
+export type TStoredCart = {
+  readonly products: readonly string[];
+  readonly quantities: Readonly<Record<string, number>>;
+};
 
 export const EMPTY_CART: TStoredCart = { products: [], quantities: {} };
 
@@ -43,7 +46,8 @@ function parseCart(raw: string | null): TStoredCart {
   if (raw === null) return EMPTY_CART;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || !('products' in value) || !('quantities' in value)) return EMPTY_CART;
+    if (typeof value !== 'object' || value === null || !('products' in value) || !('quantities' in value))
+      return EMPTY_CART;
     const { products, quantities } = value;
     if (!Array.isArray(products) || typeof quantities !== 'object' || quantities === null) return EMPTY_CART;
     const ids: string[] = [];

@@ -80,7 +80,14 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
   if (!products.data) return <ProductsLoading query={products} />;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Card sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           Your cart
@@ -115,14 +122,26 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
           Order summary
         </Typography>
         <Stack spacing={2}>
-          <OrderInvoice totals={totals} taxRate={taxRate} discountPercent={discountPercent > 0 ? discountPercent : undefined} />
+          <OrderInvoice
+            totals={totals}
+            taxRate={taxRate}
+            discountPercent={discountPercent > 0 ? discountPercent : undefined}
+          />
           <BalanceBox balance={balance} cost={totals.total} />
           {insufficient ? (
-            <Alert severity={allowInsufficient ? 'warning' : 'error'}>Insufficient funds! You have {formatPoints(balance)}</Alert>
+            <Alert severity={allowInsufficient ? 'warning' : 'error'}>
+              Insufficient funds! You have {formatPoints(balance)}
+            </Alert>
           ) : null}
           <ErrorList error={account.error} />
           <ErrorList error={placeOrder.error} />
-          <Button variant="contained" size="large" fullWidth onClick={submit} disabled={lines.length === 0 || !fundsOk || busy}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={submit}
+            disabled={lines.length === 0 || !fundsOk || busy}
+          >
             {busy ? 'Placing order...' : 'Place Your Order'}
           </Button>
         </Stack>

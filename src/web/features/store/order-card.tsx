@@ -21,7 +21,11 @@ export function OrderCard({ purchase, onCancel }: TOrderCardProps) {
   const detailsId = useId();
   const titleId = useId();
   return (
-    <Box component="li" aria-labelledby={titleId} sx={{ px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      aria-labelledby={titleId}
+      sx={{ px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={titleId} sx={{ fontWeight: 600 }}>
           {formatDateTime(purchase.createdAt)}

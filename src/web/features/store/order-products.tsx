@@ -13,7 +13,15 @@ import { ProductPhoto } from './product-photo';
 /** An order's products and quantities, as ordered, with what it charged. */
 export function OrderProducts({ purchase }: { purchase: TPurchase }) {
   return (
-    <Box sx={{ py: 1.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(220px, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        py: 1.5,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(220px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Table size="small" aria-label="Products in this order">
         <TableHead>
           <TableRow>
@@ -29,7 +37,11 @@ export function OrderProducts({ purchase }: { purchase: TPurchase }) {
               <TableRow key={line._id}>
                 <TableCell component="th" scope="row">
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <ProductPhoto url={line.photoUrl} alt="" sx={{ width: 28, height: 28, borderRadius: 0.5, flexShrink: 0, '& svg': { fontSize: 18 } }} />
+                    <ProductPhoto
+                      url={line.photoUrl}
+                      alt=""
+                      sx={{ width: 28, height: 28, borderRadius: 0.5, flexShrink: 0, '& svg': { fontSize: 18 } }}
+                    />
                     <Typography variant="body2">{line.name}</Typography>
                   </Box>
                 </TableCell>

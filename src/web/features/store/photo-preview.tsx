@@ -10,7 +10,11 @@ export function PhotoPreview({ url }: { url: string }) {
   const valid = photoRule.safeParse(url).success;
   return (
     <Box sx={{ flexShrink: 0, width: 88, textAlign: 'center' }}>
-      <ProductPhoto url={valid ? url : ''} alt="Photo preview" sx={{ width: 88, height: 88, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+      <ProductPhoto
+        url={valid ? url : ''}
+        alt="Photo preview"
+        sx={{ width: 88, height: 88, borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
       <Typography variant="caption" color="text.secondary">
         Preview
       </Typography>

@@ -15,7 +15,17 @@ export type TProductActionHandlers = {
   onDelete: (product: TProduct) => void;
 };
 
-function Action({ label, onClick, disabled = false, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function Action({
+  label,
+  onClick,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -27,7 +37,10 @@ function Action({ label, onClick, disabled = false, children }: { label: string;
   );
 }
 
-export function RemoveInventoryButton({ product, onAdjust }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+export function RemoveInventoryButton({
+  product,
+  onAdjust,
+}: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
   return (
     <Action label="Remove inventory" onClick={() => onAdjust(product, -1)} disabled={product.quantity <= 0}>
       <RemoveCircleOutlineIcon fontSize="small" />
@@ -35,7 +48,10 @@ export function RemoveInventoryButton({ product, onAdjust }: { product: TProduct
   );
 }
 
-export function AddInventoryButton({ product, onAdjust }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+export function AddInventoryButton({
+  product,
+  onAdjust,
+}: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
   return (
     <Action label="Add inventory" onClick={() => onAdjust(product, 1)}>
       <AddCircleOutlineIcon fontSize="small" />
@@ -51,7 +67,10 @@ export function EditProductButton({ product, onEdit }: { product: TProduct } & P
   );
 }
 
-export function DeleteProductButton({ product, onDelete }: { product: TProduct } & Pick<TProductActionHandlers, 'onDelete'>) {
+export function DeleteProductButton({
+  product,
+  onDelete,
+}: { product: TProduct } & Pick<TProductActionHandlers, 'onDelete'>) {
   return (
     <Action label="Delete product" onClick={() => onDelete(product)}>
       <DeleteOutlineIcon fontSize="small" />

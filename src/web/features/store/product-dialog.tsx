@@ -27,13 +27,28 @@ export function ProductDialog({ target, onClose }: TProductDialogProps) {
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (
-    <Dialog open={target !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       {shown.value ? <ProductForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function ProductForm({ target, titleId, onClose }: { target: TProductDialogTarget; titleId: string; onClose: () => void }) {
+function ProductForm({
+  target,
+  titleId,
+  onClose,
+}: {
+  target: TProductDialogTarget;
+  titleId: string;
+  onClose: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddProduct();
   const update = useUpdateProduct();
@@ -80,7 +95,15 @@ function ProductForm({ target, titleId, onClose }: { target: TProductDialogTarge
       error={mutation.error}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextInputField control={control} name="name" label="Product Name" maxLength={LIMITS.name} showCounter disabled={busy} autoFocus />
+        <TextInputField
+          control={control}
+          name="name"
+          label="Product Name"
+          maxLength={LIMITS.name}
+          showCounter
+          disabled={busy}
+          autoFocus
+        />
         <TextInputField
           control={control}
           name="description"

@@ -19,7 +19,11 @@ const COLUMNS = {
 export function ProductGrid({ products, columns, emptyText, renderTile }: TProductGridProps) {
   if (products.length === 0) return <EmptyState title={emptyText} />;
   return (
-    <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: COLUMNS[columns] }}>
+    <Box
+      component="ul"
+      aria-label="Products"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: COLUMNS[columns] }}
+    >
       {products.map((product) => (
         <Box component="li" key={product._id} sx={{ minWidth: 0 }}>
           {renderTile(product)}

@@ -18,7 +18,12 @@ export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdi
   };
   return (
     <>
-      <IconButton aria-label={`Actions for ${product.name}`} aria-haspopup="menu" size="small" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Actions for ${product.name}`}
+        aria-haspopup="menu"
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu {...PAGE_MENU_PROPS} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -24,7 +24,13 @@ export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdi
     <TableRow hover>
       <TableCell component="th" scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: compact ? 0 : 160 }}>
-          {compact ? null : <ProductPhoto url={product.photoUrl} alt="" sx={{ width: 36, height: 36, borderRadius: 1, flexShrink: 0 }} />}
+          {compact ? null : (
+            <ProductPhoto
+              url={product.photoUrl}
+              alt=""
+              sx={{ width: 36, height: 36, borderRadius: 1, flexShrink: 0 }}
+            />
+          )}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {product.name}
@@ -48,7 +54,13 @@ export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdi
       <TableCell align="right">{product.quantity}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5, pr: compact ? 0.5 : undefined }}>
         {compact ? (
-          <ProductRowMenu product={product} onAdjust={onAdjust} onEdit={onEdit} onDelete={onDelete} onQuickEdit={onQuickEdit} />
+          <ProductRowMenu
+            product={product}
+            onAdjust={onAdjust}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onQuickEdit={onQuickEdit}
+          />
         ) : (
           <>
             <AddInventoryButton product={product} onAdjust={onAdjust} />

@@ -54,7 +54,13 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
             quickEditId === product._id ? (
               <QuickEditRow key={product._id} product={product} compact={compact} onDone={() => setQuickEditId(null)} />
             ) : (
-              <ProductTableRow key={product._id} product={product} compact={compact} onQuickEdit={() => setQuickEditId(product._id)} {...handlers} />
+              <ProductTableRow
+                key={product._id}
+                product={product}
+                compact={compact}
+                onQuickEdit={() => setQuickEditId(product._id)}
+                {...handlers}
+              />
             ),
           )}
         </TableBody>

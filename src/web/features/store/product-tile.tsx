@@ -36,7 +36,11 @@ export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TP
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ProductPhoto url={product.photoUrl} alt={product.name} sx={{ width: '100%', aspectRatio: '16 / 9', maxHeight: 220 }} />
+        <ProductPhoto
+          url={product.photoUrl}
+          alt={product.name}
+          sx={{ width: '100%', aspectRatio: '16 / 9', maxHeight: 220 }}
+        />
         {hasDescription ? (
           <Box
             className="cm-product-description"
@@ -58,11 +62,20 @@ export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TP
         ) : null}
       </Box>
       <Box sx={{ p: 2, pb: actions ? 1 : 2, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography id={nameId} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={nameId}
+          variant="subtitle1"
+          component={headingLevel}
+          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {product.name}
         </Typography>
         {hasDescription ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'none', '@media (hover: none)': { display: 'block' } }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'none', '@media (hover: none)': { display: 'block' } }}
+          >
             {product.description}
           </Typography>
         ) : null}
@@ -82,7 +95,11 @@ export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TP
           </Typography>
         ) : null}
       </Box>
-      {actions ? <Box sx={{ px: 1.5, pb: 1.5, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>{actions}</Box> : null}
+      {actions ? (
+        <Box sx={{ px: 1.5, pb: 1.5, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          {actions}
+        </Box>
+      ) : null}
     </Card>
   );
 }

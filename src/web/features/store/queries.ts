@@ -1,12 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TProduct } from '../../../shared/store';
-import { createProduct, deleteProduct, deletePurchase, listProducts, placePurchase, studentPurchases, updateProduct } from '../../../shared/api/store';
+import {
+  createProduct,
+  deleteProduct,
+  deletePurchase,
+  listProducts,
+  placePurchase,
+  studentPurchases,
+  updateProduct,
+} from '../../../shared/api/store';
 import { callApi } from '../../api/client';
 import { ledgerKeys, productKeys, purchaseKeys } from '../../api/query-keys';
 
 /** The product fields the dialog sends (`ZProductFields`). */
-export type TProductValues = Pick<TProduct, 'name' | 'description' | 'photoUrl' | 'cost' | 'quantity' | 'maxPurchaseQuantity'>;
+export type TProductValues = Pick<
+  TProduct,
+  'name' | 'description' | 'photoUrl' | 'cost' | 'quantity' | 'maxPurchaseQuantity'
+>;
 
 /** Seed 001 section 4: product lists are kept sorted by cost ascending (then by name). */
 export function sortProducts(products: readonly TProduct[]): TProduct[] {

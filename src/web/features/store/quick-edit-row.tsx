@@ -27,7 +27,15 @@ function fieldError(name: keyof TQuickFields, value: string): string | null {
 }
 
 /** Quick edit (seed 001 section 2): cost and quantities changed in place on the table row. */
-export function QuickEditRow({ product, compact, onDone }: { product: TProduct; compact: boolean; onDone: () => void }) {
+export function QuickEditRow({
+  product,
+  compact,
+  onDone,
+}: {
+  product: TProduct;
+  compact: boolean;
+  onDone: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProduct();
   const [values, setValues] = useState<TQuickFields>({
@@ -49,7 +57,11 @@ export function QuickEditRow({ product, compact, onDone }: { product: TProduct; 
     update.mutate(
       {
         slug: product.slug,
-        product: { cost: Number(values.cost), maxPurchaseQuantity: Number(values.maxPurchaseQuantity), quantity: Number(values.quantity) },
+        product: {
+          cost: Number(values.cost),
+          maxPurchaseQuantity: Number(values.maxPurchaseQuantity),
+          quantity: Number(values.quantity),
+        },
       },
       {
         onSuccess: () => {
@@ -77,7 +89,11 @@ export function QuickEditRow({ product, compact, onDone }: { product: TProduct; 
       autoFocus={name === 'cost'}
       sx={{ width: compact ? '100%' : 96 }}
       slotProps={{
-        htmlInput: { 'aria-label': `${label} of ${product.name}`, inputMode: 'numeric', style: compact ? undefined : { textAlign: 'right' } },
+        htmlInput: {
+          'aria-label': `${label} of ${product.name}`,
+          inputMode: 'numeric',
+          style: compact ? undefined : { textAlign: 'right' },
+        },
       }}
     />
   );

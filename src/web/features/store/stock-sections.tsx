@@ -27,7 +27,13 @@ export function StockSections({ products, render }: TStockSectionsProps) {
   return (
     <>
       {sections.map(({ key, title, items }) => (
-        <StockSection key={key} title={title} count={items.length} expanded={open === key} onToggle={(on) => setOpen(on ? key : null)}>
+        <StockSection
+          key={key}
+          title={title}
+          count={items.length}
+          expanded={open === key}
+          onToggle={(on) => setOpen(on ? key : null)}
+        >
           {render(items, key)}
         </StockSection>
       ))}
@@ -35,7 +41,13 @@ export function StockSections({ products, render }: TStockSectionsProps) {
   );
 }
 
-type TStockSectionProps = { title: string; count: number; expanded: boolean; onToggle: (on: boolean) => void; children: ReactNode };
+type TStockSectionProps = {
+  title: string;
+  count: number;
+  expanded: boolean;
+  onToggle: (on: boolean) => void;
+  children: ReactNode;
+};
 
 function StockSection({ title, count, expanded, onToggle, children }: TStockSectionProps) {
   const id = useId();

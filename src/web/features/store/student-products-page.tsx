@@ -34,22 +34,25 @@ export function StudentProductsPage() {
   const inStock = (products.data ?? []).filter((product) => product.quantity > 0);
   const shown = matchProducts(inStock, search);
   const cartCount = cartItemCount(cartLines(cart.cart, products.data ?? []));
-  const emptyText = search.trim() !== '' && inStock.length > 0 ? 'No products matched your search' : 'Your teacher has not added any products';
+  const emptyText =
+    search.trim() !== '' && inStock.length > 0
+      ? 'No products matched your search'
+      : 'Your teacher has not added any products';
 
   const tile = (product: TProduct) => {
     const limit = cartQuantityLimit(product);
     const inCart = Math.min(cart.quantityOf(product._id), limit);
     return (
-    <ProductTile
-      product={product}
-      headingLevel="h2"
-      stock={product.quantity < LOW_STOCK ? `only ${product.quantity} left` : undefined}
-      actions={
-        storeOn ? (
-<AddToCartButton count={inCart} atLimit={inCart >= limit} onAdd={() => cart.add(product)} />
-        ) : undefined
-      }
-    />
+      <ProductTile
+        product={product}
+        headingLevel="h2"
+        stock={product.quantity < LOW_STOCK ? `only ${product.quantity} left` : undefined}
+        actions={
+          storeOn ? (
+            <AddToCartButton count={inCart} atLimit={inCart >= limit} onAdd={() => cart.add(product)} />
+          ) : undefined
+        }
+      />
     );
   };
 
@@ -59,7 +62,11 @@ export function StudentProductsPage() {
         title="View Products"
         actions={
           storeOn ? (
-            <StoreActions cartCount={cartCount} onOrders={() => setOpen('orders')} onCheckout={() => setOpen('checkout')} />
+            <StoreActions
+              cartCount={cartCount}
+              onOrders={() => setOpen('orders')}
+              onCheckout={() => setOpen('checkout')}
+            />
           ) : undefined
         }
       />
@@ -67,7 +74,9 @@ export function StudentProductsPage() {
         <ProductSearch value={search} onChange={setSearch} />
       </Box>
       <ProductsLoading query={products} />
-      {products.data ? <ProductGrid products={shown} columns="student" emptyText={emptyText} renderTile={tile} /> : null}
+      {products.data ? (
+        <ProductGrid products={shown} columns="student" emptyText={emptyText} renderTile={tile} />
+      ) : null}
 
       {storeOn ? (
         <>

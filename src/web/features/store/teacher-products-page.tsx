@@ -55,7 +55,11 @@ export function TeacherProductsPage() {
         actions={
           <>
             {settings?.products.storeEnabled ? (
-              <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => void navigate('/teacher/store')}>
+              <Button
+                variant="outlined"
+                startIcon={<ReceiptLongIcon />}
+                onClick={() => void navigate('/teacher/store')}
+              >
                 Manage purchases
               </Button>
             ) : null}

@@ -58,7 +58,15 @@ export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: '1fr 1fr' }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextInputField control={control} name="title" label="Title" maxLength={LIMITS.name} showCounter autoFocus autoComplete="off" />
+          <TextInputField
+            control={control}
+            name="title"
+            label="Title"
+            maxLength={LIMITS.name}
+            showCounter
+            autoFocus
+            autoComplete="off"
+          />
         </Box>
         <NumberField control={control} name="totalPoints" label="Total points" />
         <NumberField control={control} name="multiplier" label="Multiplier" />

@@ -35,7 +35,8 @@ function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; 
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{task.title}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {plural(task.totalPoints, 'point', 'points')} · multiplier ×{task.multiplier} · {plural(task.scoreCount, 'score', 'scores')}
+          {plural(task.totalPoints, 'point', 'points')} · multiplier ×{task.multiplier} ·{' '}
+          {plural(task.scoreCount, 'score', 'scores')}
         </Typography>
       </Box>
       <Tooltip title="Edit assignment">
@@ -60,7 +61,14 @@ export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManag
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="manage-assignments-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="manage-assignments-title"
+    >
       <DialogTitle id="manage-assignments-title">
         Manage Assignments
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>

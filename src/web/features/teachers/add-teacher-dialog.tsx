@@ -52,10 +52,23 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
       error={addTeacher.error}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInputField control={control} name="firstName" label="First Name" maxLength={LIMITS.name} showCounter autoFocus />
+        <TextInputField
+          control={control}
+          name="firstName"
+          label="First Name"
+          maxLength={LIMITS.name}
+          showCounter
+          autoFocus
+        />
         <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
         <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
-        <TextInputField control={control} name="username" label="Username" autoComplete="off" maxLength={LIMITS.username} />
+        <TextInputField
+          control={control}
+          name="username"
+          label="Username"
+          autoComplete="off"
+          maxLength={LIMITS.username}
+        />
         <TextInputField
           control={control}
           name="password"

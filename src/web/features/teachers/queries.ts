@@ -82,8 +82,7 @@ export type TResettableRole = 'student' | 'teacher';
 export function useResetViewedChanges() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: TResettableRole) =>
-      callApi(resetViewedChanges, { query: { role } }),
+    mutationFn: (role: TResettableRole) => callApi(resetViewedChanges, { query: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
   });
 }

@@ -45,7 +45,13 @@ export function ResetViewedChangesButton() {
       >
         {reset.isPending ? 'Resetting...' : 'Reset Viewed Changes'}
       </Button>
-      <Menu {...PAGE_MENU_PROPS} id="reset-viewed-changes-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        {...PAGE_MENU_PROPS}
+        id="reset-viewed-changes-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem onClick={() => choose('student')}>Students</MenuItem>
         <MenuItem onClick={() => choose('teacher')}>Teachers</MenuItem>
       </Menu>

@@ -27,7 +27,12 @@ import { TeacherStats } from './teacher-stats';
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+      <Typography
+        variant="subtitle2"
+        component="h3"
+        color="text.secondary"
+        sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.04em' }}
+      >
         {title}
       </Typography>
       {children}
@@ -49,7 +54,11 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
       variant="outlined"
       sx={{ '&:not(:last-child)': { borderBottom: 0 } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`teacher-${teacher.username}-details`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={summaryId}
+        aria-controls={`teacher-${teacher.username}-details`}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Chip size="small" variant="outlined" label={teacher.username} />
@@ -91,7 +100,12 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
           <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
             Edit
           </Button>
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')} aria-label={`Delete ${name}`}>
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setDialog('delete')}
+            aria-label={`Delete ${name}`}
+          >
             Delete
           </Button>
         </Box>

@@ -17,7 +17,11 @@ export function TeacherCourses({ courses }: { courses: TTeacherSummary['courses'
   return (
     <List dense disablePadding>
       {sorted.map((course) => (
-        <ListItem key={course._id} disableGutters secondaryAction={<Chip size="small" label={`${course.studentCount} students`} />}>
+        <ListItem
+          key={course._id}
+          disableGutters
+          secondaryAction={<Chip size="small" label={`${course.studentCount} students`} />}
+        >
           <ListItemText primary={course.name} secondary={`Period ${course.period}`} />
         </ListItem>
       ))}

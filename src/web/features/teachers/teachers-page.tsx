@@ -48,7 +48,12 @@ export function TeachersPage() {
         title="Manage Teachers"
         actions={
           <>
-            <Button variant="outlined" startIcon={<StorageIcon />} onClick={askMigration} disabled={migration.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<StorageIcon />}
+              onClick={askMigration}
+              disabled={migration.isPending}
+            >
               {migration.isPending ? 'Migrating...' : 'Database Migration'}
             </Button>
             <ResetViewedChangesButton />
@@ -59,7 +64,9 @@ export function TeachersPage() {
         }
       />
 
-      {migrationResults ? <MigrationResult results={migrationResults} onClose={() => setMigrationResults(null)} /> : null}
+      {migrationResults ? (
+        <MigrationResult results={migrationResults} onClose={() => setMigrationResults(null)} />
+      ) : null}
       <ConfirmDialog
         open={confirmingMigration}
         title="Run the Database Migration?"
@@ -70,14 +77,18 @@ export function TeachersPage() {
         onConfirm={runMigration}
         onCancel={() => setConfirmingMigration(false)}
       >
-        Classmint checks every teacher&apos;s and student&apos;s data and fills in what a newer version added. Nothing else
-        changes, and running it again changes nothing more.
+        Classmint checks every teacher&apos;s and student&apos;s data and fills in what a newer version added. Nothing
+        else changes, and running it again changes nothing more.
       </ConfirmDialog>
 
       <QueryStatus query={teachers} />
       {teachers.data?.length === 0 ? (
         <Card>
-          <EmptyState icon={<SchoolIcon />} title="No teachers have been added" description="Add a teacher to get their classes started." />
+          <EmptyState
+            icon={<SchoolIcon />}
+            title="No teachers have been added"
+            description="Add a teacher to get their classes started."
+          />
         </Card>
       ) : null}
       {teachers.data && teachers.data.length > 0 ? (

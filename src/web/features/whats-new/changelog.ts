@@ -22,14 +22,16 @@ export const CHANGES: readonly TChange[] = [
   {
     key: 'prime',
     title: 'Classmint Prime',
-    teacher: `Students can buy Prime, a one-time membership for the school year, with the points they earn. You choose the price and the perks: ${listWords([
-      primeDiscounts,
-      'dark mode',
-      ...ifBuilt('songs', 'anonymous song requests'),
-      ...ifBuilt('jukebox', 'the jukebox'),
-      ...ifBuilt('songs', 'song removals'),
-      'same-day delivery',
-    ])}.`,
+    teacher: `Students can buy Prime, a one-time membership for the school year, with the points they earn. You choose the price and the perks: ${listWords(
+      [
+        primeDiscounts,
+        'dark mode',
+        ...ifBuilt('songs', 'anonymous song requests'),
+        ...ifBuilt('jukebox', 'the jukebox'),
+        ...ifBuilt('songs', 'song removals'),
+        'same-day delivery',
+      ],
+    )}.`,
     student: `Prime is a one-time membership for the school year, paid with your points. Depending on your teacher it brings ${[
       primeDiscounts,
       'dark mode',
@@ -58,7 +60,8 @@ export const CHANGES: readonly TChange[] = [
   {
     key: 'jukebox-skip',
     title: 'Jukebox skip',
-    teacher: 'Students can pay to skip the song playing on the class jukebox. Turn it on and set its price in Settings.',
+    teacher:
+      'Students can pay to skip the song playing on the class jukebox. Turn it on and set its price in Settings.',
     student: 'Not a fan of the song that is playing? When your teacher allows it you can pay to skip it.',
     requires: ['jukebox'],
   },
@@ -74,7 +77,8 @@ export const CHANGES: readonly TChange[] = [
     title: 'Apple Music and YouTube Music',
     teacher:
       'Song requests now work with Apple Music and YouTube Music as well as Spotify. The jukebox works only with Spotify.',
-    student: 'Song requests now link to Apple Music or YouTube Music when your class uses them. The jukebox works only with Spotify.',
+    student:
+      'Song requests now link to Apple Music or YouTube Music when your class uses them. The jukebox works only with Spotify.',
     requires: ['songs'],
   },
   {
@@ -90,7 +94,8 @@ export const CHANGES: readonly TChange[] = [
   {
     key: 'suspended-students',
     title: 'Suspended students',
-    teacher: 'Drop a student to suspend their account. They see a notice asking them to speak with you, and leave your course lists.',
+    teacher:
+      'Drop a student to suspend their account. They see a notice asking them to speak with you, and leave your course lists.',
   },
   {
     key: 'dark-mode',
@@ -107,7 +112,8 @@ export const CHANGES: readonly TChange[] = [
     key: 'inventory',
     title: 'Orders reserve their products',
     teacher: "A student's order takes its products out of stock as soon as it is submitted, so nothing is sold twice.",
-    student: 'Products in your order are set aside for you as soon as you submit it, so they never sell out from under you.',
+    student:
+      'Products in your order are set aside for you as soon as you submit it, so they never sell out from under you.',
   },
 ];
 

@@ -42,7 +42,9 @@ export function AssignmentDataDialog({ open, courses, initialCourseId, onClose }
 }
 
 function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialogProps, 'open' | 'onClose'>) {
-  const [courseId, setCourseId] = useState<string | null>(initialCourseId ?? (courses.length === 1 ? (courses[0]?._id ?? null) : null));
+  const [courseId, setCourseId] = useState<string | null>(
+    initialCourseId ?? (courses.length === 1 ? (courses[0]?._id ?? null) : null),
+  );
   const [taskId, setTaskId] = useState<string | null>(null);
   const tasks = useTasks(courseId);
 
@@ -67,7 +69,9 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
           size="small"
           fullWidth
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          helperText={courseId && tasks.data?.length === 0 ? 'This course has no assignments yet: import scores first' : ' '}
+          helperText={
+            courseId && tasks.data?.length === 0 ? 'This course has no assignments yet: import scores first' : ' '
+          }
         >
           <MenuItem value="" disabled>
             <em>Select an assignment</em>
@@ -84,7 +88,9 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
         <TaskData key={taskId} taskId={taskId} />
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {courseId ? 'Select an assignment to see its scores.' : 'Select a course and an assignment to see its scores.'}
+          {courseId
+            ? 'Select an assignment to see its scores.'
+            : 'Select a course and an assignment to see its scores.'}
         </Typography>
       )}
     </Box>
@@ -143,7 +149,12 @@ function TaskData({ taskId }: { taskId: string }) {
       <Card>
         <TaskScoresTable scores={scores} totalPoints={task.totalPoints} onEdit={setEditing} />
       </Card>
-      <EditScoreDialog score={editing} title={task.title} totalPoints={task.totalPoints} onClose={() => setEditing(null)} />
+      <EditScoreDialog
+        score={editing}
+        title={task.title}
+        totalPoints={task.totalPoints}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

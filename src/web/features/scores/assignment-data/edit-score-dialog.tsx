@@ -34,12 +34,19 @@ export function EditScoreDialog({ score, title, totalPoints, onClose }: TEditSco
   const shown = useRetainedValue(score);
   return (
     <Dialog open={score !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="edit-score-title">
-      {shown.value ? <ScoreForm key={shown.key} score={shown.value} title={title} totalPoints={totalPoints} onClose={onClose} /> : null}
+      {shown.value ? (
+        <ScoreForm key={shown.key} score={shown.value} title={title} totalPoints={totalPoints} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function ScoreForm({ score, title, totalPoints, onClose }: Omit<TEditScoreDialogProps, 'score'> & { score: TTaskScore }) {
+function ScoreForm({
+  score,
+  title,
+  totalPoints,
+  onClose,
+}: Omit<TEditScoreDialogProps, 'score'> & { score: TTaskScore }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateScore();
   const { register, handleSubmit, formState } = useForm<TScoreFormInput, unknown, TScoreFormValues>({

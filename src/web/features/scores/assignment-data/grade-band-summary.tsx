@@ -15,11 +15,17 @@ const BANDS: { band: TGradeBand; color: string }[] = [
 
 function Stat({ label, value, color, name }: { label: string; value: string; color?: string; name?: string }) {
   return (
-    <Card role="group" aria-label={name ?? label} sx={{ px: 1, py: 1.5, textAlign: 'center', minWidth: 0, height: '100%' }}>
+    <Card
+      role="group"
+      aria-label={name ?? label}
+      sx={{ px: 1, py: 1.5, textAlign: 'center', minWidth: 0, height: '100%' }}
+    >
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.35rem', color, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.35rem', color, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Card>
   );
 }
@@ -37,7 +43,11 @@ export function GradeBandSummary({ values, totalPoints }: { values: readonly num
 
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 3fr' } }}>
-      <Box component="section" aria-label="Grade bands" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }}>
+      <Box
+        component="section"
+        aria-label="Grade bands"
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }}
+      >
         {BANDS.map(({ band, color }) => (
           <Stat key={band} label={band} name={`Grade ${band}`} value={String(counts.get(band) ?? 0)} color={color} />
         ))}

@@ -24,7 +24,13 @@ type THistogramControlsProps = {
 };
 
 /** Bucket size (1 up to the total points) and bar colour for the histogram. */
-export function HistogramControls({ bucketSize, maxBucketSize, onBucketSize, color, onColor }: THistogramControlsProps) {
+export function HistogramControls({
+  bucketSize,
+  maxBucketSize,
+  onBucketSize,
+  color,
+  onColor,
+}: THistogramControlsProps) {
   const [text, setText] = useState(String(bucketSize));
   const value = Number(text);
   const invalid = text.trim() === '' || !Number.isFinite(value) || value <= 0 || value > maxBucketSize;
@@ -39,7 +45,8 @@ export function HistogramControls({ bucketSize, maxBucketSize, onBucketSize, col
         onChange={(event) => {
           setText(event.target.value);
           const next = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(next) && next > 0 && next <= maxBucketSize) onBucketSize(next);
+          if (event.target.value.trim() !== '' && Number.isFinite(next) && next > 0 && next <= maxBucketSize)
+            onBucketSize(next);
         }}
         error={invalid}
         helperText={invalid ? `From 1 to ${maxBucketSize}` : 'Points per bar'}

@@ -46,14 +46,23 @@ export function ScoreHistogram({ title, values, totalPoints, bucketSize, color, 
       borderRadius={3}
       margin={{ top: 20, right: 12, bottom: 0, left: 0 }}
       xAxis={[{ data: buckets.map((b) => b.label), label: `Score (out of ${totalPoints})`, categoryGapRatio: 0.15 }]}
-      yAxis={[{ label: 'Students', tickInterval: ticks, max: topTick * HEADROOM, valueFormatter: (count: number) => String(count), width: 48 }]}
+      yAxis={[
+        {
+          label: 'Students',
+          tickInterval: ticks,
+          max: topTick * HEADROOM,
+          valueFormatter: (count: number) => String(count),
+          width: 48,
+        },
+      ]}
       series={[
         {
           data: buckets.map((b) => b.count),
           label: 'Students',
           color,
           valueFormatter: (count) => students(count ?? 0),
-          barLabel: (item, context) => (item.value && context.bar.width >= MIN_BAR_WIDTH_FOR_COUNT ? String(item.value) : null),
+          barLabel: (item, context) =>
+            item.value && context.bar.width >= MIN_BAR_WIDTH_FOR_COUNT ? String(item.value) : null,
           barLabelPlacement: 'outside',
         },
       ]}

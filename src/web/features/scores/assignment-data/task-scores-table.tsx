@@ -30,7 +30,10 @@ export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTabl
             <TableCell align="center">Grade</TableCell>
             <TableCell align="right">Points</TableCell>
             <TableCell align="right" sx={{ width: 56 }}>
-              <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Typography
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 Actions
               </Typography>
             </TableCell>
@@ -48,7 +51,10 @@ export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTabl
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatNumber(score.value)} / {formatNumber(totalPoints)}
               </TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>
+              <TableCell
+                align="right"
+                sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
+              >
                 {scorePercent(score.value, totalPoints)}%
               </TableCell>
               <TableCell align="center" sx={{ fontWeight: 700 }}>
@@ -58,7 +64,11 @@ export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTabl
                 {formatPoints(score.points)}
               </TableCell>
               <TableCell align="right" sx={{ py: 0 }}>
-                <IconButton size="small" aria-label={`Edit score: ${lastNameFirst(score.student)}`} onClick={() => onEdit(score)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Edit score: ${lastNameFirst(score.student)}`}
+                  onClick={() => onEdit(score)}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
               </TableCell>

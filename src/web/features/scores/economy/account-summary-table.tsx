@@ -45,11 +45,22 @@ function compare(a: TEconomyStudent, b: TEconomyStudent, column: TColumn): numbe
 const PHONE_HIDDEN: readonly TColumn[] = ['username', 'period'];
 
 /** The 'Account Summary' table of the Economy View, sortable by any column. */
-export function AccountSummaryTable({ students, finesEnabled }: { students: TEconomyStudent[]; finesEnabled: boolean }) {
-  const [sort, setSort] = useState<{ column: TColumn; direction: 'asc' | 'desc' }>({ column: 'name', direction: 'asc' });
+export function AccountSummaryTable({
+  students,
+  finesEnabled,
+}: {
+  students: TEconomyStudent[];
+  finesEnabled: boolean;
+}) {
+  const [sort, setSort] = useState<{ column: TColumn; direction: 'asc' | 'desc' }>({
+    column: 'name',
+    direction: 'asc',
+  });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = COLUMNS.filter(
-    (c) => (c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0)) && !(phone && PHONE_HIDDEN.includes(c.key)),
+    (c) =>
+      (c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0)) &&
+      !(phone && PHONE_HIDDEN.includes(c.key)),
   );
   const rows = [...students].sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * compare(a, b, sort.column));
 
@@ -67,7 +78,12 @@ export function AccountSummaryTable({ students, finesEnabled }: { students: TEco
   return (
     // The amounts scroll sideways inside the card when they don't fit; the page itself never does.
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Account Summary" stickyHeader sx={phone ? { '& th, & td': { px: 1 } } : undefined}>
+      <Table
+        size="small"
+        aria-label="Account Summary"
+        stickyHeader
+        sx={phone ? { '& th, & td': { px: 1 } } : undefined}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -8,11 +8,17 @@ import { formatPoints } from '../../../../shared/scoring';
 function StatCard({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const id = useId();
   return (
-    <Card role="group" aria-labelledby={id} sx={{ p: 2, height: '100%', ...(strong ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}>
+    <Card
+      role="group"
+      aria-labelledby={id}
+      sx={{ p: 2, height: '100%', ...(strong ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+    >
       <Typography id={id} variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: strong ? '1.5rem' : '1.25rem', fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: strong ? '1.5rem' : '1.25rem', fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Card>
   );
 }
@@ -38,7 +44,15 @@ export function EconomyStatCards({ summary, finesEnabled }: { summary: TEconomyS
     <Box
       component="section"
       aria-label="Economy totals"
-      sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
     >
       {cards.map((card) => (
         <Box key={card.label} sx={card.strong ? { gridColumn: { xs: '1 / -1', sm: 'auto' } } : undefined}>

@@ -28,7 +28,9 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
   const set = (title: string, change: Partial<TAssignmentChoice>) =>
     onChange({ ...choices, [title]: { ...choiceFor(choices, title), ...change } });
   const setAll = (include: boolean) =>
-    onChange(Object.fromEntries(gradebook.assignments.map((a) => [a.title, { ...choiceFor(choices, a.title), include }])));
+    onChange(
+      Object.fromEntries(gradebook.assignments.map((a) => [a.title, { ...choiceFor(choices, a.title), include }])),
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -51,7 +53,11 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
         </Typography>
       ) : null}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Assignments in the file" sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } } }}>
+        <Table
+          size="small"
+          aria-label="Assignments in the file"
+          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -87,7 +93,10 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatNumber(assignment.totalPoints)}
                   </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell
+                    align="right"
+                    sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {assignment.scores.length}
                   </TableCell>
                   <TableCell align="right">
@@ -99,7 +108,11 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
                       error={error !== null}
                       helperText={error}
                       slotProps={{
-                        htmlInput: { inputMode: 'decimal', 'aria-label': `Multiplier for ${assignment.title}`, style: { textAlign: 'right' } },
+                        htmlInput: {
+                          inputMode: 'decimal',
+                          'aria-label': `Multiplier for ${assignment.title}`,
+                          style: { textAlign: 'right' },
+                        },
                       }}
                       sx={{ width: 72 }}
                     />

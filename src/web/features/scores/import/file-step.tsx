@@ -26,8 +26,8 @@ export function FileStep({ formats, format, onFormat, districtChosen, problem, d
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!districtChosen ? (
         <Alert severity="info">
-          To import from your school district&apos;s gradebook, choose a School District in Settings &gt; Account Details.
-          Canvas and generic spreadsheet exports work for everyone.
+          To import from your school district&apos;s gradebook, choose a School District in Settings &gt; Account
+          Details. Canvas and generic spreadsheet exports work for everyone.
         </Alert>
       ) : null}
       <TextField
@@ -47,9 +47,14 @@ export function FileStep({ formats, format, onFormat, districtChosen, problem, d
       {dropZone}
       {problem !== null && districtParserFailed ? (
         <Alert severity="error">
-          <AlertTitle>[Parser Unavailable] Please email a copy of your gradebook export file to the developer so a parser can be set up</AlertTitle>
+          <AlertTitle>
+            [Parser Unavailable] Please email a copy of your gradebook export file to the developer so a parser can be
+            set up
+          </AlertTitle>
           {problem}
-          <Box sx={{ mt: 1 }}>Meanwhile, try the Canvas or generic format if your gradebook can export one of those.</Box>
+          <Box sx={{ mt: 1 }}>
+            Meanwhile, try the Canvas or generic format if your gradebook can export one of those.
+          </Box>
         </Alert>
       ) : null}
       {problem !== null && !districtParserFailed ? (

@@ -43,7 +43,15 @@ type TStep = 0 | 1 | 2;
 export function ImportScoresDialog({ course, open, district, onClose, onImported }: TImportScoresDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <Dialog open={open && course !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="import-scores-title" scroll="paper">
+    <Dialog
+      open={open && course !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="import-scores-title"
+      scroll="paper"
+    >
       {course ? <ImportFlow course={course} district={district} onClose={onClose} onImported={onImported} /> : null}
     </Dialog>
   );
@@ -57,7 +65,12 @@ async function readGradebook(format: TGradebookFormat, text: string): Promise<TG
   return parseGradebook(format, text);
 }
 
-function ImportFlow({ course, district, onClose, onImported }: Omit<TImportScoresDialogProps, 'open' | 'course'> & { course: TImportCourse }) {
+function ImportFlow({
+  course,
+  district,
+  onClose,
+  onImported,
+}: Omit<TImportScoresDialogProps, 'open' | 'course'> & { course: TImportCourse }) {
   const { enqueueSnackbar } = useSnackbar();
   const formats = formatsForDistrict(district);
   const [format, setFormat] = useState<TGradebookFormat>(formats[0] ?? 'generic');
@@ -102,7 +115,8 @@ function ImportFlow({ course, district, onClose, onImported }: Omit<TImportScore
   };
 
   const payload = gradebook ? buildImport(course._id, gradebook, choices) : null;
-  const canPreview = gradebook !== null && chosenCount(gradebook, choices) > 0 && !hasMultiplierErrors(gradebook, choices);
+  const canPreview =
+    gradebook !== null && chosenCount(gradebook, choices) > 0 && !hasMultiplierErrors(gradebook, choices);
 
   const runPreview = () => {
     if (!payload || !canPreview) return;

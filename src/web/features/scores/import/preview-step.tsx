@@ -30,13 +30,13 @@ export function PreviewStep({ preview }: { preview: TScoreImportResult }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">
         This import would create {plural(preview.tasksCreated, 'assignment', 'assignments')}, add{' '}
-        {plural(preview.scoresImported, 'score', 'scores')} and update {plural(preview.scoresUpdated, 'score', 'scores')}.
-        Nothing is saved until you press Import.
+        {plural(preview.scoresImported, 'score', 'scores')} and update{' '}
+        {plural(preview.scoresUpdated, 'score', 'scores')}. Nothing is saved until you press Import.
       </Alert>
       {preview.unknownUsernames.length > 0 ? (
         <Alert severity="warning">
-          {plural(preview.unknownUsernames.length, 'student number is', 'student numbers are')} not in this course and will be
-          skipped: {preview.unknownUsernames.join(', ')}
+          {plural(preview.unknownUsernames.length, 'student number is', 'student numbers are')} not in this course and
+          will be skipped: {preview.unknownUsernames.join(', ')}
         </Alert>
       ) : null}
       {students.length === 0 ? (

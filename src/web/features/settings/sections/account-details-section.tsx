@@ -17,8 +17,22 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
   return (
     <SettingsSection title="Account Details">
       <FieldGrid>
-        <TextInputField control={control} name="account.firstName" label="First Name" autoComplete="given-name" maxLength={LIMITS.name} showCounter />
-        <TextInputField control={control} name="account.lastName" label="Last Name" autoComplete="family-name" maxLength={LIMITS.name} showCounter />
+        <TextInputField
+          control={control}
+          name="account.firstName"
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          showCounter
+        />
+        <TextInputField
+          control={control}
+          name="account.lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          showCounter
+        />
         {teacher ? (
           <>
             <SelectField control={control} name="account.title" label="Title" options={TITLE_OPTIONS} />
@@ -29,7 +43,12 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
               options={DISTRICT_OPTIONS}
               helperText="Chooses the gradebook format for score imports"
             />
-            <TextInputField control={control} name="settings.roomNumber" label="Room Number" maxLength={LIMITS.roomNumber} />
+            <TextInputField
+              control={control}
+              name="settings.roomNumber"
+              label="Room Number"
+              maxLength={LIMITS.roomNumber}
+            />
           </>
         ) : null}
       </FieldGrid>
@@ -38,7 +57,11 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
           control={control}
           name="settings.enableBetaFeatures"
           label="Beta features"
-          helperText={isBuilt('jukebox') ? 'Try features that are still being finished, such as the jukebox' : 'Try features that are still being finished'}
+          helperText={
+            isBuilt('jukebox')
+              ? 'Try features that are still being finished, such as the jukebox'
+              : 'Try features that are still being finished'
+          }
         />
       ) : null}
     </SettingsSection>

@@ -5,7 +5,10 @@ import { useSettingsForm } from '../settings-form';
 export function FinesSection() {
   const { control } = useSettingsForm();
   return (
-    <SettingsSection title="Fines" description="Fines take points away. Turning them off hides adding fines; fines already given still count.">
+    <SettingsSection
+      title="Fines"
+      description="Fines take points away. Turning them off hides adding fines; fines already given still count."
+    >
       <SwitchField control={control} name="settings.fines.enabled" label="Enable fines" />
     </SettingsSection>
   );

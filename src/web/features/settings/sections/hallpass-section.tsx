@@ -11,9 +11,18 @@ export function HallpassSection() {
       <FieldGrid>
         <NumberField control={control} name="settings.hallpass.purchaseAmount" label="Hallpass cost" unit="pts" />
         <NumberField control={control} name="settings.hallpass.defaultDuration" label="Default duration" unit="min" />
-        <NumberField control={control} name="settings.hallpass.limit" label="Pass limit per student" helperText="0 means unlimited" />
+        <NumberField
+          control={control}
+          name="settings.hallpass.limit"
+          label="Pass limit per student"
+          helperText="0 means unlimited"
+        />
       </FieldGrid>
-      <SwitchField control={control} name="settings.hallpass.allowStudentCreation" label="Students can buy their own hallpass" />
+      <SwitchField
+        control={control}
+        name="settings.hallpass.allowStudentCreation"
+        label="Students can buy their own hallpass"
+      />
       <SwitchField
         control={control}
         name="settings.hallpass.allowPurchaseWithInsufficientFunds"

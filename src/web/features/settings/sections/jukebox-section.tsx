@@ -36,11 +36,21 @@ export function JukeboxSection({ spotifyConnected, permitted }: TJukeboxSectionP
       <SwitchField control={control} name="settings.jukebox.enabled" label="Enable jukebox" />
       <FieldGrid>
         <NumberField control={control} name="settings.jukebox.purchaseAmount" label="Cost to queue a song" unit="pts" />
-        <NumberField control={control} name="settings.jukebox.purchaseLimit" label="Songs a student may queue per day" helperText="0 means unlimited" />
+        <NumberField
+          control={control}
+          name="settings.jukebox.purchaseLimit"
+          label="Songs a student may queue per day"
+          helperText="0 means unlimited"
+        />
       </FieldGrid>
       <SwitchField control={control} name="settings.jukebox.skipSongs.enabled" label="Allow skipping songs" />
       <FieldGrid>
-        <NumberField control={control} name="settings.jukebox.skipSongs.purchaseAmount" label="Cost to skip a song" unit="pts" />
+        <NumberField
+          control={control}
+          name="settings.jukebox.skipSongs.purchaseAmount"
+          label="Cost to skip a song"
+          unit="pts"
+        />
       </FieldGrid>
     </SettingsSection>
   );

@@ -20,7 +20,11 @@ export function NotificationsSection() {
         />
       </FieldGrid>
       {isBuilt('songs') ? (
-        <SwitchField control={control} name="settings.notifications.enabled.forSongs" label="Email me about new song requests" />
+        <SwitchField
+          control={control}
+          name="settings.notifications.enabled.forSongs"
+          label="Email me about new song requests"
+        />
       ) : null}
       <SwitchField control={control} name="settings.notifications.enabled.forStore" label="Email me about new orders" />
     </SettingsSection>

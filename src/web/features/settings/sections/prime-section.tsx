@@ -31,8 +31,14 @@ export function PrimeSection() {
         />
       ) : null}
       <SwitchField control={control} name="settings.prime.darkModeEnabled" label="Prime-only dark mode" />
-      {isBuilt('jukebox') ? <SwitchField control={control} name="settings.prime.jukeboxEnabled" label="Prime-only jukebox" /> : null}
-      <SwitchField control={control} name="settings.prime.sameDayDeliveryEnabled" label="Same-day delivery for Prime students" />
+      {isBuilt('jukebox') ? (
+        <SwitchField control={control} name="settings.prime.jukeboxEnabled" label="Prime-only jukebox" />
+      ) : null}
+      <SwitchField
+        control={control}
+        name="settings.prime.sameDayDeliveryEnabled"
+        label="Same-day delivery for Prime students"
+      />
       {songs ? (
         <SwitchField
           control={control}
@@ -45,7 +51,13 @@ export function PrimeSection() {
       <SubsectionTitle>Discounts</SubsectionTitle>
       <FieldGrid>
         {isBuilt('hallpasses') ? (
-          <NumberField control={control} name="settings.prime.hallpassDiscount" label="Hallpass discount" unit="%" helperText={DISCOUNT_HELP} />
+          <NumberField
+            control={control}
+            name="settings.prime.hallpassDiscount"
+            label="Hallpass discount"
+            unit="%"
+            helperText={DISCOUNT_HELP}
+          />
         ) : null}
         {songs ? (
           <NumberField
@@ -56,7 +68,13 @@ export function PrimeSection() {
             helperText={DISCOUNT_HELP}
           />
         ) : null}
-        <NumberField control={control} name="settings.prime.storePurchaseDiscount" label="Store discount" unit="%" helperText={DISCOUNT_HELP} />
+        <NumberField
+          control={control}
+          name="settings.prime.storePurchaseDiscount"
+          label="Store discount"
+          unit="%"
+          helperText={DISCOUNT_HELP}
+        />
       </FieldGrid>
     </SettingsSection>
   );

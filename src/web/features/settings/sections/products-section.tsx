@@ -27,7 +27,13 @@ export function ProductsSection() {
         onToggle={(on) => on && setValue('settings.products.enabled', true, { shouldDirty: true })}
       />
       <FieldGrid>
-        <NumberField control={control} name="settings.products.taxRate" label="Tax rate" unit="%" helperText="Added to every purchase after any discount" />
+        <NumberField
+          control={control}
+          name="settings.products.taxRate"
+          label="Tax rate"
+          unit="%"
+          helperText="Added to every purchase after any discount"
+        />
       </FieldGrid>
       <SwitchField
         control={control}

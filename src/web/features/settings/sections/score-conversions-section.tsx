@@ -14,9 +14,21 @@ export function ScoreConversionsSection() {
       title="Score Conversions"
       description="Points a student earns for an assessment score in each band, before the assignment's multiplier."
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
         {EDITABLE_SCORE_BANDS.map((band) => (
-          <NumberField key={band} control={control} name={`settings.scoreConverter.${band}`} label={`${band}%`} unit="pts" />
+          <NumberField
+            key={band}
+            control={control}
+            name={`settings.scoreConverter.${band}`}
+            label={`${band}%`}
+            unit="pts"
+          />
         ))}
         {FIXED_SCORE_BANDS.map((band) => (
           <TextField

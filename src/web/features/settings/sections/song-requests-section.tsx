@@ -26,7 +26,12 @@ export function SongRequestsSection() {
           options={PROVIDER_OPTIONS}
           helperText="The jukebox works only with Spotify"
         />
-        <NumberField control={control} name="settings.songs.requests.purchaseAmount" label="Song request cost" unit="pts" />
+        <NumberField
+          control={control}
+          name="settings.songs.requests.purchaseAmount"
+          label="Song request cost"
+          unit="pts"
+        />
       </FieldGrid>
       <SwitchField control={control} name="settings.songs.requests.enabled" label="Enable song requests" />
       <SwitchField
@@ -36,7 +41,11 @@ export function SongRequestsSection() {
         forcedOn={primeAnonymous}
         helperText={primeAnonymous ? 'Stays on while it is a Prime benefit' : undefined}
       />
-      <SwitchField control={control} name="settings.songs.requests.preventDuplicates" label="Prevent duplicate requests" />
+      <SwitchField
+        control={control}
+        name="settings.songs.requests.preventDuplicates"
+        label="Prevent duplicate requests"
+      />
 
       <SubsectionTitle>Song Removal Requests</SubsectionTitle>
       <SwitchField

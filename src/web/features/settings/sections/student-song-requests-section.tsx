@@ -12,7 +12,9 @@ export function StudentSongRequestsSection({ locked }: { locked: boolean }) {
         name="account.anonymousSongs"
         label="Make my song requests anonymous"
         disabled={locked}
-        helperText={locked ? 'Available with Prime' : 'Classmates see Anonymous instead of your name; your teacher still sees it'}
+        helperText={
+          locked ? 'Available with Prime' : 'Classmates see Anonymous instead of your name; your teacher still sees it'
+        }
       />
     </SettingsSection>
   );

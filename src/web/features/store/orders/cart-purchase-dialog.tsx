@@ -33,8 +33,18 @@ export function CartPurchaseDialog({ student, balance, onClose }: TCartPurchaseD
   const titleId = useId();
   const shown = useRetainedValue(student);
   return (
-    <Dialog open={student !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
-      {shown.value ? <CartForm key={shown.key} student={shown.value} balance={balance} titleId={titleId} onClose={onClose} /> : null}
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      {shown.value ? (
+        <CartForm key={shown.key} student={shown.value} balance={balance} titleId={titleId} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }

@@ -50,14 +50,19 @@ export function ManagePurchasesPage() {
       />
       {!storeEnabled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Online purchases are off, so students can&apos;t place orders. Turn them on in Settings under Products and Online Purchases.
+          Online purchases are off, so students can&apos;t place orders. Turn them on in Settings under Products and
+          Online Purchases.
         </Alert>
       ) : null}
       <Card>
         {purchases.isPending || purchases.isError ? (
           <QueryStatus query={purchases} loadingLabel="Loading purchases..." sx={{ p: 2 }} />
         ) : list.length === 0 ? (
-          <EmptyState icon={<ReceiptLongIcon />} title="No purchases have been made" description="Your students' orders will be listed here." />
+          <EmptyState
+            icon={<ReceiptLongIcon />}
+            title="No purchases have been made"
+            description="Your students' orders will be listed here."
+          />
         ) : (
           <PurchasesTable purchases={list} onDelete={setDeleting} />
         )}

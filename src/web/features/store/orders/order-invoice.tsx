@@ -19,7 +19,9 @@ export function OrderInvoice({ totals, taxRate, discountPercent, totalLabel = 'T
   return (
     <Box component="dl" aria-label="Invoice" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
       <Row label="Subtotal" value={formatPoints(totals.subtotal)} />
-      {totals.discount > 0 ? <Row label={`Prime discount${percent(discountPercent)}`} value={`-${formatPoints(totals.discount)}`} /> : null}
+      {totals.discount > 0 ? (
+        <Row label={`Prime discount${percent(discountPercent)}`} value={`-${formatPoints(totals.discount)}`} />
+      ) : null}
       <Row label={`Taxes${percent(taxRate)}`} value={formatPoints(totals.tax)} />
       <Row label={totalLabel} value={formatPoints(totals.total)} strong />
     </Box>
@@ -40,7 +42,11 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: weight, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, textAlign: 'right', fontWeight: weight, fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Typography>
     </Box>

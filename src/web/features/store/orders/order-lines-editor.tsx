@@ -46,12 +46,21 @@ export function OrderLinesEditor({ lines, onChange, products, emptyText, disable
           ))}
         </List>
       )}
-      <AddProductPicker products={addable} disabled={disabled} onPick={(product) => onChange([...lines, newLine(product)])} />
+      <AddProductPicker
+        products={addable}
+        disabled={disabled}
+        onPick={(product) => onChange([...lines, newLine(product)])}
+      />
     </Box>
   );
 }
 
-type TLineRowProps = { line: TEditableLine; disabled?: boolean; onQuantity: (quantity: string) => void; onRemove: () => void };
+type TLineRowProps = {
+  line: TEditableLine;
+  disabled?: boolean;
+  onQuantity: (quantity: string) => void;
+  onRemove: () => void;
+};
 
 function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
   const quantity = parseQuantity(line);
@@ -80,9 +89,14 @@ function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
         error={invalid}
         helperText={invalid ? (line.max > 0 ? `1 to ${line.max}` : 'None left') : undefined}
         sx={{ width: 96 }}
-        slotProps={{ htmlInput: { min: 1, max: line.max, step: 1, inputMode: 'numeric', 'aria-label': `Quantity of ${line.name}` } }}
+        slotProps={{
+          htmlInput: { min: 1, max: line.max, step: 1, inputMode: 'numeric', 'aria-label': `Quantity of ${line.name}` },
+        }}
       />
-      <Typography variant="body2" sx={{ ml: 'auto', minWidth: 88, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="body2"
+        sx={{ ml: 'auto', minWidth: 88, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatPoints(line.cost * (quantity ?? 0))}
       </Typography>
       <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} size="small">

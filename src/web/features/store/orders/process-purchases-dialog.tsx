@@ -30,13 +30,29 @@ export function ProcessPurchasesDialog({ open, purchases, onClose }: TProcessPur
     if (open) setSession((n) => n + 1);
   }
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
       <ProcessQueue key={session} purchases={purchases} titleId={titleId} onClose={onClose} />
     </Dialog>
   );
 }
 
-function ProcessQueue({ purchases, titleId, onClose }: { purchases: TPurchase[]; titleId: string; onClose: () => void }) {
+function ProcessQueue({
+  purchases,
+  titleId,
+  onClose,
+}: {
+  purchases: TPurchase[];
+  titleId: string;
+  onClose: () => void;
+}) {
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(() => new Set());
   const pending = purchases.filter((p) => p.status === 'pending');
   const queue = pending.filter((p) => !setAside.has(p._id));
@@ -56,7 +72,11 @@ function ProcessQueue({ purchases, titleId, onClose }: { purchases: TPurchase[];
         <CloseIcon />
       </IconButton>
       {current ? (
-        <PurchaseReview key={current._id} purchase={current} onNext={() => setSetAside((ids) => new Set(ids).add(current._id))} />
+        <PurchaseReview
+          key={current._id}
+          purchase={current}
+          onNext={() => setSetAside((ids) => new Set(ids).add(current._id))}
+        />
       ) : (
         <AllCaughtUp skipped={pending.length} onReviewSkipped={() => setSetAside(new Set())} onClose={onClose} />
       )}

@@ -3,7 +3,11 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
 
-const STATUS_LABEL: Record<TPurchaseStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+const STATUS_LABEL: Record<TPurchaseStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+};
 const STATUS_COLOR: Record<TPurchaseStatus, 'warning' | 'success' | 'error'> = {
   pending: 'warning',
   approved: 'success',

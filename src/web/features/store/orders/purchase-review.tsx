@@ -44,7 +44,9 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
   const orderLines = toOrderLines(lines);
   const changed = edited !== null && (orderLines === null || linesChanged(purchase, orderLines));
   const taxRate = settings?.products.taxRate ?? 0;
-  const discountPercent = settings ? primeDiscountPercent(settings, purchase.student.hasPrime, 'storePurchaseDiscount') : 0;
+  const discountPercent = settings
+    ? primeDiscountPercent(settings, purchase.student.hasPrime, 'storePurchaseDiscount')
+    : 0;
   const busy = working !== null;
 
   /** Line changes are saved first, while the order is still pending; then the decision. */

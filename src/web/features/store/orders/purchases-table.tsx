@@ -25,7 +25,11 @@ const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
 export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Purchases" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}>
+      <Table
+        size="small"
+        aria-label="Purchases"
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={wide}>Date</TableCell>
@@ -61,7 +65,11 @@ function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: ()
     <TableRow hover>
       <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
         {date}
-        {purchase.sameDay ? <Box sx={{ mt: 0.5 }}><SameDayBadge /></Box> : null}
+        {purchase.sameDay ? (
+          <Box sx={{ mt: 0.5 }}>
+            <SameDayBadge />
+          </Box>
+        ) : null}
       </TableCell>
       <TableCell sx={{ overflowWrap: 'break-word' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -80,7 +88,12 @@ function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: ()
       <TableCell sx={{ overflowWrap: 'break-word' }}>
         <Typography variant="body2">{itemsText(purchase)}</Typography>
         {purchase.note ? (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ display: { md: 'none' }, mt: 0.5 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ display: { md: 'none' }, mt: 0.5 }}
+          >
             Note: {purchase.note}
           </Typography>
         ) : null}

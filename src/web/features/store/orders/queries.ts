@@ -29,7 +29,9 @@ export function useUpdatePurchase() {
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
       callApi(updatePurchase, { params: { id }, body: { purchase: changes } }),
     onSuccess: ({ purchase }) => {
-      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) => list?.map((p) => (p._id === purchase._id ? purchase : p)));
+      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) =>
+        list?.map((p) => (p._id === purchase._id ? purchase : p)),
+      );
       return refreshAfterOrderChange(queryClient);
     },
   });
@@ -42,7 +44,11 @@ export function useUpdatePurchase() {
 export function useAddStudentPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ studentId, idempotencyKey, ...lines }: TOrderLines & { studentId: string; idempotencyKey: string }) =>
+    mutationFn: ({
+      studentId,
+      idempotencyKey,
+      ...lines
+    }: TOrderLines & { studentId: string; idempotencyKey: string }) =>
       callApi(placePurchase, {
         body: { purchase: { ...lines, student: studentId, status: 'approved' } },
         headers: { 'Idempotency-Key': idempotencyKey },

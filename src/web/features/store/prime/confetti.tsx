@@ -22,7 +22,17 @@ export function Confetti() {
         // No worker: the content security policy allows scripts from our own origin only.
         const fire = confetti.create(canvas.current, { resize: true, useWorker: false, disableForReducedMotion: true });
         for (const x of BURSTS_FROM_X) {
-          void fire({ particleCount: 9, origin: { x, y: -0.05 }, angle: 270, spread: 80, startVelocity: 14, gravity: 0.7, ticks: 260, scalar: 0.8, colors: COLORS });
+          void fire({
+            particleCount: 9,
+            origin: { x, y: -0.05 },
+            angle: 270,
+            spread: 80,
+            startVelocity: 14,
+            gravity: 0.7,
+            ticks: 260,
+            scalar: 0.8,
+            colors: COLORS,
+          });
         }
         stop = () => fire.reset();
       },

@@ -40,7 +40,12 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
       : `${summary.charAt(0).toUpperCase()}${summary.slice(1)}, for ${formatPoints(prime.purchaseAmount)}.`;
 
   const button = (
-    <Button variant={compact ? 'outlined' : 'contained'} color="secondary" startIcon={<WorkspacePremiumIcon />} onClick={() => setOpen(true)}>
+    <Button
+      variant={compact ? 'outlined' : 'contained'}
+      color="secondary"
+      startIcon={<WorkspacePremiumIcon />}
+      onClick={() => setOpen(true)}
+    >
       {label}
     </Button>
   );
@@ -53,7 +58,11 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
         <Card
           component="section"
           aria-label="Classmint Prime"
-          sx={{ mb: 2, borderColor: 'secondary.main', background: (theme) => `linear-gradient(90deg, ${theme.palette.secondary.main}22, transparent 70%)` }}
+          sx={{
+            mb: 2,
+            borderColor: 'secondary.main',
+            background: (theme) => `linear-gradient(90deg, ${theme.palette.secondary.main}22, transparent 70%)`,
+          }}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
             <Logo variant="prime" size={44} />

@@ -27,21 +27,47 @@ export function primeBenefits(prime: TPrime): TBenefit[] {
   };
   discount('store', prime.storePurchaseDiscount, 'store purchases', 'Taken off every store order before tax');
   if (songs) discount('songs', prime.songRequestPurchaseDiscount, 'song requests', 'Every song you request costs less');
-  if (isBuilt('hallpasses')) discount('hallpass', prime.hallpassDiscount, 'hallpasses', 'Every hallpass you buy costs less');
+  if (isBuilt('hallpasses'))
+    discount('hallpass', prime.hallpassDiscount, 'hallpasses', 'Every hallpass you buy costs less');
   if (prime.sameDayDeliveryEnabled) {
-    benefits.push({ key: 'same-day', title: 'Same-day delivery', detail: 'Your store orders are handled first', icon: <BoltIcon /> });
+    benefits.push({
+      key: 'same-day',
+      title: 'Same-day delivery',
+      detail: 'Your store orders are handled first',
+      icon: <BoltIcon />,
+    });
   }
   if (prime.darkModeEnabled) {
-    benefits.push({ key: 'dark', title: 'Dark mode', detail: 'Switch Classmint to dark colors in Settings', icon: <DarkModeIcon /> });
+    benefits.push({
+      key: 'dark',
+      title: 'Dark mode',
+      detail: 'Switch Classmint to dark colors in Settings',
+      icon: <DarkModeIcon />,
+    });
   }
   if (songs && prime.anonymousSongsEnabled) {
-    benefits.push({ key: 'anonymous', title: 'Anonymous song requests', detail: 'Request songs without your name showing to classmates', icon: <VisibilityOffIcon /> });
+    benefits.push({
+      key: 'anonymous',
+      title: 'Anonymous song requests',
+      detail: 'Request songs without your name showing to classmates',
+      icon: <VisibilityOffIcon />,
+    });
   }
   if (isBuilt('jukebox') && prime.jukeboxEnabled) {
-    benefits.push({ key: 'jukebox', title: 'Jukebox', detail: 'Add songs to the class queue while music plays', icon: <QueueMusicIcon /> });
+    benefits.push({
+      key: 'jukebox',
+      title: 'Jukebox',
+      detail: 'Add songs to the class queue while music plays',
+      icon: <QueueMusicIcon />,
+    });
   }
   if (songs && prime.songRemovalEnabled) {
-    benefits.push({ key: 'removal', title: 'Song removal', detail: 'Ask to take a song off the class playlist', icon: <PlaylistRemoveIcon /> });
+    benefits.push({
+      key: 'removal',
+      title: 'Song removal',
+      detail: 'Ask to take a song off the class playlist',
+      icon: <PlaylistRemoveIcon />,
+    });
   }
   return benefits;
 }
@@ -53,7 +79,11 @@ export function PrimeBenefitList({ prime }: { prime: TPrime }) {
       {primeBenefits(prime).map((benefit) => (
         <ListItem key={benefit.key} disableGutters>
           <ListItemIcon sx={{ minWidth: 40, color: 'secondary.main' }}>{benefit.icon}</ListItemIcon>
-          <ListItemText primary={benefit.title} secondary={benefit.detail} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          <ListItemText
+            primary={benefit.title}
+            secondary={benefit.detail}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
         </ListItem>
       ))}
     </List>

@@ -20,7 +20,15 @@ export function PrimeDialog({ open, onClose }: TPrimeDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>Classmint Prime</DialogTitle>
       {open ? <PrimeDialogBody onClose={onClose} /> : null}
     </Dialog>
@@ -51,5 +59,7 @@ function PrimeDialogBody({ onClose }: { onClose: () => void }) {
       />
     );
   }
-  return <PrimeWelcome prime={prime} firstName={student ? user.firstName : null} preview={!student} onClose={onClose} />;
+  return (
+    <PrimeWelcome prime={prime} firstName={student ? user.firstName : null} preview={!student} onClose={onClose} />
+  );
 }

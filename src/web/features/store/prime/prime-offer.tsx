@@ -14,7 +14,12 @@ import { useSignedInUser } from '../../auth';
 import { useStudentAccount } from '../../scores';
 import { PrimeBenefitList } from './prime-benefits';
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const expiryFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 type TPrimeOfferProps = {
   prime: TSettings['prime'];

@@ -9,7 +9,12 @@ import { Logo } from '../../../components/Logo';
 import { Confetti } from './confetti';
 import { PrimeBenefitList } from './prime-benefits';
 
-type TPrimeWelcomeProps = { prime: TSettings['prime']; firstName: string | null; preview: boolean; onClose: () => void };
+type TPrimeWelcomeProps = {
+  prime: TSettings['prime'];
+  firstName: string | null;
+  preview: boolean;
+  onClose: () => void;
+};
 
 /** The welcome page with confetti (seed 001 section 4); a teacher sees it as a preview. */
 export function PrimeWelcome({ prime, firstName, preview, onClose }: TPrimeWelcomeProps) {
@@ -19,7 +24,8 @@ export function PrimeWelcome({ prime, firstName, preview, onClose }: TPrimeWelco
         <Confetti />
         {preview ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Preview: this is what a student sees after joining Prime. Students without Prime first see these benefits and the price.
+            Preview: this is what a student sees after joining Prime. Students without Prime first see these benefits
+            and the price.
           </Alert>
         ) : null}
         <Box sx={{ textAlign: 'center', py: 2 }}>

@@ -16,7 +16,9 @@ export function useBuyPrime() {
   return useMutation({
     mutationFn: ({ studentId, amount }: { studentId: string; amount: number }) =>
       callApi(createTransaction, {
-        body: { transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } } },
+        body: {
+          transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } },
+        },
       }),
     // Not awaited: the welcome page and the snackbar come at once, the refreshed user right after.
     onSuccess: () => {
