@@ -5,7 +5,7 @@ import { courses, users } from '../db/schema';
 import type { StudentColumns } from './presenters';
 
 /** Students as lists, accounts and enrolments read them: the user with their course. */
-const studentColumns = {
+export const studentColumns = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { presentStudent } from '../../common/presenters';
+import { studentColumns } from '../../common/students.queries';
 
 type Reader = Db | Tx;
 
@@ -12,20 +13,7 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
   const rows = await db
     .select({
       purchase: purchases,
-      student: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        hasPrime: users.hasPrime,
-        primeExpiresAt: users.primeExpiresAt,
-        anonymousSongs: users.anonymousSongs,
-        dropped: users.dropped,
-        courseId: courses.id,
-        courseSlug: courses.slug,
-        courseName: courses.name,
-        coursePeriod: courses.period,
-      },
+      student: studentColumns,
     })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.studentId))
