@@ -1,4 +1,4 @@
-// Builds the import-x/no-restricted-paths zones for the feature boundaries from the folders that exist,
+// Builds the import/no-restricted-paths zones for the feature boundaries from the folders that exist,
 // so a new feature folder is covered the day it is created, without editing the lint config.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
