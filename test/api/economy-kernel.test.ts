@@ -137,7 +137,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           tx,
           locked,
           o.amount,
-          { description: 'spend', typeTitle: 'Test', purchaseId: thing, createdBy: locked.id },
+          { description: 'spend', typeTitle: 'Test', source: 'store', purchaseId: thing, createdBy: locked.id },
           {
             by: 'student',
             belowZeroAllowed: false,
@@ -171,7 +171,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           tx,
           locked,
           amount,
-          { description: 'buy', typeTitle: 'Store', purchaseId: thing, createdBy: locked.id },
+          { description: 'buy', typeTitle: 'Store', source: 'store', purchaseId: thing, createdBy: locked.id },
           {
             by: 'student',
             belowZeroAllowed: false,
@@ -205,6 +205,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           amount: charge.amount,
           description: 'refund',
           typeTitle: 'Store',
+          source: 'store',
           createdBy: s.teacherId,
         });
         // Stock goes back with the refund, and only with the one refund that was made.

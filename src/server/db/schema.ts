@@ -211,6 +211,11 @@ export const transactions = pgTable(
     /** The store order this charge or refund belongs to. */
     purchaseId: uuid('purchase_id'),
     /**
+     * What a charge or refund the system made pays for, for the economy view's totals: 'store',
+     * 'prime', 'hallpass', 'song', 'songRemoval', 'jukebox', 'skip'. Null on a teacher's own entry.
+     */
+    source: text('source', { enum: ['store', 'prime', 'hallpass', 'song', 'songRemoval', 'jukebox', 'skip'] }),
+    /**
      * On a refund: the id of what it gives back (an order, later a hallpass or a song request). Unique,
      * so one thing is refunded at most once, however many clicks or retries arrive together.
      */
@@ -347,5 +352,86 @@ export const purchaseItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.purchaseId, t.productId] }),
     check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A hallpass (seed 000 section 3, P18, P34). Its state (active or expired) is derived at read time
+ * from `created_at` and `duration`. It belongs to the student's course: one active pass per course.
+ * `cost` is what was charged; deleting the pass refunds exactly that, once (refund_of = the pass id).
+ */
+export const hallpasses = pgTable(
+  'hallpasses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destination: text('destination').notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    /** The name shown as "created by" (the student's name, or what the teacher typed). */
+    createdBy: text('created_by').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cost: integer('cost').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hallpasses_course_created_idx').on(t.courseId, t.createdAt),
+    index('hallpasses_student_created_idx').on(t.studentId, t.createdAt),
+    index('hallpasses_teacher_idx').on(t.teacherId),
+    check('hallpasses_duration_positive', sql`${t.duration} > 0`),
+    check('hallpasses_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
+/**
+ * A song request (seed 000 sections 3 and 4, P19, P35). `cost` is what the requester paid;
+ * `removal_cost` what the student who asked for its removal paid (`removal_requested_by`).
+ * Anonymity is fixed when the song is requested.
+ */
+export const songRequests = pgTable(
+  'song_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    status: text('status', { enum: ['approved', 'pendingApproval', 'pendingRemoval', 'rejected', 'removed'] })
+      .notNull()
+      .default('pendingApproval'),
+    statusDescription: text('status_description').notNull().default(''),
+    anonymous: boolean('anonymous').notNull().default(false),
+    cost: integer('cost').notNull().default(0),
+    removalRequestedBy: uuid('removal_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    removalCost: integer('removal_cost').notNull().default(0),
+    /** The name of who paid for the removal, once removed (shown as `removedBy`). */
+    removedBy: text('removed_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('song_requests_course_idx').on(t.courseId, t.createdAt),
+    index('song_requests_teacher_idx').on(t.teacherId),
+    index('song_requests_student_idx').on(t.studentId),
+    check(
+      'song_requests_status_check',
+      sql`${t.status} in ('approved', 'pendingApproval', 'pendingRemoval', 'rejected', 'removed')`,
+    ),
   ],
 );

@@ -1,9 +1,11 @@
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import type { EconomySource } from './spend';
 
 export interface RefundEntry {
   teacherId: string;
   studentId: string;
+  source: EconomySource;
   /** The id of what is given back (an order; later a hallpass, a song request). */
   refundOf: string;
   /** Points returned, a positive number; stored as a negative purchase. */
@@ -34,6 +36,7 @@ export async function refund(tx: Tx, entry: RefundEntry): Promise<boolean> {
       typeTitle: entry.typeTitle,
       purchaseId: entry.purchaseId ?? null,
       refundOf: entry.refundOf,
+      source: entry.source,
       createdBy: entry.createdBy,
     })
     .onConflictDoNothing({ target: transactions.refundOf })

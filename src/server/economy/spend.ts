@@ -5,8 +5,12 @@ import { ok, type Outcome, refuse, type Refused } from '../outcome';
 import { balanceOfStudent } from './balances';
 import type { LockedStudent } from './student-lock';
 
+/** What the system's charges and refunds pay for (the economy view's totals). */
+export type EconomySource = NonNullable<(typeof transactions.$inferInsert)['source']>;
+
 /** What a charge says in the student's ledger, and what it belongs to. */
 export interface ChargeEntry {
+  source: EconomySource;
   description: string;
   /** The ledger's "type" column text ('Store', 'Prime', a product name). */
   typeTitle: string | null;
@@ -64,6 +68,7 @@ export async function spend(
       typeTitle: entry.typeTitle,
       purchaseId: entry.purchaseId ?? null,
       productId: entry.productId ?? null,
+      source: entry.source,
       createdBy: entry.createdBy,
       ...(entry.createdAt ? { createdAt: entry.createdAt, updatedAt: entry.createdAt } : {}),
     })
@@ -91,6 +96,7 @@ export async function reprice(
     description: entry.description,
     typeTitle: entry.typeTitle,
     purchaseId: entry.purchaseId,
+    source: entry.source,
     createdBy: entry.createdBy,
   });
 }

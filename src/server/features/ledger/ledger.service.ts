@@ -148,6 +148,7 @@ export function createLedgerService(
             createdBy: actor.id,
             createdAt: clock.now(),
             keepWhenFree: true,
+            source: 'store',
           },
           { by: 'teacher', belowZeroAllowed: true, converter: classSettings.scoreConverter },
         );

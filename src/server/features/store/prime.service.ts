@@ -32,7 +32,12 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
           tx,
           student,
           price,
-          { description: `Prime membership (${formatPoints(price)})`, typeTitle: 'Prime', createdBy: student.id },
+          {
+            description: `Prime membership (${formatPoints(price)})`,
+            typeTitle: 'Prime',
+            source: 'prime',
+            createdBy: student.id,
+          },
           {
             by: 'student',
             belowZeroAllowed: false,

@@ -173,7 +173,13 @@ export function createPurchasesService(
       tx,
       student,
       totals.total,
-      { description: describeOrder(taken.value), typeTitle: 'Store', purchaseId: order.id, createdBy: actor.id },
+      {
+        description: describeOrder(taken.value),
+        typeTitle: 'Store',
+        source: 'store',
+        purchaseId: order.id,
+        createdBy: actor.id,
+      },
       {
         by: actor.role === 'student' ? 'student' : 'teacher',
         belowZeroAllowed: classSettings.products.allowPurchasesWithInsufficientFunds,
@@ -195,6 +201,7 @@ export function createPurchasesService(
       amount: order.total,
       description: why,
       typeTitle: 'Store',
+      source: 'store',
       purchaseId: order.id,
       createdBy: actor.id,
     });
@@ -309,6 +316,7 @@ export function createPurchasesService(
           await reprice(tx, student, totals.total - order.total, {
             description: 'Store order changed by your teacher',
             typeTitle: 'Store',
+            source: 'store',
             purchaseId: id,
             createdBy: actor.id,
           });
