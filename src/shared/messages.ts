@@ -16,8 +16,6 @@ export const MSG = {
 export const LIMITS = {
   name: 60,
   description: 140,
-  /** A song's title or artist. */
-  songText: 140,
   username: 40,
   password: 128,
   roomNumber: 20,

@@ -36,11 +36,11 @@ export const ZSong = z.object({
 });
 export type TSong = z.infer<typeof ZSong>;
 
-/** `POST /api/songs`: title and artist both required (seed 000 section 5). */
+/** `POST /api/songs`: title and artist both required (seed 000 section 5), a title's and a name's limit (P31). */
 export const ZSongCreate = z.object({
   song: z.object({
-    title: zRequiredText(LIMITS.songText),
-    artist: zRequiredText(LIMITS.songText),
+    title: zRequiredText(LIMITS.name),
+    artist: zRequiredText(LIMITS.name),
   }),
 });
 

@@ -123,10 +123,10 @@ describe('requesting a song', () => {
     const empty = await ann.client.post('/api/songs', { song: { title: '   ' } });
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({ errors: { title: ['Required'], artist: ['Required'] } });
-    const long = await ann.client.post('/api/songs', { song: { title: 'x'.repeat(141), artist: 7 } });
+    const long = await ann.client.post('/api/songs', { song: { title: 'x'.repeat(61), artist: 7 } });
     expect(long.status).toBe(422);
     expect(long.body).toEqual({
-      errors: { title: ['Cannot be longer than 140 characters'], artist: ['Required'] },
+      errors: { title: ['Cannot be longer than 60 characters'], artist: ['Required'] },
     });
     expect(await balanceOf(open.teacher, ann)).toBe(500);
     // Teachers don't request songs.
