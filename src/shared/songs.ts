@@ -48,10 +48,12 @@ export const ZSongCreate = z.object({
 export const ZSongUpdate = z.object({
   song: z.object({
     status: z.enum(SONG_STATUSES, { error: `Must be one of ${SONG_STATUSES.join(', ')}` }),
+    /** Stored as sent, trimmed; null reads as none. */
     statusDescription: z
       .string({ error: 'Must be text' })
       .trim()
       .max(LIMITS.description, MSG.tooLong(LIMITS.description))
-      .optional(),
+      .nullish()
+      .transform((v) => v ?? ''),
   }),
 });

@@ -286,7 +286,10 @@ describe('the teacher processing requests', () => {
     const { teacher, course } = await classroom();
     const sam = await studentIn(teacher, course.id, 500);
     const made = await request(sam, 'Approve me');
-    const approved = await setStatus(teacher, made.body.song._id, 'approved', '  Clean version ');
+    // Amounts a client sends are ignored (P39).
+    const approved = await teacher.client.put<{ song: TSong }>(`/api/songs/${made.body.song._id}`, {
+      song: { id: made.body.song._id, amount: 999, status: 'approved', statusDescription: '  Clean version ' },
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.song).toMatchObject({ status: 'approved', statusDescription: 'Clean version', mine: false });
     expect(await balanceOf(teacher, sam)).toBe(400);
@@ -383,7 +386,9 @@ describe('removal requests', () => {
     const requester = await studentIn(teacher, course.id, 1000);
     const remover = await studentIn(teacher, course.id, 1000, { firstName: 'Rita', lastName: 'Remover' });
     const song = await approvedSong(teacher, requester, 'Remove me');
-    const asked = await setStatus(remover, song._id, 'pendingRemoval', 'ignored text');
+    const asked = await remover.client.put<{ song: TSong }>(`/api/songs/${song._id}`, {
+      song: { status: 'pendingRemoval', statusDescription: 'ignored text', purchaseAmount: 1, refundAmount: 999 },
+    });
     expect(asked.status).toBe(200);
     expect(asked.body.song).toMatchObject({ status: 'pendingRemoval', statusDescription: '', mine: false });
     expect(await balanceOf(teacher, remover)).toBe(800);
@@ -422,9 +427,15 @@ describe('removal requests', () => {
     for (let round = 1; round <= 3; round++) {
       expect((await setStatus(remover, song._id, 'pendingRemoval')).status).toBe(200);
       expect(await balanceOf(teacher, remover)).toBe(800);
-      const kept = await setStatus(teacher, song._id, 'approved', 'Staying');
+      const kept = await teacher.client.put<{ song: TSong }>(`/api/songs/${song._id}`, {
+        song: { status: 'approved', statusDescription: round === 1 ? null : 'Staying' },
+      });
       expect(kept.status).toBe(200);
-      expect(kept.body.song).toMatchObject({ status: 'approved', statusDescription: 'Staying', removedBy: null });
+      expect(kept.body.song).toMatchObject({
+        status: 'approved',
+        statusDescription: round === 1 ? '' : 'Staying',
+        removedBy: null,
+      });
       expect(await balanceOf(teacher, remover)).toBe(1000);
       expect((await setStatus(teacher, song._id, 'approved')).status).toBe(409);
       expect(await balanceOf(teacher, remover)).toBe(1000);

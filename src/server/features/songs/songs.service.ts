@@ -146,19 +146,23 @@ export function createSongsService(
     actor: Actor,
     input: CreateInput,
   ): Promise<Outcome<{ id: string; notice: SongNotice }>> {
+    // The student's lock first: their course can't change under us (a move updates their row), and
+    // every path that takes both takes the student before the course.
+    const student = await lockStudent(tx, actor.id);
     const me = await studentRow(tx, actor.id);
-    if (!me?.teacherId) return notFound('student');
+    if (!student || !me?.teacherId) return notFound('student');
     const classSettings = await settings.stored(me.teacherId, tx);
     if (!classSettings.songs.requests.enabled) {
       return refuse('FORBIDDEN', 'song', 'Song requests are turned off in your class');
     }
     if (!me.courseId) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
-    // The course's row lock makes the duplicate check and the insert one step per course.
+    // The course's row lock makes the duplicate check and the insert one step per course. NO KEY
+    // UPDATE conflicts with itself but not with the key-share locks of foreign keys to the course.
     const [course] = await tx
       .select({ id: courses.id })
       .from(courses)
       .where(and(eq(courses.id, me.courseId), eq(courses.teacherId, me.teacherId)))
-      .for('update');
+      .for('no key update');
     if (!course) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
     if (
       classSettings.songs.requests.preventDuplicates &&
@@ -166,8 +170,6 @@ export function createSongsService(
     ) {
       return refuse('CONFLICT', 'song', DUPLICATE_SONG);
     }
-    const student = await lockStudent(tx, actor.id);
-    if (!student) return notFound('student');
     const now = clock.now();
     const prime = isPrimeActive(student, now);
     const cost = discountedPrice(
@@ -280,7 +282,7 @@ export function createSongsService(
   /** The teacher's decisions: approve or reject a request; remove a song or keep it (P19, P29, P35). */
   async function decide(tx: Tx, actor: Actor, song: SongRecord, input: UpdateInput): Promise<Outcome<undefined>> {
     const now = clock.now();
-    const description = input.statusDescription ?? '';
+    const description = input.statusDescription;
     const notices: NewNotification[] = [];
     let changes: Partial<typeof songRequests.$inferInsert>;
 
