@@ -35,6 +35,9 @@ import { storeRoutes } from './features/store/store.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
+import { notifyTeacherOfSong } from './features/songs/song-email';
+import { songsRoutes } from './features/songs/songs.routes';
+import { createSongsService } from './features/songs/songs.service';
 import { createMigrationService } from './features/teachers/migration.service';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { createTeachersService } from './features/teachers/teachers.service';
@@ -118,6 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
+  const songs = createSongsService(db, clock, settings, (notice) => {
+    // P23: a failed e-mail never fails the request that caused it; it goes to the log.
+    void notifyTeacherOfSong(mailer, notice).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'song request e-mail failed'),
+    );
+  });
+
   const routes: Route[] = [
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
@@ -131,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ledgerRoutes(db, ledger, createPresetsService(db)),
     ...notificationsRoutes(createNotificationsService(db)),
     ...storeRoutes(products, purchases),
+    ...songsRoutes(songs),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {

@@ -19,6 +19,7 @@ import { selectStudents } from '../../common/students.queries';
 import type { TasksService } from '../tasks';
 import { loadAccount } from './account.queries';
 import { importScores } from './score-import';
+import { netSpendingBySource } from './spending.queries';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
 export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
@@ -101,6 +102,11 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           totals: totals.get(row.id) ?? { balance: 0, scores: 0, bonuses: 0, fines: 0, purchases: 0 },
         };
       });
+      const spent = await netSpendingBySource(
+        db,
+        actor.id,
+        rows.map((r) => r.id),
+      );
       const sum = (pick: (t: (typeof students)[number]['totals']) => number) =>
         students.reduce((n, s) => n + pick(s.totals), 0);
       return {
@@ -112,7 +118,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           fines: sum((t) => t.fines),
           purchases: sum((t) => t.purchases),
           // Filled in by the features that spend on them.
-          songs: 0,
+          songs: (spent.get('song') ?? 0) + (spent.get('songRemoval') ?? 0),
           passes: 0,
           jukebox: 0,
           skipSongs: 0,

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ANONYMOUS_NAME, type TSong } from '../../../shared/songs';
+import type { Db } from '../../db/client';
+import { courses, songRequests, transactions, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export interface SongRow {
+  id: string;
+  title: string;
+  artist: string;
+  status: TSong['status'];
+  statusDescription: string;
+  createdAt: Date;
+  period: number | null;
+  removedBy: string | null;
+  anonymous: boolean;
+  studentId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Songs with their requester and course period; the order is the caller's. */
+export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = false): Promise<SongRow[]> {
+  return reader
+    .select({
+      id: songRequests.id,
+      title: songRequests.title,
+      artist: songRequests.artist,
+      status: songRequests.status,
+      statusDescription: songRequests.statusDescription,
+      createdAt: songRequests.createdAt,
+      period: courses.period,
+      removedBy: songRequests.removedBy,
+      anonymous: songRequests.anonymous,
+      studentId: songRequests.studentId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(songRequests)
+    .innerJoin(users, eq(users.id, songRequests.studentId))
+    .leftJoin(courses, eq(courses.id, songRequests.courseId))
+    .where(where)
+    .orderBy(...(byPeriod ? [asc(courses.period)] : []), desc(songRequests.createdAt), desc(songRequests.id));
+}
+
+/**
+ * A song as `viewer` may see it (P35): the teacher sees every name; a classmate sees an anonymous
+ * request's names as 'Anonymous' and no student id; `mine` marks the caller's own.
+ */
+export function presentSong(row: SongRow, viewer: { id: string; role: string }): TSong {
+  const mine = viewer.role === 'student' && row.studentId === viewer.id;
+  const hidden = viewer.role === 'student' && row.anonymous && !mine;
+  return {
+    _id: row.id,
+    title: row.title,
+    artist: row.artist,
+    status: row.status,
+    statusDescription: row.statusDescription,
+    createdAt: row.createdAt.toISOString(),
+    period: row.period,
+    mine,
+    removedBy: row.removedBy,
+    student: hidden
+      ? { firstName: ANONYMOUS_NAME, lastName: ANONYMOUS_NAME, anonymousSongs: true }
+      : { _id: row.studentId, firstName: row.firstName, lastName: row.lastName, anonymousSongs: row.anonymous },
+  };
+}
+
+/**
+ * A live request for the same song in the course (P35): same title and artist ignoring case and
+ * surrounding spaces; rejected and removed songs don't count. The caller holds the course's row lock.
+ */
+export async function hasLiveDuplicate(tx: Tx, courseId: string, title: string, artist: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: songRequests.id })
+    .from(songRequests)
+    .where(
+      and(
+        eq(songRequests.courseId, courseId),
+        sql`lower(btrim(${songRequests.title})) = lower(btrim(${title}))`,
+        sql`lower(btrim(${songRequests.artist})) = lower(btrim(${artist}))`,
+        inArray(songRequests.status, ['approved', 'pendingApproval', 'pendingRemoval']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these refund keys are already used in the ledger. */
+export async function usedRefundKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: transactions.refundOf })
+    .from(transactions)
+    .where(inArray(transactions.refundOf, keys));
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+}

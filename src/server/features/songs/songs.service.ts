@@ -1,0 +1,427 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { formatPoints } from '../../../shared/scoring';
+import { isAnonymousSongsLocked, type TSettings } from '../../../shared/settings';
+import type { TSong, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
+import type { Clock } from '../../common/clock';
+import { isUuid } from '../../common/ids';
+import type { Db } from '../../db/client';
+import { courses, songRequests, users } from '../../db/schema';
+import { runInTransaction, type Tx } from '../../db/transaction';
+import { isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
+import { recordAudit } from '../audit';
+import { type NewNotification, notify } from '../notifications';
+import type { SettingsService } from '../settings';
+import { hasLiveDuplicate, presentSong, selectSongs, usedRefundKeys } from './songs.queries';
+
+type CreateInput = z.infer<typeof ZSongCreate>['song'];
+type UpdateInput = z.infer<typeof ZSongUpdate>['song'];
+type SongRecord = typeof songRequests.$inferSelect;
+
+/** What the teacher's e-mail about a new request needs (P23), read inside the request's transaction. */
+export interface SongNotice {
+  notifications: TSettings['notifications'];
+  studentName: string;
+  title: string;
+  artist: string;
+}
+
+export const DUPLICATE_SONG = 'This song has already been requested';
+export const AVAILABLE_WITH_PRIME = 'Available with Prime';
+
+const shortOfFunds = (balance: number): Refused =>
+  refuse('CONFLICT', 'insufficientFunds', `Insufficient funds! You have ${formatPoints(balance)}`);
+
+const quoted = (song: Pick<SongRecord, 'title' | 'artist'>) => `'${song.title}' by ${song.artist}`;
+const refundNote = (amount: number) => (amount > 0 ? ` ${formatPoints(amount)} were refunded.` : '');
+
+/**
+ * The refund key of a removal request's charge. Each removal request of a song (a song may be
+ * removal-requested, kept, and removal-requested again) gets its own key, derived from the song id
+ * and the request's number (a UUIDv5-shaped SHA-1 hash), so `refund`'s once-per-key rule returns
+ * each removal charge at most once, and never collides with the requester's refund (the song id).
+ */
+export function removalRefundKey(songId: string, attempt: number): string {
+  const hex = createHash('sha1').update(`${songId.toLowerCase()}:removal:${attempt}`).digest('hex').slice(0, 32);
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Song requests (P19, P29, P35, P39): charged when requested, refunded once when rejected or
+ * deleted while pending; removal requests charge the remover, and are refunded to them when the
+ * teacher keeps the song. Every state change holds the song's row lock.
+ */
+export function createSongsService(
+  db: Db,
+  clock: Clock,
+  settings: SettingsService,
+  onSongRequest: (notice: SongNotice) => void,
+) {
+  async function studentRow(reader: Db | Tx, id: string) {
+    const [row] = await reader
+      .select({
+        teacherId: users.teacherId,
+        courseId: users.courseId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        anonymousSongs: users.anonymousSongs,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'student')));
+    return row;
+  }
+
+  async function presentOne(tx: Tx, id: string, viewer: Actor): Promise<Outcome<TSong>> {
+    const [row] = await selectSongs(tx, eq(songRequests.id, id));
+    return row ? ok(presentSong(row, viewer)) : notFound('song');
+  }
+
+  /** The next unused removal refund key of a song; the caller holds the song's row lock. */
+  async function nextRemovalKey(tx: Tx, songId: string): Promise<string> {
+    for (let start = 1; ; start += 10) {
+      const keys = Array.from({ length: 10 }, (_, i) => removalRefundKey(songId, start + i));
+      const used = await usedRefundKeys(tx, keys);
+      const free = keys.find((k) => !used.has(k));
+      if (free) return free;
+    }
+  }
+
+  /** Gives the remover back what their removal request cost (once per removal request). */
+  async function refundRemover(tx: Tx, actor: Actor, song: SongRecord, why: string): Promise<number> {
+    if (!song.removalRequestedBy || song.removalCost <= 0) return 0;
+    const made = await refund(tx, {
+      teacherId: song.teacherId,
+      studentId: song.removalRequestedBy,
+      source: 'songRemoval',
+      refundOf: await nextRemovalKey(tx, song.id),
+      amount: song.removalCost,
+      description: `${why}: ${song.title} by ${song.artist} (refund)`,
+      typeTitle: 'Song Removal',
+      createdBy: actor.id,
+    });
+    return made ? song.removalCost : 0;
+  }
+
+  /** Gives the requester back `amount` for their song (the song id is the key: at most one such refund). */
+  async function refundRequester(
+    tx: Tx,
+    actor: Actor,
+    song: SongRecord,
+    amount: number,
+    source: 'song' | 'songRemoval',
+    why: string,
+  ): Promise<number> {
+    const made = await refund(tx, {
+      teacherId: song.teacherId,
+      studentId: song.studentId,
+      source,
+      refundOf: song.id,
+      amount,
+      description: `${why}: ${song.title} by ${song.artist} (refund)`,
+      typeTitle: 'Song',
+      createdBy: actor.id,
+    });
+    return made ? amount : 0;
+  }
+
+  async function lockSong(tx: Tx, id: string, scope: ReturnType<typeof eq>) {
+    const [row] = await tx
+      .select()
+      .from(songRequests)
+      .where(and(eq(songRequests.id, id), scope))
+      .for('update');
+    return row;
+  }
+
+  const notAllowed = (from: string, to: string) =>
+    refuse('CONFLICT', 'status', `A song that is ${from} can't become ${to}`);
+
+  async function requestInTransaction(
+    tx: Tx,
+    actor: Actor,
+    input: CreateInput,
+  ): Promise<Outcome<{ id: string; notice: SongNotice }>> {
+    // The student's lock first: their course can't change under us (a move updates their row), and
+    // every path that takes both takes the student before the course.
+    const student = await lockStudent(tx, actor.id);
+    const me = await studentRow(tx, actor.id);
+    if (!student || !me?.teacherId) return notFound('student');
+    const classSettings = await settings.stored(me.teacherId, tx);
+    if (!classSettings.songs.requests.enabled) {
+      return refuse('FORBIDDEN', 'song', 'Song requests are turned off in your class');
+    }
+    if (!me.courseId) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
+    // The course's row lock makes the duplicate check and the insert one step per course. NO KEY
+    // UPDATE conflicts with itself but not with the key-share locks of foreign keys to the course.
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, me.courseId), eq(courses.teacherId, me.teacherId)))
+      .for('no key update');
+    if (!course) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
+    if (
+      classSettings.songs.requests.preventDuplicates &&
+      (await hasLiveDuplicate(tx, course.id, input.title, input.artist))
+    ) {
+      return refuse('CONFLICT', 'song', DUPLICATE_SONG);
+    }
+    const now = clock.now();
+    const prime = isPrimeActive(student, now);
+    const cost = discountedPrice(
+      classSettings.songs.requests.purchaseAmount,
+      primeDiscountPercent(classSettings, prime, 'songRequestPurchaseDiscount'),
+    );
+    // Anonymity is fixed now (P39): the preference, when the class allows it and Prime doesn't lock it.
+    const anonymous =
+      me.anonymousSongs && classSettings.songs.requests.allowAnonymous && !isAnonymousSongsLocked(classSettings, prime);
+    const charged = await spend(
+      tx,
+      student,
+      cost,
+      {
+        source: 'song',
+        description: `Song request: ${input.title} by ${input.artist}`,
+        typeTitle: 'Song',
+        createdBy: actor.id,
+        createdAt: now,
+      },
+      { by: 'student', belowZeroAllowed: false, converter: classSettings.scoreConverter, shortOfFunds },
+    );
+    if (!charged.ok) return charged;
+    const [song] = await tx
+      .insert(songRequests)
+      .values({
+        teacherId: me.teacherId,
+        courseId: course.id,
+        studentId: actor.id,
+        title: input.title,
+        artist: input.artist,
+        anonymous,
+        cost,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: songRequests.id });
+    if (!song) throw new Error('song insert returned nothing');
+    const studentName = `${me.firstName} ${me.lastName}`;
+    await notify(tx, [
+      {
+        userId: me.teacherId,
+        type: 'info',
+        title: 'New song request',
+        content: `${studentName} requested ${quoted(input)}.`,
+      },
+    ]);
+    return ok({
+      id: song.id,
+      notice: { notifications: classSettings.notifications, studentName, title: input.title, artist: input.artist },
+    });
+  }
+
+  /** A student asks for an approved song of their class to be removed, paying the removal price. */
+  async function requestRemoval(
+    tx: Tx,
+    actor: Actor,
+    song: SongRecord,
+    input: UpdateInput,
+  ): Promise<Outcome<undefined>> {
+    if (input.status !== 'pendingRemoval' || song.status !== 'approved') return notAllowed(song.status, input.status);
+    const classSettings = await settings.stored(song.teacherId, tx);
+    if (!classSettings.songs.removals.enabled) {
+      return refuse('FORBIDDEN', 'songRemoval', 'Song removal requests are turned off in your class');
+    }
+    const student: LockedStudent | null = await lockStudent(tx, actor.id);
+    if (!student) return notFound('student');
+    const now = clock.now();
+    // P29: with Prime's song-removal option on, removals are for Prime students only.
+    if (classSettings.prime.enabled && classSettings.prime.songRemovalEnabled && !isPrimeActive(student, now)) {
+      return refuse('FORBIDDEN', 'songRemoval', AVAILABLE_WITH_PRIME);
+    }
+    const cost = classSettings.songs.removals.purchaseAmount;
+    const charged = await spend(
+      tx,
+      student,
+      cost,
+      {
+        source: 'songRemoval',
+        description: `Song removal request: ${song.title} by ${song.artist}`,
+        typeTitle: 'Song Removal',
+        createdBy: actor.id,
+        createdAt: now,
+      },
+      { by: 'student', belowZeroAllowed: false, converter: classSettings.scoreConverter, shortOfFunds },
+    );
+    if (!charged.ok) return charged;
+    await tx
+      .update(songRequests)
+      .set({
+        status: 'pendingRemoval',
+        statusDescription: '',
+        removalRequestedBy: actor.id,
+        removalCost: cost,
+        updatedAt: now,
+      })
+      .where(eq(songRequests.id, song.id));
+    const remover = await studentRow(tx, actor.id);
+    await notify(tx, [
+      {
+        userId: song.teacherId,
+        type: 'info',
+        title: 'Song removal requested',
+        content: `${remover ? `${remover.firstName} ${remover.lastName}` : 'A student'} asked to remove ${quoted(song)}.`,
+      },
+    ]);
+    return ok(undefined);
+  }
+
+  /** The teacher's decisions: approve or reject a request; remove a song or keep it (P19, P29, P35). */
+  async function decide(tx: Tx, actor: Actor, song: SongRecord, input: UpdateInput): Promise<Outcome<undefined>> {
+    const now = clock.now();
+    const description = input.statusDescription;
+    const notices: NewNotification[] = [];
+    let changes: Partial<typeof songRequests.$inferInsert>;
+
+    if (song.status === 'pendingApproval' && input.status === 'approved') {
+      changes = { status: 'approved', statusDescription: description };
+      notices.push({
+        userId: song.studentId,
+        type: 'success',
+        title: 'Song request approved',
+        content: `${quoted(song)} was approved${description ? `: ${description}` : ''}.`,
+      });
+    } else if (song.status === 'pendingApproval' && input.status === 'rejected') {
+      changes = { status: 'rejected', statusDescription: description };
+      const refunded = await refundRequester(tx, actor, song, song.cost, 'song', 'Song request rejected');
+      notices.push({
+        userId: song.studentId,
+        type: 'warning',
+        title: 'Song request rejected',
+        content: `${quoted(song)} was rejected${description ? `: ${description}` : ''}.${refundNote(refunded)}`,
+      });
+    } else if (song.status === 'pendingRemoval' && input.status === 'removed') {
+      const classSettings = await settings.stored(song.teacherId, tx);
+      // P29: the original requester gets the refund amount whenever removals are enabled.
+      const amount = classSettings.songs.removals.enabled ? classSettings.songs.removals.refundAmount : 0;
+      const remover = song.removalRequestedBy ? await studentRow(tx, song.removalRequestedBy) : undefined;
+      const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : 'a former student';
+      changes = { status: 'removed', removedBy, statusDescription: `Removal paid for by ${removedBy}` };
+      const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', 'Song removed');
+      notices.push({
+        userId: song.studentId,
+        type: 'info',
+        title: 'Song removed',
+        content: `${quoted(song)} was removed from the class playlist.${refundNote(refunded)}`,
+      });
+    } else if (song.status === 'pendingRemoval' && input.status === 'approved') {
+      changes = { status: 'approved', statusDescription: description, removalRequestedBy: null, removalCost: 0 };
+      const refunded = await refundRemover(tx, actor, song, 'Song removal declined');
+      if (song.removalRequestedBy) {
+        notices.push({
+          userId: song.removalRequestedBy,
+          type: 'info',
+          title: 'Song removal declined',
+          content: `${quoted(song)} stays on the class playlist.${refundNote(refunded)}`,
+        });
+      }
+    } else {
+      return notAllowed(song.status, input.status);
+    }
+    await tx
+      .update(songRequests)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(songRequests.id, song.id));
+    await notify(tx, notices);
+    return ok(undefined);
+  }
+
+  return {
+    async request(actor: Actor, input: CreateInput): Promise<Outcome<TSong>> {
+      const made = await runInTransaction(db, (tx) => requestInTransaction(tx, actor, input));
+      if (!made.ok) return made;
+      // P23: the teacher's e-mail goes after COMMIT, and its failure never fails the request.
+      onSongRequest(made.value.notice);
+      const [row] = await selectSongs(db, eq(songRequests.id, made.value.id));
+      return row ? ok(presentSong(row, actor)) : notFound('song');
+    },
+
+    /** The class playlist of the student's course, newest first. */
+    async listForStudent(actor: Actor): Promise<TSong[]> {
+      const me = await studentRow(db, actor.id);
+      if (!me?.courseId) return [];
+      const rows = await selectSongs(db, eq(songRequests.courseId, me.courseId));
+      return rows.map((row) => presentSong(row, actor));
+    },
+
+    /** Every song of the teacher's courses, by period, newest first within one. */
+    async listForTeacher(actor: Actor): Promise<TSong[]> {
+      const rows = await selectSongs(db, eq(songRequests.teacherId, actor.id), true);
+      return rows.map((row) => presentSong(row, actor));
+    },
+
+    async update(actor: Actor, id: string, input: UpdateInput): Promise<Outcome<TSong>> {
+      if (!isUuid(id)) return notFound('song');
+      return runInTransaction(db, async (tx) => {
+        let song: SongRecord | undefined;
+        if (actor.role === 'student') {
+          const me = await studentRow(tx, actor.id);
+          if (!me?.courseId) return notFound('song');
+          song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId));
+        } else {
+          song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
+        }
+        if (!song) return notFound('song');
+        const changed =
+          actor.role === 'student'
+            ? await requestRemoval(tx, actor, song, input)
+            : await decide(tx, actor, song, input);
+        if (!changed.ok) return changed;
+        return presentOne(tx, song.id, actor);
+      });
+    },
+
+    /** The teacher deletes a song; a pending request (or removal request) is refunded first. */
+    async remove(actor: Actor, id: string): Promise<Outcome<undefined>> {
+      if (!isUuid(id)) return notFound('song');
+      return runInTransaction(db, async (tx) => {
+        const song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
+        if (!song) return notFound('song');
+        const notices: NewNotification[] = [];
+        if (song.status === 'pendingApproval') {
+          const refunded = await refundRequester(tx, actor, song, song.cost, 'song', 'Song request deleted');
+          notices.push({
+            userId: song.studentId,
+            type: 'info',
+            title: 'Song request deleted',
+            content: `Your request for ${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
+          });
+        } else if (song.status === 'pendingRemoval' && song.removalRequestedBy) {
+          const refunded = await refundRemover(tx, actor, song, 'Song deleted');
+          notices.push({
+            userId: song.removalRequestedBy,
+            type: 'info',
+            title: 'Song removal request closed',
+            content: `${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
+          });
+        }
+        await tx.delete(songRequests).where(eq(songRequests.id, song.id));
+        await notify(tx, notices);
+        await recordAudit(tx, {
+          teacherId: song.teacherId,
+          actorId: actor.id,
+          studentId: song.studentId,
+          entity: 'song',
+          entityId: song.id,
+          action: 'delete',
+          before: { title: song.title, artist: song.artist, status: song.status, cost: song.cost },
+        });
+        return ok(undefined);
+      });
+    },
+  };
+}
+export type SongsService = ReturnType<typeof createSongsService>;
