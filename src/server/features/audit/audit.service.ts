@@ -10,7 +10,7 @@ export interface AuditRecord {
   teacherId: string;
   actorId: string;
   studentId?: string | null;
-  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase';
+  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase' | 'hallpass';
   entityId: string;
   action: 'create' | 'update' | 'delete';
   before?: unknown;

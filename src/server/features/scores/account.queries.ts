@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { transactions } from '../../db/schema';
 
 /** Timestamps as JavaScript's toISOString() writes them, so ledger and scores sort together as text. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -93,4 +94,24 @@ export async function loadAccount(db: Db, username: string, teacherId: string | 
       limit 1`,
   );
   return row;
+}
+
+/**
+ * What the system charged, less what it refunded, per source ('hallpass', 'song', ...), over the
+ * given students: the economy view's totals for the extras (seed 000 section 3 "Summary totals").
+ */
+export async function netBySource(db: Db, teacherId: string, studentIds: string[]): Promise<Map<string, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ source: transactions.source, net: sql<number>`coalesce(sum(${transactions.amount}), 0)::int` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.teacherId, teacherId),
+        inArray(transactions.studentId, studentIds),
+        isNotNull(transactions.source),
+      ),
+    )
+    .groupBy(transactions.source);
+  return new Map(rows.map((r) => [r.source ?? '', Number(r.net)]));
 }

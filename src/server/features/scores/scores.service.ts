@@ -17,7 +17,7 @@ import { isUuid } from '../../common/ids';
 import { presentStudent } from '../../common/presenters';
 import { selectStudents } from '../../common/students.queries';
 import type { TasksService } from '../tasks';
-import { loadAccount } from './account.queries';
+import { loadAccount, netBySource } from './account.queries';
 import { importScores } from './score-import';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
@@ -88,6 +88,11 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         rows.map((r) => r.id),
         await converterOf(actor.id),
       );
+      const bySource = await netBySource(
+        db,
+        actor.id,
+        rows.map((r) => r.id),
+      );
       const now = clock.now();
       const students = rows.map((row) => {
         const s: TStudentSummary = presentStudent(row, now);
@@ -113,7 +118,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           purchases: sum((t) => t.purchases),
           // Filled in by the features that spend on them.
           songs: 0,
-          passes: 0,
+          passes: bySource.get('hallpass') ?? 0,
           jukebox: 0,
           skipSongs: 0,
           students: students.length,
