@@ -372,9 +372,13 @@ describe('managing passes', () => {
       createdBy: 'Front desk',
       cost: 100,
     });
+    // Sending what is already there changes nothing and writes nothing.
+    const same = await client.put<{ pass: TPass }>(`/api/passes/${id}`, { pass: { destination: 'office' } });
+    expect(same.body.pass).toEqual(edited.body.pass);
     const audit = await client.get<{ entries: Array<{ entity: string; action: string; after: unknown }> }>(
       `/api/audit?username=${student.username}`,
     );
+    expect(audit.body.entries).toHaveLength(1);
     expect(audit.body.entries[0]).toMatchObject({
       entity: 'hallpass',
       action: 'update',

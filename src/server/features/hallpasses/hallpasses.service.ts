@@ -250,6 +250,14 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
           duration: input.duration ?? row.duration,
           createdBy: input.createdBy ?? row.createdBy,
         };
+        const same =
+          change.destination === row.destination &&
+          change.duration === row.duration &&
+          change.createdBy === row.createdBy;
+        if (same) {
+          const unchanged = await one(tx, id);
+          return unchanged ? ok(unchanged) : notFound('pass');
+        }
         await tx
           .update(hallpasses)
           .set({ ...change, updatedAt: clock.now() })
