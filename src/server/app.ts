@@ -16,6 +16,8 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { createCoursesService } from './features/courses/courses.service';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
+import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
+import { createHallpassesService } from './features/hallpasses/hallpasses.service';
 import { healthRoutes } from './features/health/health.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { createLedgerService } from './features/ledger/ledger.service';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationsRoutes(createNotificationsService(db)),
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
+    ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {

@@ -26,7 +26,18 @@ const ZEnv = z.object({
     .string()
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'PRIME_ENDS must be MM-DD, e.g. 07-31')
     .default('07-31'),
+  TZ: z.string().optional(),
 });
+
+/** An IANA time zone name Intl knows ('America/Denver'), or null. */
+function knownTimeZone(name: string | undefined): string | null {
+  if (!name) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 export interface AppConfig {
   port: number;
@@ -47,6 +58,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The month and day Prime ends each school year (P22). */
   primeEnds: string;
+  /**
+   * The installation's time zone (`TZ`), where "today" is for the one-hallpass-a-day rule (P18);
+   * the process's own zone when `TZ` is unset or not an IANA name (a POSIX rule such as ':/etc/localtime').
+   */
+  timeZone: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -73,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     primeEnds: e.PRIME_ENDS,
+    timeZone: knownTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

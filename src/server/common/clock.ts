@@ -4,3 +4,17 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The calendar date ('2026-11-21') of an instant in a time zone: "today" is the installation's (P18). */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** The time of day of an instant in a time zone, as people read it ('3:05 PM'). */
+export function localTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(instant)
+    .replace(/\s/g, ' ');
+}

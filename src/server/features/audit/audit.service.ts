@@ -10,7 +10,8 @@ export interface AuditRecord {
   teacherId: string;
   actorId: string;
   studentId?: string | null;
-  entity: 'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase' | 'song';
+  entity:
+    'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase' | 'song' | 'hallpass';
   entityId: string;
   action: 'create' | 'update' | 'delete';
   before?: unknown;

@@ -117,9 +117,9 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           bonuses: sum((t) => t.bonuses),
           fines: sum((t) => t.fines),
           purchases: sum((t) => t.purchases),
-          // Filled in by the features that spend on them.
+          // Net of refunds, by what the system charged for (transactions.source).
           songs: (spent.get('song') ?? 0) + (spent.get('songRemoval') ?? 0),
-          passes: 0,
+          passes: spent.get('hallpass') ?? 0,
           jukebox: 0,
           skipSongs: 0,
           students: students.length,

@@ -1,0 +1,318 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_DESTINATION,
+  HALLPASS_TEXT,
+  type TLastPass,
+  type TPass,
+  type ZPassUpdate,
+  type ZTeacherPassCreate,
+} from '../../../shared/hallpasses';
+import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import type { TSettings } from '../../../shared/settings';
+import { type Clock, localDate, localTime } from '../../common/clock';
+import { idOf, isUuid } from '../../common/ids';
+import { findStudentOfTeacher } from '../../common/students.queries';
+import type { Db } from '../../db/client';
+import { courses, hallpasses, users } from '../../db/schema';
+import { runInTransaction, type Tx } from '../../db/transaction';
+import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
+import { recordAudit } from '../audit';
+import type { SettingsService } from '../settings';
+import { activePassOfCourse, lockCourse, newestPassOf, passCountOf, selectPasses } from './hallpasses.queries';
+
+type TeacherInput = z.infer<typeof ZTeacherPassCreate>['pass'];
+type UpdateInput = z.infer<typeof ZPassUpdate>['pass'];
+
+/** Whole minutes left on a pass, at least 1: 'Please try again in 4 minutes'. */
+const minutesLeft = (createdAt: Date, duration: number, now: Date) =>
+  Math.max(1, Math.ceil((createdAt.getTime() + duration * 60_000 - now.getTime()) / 60_000));
+
+/** A student's price of a pass: `hallpass.purchaseAmount` after the Prime hallpass discount (seed 000 section 9). */
+function studentPrice(classSettings: TSettings, student: LockedStudent, now: Date): number {
+  const percent = primeDiscountPercent(classSettings, isPrimeActive(student, now), 'hallpassDiscount');
+  return discountedPrice(classSettings.hallpass.purchaseAmount, percent);
+}
+
+/**
+ * Hallpasses (P18, P34, P39). A pass belongs to the student's course; one course's passes are
+ * decided one at a time (its row is locked first, then the student's), so one active pass per
+ * course holds however many students press at once. A student's refusals are the seed's texts;
+ * a teacher meets the same rules as warnings that `override` passes.
+ */
+export function createHallpassesService(db: Db, clock: Clock, settings: SettingsService, timeZone: string) {
+  const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
+
+  const one = async (reader: Db | Tx, id: string) =>
+    (await selectPasses(reader, eq(hallpasses.id, id), clock.now()))[0];
+
+  async function insertAndCharge(
+    tx: Tx,
+    actor: Actor,
+    student: LockedStudent,
+    courseId: string,
+    fields: { destination: string; duration: number; createdBy: string; cost: number },
+    classSettings: TSettings,
+  ): Promise<Outcome<string>> {
+    const now = clock.now();
+    const [pass] = await tx
+      .insert(hallpasses)
+      .values({
+        teacherId: student.teacherId,
+        courseId,
+        studentId: student.id,
+        ...fields,
+        createdById: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: hallpasses.id });
+    if (!pass) throw new Error('hallpass insert returned nothing');
+    const charged = await spend(
+      tx,
+      student,
+      fields.cost,
+      {
+        source: 'hallpass',
+        description: `Hallpass: ${fields.destination} (${fields.duration} min)`,
+        typeTitle: 'Hallpass',
+        createdBy: actor.id,
+        createdAt: now,
+      },
+      {
+        by: actor.role === 'student' ? 'student' : 'teacher',
+        belowZeroAllowed: classSettings.hallpass.allowPurchaseWithInsufficientFunds,
+        converter: classSettings.scoreConverter,
+        shortOfFunds: () => refuse('CONFLICT', 'insufficientFunds', HALLPASS_TEXT.fundsForStudent),
+      },
+    );
+    return charged.ok ? ok(pass.id) : charged;
+  }
+
+  /** A student's own pass: restroom, the default duration, their name, their price (P34). */
+  async function createForStudent(tx: Tx, actor: Actor): Promise<Outcome<string>> {
+    const [me] = await tx
+      .select({
+        courseId: users.courseId,
+        teacherId: users.teacherId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    if (!me?.teacherId) return notFound('student');
+    const classSettings = await settings.stored(me.teacherId, tx);
+    const { hallpass } = classSettings;
+    if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
+      return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    // The course first, then the student: every pass of this course is decided one at a time.
+    if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    const student = await lockStudent(tx, actor.id);
+    if (!student) return notFound('student');
+    const now = clock.now();
+
+    const active = await activePassOfCourse(tx, me.courseId, now);
+    if (active) {
+      const minutes = minutesLeft(active.pass.createdAt, active.pass.duration, now);
+      return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutes));
+    }
+    const newest = await newestPassOf(tx, student.id);
+    if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
+    if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
+      return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
+
+    return insertAndCharge(
+      tx,
+      actor,
+      student,
+      me.courseId,
+      {
+        destination: DEFAULT_DESTINATION,
+        duration: hallpass.defaultDuration,
+        createdBy: `${me.firstName} ${me.lastName}`.trim(),
+        cost: studentPrice(classSettings, student, now),
+      },
+      classSettings,
+    );
+  }
+
+  /** A teacher's pass for a student: the rules are warnings in the teacher's words, `override` passes them. */
+  async function createForTeacher(tx: Tx, actor: Actor, input: TeacherInput): Promise<Outcome<string>> {
+    const studentId = idOf(input.student);
+    if (!isUuid(studentId)) return notFound('student');
+    const [target] = await tx
+      .select({ courseId: users.courseId, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, studentId), eq(users.role, 'student'), eq(users.teacherId, actor.id)));
+    if (!target) return notFound('student');
+    if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
+    if (!(await lockCourse(tx, target.courseId))) return notFound('course');
+    const student = await lockStudent(tx, studentId);
+    if (!student) return notFound('student');
+    const classSettings = await settings.stored(actor.id, tx);
+    const now = clock.now();
+    const cost = input.cost ?? studentPrice(classSettings, student, now);
+
+    if (!input.override) {
+      const warnings: Record<string, string[]> = {};
+      const active = await activePassOfCourse(tx, target.courseId, now);
+      if (active) {
+        warnings.activeHallpass = [
+          HALLPASS_TEXT.activeForTeacher(
+            `${active.firstName} ${active.lastName}`.trim(),
+            active.pass.destination,
+            localTime(active.pass.createdAt, timeZone),
+            active.pass.duration,
+          ),
+        ];
+      }
+      const limit = classSettings.hallpass.limit;
+      const count = limit > 0 ? await passCountOf(tx, studentId) : 0;
+      if (limit > 0 && count >= limit) warnings.hallpassLimitReached = [HALLPASS_TEXT.limitForTeacher(count)];
+      if (cost > 0 && !classSettings.hallpass.allowPurchaseWithInsufficientFunds) {
+        const balance = await balanceOfStudent(tx, studentId, classSettings.scoreConverter);
+        if (balance < cost) warnings.insufficientFunds = [HALLPASS_TEXT.fundsForTeacher(balance)];
+      }
+      if (Object.keys(warnings).length > 0) return refuseMany('CONFLICT', warnings);
+    }
+
+    return insertAndCharge(
+      tx,
+      actor,
+      student,
+      target.courseId,
+      { destination: input.destination, duration: input.duration, createdBy: input.createdBy, cost },
+      classSettings,
+    );
+  }
+
+  async function lockPassOfTeacher(tx: Tx, teacherId: string, id: string) {
+    const [row] = await tx
+      .select()
+      .from(hallpasses)
+      .where(and(eq(hallpasses.id, id), eq(hallpasses.teacherId, teacherId)))
+      .for('update');
+    return row;
+  }
+
+  return {
+    async create(actor: Actor, input: TeacherInput | null): Promise<Outcome<TPass>> {
+      const created = await runInTransaction(db, (tx) =>
+        actor.role === 'student' || !input ? createForStudent(tx, actor) : createForTeacher(tx, actor, input),
+      );
+      if (!created.ok) return created;
+      const pass = await one(db, created.value);
+      return pass ? ok(pass) : notFound('pass');
+    },
+
+    /** The student's newest pass; 'none' when it is not from today, unless it is still running. */
+    async last(actor: Actor): Promise<TLastPass> {
+      const now = clock.now();
+      const [pass] = await selectPasses(db, eq(hallpasses.studentId, actor.id), now, 1);
+      if (!pass) return { pass: null, state: 'none' };
+      if (pass.state === 'active') return { pass, state: 'active' };
+      return { pass, state: isToday(new Date(pass.createdAt), now) ? 'expired' : 'none' };
+    },
+
+    /** A student's own passes, or a teacher's of all their courses (one course with `courseId`). */
+    async list(actor: Actor, courseId: string | undefined): Promise<Outcome<TPass[]>> {
+      const now = clock.now();
+      if (actor.role === 'student') return ok(await selectPasses(db, eq(hallpasses.studentId, actor.id), now));
+      let where: SQL | undefined = eq(hallpasses.teacherId, actor.id);
+      if (courseId !== undefined) {
+        if (!isUuid(courseId)) return notFound('course');
+        const [course] = await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.id, courseId), eq(courses.teacherId, actor.id)));
+        if (!course) return notFound('course');
+        where = and(where, eq(hallpasses.courseId, courseId));
+      }
+      return ok(await selectPasses(db, where, now));
+    },
+
+    async ofStudent(actor: Actor, username: string): Promise<Outcome<TPass[]>> {
+      const student = await findStudentOfTeacher(db, actor.id, username);
+      if (!student) return notFound('student');
+      return ok(await selectPasses(db, eq(hallpasses.studentId, student.id), clock.now()));
+    },
+
+    /** A teacher corrects the destination, duration or name of a pass; the change goes to the audit trail. */
+    async update(actor: Actor, id: string, input: UpdateInput): Promise<Outcome<TPass>> {
+      if (!isUuid(id)) return notFound('pass');
+      return runInTransaction(db, async (tx) => {
+        const row = await lockPassOfTeacher(tx, actor.id, id);
+        if (!row) return notFound('pass');
+        const change = {
+          destination: input.destination ?? row.destination,
+          duration: input.duration ?? row.duration,
+          createdBy: input.createdBy ?? row.createdBy,
+        };
+        const same =
+          change.destination === row.destination &&
+          change.duration === row.duration &&
+          change.createdBy === row.createdBy;
+        if (same) {
+          const unchanged = await one(tx, id);
+          return unchanged ? ok(unchanged) : notFound('pass');
+        }
+        await tx
+          .update(hallpasses)
+          .set({ ...change, updatedAt: clock.now() })
+          .where(eq(hallpasses.id, id));
+        await recordAudit(tx, {
+          teacherId: actor.id,
+          actorId: actor.id,
+          studentId: row.studentId,
+          entity: 'hallpass',
+          entityId: id,
+          action: 'update',
+          before: { destination: row.destination, duration: row.duration, createdBy: row.createdBy },
+          after: change,
+        });
+        const pass = await one(tx, id);
+        return pass ? ok(pass) : notFound('pass');
+      });
+    },
+
+    /** A teacher deletes a pass: what it cost is refunded once (refund_of = the pass), in the audit trail. */
+    async remove(actor: Actor, id: string): Promise<Outcome<undefined>> {
+      if (!isUuid(id)) return notFound('pass');
+      return runInTransaction(db, async (tx) => {
+        // The row lock makes a second delete at the same moment wait, then find nothing: one refund.
+        const row = await lockPassOfTeacher(tx, actor.id, id);
+        if (!row) return notFound('pass');
+        await refund(tx, {
+          teacherId: row.teacherId,
+          studentId: row.studentId,
+          source: 'hallpass',
+          refundOf: row.id,
+          amount: row.cost,
+          description: `Hallpass deleted: refund`,
+          typeTitle: 'Hallpass',
+          createdBy: actor.id,
+        });
+        await tx.delete(hallpasses).where(eq(hallpasses.id, id));
+        await recordAudit(tx, {
+          teacherId: row.teacherId,
+          actorId: actor.id,
+          studentId: row.studentId,
+          entity: 'hallpass',
+          entityId: id,
+          action: 'delete',
+          before: {
+            destination: row.destination,
+            duration: row.duration,
+            createdBy: row.createdBy,
+            cost: row.cost,
+            createdAt: row.createdAt.toISOString(),
+          },
+        });
+        return ok(undefined);
+      });
+    },
+  };
+}
+export type HallpassesService = ReturnType<typeof createHallpassesService>;

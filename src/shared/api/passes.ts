@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZLastPass, ZPass, ZPassUpdate, ZStudentPassCreate, ZTeacherPassCreate } from '../hallpasses';
+import { defineEndpoint } from './endpoint';
+import { ZIdParams, ZUsernameParams } from './params';
+
+const ZPassAnswer = z.object({ pass: ZPass });
+const ZPassList = z.object({ passes: z.array(ZPass) });
+
+/**
+ * A student buys a pass (`{"pass":{}}`: restroom, the default duration, the price after the Prime
+ * discount), or a teacher writes one for a student (P34). Refusals are 403 `hallpass` and 409 with
+ * the seed's texts; a teacher's 409s are warnings that `"override": true` passes.
+ */
+export const createPass = defineEndpoint({
+  method: 'POST',
+  path: '/api/passes',
+  body: z.union([ZTeacherPassCreate, ZStudentPassCreate]),
+  bodyKey: 'pass',
+  response: ZPassAnswer,
+  status: 201,
+});
+
+/** The student's newest pass and its state. */
+export const lastPass = defineEndpoint({ method: 'GET', path: '/api/passes/last', response: ZLastPass });
+
+/** A student's own passes; a teacher's passes of all their courses (`?courseId=` narrows); newest first. */
+export const listPasses = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes',
+  query: z.object({ courseId: z.string().max(64).optional() }),
+  response: ZPassList,
+});
+
+/** One student's passes, newest first (teacher). */
+export const studentPasses = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes/student/:username',
+  params: ZUsernameParams,
+  response: ZPassList,
+});
+
+/** A teacher corrects a pass: destination, duration, createdBy. */
+export const updatePass = defineEndpoint({
+  method: 'PUT',
+  path: '/api/passes/:id',
+  params: ZIdParams,
+  body: ZPassUpdate,
+  bodyKey: 'pass',
+  response: ZPassAnswer,
+});
+
+/** A teacher deletes a pass; what it cost is refunded once. */
+export const deletePass = defineEndpoint({ method: 'DELETE', path: '/api/passes/:id', params: ZIdParams });
