@@ -60,4 +60,17 @@ describe('the change history in words', () => {
     expect(auditChanges(course)).toEqual(['Name: Algebra', 'Period: 3', 'Students: 1001, 1002']);
     expect(auditChanges(entry('update', { someNewField: 1 }, { someNewField: 2 }))).toEqual(['Some new field: 1 → 2']);
   });
+
+  it('names hallpasses and song requests, and their fields, in words', () => {
+    const pass = entry(
+      'update',
+      { destination: 'Restroom', duration: 5 },
+      { destination: 'Office', duration: 5 },
+      'hallpass',
+    );
+    expect(auditTitle(pass)).toBe('Hallpass updated');
+    expect(auditChanges(pass)).toEqual(['Destination: Restroom → Office']);
+    const song = entry('delete', { title: 'Yellow', artist: 'Coldplay' }, null, 'song');
+    expect(auditTitle(song)).toBe('Song request deleted');
+  });
 });

@@ -15,6 +15,8 @@ const WHAT: Record<string, string> = {
   preset: 'Preset',
   product: 'Product',
   purchase: 'Purchase',
+  song: 'Song request',
+  hallpass: 'Hallpass',
 };
 
 /** The words a teacher reads for each field the audit trail keeps (P13). */
