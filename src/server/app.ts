@@ -38,6 +38,8 @@ import { createSettingsService } from './features/settings/settings.service';
 import { createMigrationService } from './features/teachers/migration.service';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { createTeachersService } from './features/teachers/teachers.service';
+import { eventsRoutes } from './events/events.routes';
+import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
@@ -55,6 +57,15 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Check every success answer against its contract, a mismatch being a fault (tests; production skips the cost). */
   validateResponses?: boolean;
+  /** Live updates: the heartbeat period of event streams (tests shorten it). */
+  events?: { heartbeatMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's live-update streams (P38); tests read how many are open. */
+    liveEvents: EventHub;
+  }
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,6 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
+  // P38: one listener per instance; streams end before the server closes, or it would wait for them.
+  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, log: app.log });
+  await liveEvents.start();
+  app.decorate('liveEvents', liveEvents);
+  app.addHook('preClose', async () => liveEvents.close());
+
   const routes: Route[] = [
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
@@ -131,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ledgerRoutes(db, ledger, createPresetsService(db)),
     ...notificationsRoutes(createNotificationsService(db)),
     ...storeRoutes(products, purchases),
+    ...eventsRoutes(liveEvents),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {
