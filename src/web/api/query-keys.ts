@@ -59,7 +59,7 @@ export const teacherKeys = {
   list: () => [...teacherKeys.all, 'list'] as const,
 };
 
-/** Hallpasses, song requests and the jukebox queue (P34, P35, P37): what their pages list, refreshed by live updates. */
+/** Hallpasses, song requests and the jukebox queue: what their pages list, refreshed by live updates. */
 export const hallpassKeys = {
   all: ['hallpasses'] as const,
 };
