@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // P38: one listener per instance; streams end before the server closes, or it would wait for them.
-  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, log: app.log });
+  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, clock, log: app.log });
   await liveEvents.start();
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());

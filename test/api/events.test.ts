@@ -152,6 +152,15 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('ends a stream whose session ends (a logout)', async () => {
+    const token = await tokenOf(t.app, classmateA.username);
+    const stream = await openEventStream(baseUrl, token);
+    open.push(stream);
+    await stream.until((r) => r.text().includes(': connected'), 'the stream to open');
+    expect((await apiClient(t.app, token).post('/api/users/logout')).status).toBe(204);
+    await stream.until((r) => r.ended(), 'the stream to end');
+  });
+
   it('forgets a client that disconnects at once', async () => {
     await sleep(50);
     const baseline = t.app.liveEvents.connectionCount();

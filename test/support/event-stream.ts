@@ -18,6 +18,8 @@ export interface EventStreamReader {
   /** Waits until `check` holds for what has arrived (or fails after `timeoutMs`). */
   until(check: (reader: EventStreamReader) => boolean, what: string, timeoutMs?: number): Promise<void>;
   close(): void;
+  /** The server ended the stream. */
+  ended(): boolean;
 }
 
 export async function tokenOf(app: FastifyInstance, username: string): Promise<string> {
@@ -44,6 +46,8 @@ export async function openEventStream(baseUrl: string, token: string): Promise<E
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => (text += chunk));
   response.on('error', () => undefined);
+  let ended = false;
+  response.on('end', () => (ended = true));
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -71,6 +75,7 @@ export async function openEventStream(baseUrl: string, token: string): Promise<E
       }
     },
     close: () => request.destroy(),
+    ended: () => ended,
   };
   return reader;
 }

@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { EVENTS_RETRY_MS, LIVE_EVENTS, RESYNC_EVENT, type TLiveEvent } from '../../shared/events';
 import type { Database } from '../db/client';
 import type { Listening } from '../db/listener';
+import type { Clock } from '../common/clock';
 import { isUuid } from '../common/ids';
-import { courses, users } from '../db/schema';
+import { courses, sessions, users } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { EVENTS_CHANNEL, type Notice } from './publish';
 
@@ -21,6 +22,7 @@ interface Connection {
 export interface EventHubOptions {
   /** Comment lines that keep proxies from closing a quiet stream (default 20 s). */
   heartbeatMs?: number;
+  clock: Clock;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
@@ -36,6 +38,10 @@ function removeFrom<K>(map: Map<K, Set<Connection>>, key: K | null, connection: 
   set?.delete(connection);
   if (set?.size === 0) map.delete(key);
 }
+
+// Every third heartbeat (a minute by default) a stream checks that its session still exists, so a
+// logout, a reset password or a suspension also ends the streams it opened.
+const SESSION_CHECK_EVERY = 3;
 
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
 
@@ -87,6 +93,16 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       .limit(1);
     for (const c of course ? (byUser.get(course.teacherId) ?? []) : []) found.add(c);
     return found;
+  }
+
+  async function sessionStillValid(actor: Actor): Promise<boolean> {
+    const [row] = await database.db
+      .select({ dropped: users.dropped, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, actor.sessionTokenHash), gt(sessions.expiresAt, options.clock.now())))
+      .limit(1);
+    return row !== undefined && !(row.role === 'student' && row.dropped);
   }
 
   async function deliver(notice: Notice): Promise<void> {
@@ -143,7 +159,18 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       addTo(byCourse, connection.courseId, connection);
       all.add(connection);
       streams.add(stream);
-      const heartbeat = setInterval(() => connection.write(`: heartbeat\n\n`), heartbeatMs);
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        connection.write(`: heartbeat\n\n`);
+        if (++beats % SESSION_CHECK_EVERY !== 0) return;
+        sessionStillValid(actor).then(
+          (valid) => {
+            if (!valid) stream.end();
+          },
+          // A database away is not a reason to drop the page's stream: the next check decides.
+          () => undefined,
+        );
+      }, heartbeatMs);
       stream.once('close', () => {
         clearInterval(heartbeat);
         removeFrom(byUser, connection.userId, connection);
