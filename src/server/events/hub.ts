@@ -85,7 +85,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   async function courseMembers(courseId: string): Promise<Set<Connection>> {
     // Students whose stream opened in the course, and the teacher who owns it.
     const found = new Set(byCourse.get(courseId) ?? []);
-    if (!isUuid(courseId)) return found;
+    if (!isUuid(courseId) || all.size === 0) return found;
     const [course] = await database.db
       .select({ teacherId: courses.teacherId })
       .from(courses)
