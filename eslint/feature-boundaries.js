@@ -43,9 +43,9 @@ export function featureBoundaryZones(root) {
     ...throughIndexOnly(root, 'src/server/features'),
     ...throughIndexOnly(root, 'src/web/features'),
     importsNoFeature(
-      ['src/server/economy', 'src/server/common'],
+      ['src/server/economy', 'src/server/common', 'src/server/events'],
       'src/server/features',
-      'src/server/economy and src/server/common are the shared core and import no feature',
+      'src/server/economy, src/server/common and src/server/events are the shared core and import no feature',
     ),
     importsNoFeature(
       ['src/web/components', 'src/web/api'],

@@ -43,6 +43,8 @@ import { createSongsService } from './features/songs/songs.service';
 import { createMigrationService } from './features/teachers/migration.service';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { createTeachersService } from './features/teachers/teachers.service';
+import { eventsRoutes } from './events/events.routes';
+import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
@@ -60,6 +62,15 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Check every success answer against its contract, a mismatch being a fault (tests; production skips the cost). */
   validateResponses?: boolean;
+  /** Live updates: the heartbeat period of event streams (tests shorten it). */
+  events?: { heartbeatMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's live-update streams (P38); tests read how many are open. */
+    liveEvents: EventHub;
+  }
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -129,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'song request e-mail failed'),
     );
   });
+  // P38: one listener per instance; streams end before the server closes, or it would wait for them.
+  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, clock, log: app.log });
+  await liveEvents.start();
+  app.decorate('liveEvents', liveEvents);
+  app.addHook('preClose', async () => liveEvents.close());
 
   const routes: Route[] = [
     ...healthRoutes(database),
@@ -145,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
     ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
+    ...eventsRoutes(liveEvents),
   ];
 
   const resolveActor = async (request: FastifyRequest) => {

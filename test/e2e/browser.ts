@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -24,7 +24,37 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
+  trackRequests(page);
   return { context, page };
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts a page's requests in flight, except the live-update stream (P38), which stays open. */
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/events')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * What `waitForLoadState('networkidle')` meant before the live-update stream: no request in flight
+ * for half a second. The stream never finishes, so networkidle would never come.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('waitForQuietNetwork needs a page made by newPage');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight: ${[...open].map((r) => r.url()).join(', ')}`);
+    if (open.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  waitForQuietNetwork,
+} from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // Item 10: a session that ends while the app is open (logout in another tab, a password reset, a
@@ -56,7 +63,7 @@ async function signInStudent(page: Page, username: string, password: string): Pr
   await dismissWhatsNewIfShown(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   // Everything the account page loads has arrived, so the next request is the test's own.
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 async function expectLoginPage(page: Page): Promise<void> {

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  waitForQuietNetwork,
+} from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -173,7 +180,7 @@ describe('teacher and admin tools', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(problems).toEqual([]);
     // Signing in from there still finds the session.
     await signInThroughForm(page, school.students[0]!.username, school.students[0]!.password);

@@ -25,7 +25,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, without a web build, logging nothing, checking every answer against its contract. */
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logStream?: NodeJS.WritableStream;
+    events?: { heartbeatMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build', ...options.env });
@@ -35,6 +41,7 @@ export async function createTestApp(
     clock: options.clock,
     mailer: options.mailer,
     logStream: options.logStream,
+    events: options.events,
     // Any answer that drifts from its contract (and so from the OpenAPI document) fails the test that sees it.
     validateResponses: true,
   });

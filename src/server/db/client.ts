@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type Listening, type ListenHandlers, listenOnPostgres } from './listener';
 import { queryRows } from './raw';
 import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
@@ -24,6 +25,11 @@ export interface Database {
   migrate(): Promise<{ applied: number }>;
   /** PGlite only: the data folder as a tarball, used by the tests to clone a migrated database. */
   dump(): Promise<Blob>;
+  /**
+   * LISTENs on a channel: PostgreSQL through one dedicated connection that reconnects by itself,
+   * PGlite through its own `listen`. Resolves once listening has begun (PostgreSQL: been started).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       const file = await client.dumpDataDir('none');
       return file;
     },
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotification(payload));
+      handlers.onListening?.(false);
+      return {
+        async close() {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -107,6 +122,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
     },
     async dump() {
       throw new Error('dump() is only available on PGlite');
+    },
+    async listen(channel, handlers) {
+      return listenOnPostgres(options.url, channel, handlers);
     },
     async close() {
       await pool.end();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TLedgerType } from '../../shared/ledger';
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { publish } from '../events';
 
 /** A teacher's entry: a bonus, a fine, or a purchase they record for the student (P11-P14). */
 export interface TeacherEntry {
@@ -27,7 +28,7 @@ export async function recordEntries(
   if (studentIds.length === 0) return [];
   if (!Number.isInteger(entry.amount) || entry.amount <= 0)
     throw new Error(`entry of ${entry.amount}: amounts are whole and positive`);
-  return tx
+  const rows = await tx
     .insert(transactions)
     .values(
       studentIds.map((studentId) => ({
@@ -44,6 +45,13 @@ export async function recordEntries(
       })),
     )
     .returning({ id: transactions.id, studentId: transactions.studentId });
+  await announceBalances(tx, entry.teacherId, studentIds);
+  return rows;
+}
+
+/** P38: every change to a ledger tells the students it moves, and their teacher, when it commits. */
+export async function announceBalances(tx: Tx, teacherId: string, studentIds: string[]): Promise<void> {
+  await publish(tx, { to: { users: [...studentIds, teacherId] }, event: 'balance' });
 }
 
 /** A teacher's correction of an entry's amount or wording; answers the row as it now is. */
@@ -59,10 +67,15 @@ export async function reviseEntry(
     .set({ amount: change.amount, description: change.description, updatedAt: change.at })
     .where(eq(transactions.id, id))
     .returning();
+  if (row) await announceBalances(tx, row.teacherId, [row.studentId]);
   return row;
 }
 
 /** Removes an entry; its notification goes with it (notifications.transaction_id cascades). */
 export async function removeEntry(tx: Tx, id: string): Promise<void> {
-  await tx.delete(transactions).where(eq(transactions.id, id));
+  const [row] = await tx
+    .delete(transactions)
+    .where(eq(transactions.id, id))
+    .returning({ teacherId: transactions.teacherId, studentId: transactions.studentId });
+  if (row) await announceBalances(tx, row.teacherId, [row.studentId]);
 }

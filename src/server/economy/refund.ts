@@ -1,5 +1,6 @@
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { announceBalances } from './entries';
 import type { EconomySource } from './spend';
 
 export interface RefundEntry {
@@ -41,5 +42,7 @@ export async function refund(tx: Tx, entry: RefundEntry): Promise<boolean> {
     })
     .onConflictDoNothing({ target: transactions.refundOf })
     .returning({ id: transactions.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await announceBalances(tx, entry.teacherId, [entry.studentId]);
+  return true;
 }

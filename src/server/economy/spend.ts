@@ -3,6 +3,7 @@ import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { ok, type Outcome, refuse, type Refused } from '../outcome';
 import { balanceOfStudent } from './balances';
+import { announceBalances } from './entries';
 import type { LockedStudent } from './student-lock';
 
 /** What the system's charges and refunds pay for (the economy view's totals). */
@@ -74,6 +75,7 @@ export async function spend(
     })
     .returning({ id: transactions.id });
   if (!row) throw new Error('charge insert returned nothing');
+  await announceBalances(tx, student.teacherId, [student.id]);
   return ok(row.id);
 }
 
@@ -99,4 +101,5 @@ export async function reprice(
     source: entry.source,
     createdBy: entry.createdBy,
   });
+  await announceBalances(tx, student.teacherId, [student.id]);
 }

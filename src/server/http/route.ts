@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -101,25 +102,14 @@ export function defineRoute<
         method: endpoint.method,
         url: endpoint.path,
         handler: async (request, reply) => {
-          const actor = await resolveActor(request);
-          const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
-          if (denied) return reply.code(denied.status).send(errorBody(denied.errors));
-
-          const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey);
-          if (unsafe) return reply.code(422).send(errorBody(unsafe));
-
-          const params = parsePart(endpoint.params, request.params, undefined);
-          if (!params.ok) return reply.code(404).send(errorBody({ resource: ['was not found'] }));
-          const query = parsePart(endpoint.query, request.query, undefined);
-          if (!query.ok) return reply.code(422).send(errorBody(query.errors));
-          const body = parsePart(bodySchema, request.body ?? {}, endpoint.bodyKey);
-          if (!body.ok) return reply.code(422).send(errorBody(body.errors));
+          const admitted = await admit(request, endpoint, bodySchema, options, resolveActor);
+          if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
 
           const outcome = await options.handler({
-            actor: actor as ActorFor<A>,
-            body: body.value as BodyFor<E, V>,
-            query: query.value as ParsedQueryOf<E>,
-            params: params.value as ParsedParamsOf<E>,
+            actor: admitted.actor as ActorFor<A>,
+            body: admitted.body as BodyFor<E, V>,
+            query: admitted.query as ParsedQueryOf<E>,
+            params: admitted.params as ParsedParamsOf<E>,
             request,
             reply,
           });
@@ -135,6 +125,95 @@ export function defineRoute<
           if (validateResponses) checkAnswer(endpoint, status, sent);
           if (endpoint.contentType) reply.header('content-type', endpoint.contentType);
           return reply.code(status).send(sent);
+        },
+      });
+    },
+  };
+}
+
+type Admitted =
+  | { ok: true; actor: Actor | null; body: unknown; query: unknown; params: unknown }
+  | { ok: false; status: number; errors: Record<string, string[]> };
+
+/** What every route does before its handler: access first, then unsafe text, then the schemas. */
+async function admit(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  bodySchema: z.ZodType | undefined,
+  options: { access: Access; allowSuspended?: boolean },
+  resolveActor: ResolveActor,
+): Promise<Admitted> {
+  const actor = await resolveActor(request);
+  const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
+  if (denied) return { ok: false, ...denied };
+
+  const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey);
+  if (unsafe) return { ok: false, status: 422, errors: unsafe };
+
+  const params = parsePart(endpoint.params, request.params, undefined);
+  if (!params.ok) return { ok: false, status: 404, errors: { resource: ['was not found'] } };
+  const query = parsePart(endpoint.query, request.query, undefined);
+  if (!query.ok) return { ok: false, status: 422, errors: query.errors };
+  const body = parsePart(bodySchema, request.body ?? {}, endpoint.bodyKey);
+  if (!body.ok) return { ok: false, status: 422, errors: body.errors };
+  return { ok: true, actor, body: body.value, query: query.value, params: params.value };
+}
+
+/** What a stream route's `open` receives: the same parsed request as a handler, no body. */
+export interface StreamContext<A extends Access, Q, P> {
+  actor: ActorFor<A>;
+  query: Q;
+  params: P;
+  request: FastifyRequest;
+}
+
+export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
+  summary: string;
+  tag: string;
+  access: A;
+  /**
+   * Opens the stream: the text it yields is the answer, written as it comes, until the stream ends
+   * or the client goes away (the route then destroys it: clean up on its 'close'). A refusal
+   * answers like any route's.
+   */
+  open(ctx: StreamContext<A, ParsedQueryOf<E>, ParsedParamsOf<E>>): Promise<Outcome<Readable>>;
+}
+
+/**
+ * Serves a long-lived text answer (server-sent events) for an endpoint of the contract whose
+ * `contentType` says so. The same checks as `defineRoute` run first (access, unsafe input, the
+ * schemas); the answer is not checked against the response schema, which only documents the text.
+ */
+export function defineStreamRoute<
+  const E extends Endpoint & { contentType: 'text/event-stream' },
+  const A extends Access,
+>(endpoint: E, options: StreamRouteOptions<E, A>): Route {
+  const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
+  return {
+    doc,
+    install(app, { resolveActor }) {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (request, reply) => {
+          const admitted = await admit(request, endpoint, endpoint.body, options, resolveActor);
+          if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
+          const opened = await options.open({
+            actor: admitted.actor as ActorFor<A>,
+            query: admitted.query as ParsedQueryOf<E>,
+            params: admitted.params as ParsedParamsOf<E>,
+            request,
+          });
+          if (!opened.ok) return reply.code(statusOfRefusal(opened.refusal)).send(errorBody(opened.refusal.errors));
+          const stream = opened.value;
+          // The client went away: end the stream at once, so whatever feeds it is released.
+          reply.raw.once('close', () => stream.destroy());
+          return reply
+            .code(200)
+            .header('content-type', `${endpoint.contentType}; charset=utf-8`)
+            .header('cache-control', 'no-cache, no-transform')
+            .header('x-accel-buffering', 'no')
+            .send(stream);
         },
       });
     },

@@ -36,6 +36,9 @@ export async function installSecurity(
   });
 
   // A whole class often shares one address behind the school router, so the per-address limit is generous.
+  // A live-update stream (GET /api/events) counts once when it opens, and a reconnecting tab at most
+  // every 5 seconds (its retry hint). No compression is registered: a stream must not be buffered
+  // (the web build is precompressed instead), and the CSP's connect-src 'self' admits the EventSource.
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,

@@ -22,8 +22,8 @@ export interface Endpoint {
   readonly status?: 200 | 201;
   /** Other statuses the same body may come with (a repeated order's 200, a failing health check's 503). */
   readonly alsoStatus?: readonly number[];
-  /** A download rather than JSON (the response schema is then the text). */
-  readonly contentType?: 'text/csv; charset=utf-8';
+  /** A download or a stream rather than JSON (the response schema is then the text). */
+  readonly contentType?: 'text/csv; charset=utf-8' | 'text/event-stream';
 }
 
 /** `/api/users/:username/export` has the parameter `username`. */

@@ -58,3 +58,16 @@ export const teacherKeys = {
   all: ['teachers'] as const,
   list: () => [...teacherKeys.all, 'list'] as const,
 };
+
+/** Hallpasses, song requests and the jukebox queue: what their pages list, refreshed by live updates. */
+export const hallpassKeys = {
+  all: ['hallpasses'] as const,
+};
+
+export const songKeys = {
+  all: ['songs'] as const,
+};
+
+export const queueKeys = {
+  all: ['jukebox-queue'] as const,
+};

@@ -14,6 +14,7 @@ import type { transactions } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { isUuid } from '../../common/ids';
 import { findStudentsOfTeacherByIds } from '../../common/students.queries';
+import { publish } from '../../events';
 import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, spend, takeStock } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
@@ -222,6 +223,7 @@ export function createLedgerService(
         // Its notification goes with it (notifications.transaction_id cascades): no fine or bonus that
         // no longer exists stays announced.
         await removeEntry(tx, id);
+        await publish(tx, { to: { users: [before.studentId] }, event: 'notifications' });
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,

@@ -3,6 +3,7 @@ import type { TNotification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { publish } from '../../events';
 
 export type NewNotification = {
   userId: string;
@@ -14,8 +15,11 @@ export type NewNotification = {
 };
 
 /** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
-export async function notify(tx: Pick<Db | Tx, 'insert'>, entries: NewNotification[]): Promise<void> {
-  if (entries.length > 0) await tx.insert(notifications).values(entries);
+export async function notify(tx: Pick<Db | Tx, 'insert' | 'execute'>, entries: NewNotification[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(notifications).values(entries);
+  // P38: the notification centres that are open refresh when the change commits.
+  await publish(tx, { to: { users: entries.map((e) => e.userId) }, event: 'notifications' });
 }
 
 /**
@@ -23,14 +27,16 @@ export async function notify(tx: Pick<Db | Tx, 'insert'>, entries: NewNotificati
  * entry says (deleting the entry removes its notification through the foreign key).
  */
 export async function rewordEntryNotification(
-  tx: Pick<Db | Tx, 'update'>,
+  tx: Pick<Db | Tx, 'update' | 'execute'>,
   transactionId: string,
   wording: Pick<NewNotification, 'title' | 'content'>,
 ): Promise<void> {
-  await tx
+  const changed = await tx
     .update(notifications)
     .set({ title: wording.title, content: wording.content })
-    .where(eq(notifications.transactionId, transactionId));
+    .where(eq(notifications.transactionId, transactionId))
+    .returning({ userId: notifications.userId });
+  await publish(tx, { to: { users: changed.map((n) => n.userId) }, event: 'notifications' });
 }
 
 export function createNotificationsService(db: Db) {

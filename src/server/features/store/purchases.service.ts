@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { courses, purchaseItems, purchases } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
+import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { idOf, isUuid } from '../../common/ids';
@@ -187,6 +188,7 @@ export function createPurchasesService(
       },
     );
     if (!charged.ok) return charged;
+    await publish(tx, { to: { users: [teacherId, studentId] }, event: 'purchases' });
     return ok({ id: order.id, created: true, notifications: classSettings.notifications });
   }
 
@@ -346,6 +348,7 @@ export function createPurchasesService(
           .update(purchases)
           .set({ status: input.status ?? order.status, note: input.note ?? order.note, updatedAt: clock.now() })
           .where(eq(purchases.id, id));
+        await publish(tx, { to: { users: [order.studentId, order.teacherId] }, event: 'purchases' });
         const purchase = await one(tx, id);
         return purchase ? ok(purchase) : notFound('purchase');
       });
@@ -362,6 +365,7 @@ export function createPurchasesService(
         }
         if (order.status === 'pending') await undoOrder(tx, actor, order, 'Store order cancelled: refund');
         await tx.delete(purchases).where(eq(purchases.id, id));
+        await publish(tx, { to: { users: [order.studentId, order.teacherId] }, event: 'purchases' });
         await recordAudit(tx, {
           teacherId: order.teacherId,
           actorId: actor.id,

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useLiveUpdates } from '../../api/live-updates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth';
 import { WhatsNewHost } from '../whats-new';
@@ -17,6 +18,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const tab = currentTab(pathname, user.role);
   const title = tab ? capitalise(tab) : '';
+  // P38: one event stream while signed in (not for a suspended student); closed on sign-out.
+  useLiveUpdates(!user.dropped);
 
   // The tab name in the browser tab too, so a teacher with several tabs open can tell them apart.
   useEffect(() => {

@@ -1,0 +1,15 @@
+import { streamEvents } from '../../shared/api/events';
+import { defineStreamRoute, type Route } from '../http/route';
+import { ok } from '../outcome';
+import type { EventHub } from './hub';
+
+export function eventsRoutes(hub: EventHub): Route[] {
+  return [
+    defineStreamRoute(streamEvents, {
+      summary: 'Your live updates: a server-sent event stream (P38)',
+      tag: 'events',
+      access: 'signedIn',
+      open: async ({ actor }) => ok(await hub.open(actor)),
+    }),
+  ];
+}

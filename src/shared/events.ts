@@ -1,0 +1,15 @@
+/**
+ * Live updates (P38): what the server's event stream (GET /api/events) tells an open page. Each
+ * event names what changed, so the page refreshes those queries; the data is small and optional.
+ */
+export const LIVE_EVENTS = ['passes', 'songs', 'purchases', 'balance', 'notifications', 'queue'] as const;
+export type TLiveEvent = (typeof LIVE_EVENTS)[number];
+
+/**
+ * Sent by the server itself (never published by a feature) after its database listener came back
+ * from an outage: events may have been missed, so the page refreshes everything.
+ */
+export const RESYNC_EVENT = 'resync';
+
+/** How long the browser waits before reconnecting a dropped stream (the stream's `retry:` hint), in ms. */
+export const EVENTS_RETRY_MS = 5_000;
