@@ -136,6 +136,31 @@ describe('GET /api/events', () => {
     teacher.close();
   });
 
+  it('tells a course of a new hallpass and a new song request, and their teacher', async () => {
+    const { db } = t.database;
+    const settings = defaultSettings();
+    settings.hallpass = { ...settings.hallpass, enabled: true, allowStudentCreation: true };
+    settings.songs = { ...settings.songs, requests: { ...settings.songs.requests, enabled: true } };
+    const teacher = await makeTeacher(db, { settings });
+    const course = await makeCourse(db, teacher.id);
+    const walker = await makeStudent(db, teacher.id, { courseId: course.id });
+    const classmate = await makeStudent(db, teacher.id, { courseId: course.id });
+    await giveBonus(db, teacher.id, walker.id, 500);
+    const classmateStream = await streamOf(classmate);
+    const teacherStream = await streamOf(teacher);
+    const student = await signIn(t.app, walker.username);
+
+    expect((await student.post('/api/passes', { pass: {} })).status).toBe(201);
+    await classmateStream.until((r) => r.names().includes('passes'), "a classmate's pass");
+    await teacherStream.until((r) => r.names().includes('passes'), 'the pass on the kiosk');
+
+    expect((await student.post('/api/songs', { song: { title: 'Yellow', artist: 'Coldplay' } })).status).toBe(201);
+    await teacherStream.until((r) => r.names().includes('songs'), 'the new request');
+    await classmateStream.until((r) => r.names().includes('songs'), 'the class playlist');
+    classmateStream.close();
+    teacherStream.close();
+  });
+
   it('delivers nothing for a change that rolls back', async () => {
     const stream = await streamOf(studentA);
     const rolledBack = await runInTransaction(t.database.db, async (tx) => {

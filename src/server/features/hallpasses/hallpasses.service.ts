@@ -16,6 +16,7 @@ import { findStudentOfTeacher } from '../../common/students.queries';
 import type { Db } from '../../db/client';
 import { courses, hallpasses, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
+import { publish } from '../../events';
 import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
@@ -70,6 +71,8 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
       })
       .returning({ id: hallpasses.id });
     if (!pass) throw new Error('hallpass insert returned nothing');
+    // The class's pass pages and the kiosk refresh when this commits (P38).
+    await publish(tx, { to: { course: courseId }, event: 'passes' });
     const charged = await spend(
       tx,
       student,
@@ -262,6 +265,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
           .update(hallpasses)
           .set({ ...change, updatedAt: clock.now() })
           .where(eq(hallpasses.id, id));
+        await publish(tx, { to: { course: row.courseId }, event: 'passes' });
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,
@@ -295,6 +299,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
           createdBy: actor.id,
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
+        await publish(tx, { to: { course: row.courseId }, event: 'passes' });
         await recordAudit(tx, {
           teacherId: row.teacherId,
           actorId: actor.id,

@@ -10,6 +10,7 @@ import { isUuid } from '../../common/ids';
 import type { Db } from '../../db/client';
 import { courses, songRequests, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
+import { publish } from '../../events';
 import { isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
@@ -208,6 +209,8 @@ export function createSongsService(
       })
       .returning({ id: songRequests.id });
     if (!song) throw new Error('song insert returned nothing');
+    // The class playlist and the teacher's queue refresh when this commits (P38).
+    await publish(tx, { to: { course: course.id }, event: 'songs' });
     const studentName = `${me.firstName} ${me.lastName}`;
     await notify(tx, [
       {
@@ -267,6 +270,7 @@ export function createSongsService(
         updatedAt: now,
       })
       .where(eq(songRequests.id, song.id));
+    await publish(tx, { to: { course: song.courseId }, event: 'songs' });
     const remover = await studentRow(tx, actor.id);
     await notify(tx, [
       {
@@ -335,6 +339,7 @@ export function createSongsService(
       .update(songRequests)
       .set({ ...changes, updatedAt: now })
       .where(eq(songRequests.id, song.id));
+    await publish(tx, { to: { course: song.courseId }, event: 'songs' });
     await notify(tx, notices);
     return ok(undefined);
   }
@@ -409,6 +414,7 @@ export function createSongsService(
           });
         }
         await tx.delete(songRequests).where(eq(songRequests.id, song.id));
+        await publish(tx, { to: { course: song.courseId }, event: 'songs' });
         await notify(tx, notices);
         await recordAudit(tx, {
           teacherId: song.teacherId,
