@@ -191,7 +191,10 @@ const inFlight = new WeakMap<Page, number>();
 function trackRequests(page: Page): void {
   inFlight.set(page, 0);
   const count = (request: Request, change: number) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.set(page, (inFlight.get(page) ?? 0) + change);
+    // The live-update stream (P38) stays open for as long as the page does: it never "finishes".
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && !path.startsWith('/api/events'))
+      inFlight.set(page, (inFlight.get(page) ?? 0) + change);
   };
   page.on('request', (request) => count(request, 1));
   page.on('requestfinished', (request) => count(request, -1));
