@@ -297,6 +297,26 @@ describe('processing orders', () => {
     expect(account.body.transactions.filter((x) => x.type === 'purchase').every((x) => !x.editable)).toBe(true);
   });
 
+  it('tells the student when their order is approved or declined, once each (P36)', async () => {
+    const { teacher, course, client } = await classroom();
+    const item = await makeProduct(t.database.db, teacher.id, { name: 'Sticker', cost: 10, quantity: 10 });
+    const { client: shopper } = await studentWith(teacher, course.id, 100);
+    const place = () =>
+      shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 2]])).then((r) => r.body.purchase);
+    const first = await place();
+    const second = await place();
+    await client.put(`/api/purchases/${first._id}`, { purchase: { status: 'approved' } });
+    await client.put(`/api/purchases/${first._id}`, { purchase: { status: 'approved', note: 'Friday' } });
+    await client.put(`/api/purchases/${second._id}`, { purchase: { status: 'declined' } });
+    const inbox = await shopper.get<{ notifications: Array<{ type: string; title: string; content: string }> }>(
+      '/api/notifications',
+    );
+    expect(inbox.body.notifications.map((n) => [n.type, n.title, n.content])).toEqual([
+      ['warning', 'Order declined', 'Your order was declined: Sticker x2. 22 pts returned to your account.'],
+      ['success', 'Order approved', 'Your order is approved: Sticker x2'],
+    ]);
+  });
+
   it("changing a pending order's quantities moves stock and charge by the difference", async () => {
     const { teacher, course, client } = await classroom();
     const cookie = await makeProduct(t.database.db, teacher.id, { name: 'Cookie', cost: 10, quantity: 10 });

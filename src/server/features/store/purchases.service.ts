@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatPoints } from '../../../shared/scoring';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
@@ -23,6 +24,7 @@ import {
   takeStock,
 } from '../../economy';
 import { recordAudit } from '../audit';
+import { type NewNotification, notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { selectPurchases, unitsHeldByStudent } from './purchases.queries';
 
@@ -42,6 +44,21 @@ function linesOf(refs: Array<string | { _id: string }>, quantities: Record<strin
 function describeOrder(lines: PricedLine[]): string {
   const text = `Store order: ${lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ')}`;
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+/** What a student reads when the teacher approves or declines their order. */
+function orderDecision(studentId: string, purchase: TPurchase, status: 'approved' | 'declined'): NewNotification {
+  const items = purchase.products.map((p) => (p.quantity > 1 ? `${p.name} x${p.quantity}` : p.name)).join(', ');
+  if (status === 'approved') {
+    return { userId: studentId, type: 'success', title: 'Order approved', content: `Your order is approved: ${items}` };
+  }
+  const refund = purchase.total > 0 ? ` ${formatPoints(purchase.total)} returned to your account.` : '';
+  return {
+    userId: studentId,
+    type: 'warning',
+    title: 'Order declined',
+    content: `Your order was declined: ${items}.${refund}`,
+  };
 }
 
 export interface PlacedOrder {
@@ -350,7 +367,12 @@ export function createPurchasesService(
           .where(eq(purchases.id, id));
         await publish(tx, { to: { users: [order.studentId, order.teacherId] }, event: 'purchases' });
         const purchase = await one(tx, id);
-        return purchase ? ok(purchase) : notFound('purchase');
+        if (!purchase) return notFound('purchase');
+        // P36: the student hears when their order is decided (a repeated status is not news).
+        if (order.status === 'pending' && (input.status === 'approved' || input.status === 'declined')) {
+          await notify(tx, [orderDecision(order.studentId, purchase, input.status)]);
+        }
+        return ok(purchase);
       });
     },
 
