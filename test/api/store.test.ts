@@ -317,6 +317,23 @@ describe('processing orders', () => {
     ]);
   });
 
+  it("tells the teacher in the app when a student's order arrives, not when the teacher orders (P36)", async () => {
+    const { teacher, course, client } = await classroom();
+    const item = await makeProduct(t.database.db, teacher.id, { name: 'Eraser', cost: 5, quantity: 10 });
+    const { student, client: shopper } = await studentWith(teacher, course.id, 100, {
+      firstName: 'Maya',
+      lastName: 'Angelou',
+    });
+    const placed = await shopper.post<{ purchase: TPurchase }>('/api/purchases', order([[item.id, 3]]));
+    await client.post('/api/purchases', { purchase: { ...order([[item.id, 1]]).purchase, student: student.id } });
+    const inbox = await client.get<{ notifications: Array<{ type: string; title: string; content: string }> }>(
+      '/api/notifications',
+    );
+    expect(inbox.body.notifications.map((n) => [n.type, n.title, n.content])).toEqual([
+      ['info', 'New order', `Maya Angelou ordered Eraser x3 (${placed.body.purchase.total} pts).`],
+    ]);
+  });
+
   it("changing a pending order's quantities moves stock and charge by the difference", async () => {
     const { teacher, course, client } = await classroom();
     const cookie = await makeProduct(t.database.db, teacher.id, { name: 'Cookie', cost: 10, quantity: 10 });

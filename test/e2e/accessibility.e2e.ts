@@ -458,6 +458,9 @@ describe('accessibility (axe-core): zero violations', () => {
               await page.getByRole('option', { name: 'Period 3 · Geometry' }).click();
               await page.getByRole('list', { name: 'Students' }).waitFor();
               await checker.scan('accounts, a course');
+              await checker.dialog('teacher notifications', () =>
+                page.getByRole('button', { name: /^Notifications/ }).click(),
+              );
               await checker.dialog(
                 'economy',
                 () => page.getByRole('button', { name: 'Economy' }).click(),

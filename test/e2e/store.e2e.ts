@@ -89,6 +89,14 @@ describe('the class store, end to end', () => {
     await dialog.getByText('Pending').first().waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
+    // P32, P36: the teacher's bell counts the order without a reload; closing the list clears it.
+    const bell = teacher.page.getByRole('button', { name: /^Notifications: \d+$/ });
+    await bell.click();
+    dialog = teacher.page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.getByText(new RegExp(`ordered ${PENCIL} x2 \\(189 pts\\)`)).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await teacher.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
     // The teacher processes it.
     await teacher.page.goto('/teacher/store');
     await teacher.page.getByRole('heading', { name: 'Manage Purchases' }).waitFor();

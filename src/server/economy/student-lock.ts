@@ -12,6 +12,9 @@ declare const locked: unique symbol;
 export interface LockedStudent {
   readonly id: string;
   readonly teacherId: string;
+  /** For the messages that name the student (a teacher's notification of an order). */
+  readonly firstName: string;
+  readonly lastName: string;
   readonly hasPrime: boolean;
   readonly primeExpiresAt: Date | null;
   readonly dropped: boolean;
@@ -21,6 +24,8 @@ export interface LockedStudent {
 const lockedColumns = {
   id: users.id,
   teacherId: users.teacherId,
+  firstName: users.firstName,
+  lastName: users.lastName,
   hasPrime: users.hasPrime,
   primeExpiresAt: users.primeExpiresAt,
   dropped: users.dropped,

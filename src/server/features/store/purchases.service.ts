@@ -15,6 +15,7 @@ import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { idOf, isUuid } from '../../common/ids';
 import {
   isPrimeActive,
+  type LockedStudent,
   lockStudent,
   refund,
   reprice,
@@ -41,14 +42,34 @@ function linesOf(refs: Array<string | { _id: string }>, quantities: Record<strin
   return ids.sort().map((productId) => ({ productId, quantity: quantities[productId] ?? 1 }));
 }
 
+/** 'Pencil, Notebook x2'. */
+function listItems(lines: readonly { name: string; quantity: number }[]): string {
+  return lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ');
+}
+
 function describeOrder(lines: PricedLine[]): string {
-  const text = `Store order: ${lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ')}`;
+  const text = `Store order: ${listItems(lines)}`;
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+/** What a teacher reads when a student places an order. */
+function orderArrival(
+  teacherId: string,
+  student: Pick<LockedStudent, 'firstName' | 'lastName'>,
+  lines: PricedLine[],
+  total: number,
+): NewNotification {
+  return {
+    userId: teacherId,
+    type: 'info',
+    title: 'New order',
+    content: `${student.firstName} ${student.lastName} ordered ${listItems(lines)} (${formatPoints(total)}).`,
+  };
 }
 
 /** What a student reads when the teacher approves or declines their order. */
 function orderDecision(studentId: string, purchase: TPurchase, status: 'approved' | 'declined'): NewNotification {
-  const items = purchase.products.map((p) => (p.quantity > 1 ? `${p.name} x${p.quantity}` : p.name)).join(', ');
+  const items = listItems(purchase.products);
   if (status === 'approved') {
     return { userId: studentId, type: 'success', title: 'Order approved', content: `Your order is approved: ${items}` };
   }
@@ -206,6 +227,8 @@ export function createPurchasesService(
     );
     if (!charged.ok) return charged;
     await publish(tx, { to: { users: [teacherId, studentId] }, event: 'purchases' });
+    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings.
+    if (actor.role === 'student') await notify(tx, [orderArrival(teacherId, student, taken.value, totals.total)]);
     return ok({ id: order.id, created: true, notifications: classSettings.notifications });
   }
 

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { useLiveUpdates } from '../../api/live-updates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignedInUser } from '../auth';
+import { NotificationCenter } from '../notifications';
 import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
@@ -35,7 +36,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <WhatsNewHost>
       <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
-        <TopBar title={title} prime={prime} />
+        {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account page. */}
+        <TopBar title={title} prime={prime} actions={user.role === 'teacher' ? <NotificationCenter /> : null} />
         <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </Container>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../auth';
@@ -11,10 +12,12 @@ import { useLogout } from '../auth';
 type TTopBarProps = {
   title: string;
   prime: boolean;
+  /** Buttons before Logout (the teacher's notification bell). */
+  actions?: ReactNode;
 };
 
 /** Seed 000 section 2: logo, the capitalised tab name, and a Logout button. */
-export function TopBar({ title, prime }: TTopBarProps) {
+export function TopBar({ title, prime, actions }: TTopBarProps) {
   const logout = useLogout();
   return (
     <AppBar
@@ -44,6 +47,7 @@ export function TopBar({ title, prime }: TTopBarProps) {
         >
           {title}
         </Typography>
+        {actions}
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
         </Button>
