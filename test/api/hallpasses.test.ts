@@ -402,6 +402,15 @@ describe('managing passes', () => {
     );
     expect(audit.body.entries[0]).toMatchObject({ entity: 'hallpass', action: 'delete', before: { cost: 30 } });
     expect((await studentClient.get<{ passes: TPass[] }>('/api/passes')).body.passes).toEqual([]);
+    const inbox = await studentClient.get<{ notifications: Array<{ title: string; content: string }> }>(
+      '/api/notifications',
+    );
+    expect(inbox.body.notifications.map((n) => [n.title, n.content])).toEqual([
+      [
+        'Hallpass refunded',
+        `Your teacher removed your hallpass (${bought.body.pass.destination}). 30 pts returned to your account.`,
+      ],
+    ]);
   });
 
   it('adds charges less refunds to the economy view (summary.passes)', async () => {

@@ -9,6 +9,7 @@ import {
   type ZTeacherPassCreate,
 } from '../../../shared/hallpasses';
 import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localDate, localTime } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
@@ -21,6 +22,7 @@ import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, refun
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import { recordAudit } from '../audit';
+import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { activePassOfCourse, lockCourse, newestPassOf, passCountOf, selectPasses } from './hallpasses.queries';
 
@@ -300,6 +302,17 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
+        // P36: a refund reaching a student is told to them; a free pass gives nothing back to tell of.
+        if (row.cost > 0) {
+          await notify(tx, [
+            {
+              userId: row.studentId,
+              type: 'info',
+              title: 'Hallpass refunded',
+              content: `Your teacher removed your hallpass (${row.destination}). ${formatPoints(row.cost)} returned to your account.`,
+            },
+          ]);
+        }
         await recordAudit(tx, {
           teacherId: row.teacherId,
           actorId: actor.id,
