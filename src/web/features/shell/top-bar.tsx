@@ -1,12 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import TvIcon from '@mui/icons-material/Tv';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { isBuilt } from '../../built-features';
 import { Logo } from '../../components/Logo';
-import { useLogout } from '../auth';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useLogout, useSignedInUser } from '../auth';
 
 type TTopBarProps = {
   title: string;
@@ -16,6 +19,9 @@ type TTopBarProps = {
 /** Seed 000 section 2: logo, the capitalised tab name, and a Logout button. */
 export function TopBar({ title, prime }: TTopBarProps) {
   const logout = useLogout();
+  const user = useSignedInUser();
+  // P26: the hallpass kiosk, in a tab of its own for the classroom screen.
+  const kiosk = user.role === 'teacher' && isBuilt('hallpasses') && user.settings?.hallpass.enabled === true;
   return (
     <AppBar
       position="sticky"
@@ -44,6 +50,11 @@ export function TopBar({ title, prime }: TTopBarProps) {
         >
           {title}
         </Typography>
+        {kiosk ? (
+          <Button color="inherit" startIcon={<TvIcon />} href="/teacher/kiosk" target="_blank" rel="noopener">
+            Kiosk<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : null}
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
         </Button>

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TCourse } from '../../../../shared/courses';
+import { Logo } from '../../../components/Logo';
+import { clockText } from './clock-text';
+import { CourseChoice } from './course-choice';
+import { FullScreenButton } from './full-screen-button';
+
+type TKioskHeaderProps = {
+  now: number;
+  /** How many are out; null while the board loads. */
+  outCount: number | null;
+  courses: TCourse[];
+  courseId: string | null;
+  onCourseChange: (courseId: string | null) => void;
+};
+
+/** The board's title, the room's clock, and the teacher's controls (course, full screen). */
+export function KioskHeader({ now, outCount, courses, courseId, onCourseChange }: TKioskHeaderProps) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        columnGap: 3,
+        rowGap: 2,
+        mb: { xs: 2, md: 4 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+        <Logo size={48} />
+        <div>
+          <Typography component="h1" sx={{ fontSize: 'clamp(1.8rem, 3.5vw, 3rem)', fontWeight: 700, lineHeight: 1.1 }}>
+            Out on a hallpass
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: 'clamp(1rem, 1.6vw, 1.4rem)' }}>
+            {outCount === null ? '\u00a0' : outCount === 1 ? '1 student out' : `${outCount} students out`}
+          </Typography>
+        </div>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: 'clamp(1.8rem, 3.5vw, 3rem)', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          <time dateTime={new Date(now).toISOString()}>{clockText(now)}</time>
+        </Typography>
+        {courses.length > 1 ? <CourseChoice courses={courses} value={courseId} onChange={onCourseChange} /> : null}
+        <FullScreenButton />
+      </Box>
+    </Box>
+  );
+}
