@@ -105,6 +105,9 @@ describe('the hallpass kiosk', () => {
     await signInTeacher(page);
     const link = page.getByRole('link', { name: 'Kiosk (opens in a new tab)' });
     expect(await link.getAttribute('target')).toBe('_blank');
+    await shot(page, 'teacher-top-bar-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'teacher-top-bar-phone');
     const [kiosk] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await kiosk.getByRole('heading', { level: 1, name: 'Out on a hallpass' }).waitFor();
     await everyoneIn(kiosk).waitFor();

@@ -10,13 +10,15 @@ type TKioskHeaderProps = {
   now: number;
   /** How many are out; null while the board loads. */
   outCount: number | null;
+  /** What the board covers: 'All courses' or the course's label. */
+  scope: string;
   courses: TCourse[];
   courseId: string | null;
   onCourseChange: (courseId: string | null) => void;
 };
 
 /** The board's title, the room's clock, and the teacher's controls (course, full screen). */
-export function KioskHeader({ now, outCount, courses, courseId, onCourseChange }: TKioskHeaderProps) {
+export function KioskHeader({ now, outCount, scope, courses, courseId, onCourseChange }: TKioskHeaderProps) {
   return (
     <Box
       component="header"
@@ -37,7 +39,9 @@ export function KioskHeader({ now, outCount, courses, courseId, onCourseChange }
             Out on a hallpass
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: 'clamp(1rem, 1.6vw, 1.4rem)' }}>
-            {outCount === null ? '\u00a0' : outCount === 1 ? '1 student out' : `${outCount} students out`}
+            {[scope, outCount ? `${outCount} ${outCount === 1 ? 'student' : 'students'} out` : '']
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
           </Typography>
         </div>
       </Box>

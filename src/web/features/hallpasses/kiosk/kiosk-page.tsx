@@ -5,7 +5,7 @@ import { useLiveUpdates } from '../../../api/live-updates';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { QueryError } from '../../../components/QueryStatus';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { useCourses } from '../../courses';
+import { distinctCourseLabels, useCourses } from '../../courses';
 import { EveryoneIn } from './everyone-in';
 import { KioskHeader } from './kiosk-header';
 import { passesOut } from './kiosk-passes';
@@ -39,6 +39,9 @@ export function KioskPage() {
   const rows = useMemo(() => (passes.data ? passesOut(passes.data, now, back) : null), [passes.data, now, back]);
   const announcement = useBoardAnnouncement(rows, courseId ?? 'all');
   const courseList = courses.data ?? [];
+  const onlyCourse = courseList.length === 1 ? courseList[0] : undefined;
+  const shownCourse = courseId ?? onlyCourse?._id;
+  const scope = shownCourse ? (distinctCourseLabels(courseList).get(shownCourse) ?? '') : 'All courses';
 
   return (
     <Box
@@ -48,6 +51,7 @@ export function KioskPage() {
       <KioskHeader
         now={now}
         outCount={rows?.length ?? null}
+        scope={courses.isSuccess ? scope : ''}
         courses={courseList}
         courseId={courseId}
         onCourseChange={choose}
