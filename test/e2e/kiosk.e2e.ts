@@ -73,6 +73,15 @@ async function signedInKiosk(viewport = DESKTOP): Promise<{ context: BrowserCont
   return opened;
 }
 
+/** Light and dark, each at a phone's, a laptop's and a projector's size: 'dark-phone'. */
+async function inEveryLook(check: (look: string, viewport: { width: number; height: number }) => Promise<void>) {
+  for (const mode of ['light', 'dark'] as const) {
+    await setDarkMode(mode === 'dark');
+    for (const [width, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP, projector: PROJECTOR }))
+      await check(`${mode}-${width}`, viewport);
+  }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   school = await createSchool('kiosk', {
@@ -247,45 +256,31 @@ describe('the hallpass kiosk', () => {
     { timeout: 180_000 },
     async () => {
       await clearPasses();
-      for (const mode of ['light', 'dark'] as const) {
-        await setDarkMode(mode === 'dark');
-        for (const [width, viewport] of [
-          ['phone', PHONE],
-          ['desktop', DESKTOP],
-          ['projector', PROJECTOR],
-        ] as const) {
-          const { context, page } = await signedInKiosk(viewport);
-          await everyoneIn(page).waitFor();
-          await expectNoAxeViolations(page, `kiosk empty ${mode} ${width}`);
-          await shot(page, `kiosk-empty-${mode}-${width}`);
-          await context.close();
-        }
-      }
+      await inEveryLook(async (look, viewport) => {
+        const { context, page } = await signedInKiosk(viewport);
+        await everyoneIn(page).waitFor();
+        await expectNoAxeViolations(page, `kiosk empty ${look}`);
+        await shot(page, `kiosk-empty-${look}`);
+        await context.close();
+      });
       const ids = [
         await writePass(school.students[0]!, 'restroom', 5),
         await writePass(school.students[2]!, 'health office', 20),
         await writePass(otherCourse.student, 'library', 1),
       ];
-      for (const mode of ['light', 'dark'] as const) {
-        await setDarkMode(mode === 'dark');
-        for (const [width, viewport] of [
-          ['phone', PHONE],
-          ['desktop', DESKTOP],
-          ['projector', PROJECTOR],
-        ] as const) {
-          const { context, page } = await newPage(browser, viewport);
-          await context.clock.install();
-          await signInTeacher(page);
-          await openKiosk(page);
-          await card(page, 'Alan T.').waitFor();
-          // One of the three overdue, so both looks are checked.
-          await page.clock.fastForward('01:30');
-          await card(page, 'Alan T.').getByText('Overdue', { exact: true }).waitFor();
-          await expectNoAxeViolations(page, `kiosk board ${mode} ${width}`);
-          await shot(page, `kiosk-board-${mode}-${width}`);
-          await context.close();
-        }
-      }
+      await inEveryLook(async (look, viewport) => {
+        const { context, page } = await newPage(browser, viewport);
+        await context.clock.install();
+        await signInTeacher(page);
+        await openKiosk(page);
+        await card(page, 'Alan T.').waitFor();
+        // One of the three overdue, so both looks are checked.
+        await page.clock.fastForward('01:30');
+        await card(page, 'Alan T.').getByText('Overdue', { exact: true }).waitFor();
+        await expectNoAxeViolations(page, `kiosk board ${look}`);
+        await shot(page, `kiosk-board-${look}`);
+        await context.close();
+      });
       for (const id of ids) await removePass(id);
     },
   );
