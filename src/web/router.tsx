@@ -21,6 +21,7 @@ const TeachersPage = lazyNamed(() => import('./features/teachers/teachers-page')
 const StudentAccountPage = lazyNamed(() => import('./features/accounts/student-account-page'), 'StudentAccountPage');
 const TeacherAccountsPage = lazyNamed(() => import('./features/accounts/teacher-accounts-page'), 'TeacherAccountsPage');
 const CoursesPage = lazyNamed(() => import('./features/courses/courses-page'), 'CoursesPage');
+const KioskPage = lazyNamed(() => import('./features/hallpasses/kiosk/kiosk-page'), 'KioskPage');
 const StudentPassesPage = lazyNamed(() => import('./features/hallpasses/student-passes-page'), 'StudentPassesPage');
 const StudentSongsPage = lazyNamed(() => import('./features/songs/student-songs-page'), 'StudentSongsPage');
 const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-page'), 'TeacherSongsPage');
@@ -39,6 +40,17 @@ function SignedInLayout() {
         <AppShell>
           <Outlet />
         </AppShell>
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
+/** Signed-in pages without the app frame: the classroom kiosk, shown on a projector (P26). */
+function FramelessLayout() {
+  return (
+    <RequireAuth>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
       </Suspense>
     </RequireAuth>
   );
@@ -98,6 +110,13 @@ export function AppRoutes() {
           <Route path="teachers" element={<TeachersPage />} />
         </Route>
       </Route>
+      {isBuilt('hallpasses') ? (
+        <Route element={<FramelessLayout />}>
+          <Route path="teacher/kiosk" element={<RoleGate role="teacher" />}>
+            <Route index element={<KioskPage />} />
+          </Route>
+        </Route>
+      ) : null}
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -356,6 +356,30 @@ describe('managing passes', () => {
     ]);
   });
 
+  it('keeps the passes created at ?since= or later (the kiosk asks for recent ones), for teacher and student', async () => {
+    const { teacher, course, client } = await classroom();
+    const a = await pupil(teacher, course.id);
+    const b = await pupil(teacher, course.id);
+    const old = await buy(a.client);
+    clock.advance(30 * MINUTE);
+    const cutoff = clock.now().toISOString();
+    const recent = await buy(b.client);
+    const ids = async (who: ApiClient, query: string) =>
+      (await who.get<{ passes: TPass[] }>(`/api/passes${query}`)).body.passes.map((p) => p._id);
+    expect(await ids(client, `?since=${encodeURIComponent(cutoff)}`)).toEqual([recent.body.pass._id]);
+    expect(await ids(client, `?courseId=${course.id}&since=${encodeURIComponent(cutoff)}`)).toEqual([
+      recent.body.pass._id,
+    ]);
+    expect(await ids(client, '')).toEqual([recent.body.pass._id, old.body.pass._id]);
+    // An offset other than Z is the same instant.
+    const inDenver = new Date(Date.parse(cutoff) - 7 * 60 * MINUTE).toISOString().replace('Z', '-07:00');
+    expect(await ids(client, `?since=${encodeURIComponent(inDenver)}`)).toEqual([recent.body.pass._id]);
+    expect(await ids(a.client, `?since=${encodeURIComponent(cutoff)}`)).toEqual([]);
+    const bad = await client.get<{ errors: Record<string, string[]> }>('/api/passes?since=yesterday');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.since).toEqual(['Must be a date and time']);
+  });
+
   it('edits destination, duration and createdBy (not the cost), in the audit trail', async () => {
     const { teacher, course, client } = await classroom();
     const { client: studentClient, student } = await pupil(teacher, course.id);

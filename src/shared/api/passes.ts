@@ -23,11 +23,18 @@ export const createPass = defineEndpoint({
 /** The student's newest pass and its state. */
 export const lastPass = defineEndpoint({ method: 'GET', path: '/api/passes/last', response: ZLastPass });
 
-/** A student's own passes; a teacher's passes of all their courses (`?courseId=` narrows); newest first. */
+/**
+ * A student's own passes; a teacher's passes of all their courses (`?courseId=` narrows); newest
+ * first. `?since=` (an ISO instant) keeps those created then or later: the kiosk asks for the last
+ * hours only, not the whole year's history, each time it refreshes (P26).
+ */
 export const listPasses = defineEndpoint({
   method: 'GET',
   path: '/api/passes',
-  query: z.object({ courseId: z.string().max(64).optional() }),
+  query: z.object({
+    courseId: z.string().max(64).optional(),
+    since: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional(),
+  }),
   response: ZPassList,
 });
 

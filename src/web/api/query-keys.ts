@@ -62,6 +62,8 @@ export const teacherKeys = {
 /** Hallpasses, song requests and the jukebox queue: what their pages list, refreshed by live updates. */
 export const hallpassKeys = {
   all: ['hallpasses'] as const,
+  /** The kiosk's board: one course's recent passes, or all the teacher's (null). */
+  kiosk: (courseId: string | null) => [...hallpassKeys.all, 'kiosk', courseId ?? 'all'] as const,
 };
 
 export const songKeys = {

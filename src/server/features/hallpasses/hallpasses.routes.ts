@@ -32,11 +32,12 @@ export function hallpassesRoutes(passes: HallpassesService): Route[] {
       handler: async ({ actor }) => ok(await passes.last(actor)),
     }),
     defineRoute(listPasses, {
-      summary: "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first",
+      summary:
+        "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first; ?since= keeps the recent ones",
       tag: 'passes',
       access: ['student', 'teacher'],
       handler: async ({ actor, query }) =>
-        mapOutcome(await passes.list(actor, query.courseId), (list) => ({ passes: list })),
+        mapOutcome(await passes.list(actor, query.courseId, query.since), (list) => ({ passes: list })),
     }),
     defineRoute(studentPasses, {
       summary: "One of your students' passes, newest first",

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_DESTINATION,
@@ -221,11 +221,16 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
       return { pass, state: isToday(new Date(pass.createdAt), now) ? 'expired' : 'none' };
     },
 
-    /** A student's own passes, or a teacher's of all their courses (one course with `courseId`). */
-    async list(actor: Actor, courseId: string | undefined): Promise<Outcome<TPass[]>> {
+    /**
+     * A student's own passes, or a teacher's of all their courses (one course with `courseId`);
+     * only those created at `since` or later when it is given.
+     */
+    async list(actor: Actor, courseId: string | undefined, since?: string): Promise<Outcome<TPass[]>> {
       const now = clock.now();
-      if (actor.role === 'student') return ok(await selectPasses(db, eq(hallpasses.studentId, actor.id), now));
-      let where: SQL | undefined = eq(hallpasses.teacherId, actor.id);
+      const recent = since === undefined ? undefined : gte(hallpasses.createdAt, new Date(since));
+      if (actor.role === 'student')
+        return ok(await selectPasses(db, and(eq(hallpasses.studentId, actor.id), recent), now));
+      let where: SQL | undefined = and(eq(hallpasses.teacherId, actor.id), recent);
       if (courseId !== undefined) {
         if (!isUuid(courseId)) return notFound('course');
         const [course] = await db

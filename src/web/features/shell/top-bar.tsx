@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import TvIcon from '@mui/icons-material/Tv';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +7,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isBuilt } from '../../built-features';
 import { Logo } from '../../components/Logo';
-import { useLogout } from '../auth';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useLogout, useSignedInUser } from '../auth';
 
 type TTopBarProps = {
   title: string;
@@ -19,6 +22,9 @@ type TTopBarProps = {
 /** Seed 000 section 2: logo, the capitalised tab name, and a Logout button. */
 export function TopBar({ title, prime, actions }: TTopBarProps) {
   const logout = useLogout();
+  const user = useSignedInUser();
+  // P26: the hallpass kiosk, in a tab of its own for the classroom screen.
+  const kiosk = user.role === 'teacher' && isBuilt('hallpasses') && user.settings?.hallpass.enabled === true;
   return (
     <AppBar
       position="sticky"
@@ -47,6 +53,19 @@ export function TopBar({ title, prime, actions }: TTopBarProps) {
         >
           {title}
         </Typography>
+        {kiosk ? (
+          // Not on a phone: the kiosk is for the classroom screen, and a phone's bar has no room for it.
+          <Button
+            color="inherit"
+            startIcon={<TvIcon />}
+            href="/teacher/kiosk"
+            target="_blank"
+            rel="noopener"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            Kiosk<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : null}
         {actions}
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout

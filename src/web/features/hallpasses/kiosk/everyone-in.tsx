@@ -1,0 +1,31 @@
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The calm board when nobody is out. */
+export function EveryoneIn() {
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        py: 6,
+      }}
+    >
+      <Box sx={{ color: 'primary.main', fontSize: 'clamp(4rem, 12vw, 10rem)', lineHeight: 0 }}>
+        <SchoolOutlinedIcon fontSize="inherit" aria-hidden />
+      </Box>
+      <Typography component="p" sx={{ fontSize: 'clamp(2rem, 6vw, 5rem)', fontWeight: 700, lineHeight: 1.1 }}>
+        Everyone is in class
+      </Typography>
+      <Typography component="p" color="text.secondary" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)' }}>
+        A hallpass shows here as soon as it starts.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { MAX_PASS_MINUTES, type TPass } from '../../../../shared/hallpasses';
+
+const MINUTE = 60_000;
+
+/**
+ * How long an overdue pass stays on the board when nobody marks the student back: a class period.
+ * Nothing in the app records a return, so without this every pass of the day would read 'Overdue'.
+ */
+export const OVERDUE_SHOWN_MS = 60 * MINUTE;
+
+/** The oldest pass that can still be on the board: the longest pass, then its overdue hour. */
+export const KIOSK_LOOKBACK_MS = (MAX_PASS_MINUTES + 10) * MINUTE + OVERDUE_SHOWN_MS;
+
+export type TPassOut = {
+  pass: TPass;
+  /** 'Ada L.', or the full name when two on the board would read the same. */
+  name: string;
+  /** When the pass runs out (ms since 1970). */
+  dueAt: number;
+  overdue: boolean;
+};
+
+export const dueAtOf = (pass: Pick<TPass, 'createdAt' | 'duration'>) =>
+  Date.parse(pass.createdAt) + pass.duration * MINUTE;
+
+/** 'Ada L.': a first name and an initial is enough to tell a class, and kinder on a shared screen. */
+export function shortName(student: Pick<TPass['student'], 'firstName' | 'lastName'>): string {
+  const initial = student.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${student.firstName.trim()} ${initial}.` : student.firstName.trim();
+}
+
+/**
+ * Who is out at `now`: each student's newest pass while it runs and for an hour past its end
+ * ('Overdue'), unless marked back in class here. Soonest due first, so the most overdue leads.
+ * A pass runs out when more than its minutes have passed (P39), as the server decides.
+ */
+export function passesOut(passes: readonly TPass[], now: number, back: ReadonlySet<string>): TPassOut[] {
+  const newest = new Map<string, TPass>();
+  for (const pass of passes) {
+    const seen = newest.get(pass.student._id);
+    if (!seen || Date.parse(pass.createdAt) > Date.parse(seen.createdAt)) newest.set(pass.student._id, pass);
+  }
+  const out = [...newest.values()]
+    .filter((pass) => !back.has(pass._id) && now < dueAtOf(pass) + OVERDUE_SHOWN_MS)
+    .sort((a, b) => dueAtOf(a) - dueAtOf(b) || a._id.localeCompare(b._id));
+  const shortCounts = new Map<string, number>();
+  for (const pass of out) shortCounts.set(shortName(pass.student), (shortCounts.get(shortName(pass.student)) ?? 0) + 1);
+  return out.map((pass) => {
+    const short = shortName(pass.student);
+    const name =
+      (shortCounts.get(short) ?? 0) > 1 ? `${pass.student.firstName} ${pass.student.lastName}`.trim() : short;
+    return { pass, name, dueAt: dueAtOf(pass), overdue: now > dueAtOf(pass) };
+  });
+}
+
+/**
+ * A timer's face: '4:05' for a duration, '1:02:09' past an hour. The time left counts whole
+ * seconds up (0:00 exactly when the pass runs out); time overdue counts them down.
+ */
+export function timerText(dueAt: number, now: number): string {
+  const ms = dueAt - now;
+  const total = ms >= 0 ? Math.ceil(ms / 1000) : Math.floor(-ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** What a screen reader hears when the board changes: who left, who is back, who is now overdue. */
+export function boardChanges(
+  before: ReadonlyMap<string, { name: string; overdue: boolean }>,
+  after: readonly TPassOut[],
+): string[] {
+  const messages: string[] = [];
+  const now = new Set(after.map((row) => row.pass._id));
+  for (const [id, row] of before) if (!now.has(id)) messages.push(`${row.name} is back in class.`);
+  for (const row of after) {
+    const seen = before.get(row.pass._id);
+    if (!seen) messages.push(`${row.name} is out: ${row.pass.destination}.`);
+    else if (row.overdue && !seen.overdue) messages.push(`${row.name} is overdue.`);
+  }
+  return messages;
+}
