@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
 import { createSchool, type TE2ESchool } from './school';
 
-// Item 15: hallpasses, song requests and the jukebox are built by later issues. Until then nothing
-// offers them: no navigation item, no route, no placeholder page, no What's New entry, no setting.
+// Item 15: hallpasses and the jukebox are built by later issues (song requests are built). Until then
+// nothing offers them: no navigation item, no route, no placeholder page, no What's New entry, no setting.
 let browser: Browser;
 let school: TE2ESchool;
-const UNBUILT = /hallpass|song|jukebox|apple music|youtube/i;
+const UNBUILT = /hallpass|jukebox/i;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,7 +40,7 @@ async function expectNotFound(page: Page, path: string): Promise<void> {
 }
 
 describe('features that are not built yet stay hidden', () => {
-  it('a student sees no Passes or Songs item, page or What’s New entry, even with them switched on', async () => {
+  it('a student sees no Passes item, page or What’s New entry, even with them switched on', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     const student = school.students[0]!;
     await signInThroughForm(page, student.username, student.password);
@@ -48,11 +48,10 @@ describe('features that are not built yet stay hidden', () => {
     const whatsNew = await readWhatsNew(page);
     expect(whatsNew).toContain('Classmint Prime');
     expect(whatsNew).not.toMatch(UNBUILT);
-    expect(await navLabels(page)).toEqual(['Account', 'Products', 'Settings']);
+    expect(await navLabels(page)).toEqual(['Account', 'Songs', 'Products', 'Settings']);
     await screenshot(page, 'unbuilt-student-phone');
 
     await expectNotFound(page, '/student/passes');
-    await expectNotFound(page, '/student/songs');
     expect(await page.getByText('Passes for').count()).toBe(0);
 
     await page.goto('/student/settings');
@@ -61,15 +60,14 @@ describe('features that are not built yet stay hidden', () => {
     await context.close();
   });
 
-  it('a teacher sees no Songs item or page, and no hallpass, song or jukebox settings or Prime perks', async () => {
+  it('a teacher sees no hallpass or jukebox settings or Prime perks', async () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
     const whatsNew = await readWhatsNew(page);
     expect(whatsNew).toContain('Email notifications');
     expect(whatsNew).not.toMatch(UNBUILT);
-    expect(await navLabels(page)).toEqual(['Accounts', 'Products', 'Courses', 'Settings']);
-    await expectNotFound(page, '/teacher/songs');
+    expect(await navLabels(page)).toEqual(['Accounts', 'Songs', 'Products', 'Courses', 'Settings']);
 
     await page.goto('/teacher/settings');
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
@@ -79,7 +77,7 @@ describe('features that are not built yet stay hidden', () => {
     expect(settings).not.toMatch(UNBUILT);
     await screenshot(page, 'unbuilt-teacher-settings');
 
-    // The Prime banner names only built perks: the store discount, not the hallpass or song ones.
+    // The Prime banner names only built perks: the store and song discounts, not the hallpass one.
     await page.goto('/teacher/products');
     const banner = page.getByRole('region', { name: 'Classmint Prime' });
     await banner.waitFor();
