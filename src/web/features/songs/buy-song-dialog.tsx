@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, MSG } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { FormDialogFrame } from '../../components/FormDialog';
+import { useOpeningKey } from '../../components/use-opening-key';
+import { usePhone } from '../../components/use-phone';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
@@ -39,14 +39,9 @@ type TBuySongDialogProps = {
 
 /** 'Buy a song': title and artist, the price, charged at once (P19). */
 export function BuySongDialog({ open, onClose, price, fullPrice }: TBuySongDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setSession((n) => n + 1);
-  }
+  const session = useOpeningKey(open);
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
       <SongForm key={session} titleId={titleId} onClose={onClose} price={price} fullPrice={fullPrice} />
