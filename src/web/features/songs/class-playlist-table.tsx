@@ -65,7 +65,7 @@ function RemovalAction({ song, locked, onRequest }: { song: TSong; locked: boole
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', py: 0.75 }}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.75, textAlign: 'left' }}
       >
         <LockIcon fontSize="inherit" aria-hidden="true" />
         Available with Prime
