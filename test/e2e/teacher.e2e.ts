@@ -55,7 +55,7 @@ describe('teacher journey', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
     await screenshot(page, 'teacher-settings-saved');
-    // Song requests are not built yet, so their item stays hidden (built-features.ts).
+    // Song requests are still off for this teacher, so Songs stays out of the navigation.
     expect(await navLabels(page)).toEqual(['Accounts', 'Store', 'Courses', 'Settings']);
 
     // Saved on the server: a reload shows the same, and What's New stays closed.

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
 import { createSchool, type TE2ESchool } from './school';
 
-// Item 15: song requests and the jukebox are built by later issues (hallpasses are built). Until
-// then nothing offers them: no navigation item, no route, no placeholder page, no What's New entry,
-// no setting.
+// Item 15: the jukebox is built by a later issue (hallpasses and song requests are built). Until
+// then nothing offers it: no button, no dialog, no What's New entry, no setting, no Prime perk.
 let browser: Browser;
 let school: TE2ESchool;
-const UNBUILT = /song|jukebox|apple music|youtube/i;
+const UNBUILT = /jukebox|spotify queue/i;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A class whose settings have all of them switched on.
+  // A class whose settings have everything switched on.
   school = await createSchool('unbuilt', {
     students: 1,
     settings: {
@@ -35,13 +34,8 @@ async function readWhatsNew(page: Page): Promise<string> {
   return text;
 }
 
-async function expectNotFound(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByText('Error 404: Page Not Found').waitFor();
-}
-
 describe('features that are not built yet stay hidden', () => {
-  it('a student sees no Songs item, page or What’s New entry, even with them switched on', async () => {
+  it('a student sees no Jukebox button or What’s New entry, even with everything switched on', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     const student = school.students[0]!;
     await signInThroughForm(page, student.username, student.password);
@@ -49,10 +43,13 @@ describe('features that are not built yet stay hidden', () => {
     const whatsNew = await readWhatsNew(page);
     expect(whatsNew).toContain('Classmint Prime');
     expect(whatsNew).not.toMatch(UNBUILT);
-    expect(await navLabels(page)).toEqual(['Account', 'Passes', 'Products', 'Settings']);
+    expect(await navLabels(page)).toEqual(['Account', 'Passes', 'Songs', 'Products', 'Settings']);
     await screenshot(page, 'unbuilt-student-phone');
 
-    await expectNotFound(page, '/student/songs');
+    await page.goto('/student/songs');
+    await page.getByRole('heading', { name: /^Songs for/ }).waitFor();
+    await page.getByRole('button', { name: 'Buy a song' }).waitFor();
+    expect(await page.getByRole('main').innerText()).not.toMatch(UNBUILT);
 
     await page.goto('/student/settings');
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
@@ -60,15 +57,14 @@ describe('features that are not built yet stay hidden', () => {
     await context.close();
   });
 
-  it('a teacher sees no Songs item or page, and no song or jukebox settings or Prime perks', async () => {
+  it('a teacher sees no jukebox settings, playlists or Prime perk', async () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
     const whatsNew = await readWhatsNew(page);
     expect(whatsNew).toContain('Email notifications');
     expect(whatsNew).not.toMatch(UNBUILT);
-    expect(await navLabels(page)).toEqual(['Accounts', 'Products', 'Courses', 'Settings']);
-    await expectNotFound(page, '/teacher/songs');
+    expect(await navLabels(page)).toEqual(['Accounts', 'Songs', 'Products', 'Courses', 'Settings']);
 
     await page.goto('/teacher/settings');
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
@@ -78,7 +74,12 @@ describe('features that are not built yet stay hidden', () => {
     expect(settings).not.toMatch(UNBUILT);
     await screenshot(page, 'unbuilt-teacher-settings');
 
-    // The Prime banner names only built perks: the store discount, not the song one.
+    await page.goto('/teacher/courses');
+    await page.getByRole('heading', { name: 'Manage Courses' }).waitFor();
+    expect(await page.getByRole('main').innerText()).not.toMatch(UNBUILT);
+    expect(await page.getByRole('button', { name: /jukebox|playlist/i }).count()).toBe(0);
+
+    // The Prime banner names only built perks.
     await page.goto('/teacher/products');
     const banner = page.getByRole('region', { name: 'Classmint Prime' });
     await banner.waitFor();

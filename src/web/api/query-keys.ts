@@ -68,6 +68,8 @@ export const hallpassKeys = {
 
 export const songKeys = {
   all: ['songs'] as const,
+  student: () => [...songKeys.all, 'student'] as const,
+  teacher: () => [...songKeys.all, 'teacher'] as const,
 };
 
 export const queueKeys = {

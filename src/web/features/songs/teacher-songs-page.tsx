@@ -1,20 +1,68 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useState } from 'react';
+import type { TSong } from '../../../shared/songs';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useSignedInUser } from '../auth';
+import { DeleteSongDialog } from './delete-song-dialog';
+import { ProcessSongsDialog, isPending } from './process-songs-dialog';
+import { useTeacherSongs } from './queries';
+import { TeacherSongsTables } from './teacher-songs-table';
 
-/** /teacher/songs: the song request table arrives in a later issue. */
+/** /teacher/songs: Manage Song Requests (seed 001 section 2), grouped by period, with the processing queue. */
 export function TeacherSongsPage() {
+  const settings = useSignedInUser().settings;
+  const songs = useTeacherSongs();
+  const [processing, setProcessing] = useState(false);
+  const [deleting, setDeleting] = useState<TSong | null>(null);
+  const list = songs.data ?? [];
+  const pendingCount = list.filter(isPending).length;
+
   return (
     <>
-      <PageHeader title="Manage Song Requests" />
+      <PageHeader
+        title="Manage Song Requests"
+        actions={
+          // The teacher's Jukebox and Manage Playlists buttons join here once the jukebox is built.
+          <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
+            <Button
+              variant="contained"
+              startIcon={<AssignmentTurnedInIcon />}
+              onClick={() => setProcessing(true)}
+              disabled={!songs.data}
+              aria-label={pendingCount > 0 ? `Process requests (${pendingCount} pending)` : undefined}
+            >
+              Process requests
+            </Button>
+          </Badge>
+        }
+      />
+      {settings && !settings.songs.requests.enabled ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Song requests are off, so students can&apos;t request songs. Turn them on in Settings under Song Requests.
+        </Alert>
+      ) : null}
       <Card>
-        <EmptyState
-          icon={<LibraryMusicIcon />}
-          title="Song requests arrive here soon."
-          description="You will approve, reject and remove your students' song requests here."
-        />
+        {songs.isPending || songs.isError ? (
+          <QueryStatus query={songs} loadingLabel="Loading song requests..." sx={{ p: 2 }} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<LibraryMusicIcon />}
+            title="No songs have been added to this class playlist"
+            description="Your students' song requests will be listed here by period."
+          />
+        ) : (
+          <TeacherSongsTables songs={list} provider={settings?.songs.apps.provider ?? ''} onDelete={setDeleting} />
+        )}
       </Card>
+      <ProcessSongsDialog open={processing} songs={list} onClose={() => setProcessing(false)} />
+      <DeleteSongDialog song={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

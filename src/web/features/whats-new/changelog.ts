@@ -15,6 +15,7 @@ export type TChange = {
 /** Words that name a feature, kept only while that feature is built. */
 const ifBuilt = (feature: TFeature, words: string): string[] => (isBuilt(feature) ? [words] : []);
 
+const jukeboxNote = isBuilt('jukebox') ? ' The jukebox works only with Spotify.' : '';
 const discounted = [...ifBuilt('hallpasses', 'hallpasses'), ...ifBuilt('songs', 'song requests'), 'the store'];
 const primeDiscounts = discounted.length > 1 ? `discounts on ${listWords(discounted)}` : 'a store discount';
 
@@ -75,10 +76,8 @@ export const CHANGES: readonly TChange[] = [
   {
     key: 'music-apps',
     title: 'Apple Music and YouTube Music',
-    teacher:
-      'Song requests now work with Apple Music and YouTube Music as well as Spotify. The jukebox works only with Spotify.',
-    student:
-      'Song requests now link to Apple Music or YouTube Music when your class uses them. The jukebox works only with Spotify.',
+    teacher: `Song requests now work with Apple Music and YouTube Music as well as Spotify.${jukeboxNote}`,
+    student: `Song requests now link to Apple Music or YouTube Music when your class uses them.${jukeboxNote}`,
     requires: ['songs'],
   },
   {

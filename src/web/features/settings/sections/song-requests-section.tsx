@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { isBuilt } from '../../../built-features';
 import { NumberField } from '../../../components/form/NumberField';
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
@@ -24,7 +25,11 @@ export function SongRequestsSection() {
           name="settings.songs.apps.provider"
           label="Music app"
           options={PROVIDER_OPTIONS}
-          helperText="The jukebox works only with Spotify"
+          helperText={
+            isBuilt('jukebox')
+              ? 'The jukebox works only with Spotify'
+              : 'Listed first among the search links of each song'
+          }
         />
         <NumberField
           control={control}

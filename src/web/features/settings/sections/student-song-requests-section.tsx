@@ -2,7 +2,10 @@ import { SwitchField } from '../../../components/form/SwitchField';
 import { SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
 
-/** A student's own choice to hide their name from classmates on song requests. */
+/**
+ * A student's own choice to hide their name from classmates on song requests (seed 000 section 2):
+ * shown only when the teacher allows anonymous requests, locked when it is a Prime perk the student lacks.
+ */
 export function StudentSongRequestsSection({ locked }: { locked: boolean }) {
   const { control } = useSettingsForm();
   return (
@@ -10,11 +13,9 @@ export function StudentSongRequestsSection({ locked }: { locked: boolean }) {
       <SwitchField
         control={control}
         name="account.anonymousSongs"
-        label="Make my song requests anonymous"
+        label={locked ? 'Make my song requests anonymous (available with Prime)' : 'Make my song requests anonymous'}
         disabled={locked}
-        helperText={
-          locked ? 'Available with Prime' : 'Classmates see Anonymous instead of your name; your teacher still sees it'
-        }
+        helperText="Classmates see Anonymous instead of your name on songs you request from now on; your teacher still sees it"
       />
     </SettingsSection>
   );

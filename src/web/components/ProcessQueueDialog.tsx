@@ -1,0 +1,94 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { EmptyState } from './EmptyState';
+import { useOpeningKey } from './use-opening-key';
+import { usePhone } from './use-phone';
+
+type TProcessQueueDialogProps<T extends { _id: string }> = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** What waits for the teacher, in the order to process it; a decided item leaves this list. */
+  pending: T[];
+  /** The review of one item (keyed by its id); `onNext` sets it aside for this opening and moves on. */
+  renderItem: (item: T, onNext: () => void) => ReactNode;
+  /** Under 'All caught up!' when items were skipped, e.g. '2 pending orders were skipped.' */
+  skippedText: (count: number) => string;
+  /** Under 'All caught up!' when nothing waits. */
+  emptyText: string;
+};
+
+/**
+ * Queue processing (seed 001 section 4): pending items one at a time. Skip sets one aside for the
+ * session, Save & Continue moves to the next, and 'All caught up!' shows when none remain. Each
+ * opening starts a new session with nothing set aside; items that arrive meanwhile join the queue.
+ */
+export function ProcessQueueDialog<T extends { _id: string }>(props: TProcessQueueDialogProps<T>) {
+  const { open, onClose } = props;
+  const fullScreen = usePhone();
+  const titleId = useId();
+  const session = useOpeningKey(open);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      <Queue key={session} {...props} titleId={titleId} />
+    </Dialog>
+  );
+}
+
+function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & { titleId: string }) {
+  const { title, pending, renderItem, skippedText, emptyText, titleId, onClose } = props;
+  const [setAside, setSetAside] = useState<ReadonlySet<string>>(() => new Set());
+  const queue = pending.filter((item) => !setAside.has(item._id));
+  const current = queue[0];
+
+  return (
+    <>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+        {current ? (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {queue.length} left to process
+          </Typography>
+        ) : null}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      {current ? (
+        renderItem(current, () => setSetAside((ids) => new Set(ids).add(current._id)))
+      ) : (
+        <>
+          <DialogContent dividers>
+            <EmptyState
+              icon={<DoneAllIcon />}
+              title="All caught up!"
+              description={pending.length > 0 ? skippedText(pending.length) : emptyText}
+            />
+          </DialogContent>
+          <DialogActions>
+            {pending.length > 0 ? <Button onClick={() => setSetAside(new Set())}>Review skipped</Button> : null}
+            <Button variant="contained" onClick={onClose}>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LIMITS, MSG } from '../../../shared/messages';
+import { formatPoints } from '../../../shared/scoring';
+import { BalanceBox } from '../../components/BalanceBox';
+import { FormDialogFrame } from '../../components/FormDialog';
+import { useOpeningKey } from '../../components/use-opening-key';
+import { usePhone } from '../../components/use-phone';
+import { TextInputField } from '../../components/form/TextInputField';
+import { useSignedInUser } from '../auth';
+import { useStudentAccount } from '../scores';
+import { useRequestSong } from './queries';
+import { SongRefusal, refusalShownApart } from './song-refusal';
+
+/** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
+const requiredText = (message: string) => z.string().trim().min(1, message).max(LIMITS.name, MSG.tooLong(LIMITS.name));
+const ZSongForm = z.object({
+  title: requiredText("Enter the song's title"),
+  artist: requiredText("Enter the artist's name"),
+});
+type TSongForm = z.infer<typeof ZSongForm>;
+
+type TBuySongDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The request's price after the Prime discount (seed 000 section 9). */
+  price: number;
+  /** The price before the discount, when one applies. */
+  fullPrice: number;
+};
+
+/** 'Buy a song': title and artist, the price, charged at once (P19). */
+export function BuySongDialog({ open, onClose, price, fullPrice }: TBuySongDialogProps) {
+  const fullScreen = usePhone();
+  const titleId = useId();
+  const session = useOpeningKey(open);
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <SongForm key={session} titleId={titleId} onClose={onClose} price={price} fullPrice={fullPrice} />
+    </Dialog>
+  );
+}
+
+function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogProps, 'open'> & { titleId: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useSignedInUser();
+  const account = useStudentAccount(user.username);
+  const request = useRequestSong();
+  const { control, handleSubmit } = useForm<TSongForm>({
+    resolver: zodResolver(ZSongForm),
+    defaultValues: { title: '', artist: '' },
+  });
+  const balance = account.data?.totals.balance;
+  const shortOfPoints = balance !== undefined && balance < price;
+  const busy = request.isPending;
+
+  const onSubmit = handleSubmit((song) => {
+    request.mutate(song, {
+      onSuccess: () => {
+        enqueueSnackbar('Song requested', { variant: 'success' });
+        onClose();
+      },
+    });
+  });
+
+  return (
+    <FormDialogFrame
+      titleId={titleId}
+      title="Buy a song"
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={`Buy for ${formatPoints(price)}`}
+      submittingLabel="Buying..."
+      submitting={busy}
+      cannotSubmit={shortOfPoints}
+      error={refusalShownApart(request.error)}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Ask for a song for the class playlist. You pay now; your teacher approves it, and you get your points back if
+          it is rejected.
+        </Typography>
+        <TextInputField
+          control={control}
+          name="title"
+          label="Song title"
+          maxLength={LIMITS.name}
+          showCounter
+          required
+          disabled={busy}
+          autoFocus
+        />
+        <TextInputField
+          control={control}
+          name="artist"
+          label="Artist"
+          maxLength={LIMITS.name}
+          showCounter
+          required
+          disabled={busy}
+        />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>
+            Price: {formatPoints(price)}
+            {fullPrice > price ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                (Prime price; usually {formatPoints(fullPrice)})
+              </Typography>
+            ) : null}
+          </Typography>
+        </Box>
+        <BalanceBox balance={balance} cost={price} showAfter={!shortOfPoints} />
+        {shortOfPoints ? (
+          <Alert severity="warning">
+            Insufficient funds! You have {formatPoints(balance)}. Earn a few more points, then try again.
+          </Alert>
+        ) : null}
+        <SongRefusal error={request.error} />
+      </Stack>
+    </FormDialogFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TSong } from '../../../shared/songs';
+import { ProcessQueueDialog } from '../../components/ProcessQueueDialog';
+import { SongReview } from './song-review';
+
+/** Waiting for the teacher: new requests and removal requests (the badge of 'Process requests'). */
+export function isPending(song: Pick<TSong, 'status'>): boolean {
+  return song.status === 'pendingApproval' || song.status === 'pendingRemoval';
+}
+
+/** Oldest first: whoever asked first is answered first. */
+const byAge = (a: TSong, b: TSong) => a.createdAt.localeCompare(b.createdAt);
+
+type TProcessSongsDialogProps = { open: boolean; songs: TSong[]; onClose: () => void };
+
+/**
+ * 'Process requests' (seed 001 sections 2 and 4): pending songs one at a time; requests that arrive
+ * while it is open (live updates, P38) join the queue.
+ */
+export function ProcessSongsDialog({ open, songs, onClose }: TProcessSongsDialogProps) {
+  return (
+    <ProcessQueueDialog
+      open={open}
+      onClose={onClose}
+      title="Process requests"
+      pending={songs.filter(isPending).sort(byAge)}
+      renderItem={(song, onNext) => <SongReview key={song._id} song={song} onNext={onNext} />}
+      skippedText={(n) => `${n} pending ${n === 1 ? 'request was' : 'requests were'} skipped.`}
+      emptyText="There are no song requests waiting for you."
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteSong, requestSong, studentSongs, teacherSongs, updateSong } from '../../../shared/api/songs';
+import type { TSong, TSongStatus } from '../../../shared/songs';
+import { callApi } from '../../api/client';
+import { ledgerKeys, songKeys } from '../../api/query-keys';
+
+/** A song changed: the playlists, and the balances it charged or refunded (P19). */
+function refreshAfterSongChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: songKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  ]);
+}
+
+/** Puts the server's answer in the list at once, so a dialog moves on without waiting for the refetch. */
+function replaceInLists(queryClient: QueryClient, song: TSong) {
+  for (const key of [songKeys.student(), songKeys.teacher()]) {
+    queryClient.setQueryData<TSong[]>(key, (list) => list?.map((s) => (s._id === song._id ? song : s)));
+  }
+}
+
+/** GET /api/songs/student: the class playlist of the student's course, newest first. */
+export function useStudentSongs() {
+  return useQuery({
+    queryKey: songKeys.student(),
+    queryFn: async () => (await callApi(studentSongs)).songs,
+  });
+}
+
+/** GET /api/songs/teacher: every song of the teacher's courses, by period, newest first within one. */
+export function useTeacherSongs() {
+  return useQuery({
+    queryKey: songKeys.teacher(),
+    queryFn: async () => (await callApi(teacherSongs)).songs,
+  });
+}
+
+/** POST /api/songs: charged at once, pending the teacher's approval (P19, P35). */
+export function useRequestSong() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (song: { title: string; artist: string }) => callApi(requestSong, { body: { song } }),
+    onSuccess: () => refreshAfterSongChange(queryClient),
+  });
+}
+
+export type TSongDecision = { id: string; status: TSongStatus; statusDescription?: string };
+
+/** PUT /api/songs/{id}: a student's removal request, or the teacher's decision (P35). */
+export function useUpdateSong() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, statusDescription }: TSongDecision) =>
+      callApi(updateSong, { params: { id }, body: { song: { status, statusDescription } } }),
+    onSuccess: ({ song }) => {
+      replaceInLists(queryClient, song);
+      return refreshAfterSongChange(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/songs/{id} (teacher): a pending request is refunded. */
+export function useDeleteSong() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(deleteSong, { params: { id } }),
+    onSuccess: () => refreshAfterSongChange(queryClient),
+  });
+}

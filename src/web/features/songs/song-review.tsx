@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { LIMITS } from '../../../shared/messages';
+import { formatPoints } from '../../../shared/scoring';
+import type { TSong } from '../../../shared/songs';
+import { ErrorList } from '../../components/ErrorList';
+import { formatDateTime } from '../../components/format';
+import { useSignedInUser } from '../auth';
+import { useUpdateSong } from './queries';
+import {
+  OTHER,
+  SAVED_MESSAGE,
+  STATUS_OF_ACTION,
+  type TSongAction,
+  actionsFor,
+  descriptionsFor,
+  statusDescriptionOf,
+} from './song-decision';
+import { SongSearchLinks } from './song-search-links';
+import { SongStatusChip } from './song-status-chip';
+import { RequesterName, periodTitle } from './teacher-songs-table';
+
+type TSongReviewProps = {
+  song: TSong;
+  /** Moves to the next pending song; this one stays set aside for the session. */
+  onNext: () => void;
+};
+
+/** One pending song in the queue (seed 001 section 4): the teacher's decision, then Save & Continue. */
+export function SongReview({ song, onNext }: TSongReviewProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const settings = useSignedInUser().settings;
+  const update = useUpdateSong();
+  const [action, setAction] = useState<TSongAction | null>(null);
+  const [choice, setChoice] = useState('');
+  const [otherText, setOtherText] = useState('');
+  const decisionId = useId();
+  const descriptionId = useId();
+
+  const descriptions = descriptionsFor(action);
+  const statusDescription = descriptions ? statusDescriptionOf(choice, otherText) : '';
+  const busy = update.isPending;
+  const canSave = action !== null && statusDescription !== null && !busy;
+  const requester = song.student.firstName;
+  const refundAmount = settings?.songs.removals.refundAmount ?? 0;
+
+  const label: Record<TSongAction, string> = {
+    approve: 'Approve',
+    reject: `Reject (${requester} gets the points back)`,
+    remove:
+      refundAmount > 0 ? `Remove (${requester} gets ${formatPoints(refundAmount)} back)` : 'Remove from the playlist',
+    keep: 'Keep (the student who asked for the removal gets the points back)',
+  };
+
+  // The answer takes the song out of the queue, which unmounts this review: mutate's own callbacks
+  // would not run then, so the promise carries the rest.
+  const save = async () => {
+    if (action === null || statusDescription === null) return;
+    try {
+      await update.mutateAsync({ id: song._id, status: STATUS_OF_ACTION[action], statusDescription });
+    } catch {
+      return; // update.error holds the refusal; it is shown above the buttons.
+    }
+    enqueueSnackbar(SAVED_MESSAGE[action], { variant: 'success' });
+    onNext();
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Box sx={{ mb: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {song.title}
+            </Typography>
+            <SongStatusChip song={song} />
+          </Box>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>by {song.artist}</Typography>
+          <Typography variant="body2" color="text.secondary" component="div">
+            Requested by <RequesterName song={song} /> · {periodTitle(song.period)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(song.createdAt)}
+          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <SongSearchLinks song={song} provider={settings?.songs.apps.provider ?? ''} />
+          </Box>
+        </Box>
+        {song.status === 'pendingRemoval' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            A student paid to have this song taken off the class playlist.
+          </Alert>
+        ) : null}
+        <FormControl component="fieldset" disabled={busy} sx={{ display: 'block' }}>
+          <FormLabel component="legend" id={decisionId}>
+            Decision
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={decisionId}
+            value={action ?? ''}
+            onChange={(event) => {
+              setAction(event.target.value as TSongAction);
+              setChoice('');
+            }}
+          >
+            {actionsFor(song).map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={label[value]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {descriptions ? (
+          <FormControl component="fieldset" disabled={busy} sx={{ display: 'block', mt: 2 }}>
+            <FormLabel component="legend" id={descriptionId}>
+              {descriptions.legend}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={descriptionId}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              {descriptions.options.map((text) => (
+                <FormControlLabel key={text} value={text} control={<Radio />} label={text} />
+              ))}
+              <FormControlLabel value={OTHER} control={<Radio />} label="Other" />
+            </RadioGroup>
+            {choice === OTHER ? (
+              <TextField
+                label={action === 'approve' ? 'Condition' : 'Reason'}
+                value={otherText}
+                onChange={(event) => setOtherText(event.target.value)}
+                fullWidth
+                size="small"
+                required
+                autoFocus
+                error={otherText.trim() === '' && otherText !== ''}
+                helperText={`The student sees it with the song · ${otherText.length}/${LIMITS.description}`}
+                slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+                sx={{ mt: 1 }}
+              />
+            ) : null}
+          </FormControl>
+        ) : null}
+        <ErrorList error={update.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onNext} disabled={busy}>
+          Skip
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!canSave}>
+          {busy ? 'Saving...' : 'Save & Continue'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
