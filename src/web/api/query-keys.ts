@@ -62,6 +62,11 @@ export const teacherKeys = {
 /** Hallpasses, song requests and the jukebox queue: what their pages list, refreshed by live updates. */
 export const hallpassKeys = {
   all: ['hallpasses'] as const,
+  /** The student's own: their passes and their newest pass's state. */
+  mine: () => [...hallpassKeys.all, 'mine'] as const,
+  last: () => [...hallpassKeys.all, 'last'] as const,
+  /** The teacher's passes of all their courses (Manage Hallpasses). */
+  teacher: () => [...hallpassKeys.all, 'teacher'] as const,
 };
 
 export const songKeys = {

@@ -9,6 +9,8 @@ import { TransactionDialog } from '../ledger';
 import type { TTransactionDialogTarget } from '../ledger';
 import { AuditHistoryDialog } from '../audit';
 import { CartPurchaseDialog } from '../store';
+import { CreatePassDialog } from '../hallpasses';
+import { isBuilt } from '../../built-features';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
@@ -24,6 +26,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [resetting, setResetting] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
   const [shopping, setShopping] = useState(false);
+  const [writingPass, setWritingPass] = useState(false);
 
   if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
 
@@ -39,10 +42,12 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         editing={editing}
         headerActions={
           <StudentActions
+            hallpassesEnabled={isBuilt('hallpasses') && settings.hallpass.enabled}
             finesEnabled={finesEnabled}
             storeEnabled={settings.products.storeEnabled}
             editing={editing}
             onAdd={(type) => setDialog({ mode: 'add', type, student })}
+            onCreatePass={() => setWritingPass(true)}
             onAddCartPurchase={() => setShopping(true)}
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
@@ -62,6 +67,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         balance={account.data.totals.balance}
         onClose={() => setShopping(false)}
       />
+      <CreatePassDialog student={writingPass ? student : null} onClose={() => setWritingPass(false)} />
       <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}

@@ -1,0 +1,53 @@
+import TimerIcon from '@mui/icons-material/Timer';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TPass } from '../../../shared/hallpasses';
+import { hallpassKeys } from '../../api/query-keys';
+import { describeCountdown, formatCountdown, formatTime, passEndsAt } from './pass-time';
+
+type TActivePassProps = { pass: TPass; now: number };
+
+/**
+ * The student's running pass: where to, since when, and the time left ticking each second. When it
+ * runs out the page shows the expired notice at once and asks the server once to agree.
+ */
+export function ActivePass({ pass, now }: TActivePassProps) {
+  const queryClient = useQueryClient();
+  const left = passEndsAt(pass) - now;
+  const ended = left <= 0;
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: hallpassKeys.all });
+  }, [ended, queryClient]);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <TimerIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Your hallpass is active
+        </Typography>
+        <Typography color="text.secondary">
+          To {pass.destination}, since {formatTime(pass.createdAt)} for {pass.duration} min
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary" id={`time-left-${pass._id}`}>
+          Time left
+        </Typography>
+        <Typography
+          role="timer"
+          aria-labelledby={`time-left-${pass._id}`}
+          aria-describedby={`time-left-words-${pass._id}`}
+          sx={{ fontSize: '2.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+        >
+          {formatCountdown(left)}
+        </Typography>
+        <Box component="span" id={`time-left-words-${pass._id}`} sx={{ display: 'none' }}>
+          {describeCountdown(left)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
