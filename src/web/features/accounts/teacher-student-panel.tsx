@@ -10,6 +10,7 @@ import type { TTransactionDialogTarget } from '../ledger';
 import { AuditHistoryDialog } from '../audit';
 import { CartPurchaseDialog } from '../store';
 import { CreatePassDialog } from '../hallpasses';
+import type { TPassStudent } from '../hallpasses';
 import { isBuilt } from '../../built-features';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
@@ -26,7 +27,8 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [resetting, setResetting] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
   const [shopping, setShopping] = useState(false);
-  const [writingPass, setWritingPass] = useState(false);
+  // The student as the dialog opened: a refetched account must not start its form afresh.
+  const [passFor, setPassFor] = useState<TPassStudent | null>(null);
 
   if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
 
@@ -47,7 +49,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
             storeEnabled={settings.products.storeEnabled}
             editing={editing}
             onAdd={(type) => setDialog({ mode: 'add', type, student })}
-            onCreatePass={() => setWritingPass(true)}
+            onCreatePass={() => setPassFor(student)}
             onAddCartPurchase={() => setShopping(true)}
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
@@ -67,7 +69,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         balance={account.data.totals.balance}
         onClose={() => setShopping(false)}
       />
-      <CreatePassDialog student={writingPass ? student : null} onClose={() => setWritingPass(false)} />
+      <CreatePassDialog student={passFor} onClose={() => setPassFor(null)} />
       <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}

@@ -41,11 +41,15 @@ export function BuyPass({ price, duration, balance, belowZeroAllowed, limitReach
   const alerts = refused ?? (Object.keys(known).length > 0 ? known : null);
   const seeTeacher = buy.error instanceof ApiError && buy.error.errors.hallpass !== undefined;
 
+  // The promise, not mutate's callbacks: a bought pass replaces this form before they would run.
   const confirm = () =>
-    buy.mutate(undefined, {
-      onSuccess: () => enqueueSnackbar('Pass created', { variant: 'success' }),
-      onSettled: () => setConfirming(false),
-    });
+    void buy
+      .mutateAsync()
+      .then(
+        () => enqueueSnackbar('Pass created', { variant: 'success' }),
+        () => undefined,
+      )
+      .finally(() => setConfirming(false));
 
   return (
     <Stack spacing={2}>

@@ -21,7 +21,8 @@ export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
       />
     );
   return (
-    <TableContainer>
+    // Scrolls sideways on a phone, so it takes the keyboard's focus to be scrolled without a mouse.
+    <TableContainer tabIndex={0} role="region" aria-label="Your hallpasses, scrollable">
       <Table size="small" aria-label="Your hallpasses">
         <TableHead>
           <TableRow>
