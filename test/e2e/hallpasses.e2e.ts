@@ -115,7 +115,7 @@ describe('hallpasses', () => {
 
     // The teacher's dialog shows the pass without a reload (P38).
     const active = manage.getByRole('table', { name: 'Active hallpasses' });
-    await active.getByRole('cell', { name: name(a) }).waitFor();
+    await active.getByRole('button', { name: `Edit ${name(a)}'s hallpass` }).waitFor();
     await shot(teacher, 'manage-active-desktop');
 
     // Classmate B is refused with the student's text while A is out.

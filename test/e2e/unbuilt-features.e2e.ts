@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
 import { createSchool, type TE2ESchool } from './school';
 
-// Item 15: hallpasses, song requests and the jukebox are built by later issues. Until then nothing
-// offers them: no navigation item, no route, no placeholder page, no What's New entry, no setting.
+// Item 15: song requests and the jukebox are built by later issues (hallpasses are built). Until then
+// nothing offers them: no navigation item, no route, no placeholder page, no What's New entry, no setting.
 let browser: Browser;
 let school: TE2ESchool;
-const UNBUILT = /hallpass|song|jukebox|apple music|youtube/i;
+const UNBUILT = /song|jukebox|apple music|youtube/i;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,7 +40,7 @@ async function expectNotFound(page: Page, path: string): Promise<void> {
 }
 
 describe('features that are not built yet stay hidden', () => {
-  it('a student sees no Passes or Songs item, page or What’s New entry, even with them switched on', async () => {
+  it('a student sees no Songs item, page or What’s New entry, even with them switched on', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     const student = school.students[0]!;
     await signInThroughForm(page, student.username, student.password);
@@ -48,12 +48,10 @@ describe('features that are not built yet stay hidden', () => {
     const whatsNew = await readWhatsNew(page);
     expect(whatsNew).toContain('Classmint Prime');
     expect(whatsNew).not.toMatch(UNBUILT);
-    expect(await navLabels(page)).toEqual(['Account', 'Products', 'Settings']);
+    expect(await navLabels(page)).toEqual(['Account', 'Passes', 'Products', 'Settings']);
     await screenshot(page, 'unbuilt-student-phone');
 
-    await expectNotFound(page, '/student/passes');
     await expectNotFound(page, '/student/songs');
-    expect(await page.getByText('Passes for').count()).toBe(0);
 
     await page.goto('/student/settings');
     await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
@@ -61,7 +59,7 @@ describe('features that are not built yet stay hidden', () => {
     await context.close();
   });
 
-  it('a teacher sees no Songs item or page, and no hallpass, song or jukebox settings or Prime perks', async () => {
+  it('a teacher sees no Songs item or page, and no song or jukebox settings or Prime perks', async () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
@@ -79,11 +77,12 @@ describe('features that are not built yet stay hidden', () => {
     expect(settings).not.toMatch(UNBUILT);
     await screenshot(page, 'unbuilt-teacher-settings');
 
-    // The Prime banner names only built perks: the store discount, not the hallpass or song ones.
+    // The Prime banner names only built perks: the store and hallpass discounts, not the song one.
     await page.goto('/teacher/products');
     const banner = page.getByRole('region', { name: 'Classmint Prime' });
     await banner.waitFor();
     expect(await banner.innerText()).toContain('10% off store purchases');
+    expect(await banner.innerText()).toContain('20% off hallpasses');
     expect(await banner.innerText()).not.toMatch(UNBUILT);
     await context.close();
   });

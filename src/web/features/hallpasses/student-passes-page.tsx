@@ -46,7 +46,14 @@ export function StudentPassesPage() {
   return (
     <>
       <PageHeader title={title} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card component="section" aria-label="Your hallpass">
           <CardContent>
             <QueryStatus query={last} loadingLabel="Loading your hallpass..." />
