@@ -28,9 +28,9 @@ describe('student journey', () => {
     // From the demo seed: full marks on the quiz (1,200 pts) and on the lab report (x2: 2,400 pts).
     await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('3,600 pts');
     await page.getByText('Lab Report').first().waitFor();
-    // The demo class has hallpasses, song requests and online purchases on; Passes and Songs are
-    // not built yet, so they stay hidden (built-features.ts).
-    expect(await navLabels(page)).toEqual(['Account', 'Store', 'Settings']);
+    // The demo class has hallpasses, song requests and online purchases on; Songs is not built
+    // yet, so it stays hidden (built-features.ts).
+    expect(await navLabels(page)).toEqual(['Account', 'Passes', 'Store', 'Settings']);
     await screenshot(page, 'student-account-phone');
 
     await page.goto('/student/settings');

@@ -20,7 +20,9 @@ export function PassUsage({ used, limit }: TPassUsageProps) {
           {unlimited ? `${used} ${word} · unlimited` : `${used} of ${limit}`}
         </Typography>
       </Box>
+      {/* A measure, not a task under way: a meter, so nothing takes it for a loading bar. */}
       <LinearProgress
+        role="meter"
         variant="determinate"
         value={unlimited ? 0 : Math.min(100, (used / limit) * 100)}
         color={!unlimited && used >= limit ? 'error' : 'primary'}
