@@ -192,7 +192,7 @@ describe('hallpasses', () => {
     ]);
   });
 
-  it('a student who may not create passes is told to see the teacher, with no Buy button; empty states', async () => {
+  it('a student who may not create passes is told to see the teacher, with no Buy button; empty states; the expired notice', async () => {
     const [student] = closed.students as [TE2EStudent];
     const page = await signedIn(student, PHONE);
     await page.goto('/student/passes');
@@ -206,10 +206,31 @@ describe('hallpasses', () => {
     const refused = await apiCall('/api/passes', 'POST', { pass: {} }, token);
     expect(refused.status).toBe(403);
 
+    // A pass the teacher writes still shows, counts down, and ends in the expired notice (the
+    // page's clock is moved on; the page says so at once, without waiting for the server).
+    const written = await apiCall(
+      '/api/passes',
+      'POST',
+      { pass: { student: student._id, destination: 'nurse', duration: 1, createdBy: 'Grace Hopper', cost: 0 } },
+      closed.teacher.token,
+    );
+    expect(written.status).toBe(201);
+    await page.clock.install();
+    await page.goto('/student/passes');
+    await page.getByText('Your hallpass is active').waitFor();
+    await page.getByText(/To nurse, since/).waitFor();
+    await page.clock.fastForward('01:05');
+    await page
+      .getByText('Your hallpass for today is expired. If you need a new hallpass, please see your teacher.')
+      .waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await shot(page, 'student-expired-phone');
+
     const teacher = await signedIn(closed.teacher, PHONE, '**/teacher/accounts*');
     const manage = await openManageHallpasses(teacher);
-    await manage.getByText('No passes have been created').waitFor();
-    await shot(teacher, 'manage-empty-phone');
+    // The teacher's clock was not moved on: there the pass is still running.
+    await manage.getByLabel('Active hallpasses').getByText(/nurse/).waitFor();
+    await shot(teacher, 'manage-phone');
   });
 
   it(

@@ -1,25 +1,14 @@
 import TimerIcon from '@mui/icons-material/Timer';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { TPass } from '../../../shared/hallpasses';
-import { hallpassKeys } from '../../api/query-keys';
 import { describeCountdown, formatCountdown, formatTime, passEndsAt } from './pass-time';
 
 type TActivePassProps = { pass: TPass; now: number };
 
-/**
- * The student's running pass: where to, since when, and the time left ticking each second. When it
- * runs out the page shows the expired notice at once and asks the server once to agree.
- */
+/** The student's running pass: where to, since when, and the time left ticking each second. */
 export function ActivePass({ pass, now }: TActivePassProps) {
-  const queryClient = useQueryClient();
   const left = passEndsAt(pass) - now;
-  const ended = left <= 0;
-  useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: hallpassKeys.all });
-  }, [ended, queryClient]);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

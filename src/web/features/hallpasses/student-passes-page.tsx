@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HALLPASS_TEXT } from '../../../shared/hallpasses';
 import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { hallpassKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
@@ -30,12 +33,18 @@ export function StudentPassesPage() {
   const account = useStudentAccount(user.username);
   const newest = last.data?.pass ?? null;
   const now = useNow(last.data?.state === 'active');
+  const queryClient = useQueryClient();
+
+  // The countdown ends in the page: the notice shows at once, and the server is asked once to agree.
+  const running = last.data?.state === 'active' && newest !== null && isActiveAt(newest, now);
+  const lapsed = last.data?.state === 'active' && !running;
+  useEffect(() => {
+    if (lapsed) void queryClient.invalidateQueries({ queryKey: hallpassKeys.all });
+  }, [lapsed, queryClient]);
 
   const title = `Passes for ${user.firstName}`;
   if (!hallpass || !user.settings) return <PageHeader title={title} />;
 
-  // The countdown ends in the page: the notice shows at once, whatever the server says a moment later.
-  const running = last.data?.state === 'active' && newest !== null && isActiveAt(newest, now);
   const state = running ? 'active' : last.data?.state === 'none' ? 'none' : last.data ? 'expired' : null;
   const price = discountedPrice(
     hallpass.purchaseAmount,
