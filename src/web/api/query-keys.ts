@@ -64,6 +64,11 @@ export const hallpassKeys = {
   all: ['hallpasses'] as const,
   /** The kiosk's board: one course's recent passes, or all the teacher's (null). */
   kiosk: (courseId: string | null) => [...hallpassKeys.all, 'kiosk', courseId ?? 'all'] as const,
+  /** The student's own: their passes and their newest pass's state. */
+  mine: () => [...hallpassKeys.all, 'mine'] as const,
+  last: () => [...hallpassKeys.all, 'last'] as const,
+  /** The teacher's passes of all their courses (Manage Hallpasses). */
+  teacher: () => [...hallpassKeys.all, 'teacher'] as const,
 };
 
 export const songKeys = {

@@ -1,5 +1,6 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
@@ -11,11 +12,14 @@ import type { ReactNode } from 'react';
 import type { TLedgerType } from '../../../shared/ledger';
 
 type TStudentActionsProps = {
+  /** Hallpasses on: the teacher can write the student a pass. */
+  hallpassesEnabled: boolean;
   finesEnabled: boolean;
   /** Online purchases on: the teacher can also order for the student through a cart. */
   storeEnabled: boolean;
   editing: boolean;
   onAdd: (type: TLedgerType) => void;
+  onCreatePass: () => void;
   onAddCartPurchase: () => void;
   onToggleEditing: () => void;
   onResetPassword: () => void;
@@ -48,13 +52,15 @@ function Action({
   );
 }
 
-/** The teacher's action icons on a student (seed 000 section 2); the hallpass comes later. */
+/** The teacher's action icons on a student (seed 000 section 2). */
 export function StudentActions(props: TStudentActionsProps) {
   const {
+    hallpassesEnabled,
     finesEnabled,
     storeEnabled,
     editing,
     onAdd,
+    onCreatePass,
     onAddCartPurchase,
     onToggleEditing,
     onResetPassword,
@@ -62,6 +68,11 @@ export function StudentActions(props: TStudentActionsProps) {
   } = props;
   return (
     <>
+      {hallpassesEnabled ? (
+        <Action label="Create hallpass" onClick={onCreatePass}>
+          <ConfirmationNumberIcon color="primary" />
+        </Action>
+      ) : null}
       <Action label="Add bonus" onClick={() => onAdd('bonus')}>
         <AddCircleIcon color="success" />
       </Action>

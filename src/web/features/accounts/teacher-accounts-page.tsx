@@ -16,6 +16,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
+import { isBuilt } from '../../built-features';
+import { ManageHallpassesDialog } from '../hallpasses';
 import { useCourses } from '../courses';
 import { AssignmentDataDialog } from '../scores';
 import { BulkTransactionDialog } from '../ledger';
@@ -33,7 +35,7 @@ import { UpdateAccountsMenu } from './update-accounts-menu';
 import type { TUpdateAccountsAction } from './update-accounts-menu';
 import { useAccountSelection } from './use-account-selection';
 
-type TDialog = 'economy' | 'assignment-data' | 'import' | null;
+type TDialog = 'economy' | 'assignment-data' | 'import' | 'hallpasses' | null;
 
 /** /teacher/accounts, 'Manage Accounts' (seed 001 section 2). */
 export function TeacherAccountsPage() {
@@ -64,6 +66,7 @@ export function TeacherAccountsPage() {
     else if (action === 'bulk-fine') setBulkType('fine');
     else if (action === 'bulk-purchase') setBulkType('purchase');
     else if (action === 'manage-bonuses') setPresetKind('bonus');
+    else if (action === 'manage-hallpasses') setDialog('hallpasses');
     else setPresetKind('fine');
   };
 
@@ -82,7 +85,12 @@ export function TeacherAccountsPage() {
               <Button variant="outlined" startIcon={<BarChartIcon />} onClick={() => setDialog('assignment-data')}>
                 Assignment data
               </Button>
-              <UpdateAccountsMenu finesEnabled={finesEnabled} hasCourse={course !== null} onChoose={choose} />
+              <UpdateAccountsMenu
+                finesEnabled={finesEnabled}
+                hallpassesEnabled={isBuilt('hallpasses') && settings.hallpass.enabled}
+                hasCourse={course !== null}
+                onChoose={choose}
+              />
             </>
           ) : null
         }
@@ -186,6 +194,7 @@ export function TeacherAccountsPage() {
         onClose={() => setBulkType(null)}
       />
       <ManagePresetsDialog kind={presetKind} onClose={() => setPresetKind(null)} />
+      <ManageHallpassesDialog open={dialog === 'hallpasses'} onClose={() => setDialog(null)} />
     </>
   );
 }

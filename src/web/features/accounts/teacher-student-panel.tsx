@@ -9,6 +9,9 @@ import { TransactionDialog } from '../ledger';
 import type { TTransactionDialogTarget } from '../ledger';
 import { AuditHistoryDialog } from '../audit';
 import { CartPurchaseDialog } from '../store';
+import { CreatePassDialog } from '../hallpasses';
+import type { TPassStudent } from '../hallpasses';
+import { isBuilt } from '../../built-features';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
@@ -24,6 +27,8 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   const [resetting, setResetting] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
   const [shopping, setShopping] = useState(false);
+  // The student as the dialog opened: a refetched account must not start its form afresh.
+  const [passFor, setPassFor] = useState<TPassStudent | null>(null);
 
   if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
 
@@ -39,10 +44,12 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         editing={editing}
         headerActions={
           <StudentActions
+            hallpassesEnabled={isBuilt('hallpasses') && settings.hallpass.enabled}
             finesEnabled={finesEnabled}
             storeEnabled={settings.products.storeEnabled}
             editing={editing}
             onAdd={(type) => setDialog({ mode: 'add', type, student })}
+            onCreatePass={() => setPassFor(student)}
             onAddCartPurchase={() => setShopping(true)}
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
@@ -62,6 +69,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
         balance={account.data.totals.balance}
         onClose={() => setShopping(false)}
       />
+      <CreatePassDialog student={passFor} onClose={() => setPassFor(null)} />
       <AuditHistoryDialog student={showingHistory ? student : null} onClose={() => setShowingHistory(false)} />
       <ResetPasswordDialog
         student={resetting ? student : null}

@@ -1,4 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -16,18 +17,19 @@ import { useState } from 'react';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
 
 export type TUpdateAccountsAction =
-  'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines';
+  'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines' | 'manage-hallpasses';
 
 type TItem = { action: TUpdateAccountsAction; label: string; icon: ReactNode; needsCourse: boolean };
 
 type TUpdateAccountsMenuProps = {
   finesEnabled: boolean;
+  hallpassesEnabled: boolean;
   hasCourse: boolean;
   onChoose: (action: TUpdateAccountsAction) => void;
 };
 
-/** Seed 001 section 2: the 'Update Accounts' menu; fines items only while fines are on. */
-export function UpdateAccountsMenu({ finesEnabled, hasCourse, onChoose }: TUpdateAccountsMenuProps) {
+/** Seed 001 section 2: the 'Update Accounts' menu; fines and hallpass items only while those are on. */
+export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse, onChoose }: TUpdateAccountsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items: (TItem | 'divider')[] = [
     { action: 'import', label: 'Import scores', icon: <UploadFileIcon />, needsCourse: true },
@@ -41,6 +43,16 @@ export function UpdateAccountsMenu({ finesEnabled, hasCourse, onChoose }: TUpdat
     { action: 'manage-bonuses', label: 'Manage Bonuses', icon: <PlaylistAddIcon />, needsCourse: false },
     ...(finesEnabled
       ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }]
+      : []),
+    ...(hallpassesEnabled
+      ? [
+          {
+            action: 'manage-hallpasses' as const,
+            label: 'Manage Hallpasses',
+            icon: <ConfirmationNumberIcon />,
+            needsCourse: false,
+          },
+        ]
       : []),
   ];
 

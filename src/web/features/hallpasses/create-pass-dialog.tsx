@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContentText from '@mui/material/DialogContentText';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
+import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import type { TSettingsView } from '../../../shared/settings';
+import { FormDialogFrame } from '../../components/FormDialog';
+import { errorsBesideFields } from '../../components/form/server-field-errors';
+import { usePhone } from '../../components/use-phone';
+import { useRetainedValue } from '../../components/use-retained-value';
+import { useSignedInUser } from '../auth';
+import { PassAlerts, PASS_ALERT_KEYS, passAlertsOf } from './pass-alerts';
+import { PassFields } from './pass-fields';
+import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
+import { useCreatePassForStudent } from './queries';
+
+export type TPassStudent = { _id: string; firstName: string; lastName: string; hasPrime: boolean };
+
+type TCreatePassDialogProps = { student: TPassStudent | null; onClose: () => void };
+
+/**
+ * The teacher writes a pass for a student (seed 000 sections 2 and 5): destination, duration (the
+ * class default), who wrote it (the teacher) and the cost (the student's price; 0 is free). The
+ * rules come back as warnings in the teacher's words, and 'Create anyway' passes them (P18).
+ */
+export function CreatePassDialog({ student, onClose }: TCreatePassDialogProps) {
+  const fullScreen = usePhone();
+  const titleId = useId();
+  const shown = useRetainedValue(student);
+  return (
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      {shown.value ? (
+        <CreatePassForm key={shown.key} student={shown.value} titleId={titleId} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** 'Mrs. Hopper', or the full name when the teacher has no title. */
+function teacherName(user: { title: string; firstName: string; lastName: string }): string {
+  return user.title ? `${user.title} ${user.lastName}` : `${user.firstName} ${user.lastName}`.trim();
+}
+
+function studentPrice(settings: TSettingsView | null, hasPrime: boolean): number {
+  if (!settings) return 0;
+  return discountedPrice(
+    settings.hallpass.purchaseAmount,
+    primeDiscountPercent(settings, hasPrime, 'hallpassDiscount'),
+  );
+}
+
+function CreatePassForm({
+  student,
+  titleId,
+  onClose,
+}: {
+  student: TPassStudent;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useSignedInUser();
+  const create = useCreatePassForStudent();
+  const { control, handleSubmit } = useForm<TPassFormInput, unknown, TPassFormValues>({
+    resolver: zodResolver(ZPassForm),
+    defaultValues: {
+      destination: DEFAULT_DESTINATION,
+      duration: String(user.settings?.hallpass.defaultDuration ?? 5),
+      createdBy: teacherName(user),
+      cost: String(studentPrice(user.settings, student.hasPrime)),
+    },
+  });
+  const warnings = passAlertsOf(create.error);
+
+  const send = (override: boolean) =>
+    handleSubmit((values) =>
+      create.mutate(
+        { studentId: student._id, ...values, override },
+        {
+          onSuccess: () => {
+            enqueueSnackbar('Pass created', { variant: 'success' });
+            onClose();
+          },
+        },
+      ),
+    );
+
+  const close = () => {
+    if (!create.isPending) onClose();
+  };
+
+  return (
+    <FormDialogFrame
+      titleId={titleId}
+      title="Create hallpass"
+      onSubmit={send(false)}
+      onCancel={close}
+      submitLabel="Create"
+      submittingLabel="Creating..."
+      submitting={create.isPending}
+      cannotSubmit={warnings !== null}
+      error={warnings ? errorsBesideFields(create.error, PASS_ALERT_KEYS) : create.error}
+    >
+      <DialogContentText variant="body2" sx={{ mb: 1 }}>
+        For {student.firstName} {student.lastName}
+      </DialogContentText>
+      <PassFields control={control} disabled={create.isPending} withCost />
+      {warnings ? (
+        <Box sx={{ mt: 2 }}>
+          <PassAlerts alerts={warnings} severity="warning">
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={create.isPending}
+              onClick={() => void send(true)()}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Create anyway
+            </Button>
+          </PassAlerts>
+        </Box>
+      ) : null}
+    </FormDialogFrame>
+  );
+}

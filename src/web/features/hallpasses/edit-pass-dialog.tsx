@@ -1,0 +1,83 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContentText from '@mui/material/DialogContentText';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TPass } from '../../../shared/hallpasses';
+import { FormDialogFrame } from '../../components/FormDialog';
+import { usePhone } from '../../components/use-phone';
+import { useRetainedValue } from '../../components/use-retained-value';
+import { PassFields } from './pass-fields';
+import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
+import { formatTime, studentName } from './pass-time';
+import { useUpdatePass } from './queries';
+
+type TEditPassDialogProps = { pass: TPass | null; onClose: () => void };
+
+/** Manage Hallpasses: correct the destination, duration or who wrote a pass ('Hallpass updated'). */
+export function EditPassDialog({ pass, onClose }: TEditPassDialogProps) {
+  const fullScreen = usePhone();
+  const titleId = useId();
+  const shown = useRetainedValue(pass);
+  return (
+    <Dialog
+      open={pass !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      {shown.value ? <EditPassForm key={shown.key} pass={shown.value} titleId={titleId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditPassForm({ pass, titleId, onClose }: { pass: TPass; titleId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdatePass();
+  const { control, handleSubmit, formState } = useForm<TPassFormInput, unknown, TPassFormValues>({
+    resolver: zodResolver(ZPassForm),
+    // The cost is not edited: what was charged stays charged.
+    defaultValues: {
+      destination: pass.destination,
+      duration: String(pass.duration),
+      createdBy: pass.createdBy,
+      cost: String(pass.cost),
+    },
+  });
+
+  const onSubmit = handleSubmit(({ destination, duration, createdBy }) =>
+    update.mutate(
+      { id: pass._id, destination, duration, createdBy },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Hallpass updated', { variant: 'success' });
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialogFrame
+      titleId={titleId}
+      title="Edit hallpass"
+      onSubmit={onSubmit}
+      onCancel={() => {
+        if (!update.isPending) onClose();
+      }}
+      submitLabel="Update"
+      submittingLabel="Updating..."
+      submitting={update.isPending}
+      cannotSubmit={!formState.isDirty}
+      error={update.error}
+    >
+      <DialogContentText variant="body2" sx={{ mb: 1 }}>
+        {studentName(pass)}, {formatTime(pass.createdAt)}
+      </DialogContentText>
+      <PassFields control={control} disabled={update.isPending} />
+    </FormDialogFrame>
+  );
+}

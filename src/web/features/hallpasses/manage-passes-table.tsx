@@ -1,0 +1,143 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import type { TPass } from '../../../shared/hallpasses';
+import { formatPoints } from '../../../shared/scoring';
+import { formatDateTime } from '../../components/format';
+import { usePhone } from '../../components/use-phone';
+import { formatCountdown, passEndsAt, studentName } from './pass-time';
+
+type TManagePassesTableProps = {
+  label: string;
+  passes: readonly TPass[];
+  /** Active passes show their time left (the time now, ticking); expired ones don't need it. */
+  now?: number;
+  onEdit: (pass: TPass) => void;
+  onDelete: (pass: TPass) => void;
+};
+
+/** Manage Hallpasses' rows: student, destination, created, duration, created by, cost, edit and delete. */
+export const ManagePassesTable = memo(function ManagePassesTable(props: TManagePassesTableProps) {
+  const { label, passes, now, onEdit, onDelete } = props;
+  const phone = usePhone();
+  if (phone) return <ManagePassesList {...props} />;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Student</TableCell>
+            <TableCell>Destination</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell align="right">Duration</TableCell>
+            {now !== undefined ? (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                Time left
+              </TableCell>
+            ) : null}
+            <TableCell>Created by</TableCell>
+            <TableCell align="right">Cost</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {passes.map((pass) => (
+            <TableRow key={pass._id}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {studentName(pass)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Period {pass.period}
+                </Typography>
+              </TableCell>
+              <TableCell>{pass.destination}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(pass.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {pass.duration} min
+              </TableCell>
+              {now !== undefined ? (
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCountdown(passEndsAt(pass) - now)}
+                </TableCell>
+              ) : null}
+              <TableCell>{pass.createdBy}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {costText(pass.cost)}
+              </TableCell>
+              <TableCell align="right">
+                <PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+});
+
+const costText = (cost: number) => (cost === 0 ? 'Free' : formatPoints(cost));
+
+type TPassActionsProps = Pick<TManagePassesTableProps, 'onEdit' | 'onDelete'> & { pass: TPass };
+
+function PassActions({ pass, onEdit, onDelete }: TPassActionsProps) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+      <Tooltip title="Edit hallpass">
+        <IconButton aria-label={`Edit ${studentName(pass)}'s hallpass`} onClick={() => onEdit(pass)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete hallpass">
+        <IconButton aria-label={`Delete ${studentName(pass)}'s hallpass`} color="error" onClick={() => onDelete(pass)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** On a phone the columns don't fit: one entry per pass, its actions beside it. */
+function ManagePassesList({ label, passes, now, onEdit, onDelete }: TManagePassesTableProps) {
+  return (
+    <List aria-label={label} disablePadding>
+      {passes.map((pass) => (
+        <ListItem
+          key={pass._id}
+          divider
+          secondaryAction={<PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} />}
+          sx={{ pr: 13, alignItems: 'flex-start' }}
+        >
+          <ListItemText
+            primary={`${studentName(pass)} · Period ${pass.period}`}
+            slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
+            secondary={
+              <>
+                <div>
+                  {pass.destination} · {formatDateTime(pass.createdAt)}
+                </div>
+                <div>
+                  {pass.duration} min · by {pass.createdBy} · {costText(pass.cost)}
+                </div>
+                {now !== undefined ? <div>Time left {formatCountdown(passEndsAt(pass) - now)}</div> : null}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

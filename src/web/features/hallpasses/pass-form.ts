@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
+import { LIMITS, MSG } from '../../../shared/messages';
+import { zRequiredText } from '../../../shared/user';
+import { zNumberText } from '../../components/form/number-text';
+
+/**
+ * Seed 000 section 5: createdBy, destination and duration required ('Required'), duration numeric
+ * ('Numbers only'); then the server's own bounds, so the form refuses what the server would. The
+ * cost (0 = free, P34) is asked only for a new pass; an edit keeps what was charged.
+ */
+export const ZPassForm = z.object({
+  destination: zRequiredText(LIMITS.name),
+  duration: zNumberText(
+    z
+      .number()
+      .int(MSG.wholeNumbersOnly)
+      .min(1, 'Must be at least 1 minute')
+      .max(MAX_PASS_MINUTES, `Cannot be more than ${MAX_PASS_MINUTES} minutes`),
+  ),
+  createdBy: zRequiredText(LIMITS.name),
+  cost: zNumberText(
+    z
+      .number()
+      .int(MSG.wholeNumbersOnly)
+      .min(0, MSG.notNegative)
+      .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`),
+  ),
+});
+export type TPassFormInput = z.input<typeof ZPassForm>;
+export type TPassFormValues = z.output<typeof ZPassForm>;
