@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -19,13 +19,30 @@ type TAxeWindow = { axe: { run: (context: Element | Document, options: unknown) 
 /**
  * Waits until the page is still (dialogs faded in), so a half-faded colour is not measured, then
  * injects axe-core and runs it on the whole document, or only inside `within` (an open dialog or
- * menu: the page behind it has been checked on its own).
+ * menu: the page behind it has been checked on its own). Violations are confirmed by a second scan.
  *
  * The injection goes through page.evaluate (DevTools' Runtime.evaluate), which the app's CSP
  * (script-src 'self') does not apply to, so the tests need no bypassCSP.
  */
 export async function findAxeViolations(page: Page, within?: Locator): Promise<TAxeViolation[]> {
   const root = within ? await within.elementHandle() : null;
+  try {
+    const first = await scanWhenStill(page, root);
+    if (first.length === 0) return first;
+    // A colour caught mid-transition (a button enabled by a live update that arrived during the
+    // scan) is not what anyone sees: a second look after things settle keeps only what persists.
+    await page.waitForTimeout(300);
+    const again = await scanWhenStill(page, root);
+    return again.filter((v) => first.some((f) => f.id === v.id));
+  } finally {
+    await root?.dispose();
+  }
+}
+
+async function scanWhenStill(
+  page: Page,
+  root: ElementHandle<HTMLElement | SVGElement> | null,
+): Promise<TAxeViolation[]> {
   // Finite animations only (a spinner's never finishes), and only those that can change what is
   // checked: inside `within` or on its ancestors (a dialog's fade), not a ripple on the page behind.
   await page.evaluate(
@@ -47,7 +64,6 @@ export async function findAxeViolations(page: Page, within?: Locator): Promise<T
     ([element, options]) => (window as unknown as TAxeWindow).axe.run(element ?? document, options),
     [root, RUN_OPTIONS] as const,
   );
-  await root?.dispose();
   return results.violations.map((v: Result) => ({
     id: v.id,
     impact: v.impact ?? 'unknown',

@@ -25,7 +25,16 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
   trackRequests(page);
+  pages.add(page);
+  page.once('close', () => pages.delete(page));
   return { context, page };
+}
+
+const pages = new Set<Page>();
+
+/** The pages made by newPage and not yet closed (the failure report reads them). */
+export function openPages(): Page[] {
+  return [...pages];
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
@@ -7,6 +6,7 @@ import {
   launchBrowser,
   navLabels,
   newPage,
+  screenshot,
   signInThroughForm,
   waitForQuietNetwork,
 } from './browser';
@@ -17,7 +17,6 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // it in Manage Hallpasses without reloading, and writes a pass past a warning.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = '/tmp/shots-passes';
 const PRICE = 50;
 
 let browser: Browser;
@@ -27,7 +26,6 @@ let closed: TE2ESchool;
 const opened: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   school = await createSchool('passes', {
     students: 3,
@@ -44,8 +42,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Screenshots go where the others do (test-results/), named after this file's screens. */
+function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, `passes-${name}`);
 }
 
 async function signedIn(

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, signInThroughForm } from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2EStudent, type TE2ESchool } from './school';
 
 // P26, P38: the hallpass kiosk (/teacher/kiosk) on the classroom screen, with a fresh school.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PROJECTOR = { width: 1920, height: 1080 };
-const SHOTS = '/tmp/shots-kiosk';
 
 let browser: Browser;
 let school: TE2ESchool;
@@ -61,9 +59,9 @@ const card = (page: Page, name: string) => board(page).getByRole('listitem', { n
 const everyoneIn = (page: Page) => page.getByText('Everyone is in class');
 const announcement = (page: Page) => page.getByRole('status');
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Screenshots go where the others do (test-results/), named after this file's screens. */
+function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, `kiosk-${name}`);
 }
 
 async function signedInKiosk(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -115,8 +113,11 @@ describe('the hallpass kiosk', () => {
     const link = page.getByRole('link', { name: 'Kiosk (opens in a new tab)' });
     expect(await link.getAttribute('target')).toBe('_blank');
     await shot(page, 'teacher-top-bar-desktop');
+    // A phone's top bar has no room for it, and a phone is not the classroom screen.
     await page.setViewportSize(PHONE);
     await shot(page, 'teacher-top-bar-phone');
+    expect(await link.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const [kiosk] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await kiosk.getByRole('heading', { level: 1, name: 'Out on a hallpass' }).waitFor();
     await everyoneIn(kiosk).waitFor();

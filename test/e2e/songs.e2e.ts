@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
@@ -7,6 +6,7 @@ import {
   launchBrowser,
   navLabels,
   newPage,
+  screenshot,
   signInThroughForm,
   waitForQuietNetwork,
 } from './browser';
@@ -16,7 +16,6 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // removals (30 pts, 20 pts back to the requester) on, duplicates refused.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = '/tmp/shots-songs';
 const SONG_SETTINGS = {
   songs: {
     apps: { provider: 'spotify' },
@@ -30,9 +29,9 @@ let school: TE2ESchool;
 let ada: TE2EStudent;
 let ben: TE2EStudent;
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Screenshots go where the others do (test-results/), named after this file's screens. */
+function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, `songs-${name}`);
 }
 
 async function snackbar(page: Page, text: string): Promise<void> {
