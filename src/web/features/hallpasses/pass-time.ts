@@ -29,10 +29,14 @@ export function describeCountdown(ms: number): string {
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** A time of day in the browser's locale, '10:42 AM': the classroom's wall clock. */
+export function formatClock(ms: number): string {
+  return Number.isNaN(ms) ? '' : timeFormat.format(ms);
+}
+
 /** The time of day a pass was written: '10:42 AM'. */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return formatClock(Date.parse(iso));
 }
 
 /** 'Ada Lovelace'. */

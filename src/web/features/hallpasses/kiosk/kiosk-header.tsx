@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TCourse } from '../../../../shared/courses';
 import { Logo } from '../../../components/Logo';
-import { clockText } from './clock-text';
+import { formatClock } from '../pass-time';
 import { CourseChoice } from './course-choice';
 import { FullScreenButton } from './full-screen-button';
 
@@ -50,7 +50,7 @@ export function KioskHeader({ now, outCount, scope, courses, courseId, onCourseC
           component="p"
           sx={{ fontSize: 'clamp(1.8rem, 3.5vw, 3rem)', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         >
-          <time dateTime={new Date(now).toISOString()}>{clockText(now)}</time>
+          <time dateTime={new Date(now).toISOString()}>{formatClock(now)}</time>
         </Typography>
         {courses.length > 1 ? <CourseChoice courses={courses} value={courseId} onChange={onCourseChange} /> : null}
         <FullScreenButton />

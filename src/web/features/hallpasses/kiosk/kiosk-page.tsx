@@ -14,7 +14,7 @@ import { useKioskPasses } from './queries';
 import { useBackInClass } from './use-back-in-class';
 import { useBoardAnnouncement } from './use-board-announcement';
 import { useCourseChoice } from './use-course-choice';
-import { useNow } from './use-now';
+import { useNow } from '../use-now';
 
 /**
  * /teacher/kiosk (P26): the classroom screen of who is out on a hallpass, without the app's frame.

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { clockText } from './clock-text';
+import { formatTime } from '../pass-time';
 import { type TPassOut, timerText } from './kiosk-passes';
 
 type TPassCardProps = {
@@ -92,7 +92,7 @@ export function PassCard({ row, now, periodShown, onBack }: TPassCardProps) {
         <span>
           <ScheduleIcon fontSize="inherit" aria-hidden />
           <span>
-            Out since <time dateTime={pass.createdAt}>{clockText(Date.parse(pass.createdAt))}</time>
+            Out since <time dateTime={pass.createdAt}>{formatTime(pass.createdAt)}</time>
           </span>
         </span>
         {periodShown ? <span>Period {pass.period}</span> : null}
