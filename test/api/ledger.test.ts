@@ -62,6 +62,24 @@ describe('POST /api/transactions', () => {
     );
   });
 
+  it('clears only the notifications the student saw when ?upTo= says which (the center closing)', async () => {
+    const student = await newStudent();
+    const studentClient = await signIn(t.app, student.username);
+    type Inbox = { notifications: Array<{ title: string; createdAt: string }> };
+    await teacher.post('/api/transactions', entry(student.id, 'bonus', 5));
+    const seen = (await studentClient.get<Inbox>('/api/notifications')).body.notifications;
+    expect(seen.map((n) => n.title)).toEqual(['Bonus: +5 pts']);
+    // One more arrives while the center is open; closing it clears only what was shown.
+    await teacher.post('/api/transactions', entry(student.id, 'bonus', 7));
+    const closing = await studentClient.delete(`/api/notifications?upTo=${encodeURIComponent(seen[0]!.createdAt)}`);
+    expect(closing.status).toBe(204);
+    const left = (await studentClient.get<Inbox>('/api/notifications')).body.notifications;
+    expect(left.map((n) => n.title)).toEqual(['Bonus: +7 pts']);
+    const bad = await studentClient.delete('/api/notifications?upTo=yesterday');
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({ errors: { upTo: ['Must be a date and time'] } });
+  });
+
   it('validates amount, description and type', async () => {
     const student = await newStudent();
     const answer = await teacher.post('/api/transactions', {

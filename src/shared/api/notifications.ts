@@ -9,4 +9,12 @@ export const listNotifications = defineEndpoint({
   response: z.object({ notifications: z.array(ZNotification) }),
 });
 
-export const clearNotifications = defineEndpoint({ method: 'DELETE', path: '/api/notifications' });
+/**
+ * Clears yours. `?upTo=` (the newest `createdAt` the person saw) keeps any that arrived after the
+ * list was read, so closing the notification center never throws away one nobody has seen.
+ */
+export const clearNotifications = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/notifications',
+  query: z.object({ upTo: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional() }),
+});

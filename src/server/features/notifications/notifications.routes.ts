@@ -12,11 +12,11 @@ export function notificationsRoutes(notifications: NotificationsService): Route[
       handler: async ({ actor }) => ok({ notifications: await notifications.list(actor.id) }),
     }),
     defineRoute(clearNotifications, {
-      summary: 'Clear your notifications',
+      summary: 'Clear your notifications (?upTo= keeps those newer than the ones seen)',
       tag: 'notifications',
       access: 'signedIn',
-      async handler({ actor }) {
-        await notifications.clear(actor.id);
+      async handler({ actor, query }) {
+        await notifications.clear(actor.id, query.upTo ? new Date(query.upTo) : undefined);
         return ok(undefined);
       },
     }),

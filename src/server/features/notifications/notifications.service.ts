@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -56,9 +56,14 @@ export function createNotificationsService(db: Db) {
         createdAt: r.createdAt.toISOString(),
       }));
     },
-    /** The notification center clears everything when it closes (seed 000 section 7). */
-    async clear(userId: string): Promise<void> {
-      await db.delete(notifications).where(eq(notifications.userId, userId));
+    /**
+     * The notification center clears what it showed when it closes (seed 000 section 7); without
+     * `upTo`, everything. Compared at the millisecond the list was sent with, not the stored
+     * microsecond, so the newest one shown is cleared too.
+     */
+    async clear(userId: string, upTo?: Date): Promise<void> {
+      const seen = upTo ? lte(sql`date_trunc('milliseconds', ${notifications.createdAt})`, upTo) : undefined;
+      await db.delete(notifications).where(and(eq(notifications.userId, userId), seen));
     },
   };
 }

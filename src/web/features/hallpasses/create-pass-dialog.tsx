@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
 import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
@@ -73,7 +73,7 @@ function CreatePassForm({
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const create = useCreatePassForStudent();
-  const { control, handleSubmit } = useForm<TPassFormInput, unknown, TPassFormValues>({
+  const { control, handleSubmit, subscribe } = useForm<TPassFormInput, unknown, TPassFormValues>({
     resolver: zodResolver(ZPassForm),
     defaultValues: {
       destination: DEFAULT_DESTINATION,
@@ -83,6 +83,13 @@ function CreatePassForm({
     },
   });
   const warnings = passAlertsOf(create.error);
+  const { reset: forgetAnswer } = create;
+  // A changed field is a new question: the rules are asked again, so 'Create anyway' can never
+  // pass a warning the teacher has not seen (a higher cost than the balance, say).
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => forgetAnswer() }),
+    [subscribe, forgetAnswer],
+  );
 
   const send = (override: boolean) =>
     handleSubmit((values) =>
@@ -120,9 +127,11 @@ function CreatePassForm({
       {warnings ? (
         <Box sx={{ mt: 2 }}>
           <PassAlerts alerts={warnings} severity="warning">
+            {/* Focus follows the decision now asked for: Create is disabled while warnings stand. */}
             <Button
               variant="outlined"
               color="warning"
+              autoFocus
               disabled={create.isPending}
               onClick={() => void send(true)()}
               sx={{ alignSelf: 'flex-start' }}

@@ -37,7 +37,8 @@ export function NotificationCenter() {
 
   const close = () => {
     setOpen(false);
-    if (count > 0) clear.mutate();
+    const newest = notifications.data?.[0];
+    if (newest) clear.mutate(newest.createdAt);
   };
 
   return (

@@ -12,11 +12,15 @@ export function useNotifications() {
   });
 }
 
-/** DELETE /api/notifications: done when the notification center closes (seed 000 section 7). */
+/** DELETE /api/notifications?upTo=: done when the notification center closes (seed 000 section 7). */
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(clearNotifications),
-    onSuccess: () => queryClient.setQueryData<TNotification[]>(notificationKeys.all, []),
+    // Only up to the newest one shown: one that arrived while the list was open stays for next time.
+    mutationFn: (upTo: string) => callApi(clearNotifications, { query: { upTo } }),
+    onSuccess: (_answer, upTo) =>
+      queryClient.setQueryData<TNotification[]>(notificationKeys.all, (shown) =>
+        shown?.filter((notification) => notification.createdAt > upTo),
+      ),
   });
 }
