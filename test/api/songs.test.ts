@@ -311,7 +311,9 @@ describe('the teacher processing requests', () => {
     expect(await balanceOf(teacher, sam)).toBe(500);
     const again = await setStatus(teacher, made.body.song._id, 'rejected');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errors: { status: ["A song that is rejected can't become rejected"] } });
+    expect(again.body).toEqual({
+      errors: { status: ['This song is already rejected. No points moved.'] },
+    });
     expect(await balanceOf(teacher, sam)).toBe(500);
     const refunds = await t.database.db
       .select()

@@ -33,7 +33,16 @@ export async function findAxeViolations(page: Page, within?: Locator): Promise<T
     // scan) is not what anyone sees: a second look after things settle keeps only what persists.
     await page.waitForTimeout(300);
     const again = await scanWhenStill(page, root);
-    return again.filter((v) => first.some((f) => f.id === v.id));
+    // Kept: each rule's elements that failed both times. What the second look cleared is logged,
+    // so a violation that comes and goes is seen in the output rather than silently passed.
+    const failedBefore = new Set(first.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`)));
+    const confirmed = again
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => failedBefore.has(`${v.id} ${n.target}`)) }))
+      .filter((v) => v.nodes.length > 0);
+    const failedAgain = new Set(confirmed.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`)));
+    const cleared = [...failedBefore].filter((key) => !failedAgain.has(key));
+    if (cleared.length > 0) console.warn(`axe: gone on a second look (mid-transition): ${cleared.join('; ')}`);
+    return confirmed;
   } finally {
     await root?.dispose();
   }

@@ -157,7 +157,7 @@ describe('the hallpass kiosk', () => {
 
     await removePass(pass._id);
     await everyoneIn(page).waitFor();
-    await expect.poll(() => announcement(page).innerText()).toBe('Ada1 L. is back in class.');
+    await expect.poll(() => announcement(page).innerText()).toBe('Ada1 L. is off the board.');
     await context.close();
   });
 

@@ -83,11 +83,15 @@ describe('the kiosk board', () => {
       ['p2', { name: 'Alan T.', overdue: false }],
     ]);
     const after = passesOut([pass('p1', 's1', 10), pass('p3', 's3', 0, 5, ['Grace', 'Hopper'])], T0, new Set());
-    expect(boardChanges(before, after)).toEqual([
+    expect(boardChanges(before, after, new Set(['p2']))).toEqual([
       'Alan T. is back in class.',
       'Ada L. is overdue.',
       'Grace H. is out: restroom.',
     ]);
-    expect(boardChanges(new Map([['p1', { name: 'Ada L.', overdue: true }]]), after.slice(0, 1))).toEqual([]);
+    expect(boardChanges(new Map([['p1', { name: 'Ada L.', overdue: true }]]), after.slice(0, 1), new Set())).toEqual(
+      [],
+    );
+    // Deleted, or past its overdue hour: off the board, without claiming the student came back.
+    expect(boardChanges(before, after, new Set())[0]).toBe('Alan T. is off the board.');
   });
 });

@@ -295,7 +295,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         // The row lock makes a second delete at the same moment wait, then find nothing: one refund.
         const row = await lockPassOfTeacher(tx, actor.id, id);
         if (!row) return notFound('pass');
-        await refund(tx, {
+        const refunded = await refund(tx, {
           teacherId: row.teacherId,
           studentId: row.studentId,
           source: 'hallpass',
@@ -308,7 +308,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
         // P36: a refund reaching a student is told to them; a free pass gives nothing back to tell of.
-        if (row.cost > 0) {
+        if (refunded) {
           await notify(tx, [
             {
               userId: row.studentId,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isAnonymousSongsLocked, type TSettings } from '../../../shared/settings';
-import type { TSong, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
+import type { TSong, TSongStatus, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import type { Db } from '../../db/client';
@@ -18,6 +18,24 @@ import { recordAudit } from '../audit';
 import { type NewNotification, notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { hasLiveDuplicate, presentSong, selectSongs, usedRefundKeys } from './songs.queries';
+
+/** A song's status as a sentence ends: 'This song is {…}'. */
+const STATUS_NOW: Record<TSongStatus, string> = {
+  approved: 'approved',
+  pendingApproval: 'waiting for the teacher',
+  pendingRemoval: 'waiting for a removal decision',
+  rejected: 'rejected',
+  removed: 'removed',
+};
+
+/** What a change would have done: "so it can't be {…}". */
+const STATUS_CHANGE: Record<TSongStatus, string> = {
+  approved: 'approved',
+  pendingApproval: 'sent for approval again',
+  pendingRemoval: 'put up for removal',
+  rejected: 'rejected',
+  removed: 'removed',
+};
 
 type CreateInput = z.infer<typeof ZSongCreate>['song'];
 type UpdateInput = z.infer<typeof ZSongUpdate>['song'];
@@ -139,8 +157,16 @@ export function createSongsService(
     return row;
   }
 
-  const notAllowed = (from: string, to: string) =>
-    refuse('CONFLICT', 'status', `A song that is ${from} can't become ${to}`);
+  // Mostly two people acting on one song at once (two removal requests, two teacher tabs): said in
+  // words a child reads, with the reassurance that the refusal moved no points.
+  const notAllowed = (from: TSongStatus, to: TSongStatus) =>
+    refuse(
+      'CONFLICT',
+      'status',
+      from === to
+        ? `This song is already ${STATUS_NOW[from]}. No points moved.`
+        : `This song is ${STATUS_NOW[from]}, so it can't be ${STATUS_CHANGE[to]}. No points moved.`,
+    );
 
   async function requestInTransaction(
     tx: Tx,

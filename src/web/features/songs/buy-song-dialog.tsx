@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, MSG } from '../../../shared/messages';
@@ -17,7 +18,7 @@ import { usePhone } from '../../components/use-phone';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
-import { useRequestSong } from './queries';
+import { REQUEST_SONG_KEY, useRequestSong } from './queries';
 import { SongRefusal, refusalShownApart } from './song-refusal';
 
 /** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
@@ -42,8 +43,17 @@ export function BuySongDialog({ open, onClose, price, fullPrice }: TBuySongDialo
   const fullScreen = usePhone();
   const titleId = useId();
   const session = useOpeningKey(open);
+  // Escape and the backdrop wait too while a request is on its way (the form's Cancel is disabled).
+  const requesting = useIsMutating({ mutationKey: REQUEST_SONG_KEY }) > 0;
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={() => !requesting && onClose()}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <SongForm key={session} titleId={titleId} onClose={onClose} price={price} fullPrice={fullPrice} />
     </Dialog>
   );
@@ -61,6 +71,10 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
   const balance = account.data?.totals.balance;
   const shortOfPoints = balance !== undefined && balance < price;
   const busy = request.isPending;
+  // Not while the request is on its way: the student would not learn whether they were charged.
+  const close = () => {
+    if (!busy) onClose();
+  };
 
   const onSubmit = handleSubmit((song) => {
     request.mutate(song, {
@@ -76,7 +90,7 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
       titleId={titleId}
       title="Buy a song"
       onSubmit={onSubmit}
-      onCancel={onClose}
+      onCancel={close}
       submitLabel={`Buy for ${formatPoints(price)}`}
       submittingLabel="Buying..."
       submitting={busy}

@@ -36,9 +36,13 @@ export function useTeacherSongs() {
 }
 
 /** POST /api/songs: charged at once, pending the teacher's approval (P19, P35). */
+/** Lets the Buy a song dialog stay open while a request is on its way. */
+export const REQUEST_SONG_KEY = ['request-song'] as const;
+
 export function useRequestSong() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: REQUEST_SONG_KEY,
     mutationFn: (song: { title: string; artist: string }) => callApi(requestSong, { body: { song } }),
     onSuccess: () => refreshAfterSongChange(queryClient),
   });

@@ -30,7 +30,7 @@ import {
 } from './song-decision';
 import { SongSearchLinks } from './song-search-links';
 import { SongStatusChip } from './song-status-chip';
-import { RequesterName, periodTitle } from './teacher-songs-table';
+import { RequesterName, periodTitle } from './song-requester';
 
 type TSongReviewProps = {
   song: TSong;
@@ -54,7 +54,8 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
   const busy = update.isPending;
   const canSave = action !== null && statusDescription !== null && !busy;
   const requester = song.student.firstName;
-  const refundAmount = settings?.songs.removals.refundAmount ?? 0;
+  // As the server decides it: the requester's refund is paid only while removals are on (P29).
+  const refundAmount = settings?.songs.removals.enabled ? settings.songs.removals.refundAmount : 0;
 
   const label: Record<TSongAction, string> = {
     approve: 'Approve',

@@ -1,17 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TSong } from '../../../shared/songs';
 import { fullName } from '../courses';
+import { RequesterName, periodTitle } from './song-requester';
 import { SongsTable } from './songs-table';
-
-/** 'Period 3', or 'No period' where a song's course has none. */
-export function periodTitle(period: number | null): string {
-  return period === null ? 'No period' : `Period ${period}`;
-}
 
 /** The songs of each period, in the server's order (by period, newest first within one). */
 function groupByPeriod(songs: TSong[]): { period: number | null; songs: TSong[] }[] {
@@ -61,19 +55,5 @@ export function TeacherSongsTables({ songs, provider, onDelete }: TTeacherSongsT
         );
       })}
     </>
-  );
-}
-
-/** The student's name; an anonymous request is marked, since classmates see 'Anonymous'. */
-export function RequesterName({ song }: { song: TSong }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      {fullName(song.student)}
-      {song.student.anonymousSongs ? (
-        <Tooltip title="Anonymous to classmates">
-          <VisibilityOffIcon fontSize="small" color="action" titleAccess="Anonymous to classmates" />
-        </Tooltip>
-      ) : null}
-    </Box>
   );
 }

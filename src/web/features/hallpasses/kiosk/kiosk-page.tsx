@@ -37,7 +37,7 @@ export function KioskPage() {
   const now = useNow();
 
   const rows = useMemo(() => (passes.data ? passesOut(passes.data, now, back) : null), [passes.data, now, back]);
-  const announcement = useBoardAnnouncement(rows, courseId ?? 'all');
+  const announcement = useBoardAnnouncement(rows, courseId ?? 'all', back);
   const courseList = courses.data ?? [];
   const onlyCourse = courseList.length === 1 ? courseList[0] : undefined;
   const shownCourse = courseId ?? onlyCourse?._id;

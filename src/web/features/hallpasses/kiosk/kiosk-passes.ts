@@ -1,4 +1,5 @@
 import { MAX_PASS_MINUTES, type TPass } from '../../../../shared/hallpasses';
+import { passEndsAt } from '../pass-time';
 
 const MINUTE = 60_000;
 
@@ -20,8 +21,7 @@ export type TPassOut = {
   overdue: boolean;
 };
 
-export const dueAtOf = (pass: Pick<TPass, 'createdAt' | 'duration'>) =>
-  Date.parse(pass.createdAt) + pass.duration * MINUTE;
+export const dueAtOf = passEndsAt;
 
 /** 'Ada L.': a first name and an initial is enough to tell a class, and kinder on a shared screen. */
 export function shortName(student: Pick<TPass['student'], 'firstName' | 'lastName'>): string {
@@ -54,8 +54,8 @@ export function passesOut(passes: readonly TPass[], now: number, back: ReadonlyS
 }
 
 /**
- * A timer's face: '4:05' for a duration, '1:02:09' past an hour. The time left counts whole
- * seconds up (0:00 exactly when the pass runs out); time overdue counts them down.
+ * A timer's face: '4:05' for a duration, '1:02:09' past an hour. Time left is rounded up to the
+ * second (0:00 exactly when the pass runs out); time overdue is rounded down.
  */
 export function timerText(dueAt: number, now: number): string {
   const ms = dueAt - now;
@@ -66,14 +66,21 @@ export function timerText(dueAt: number, now: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** What a screen reader hears when the board changes: who left, who is back, who is now overdue. */
+/**
+ * What a screen reader hears when the board changes: who left, who is back, who is now overdue.
+ * Only a student marked back (`back`) is said to be back in class; a pass deleted or past its
+ * overdue hour just leaves the board, since nothing records that the student returned.
+ */
 export function boardChanges(
   before: ReadonlyMap<string, { name: string; overdue: boolean }>,
   after: readonly TPassOut[],
+  back: ReadonlySet<string>,
 ): string[] {
   const messages: string[] = [];
   const now = new Set(after.map((row) => row.pass._id));
-  for (const [id, row] of before) if (!now.has(id)) messages.push(`${row.name} is back in class.`);
+  for (const [id, row] of before) {
+    if (!now.has(id)) messages.push(back.has(id) ? `${row.name} is back in class.` : `${row.name} is off the board.`);
+  }
   for (const row of after) {
     const seen = before.get(row.pass._id);
     if (!seen) messages.push(`${row.name} is out: ${row.pass.destination}.`);

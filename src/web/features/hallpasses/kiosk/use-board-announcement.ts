@@ -8,14 +8,18 @@ type TSeen = { key: string; signature: string; rows: Map<string, { name: string;
  * of the ticking timers. Nothing is said for the board's first load or after switching course
  * (`boardKey`); only the latest message is kept.
  */
-export function useBoardAnnouncement(rows: readonly TPassOut[] | null, boardKey: string): string {
+export function useBoardAnnouncement(
+  rows: readonly TPassOut[] | null,
+  boardKey: string,
+  back: ReadonlySet<string>,
+): string {
   const [seen, setSeen] = useState<TSeen | null>(null);
   // Only who is on the board and who is overdue matter: the ticking seconds change nothing here.
   const signature = rows ? rows.map((row) => `${row.pass._id}:${row.overdue ? 1 : 0}:${row.name}`).join('|') : null;
   if (rows && signature !== null && (seen?.signature !== signature || seen.key !== boardKey)) {
     // Adjusting state while rendering (React's pattern for state derived from changing props).
     const sameBoard = seen?.key === boardKey;
-    const messages = sameBoard ? boardChanges(seen.rows, rows) : [];
+    const messages = sameBoard ? boardChanges(seen.rows, rows, back) : [];
     setSeen({
       key: boardKey,
       signature,
