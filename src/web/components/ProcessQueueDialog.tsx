@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from './EmptyState';
 import { useOpeningKey } from './use-opening-key';
 import { usePhone } from './use-phone';
@@ -56,10 +56,19 @@ function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & {
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(() => new Set());
   const queue = pending.filter((item) => !setAside.has(item._id));
   const current = queue[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(current?._id);
+  // The control just used leaves with its item: focus goes to the title, which reads how many are
+  // left, rather than falling to the page, so a keyboard or screen reader user goes on from there.
+  useEffect(() => {
+    if (shownId.current === current?._id) return;
+    shownId.current = current?._id;
+    heading.current?.focus();
+  }, [current?._id]);
 
   return (
     <>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle id={titleId} ref={heading} tabIndex={-1} sx={{ pr: 7, '&:focus': { outline: 'none' } }}>
         {title}
         {current ? (
           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
