@@ -179,9 +179,7 @@ describe('hallpasses', () => {
     expect(await warning.innerText()).toContain(`${name(a)} has an active hallpass to library`);
     await shot(teacher, 'teacher-warning-desktop');
     // The decision asked for has the focus; a changed field withdraws the warning, and Create asks again.
-    await expect
-      .poll(() => teacher.evaluate(() => document.activeElement?.textContent))
-      .toBe('Create anyway');
+    await expect.poll(() => teacher.evaluate(() => document.activeElement?.textContent)).toBe('Create anyway');
     await dialog.getByLabel('Duration (min)').fill('6');
     await warning.waitFor({ state: 'hidden' });
     expect(await dialog.getByRole('button', { name: 'Create anyway' }).count()).toBe(0);
