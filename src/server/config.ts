@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type SpotifySetup, spotifySetup } from './integrations/spotify/spotify-setup';
 
 const zFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,6 +28,13 @@ const ZEnv = z.object({
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'PRIME_ENDS must be MM-DD, e.g. 07-31')
     .default('07-31'),
   TZ: z.string().optional(),
+  // The jukebox (P37): unset, Classmint runs without it and says what an admin must set.
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  SPOTIFY_TOKEN_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com/v1'),
 });
 
 /** An IANA time zone name Intl knows ('America/Denver'), or null. */
@@ -63,6 +71,8 @@ export interface AppConfig {
    * the process's own zone when `TZ` is unset or not an IANA name (a POSIX rule such as ':/etc/localtime').
    */
   timeZone: string;
+  /** Whether the jukebox can reach Spotify, with its settings, or the reason it can't (P37). */
+  spotify: SpotifySetup;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,5 +100,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     primeEnds: e.PRIME_ENDS,
     timeZone: knownTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    spotify: spotifySetup({
+      clientId: e.SPOTIFY_CLIENT_ID,
+      clientSecret: e.SPOTIFY_CLIENT_SECRET,
+      tokenKey: e.SPOTIFY_TOKEN_KEY,
+      publicUrl: e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`,
+      accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
+      apiUrl: e.SPOTIFY_API_URL,
+    }),
   };
 }

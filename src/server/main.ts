@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     { driver: database.driver, migrationsApplied: applied, startMs: Math.round(performance.now() - started) },
     `Classmint is ready on port ${config.port}, data in ${where}`,
   );
+  // The jukebox: why it can't connect, where an admin looks first (never the secrets themselves).
+  if (config.spotify.ready) app.log.info({ redirectUri: config.spotify.redirectUri }, 'Spotify jukebox can connect');
+  else app.log.info(`Spotify jukebox off: ${config.spotify.reason}`);
   if (admin.created && admin.generatedPassword) {
     // Printed once, on purpose outside the structured log, so it isn't shipped to log collectors.
     process.stdout.write(
