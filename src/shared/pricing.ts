@@ -50,6 +50,26 @@ export function discountedPrice(price: number, discountPercent: number): number 
   return Math.round(price * (1 - discountPercent / 100));
 }
 
+type PassAndSongSettings = PrimeSettings & { hallpass: Pick<TSettings['hallpass'], 'purchaseAmount'> } & {
+  songs: { requests: Pick<TSettings['songs']['requests'], 'purchaseAmount'> };
+};
+
+/** A student's price of a hallpass (seed 000 section 9): the server charges it, the pages show it. */
+export function hallpassPrice(settings: PassAndSongSettings, hasPrime: boolean): number {
+  return discountedPrice(
+    settings.hallpass.purchaseAmount,
+    primeDiscountPercent(settings, hasPrime, 'hallpassDiscount'),
+  );
+}
+
+/** A student's price of a song request (P19): the server charges it, the Songs page shows it. */
+export function songRequestPrice(settings: PassAndSongSettings, hasPrime: boolean): number {
+  return discountedPrice(
+    settings.songs.requests.purchaseAmount,
+    primeDiscountPercent(settings, hasPrime, 'songRequestPurchaseDiscount'),
+  );
+}
+
 /**
  * Cart quantity choices (seed 000 section 5, P28): from 1 up to the stock, and up to the max
  * purchase quantity when there is one, less what the student already has on standing orders (the

@@ -8,7 +8,7 @@ import {
   type ZPassUpdate,
   type ZTeacherPassCreate,
 } from '../../../shared/hallpasses';
-import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { hallpassPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localDate, localTime } from '../../common/clock';
@@ -35,8 +35,7 @@ const minutesLeft = (createdAt: Date, duration: number, now: Date) =>
 
 /** A student's price of a pass: `hallpass.purchaseAmount` after the Prime hallpass discount (seed 000 section 9). */
 function studentPrice(classSettings: TSettings, student: LockedStudent, now: Date): number {
-  const percent = primeDiscountPercent(classSettings, isPrimeActive(student, now), 'hallpassDiscount');
-  return discountedPrice(classSettings.hallpass.purchaseAmount, percent);
+  return hallpassPrice(classSettings, isPrimeActive(student, now));
 }
 
 /**

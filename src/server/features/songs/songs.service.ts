@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isAnonymousSongsLocked, type TSettings } from '../../../shared/settings';
 import type { TSong, TSongStatus, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
@@ -199,10 +199,7 @@ export function createSongsService(
     }
     const now = clock.now();
     const prime = isPrimeActive(student, now);
-    const cost = discountedPrice(
-      classSettings.songs.requests.purchaseAmount,
-      primeDiscountPercent(classSettings, prime, 'songRequestPurchaseDiscount'),
-    );
+    const cost = songRequestPrice(classSettings, prime);
     // Anonymity is fixed now (P39): the preference, when the class allows it and Prime doesn't lock it.
     const anonymous =
       me.anonymousSongs && classSettings.songs.requests.allowAnonymous && !isAnonymousSongsLocked(classSettings, prime);

@@ -7,8 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
-import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
-import type { TSettingsView } from '../../../shared/settings';
+import { hallpassPrice } from '../../../shared/pricing';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
 import { usePhone } from '../../components/use-phone';
@@ -53,14 +52,6 @@ function teacherName(user: { title: string; firstName: string; lastName: string 
   return user.title ? `${user.title} ${user.lastName}` : `${user.firstName} ${user.lastName}`.trim();
 }
 
-function studentPrice(settings: TSettingsView | null, hasPrime: boolean): number {
-  if (!settings) return 0;
-  return discountedPrice(
-    settings.hallpass.purchaseAmount,
-    primeDiscountPercent(settings, hasPrime, 'hallpassDiscount'),
-  );
-}
-
 function CreatePassForm({
   student,
   titleId,
@@ -79,7 +70,7 @@ function CreatePassForm({
       destination: DEFAULT_DESTINATION,
       duration: String(user.settings?.hallpass.defaultDuration ?? 5),
       createdBy: teacherName(user),
-      cost: String(studentPrice(user.settings, student.hasPrime)),
+      cost: String(user.settings ? hallpassPrice(user.settings, student.hasPrime) : 0),
     },
   });
   const warnings = passAlertsOf(create.error);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HALLPASS_TEXT } from '../../../shared/hallpasses';
-import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { hallpassPrice } from '../../../shared/pricing';
 import { hallpassKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -46,10 +46,7 @@ export function StudentPassesPage() {
   if (!hallpass || !user.settings) return <PageHeader title={title} />;
 
   const state = running ? 'active' : last.data?.state === 'none' ? 'none' : last.data ? 'expired' : null;
-  const price = discountedPrice(
-    hallpass.purchaseAmount,
-    primeDiscountPercent(user.settings, user.hasPrime, 'hallpassDiscount'),
-  );
+  const price = hallpassPrice(user.settings, user.hasPrime);
   const used = passes.data?.length ?? 0;
 
   return (

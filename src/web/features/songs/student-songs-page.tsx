@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { discountedPrice, primeDiscountPercent } from '../../../shared/pricing';
+import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSettingsView } from '../../../shared/settings';
 import type { TSong } from '../../../shared/songs';
@@ -39,9 +39,7 @@ export function StudentSongsPage() {
 
   const requestsOn = settings?.songs.requests.enabled === true;
   const fullPrice = settings?.songs.requests.purchaseAmount ?? 0;
-  const price = settings
-    ? discountedPrice(fullPrice, primeDiscountPercent(settings, user.hasPrime, 'songRequestPurchaseDiscount'))
-    : 0;
+  const price = settings ? songRequestPrice(settings, user.hasPrime) : 0;
   const removal = removalOffer(settings, user.hasPrime);
   const removalPrice = settings?.songs.removals.purchaseAmount ?? 0;
 
