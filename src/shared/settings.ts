@@ -83,6 +83,8 @@ export const ZSettings = z.object({
       purchaseAmount: zPoints().default(100),
       purchaseLimit: zCount(1000).default(0),
       requested: z.boolean().default(false),
+      /** Beyond the seeds: tracks Spotify marks explicit can't be queued unless the teacher allows them. */
+      allowExplicit: z.boolean().default(false),
       skipSongs: z.object({ enabled: z.boolean().default(false), purchaseAmount: zPoints().default(200) }).prefault({}),
     })
     .prefault({}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZJukeboxRequestView } from './jukebox';
 import { LIMITS } from './messages';
 import { ZSettingsView } from './settings';
 import { ROLES, ZPermissions, zNewPassword, zRequiredText, zStaffUsername, zTitle } from './user';
@@ -60,6 +61,8 @@ export const ZTeacherSummary = z.object({
   }),
   courses: z.array(ZCourseSummary),
   settings: ZSettingsView,
+  /** The teacher's jukebox access request (P37), waiting for the admin; null when none was made. */
+  jukeboxRequest: ZJukeboxRequestView.nullable(),
 });
 export type TTeacherSummary = z.infer<typeof ZTeacherSummary>;
 

@@ -435,3 +435,82 @@ export const songRequests = pgTable(
     ),
   ],
 );
+
+/**
+ * A teacher's Spotify connection (P20). Both tokens are sealed (AES-256-GCM, the teacher's id as
+ * associated data), so a database copy alone can't play anyone's music; only the server decrypts.
+ */
+export const spotifyConnections = pgTable('spotify_connections', {
+  teacherId: uuid('teacher_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  spotifyUserId: text('spotify_user_id').notNull(),
+  displayName: text('display_name').notNull(),
+  /** 'premium' or 'free': playback control needs Premium, so the settings can say so early. */
+  product: text('product').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  /** When the access token stops working; it is refreshed a minute before. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A started connection: the single-use state sent to Spotify (stored as a SHA-256 hash) finds the
+ * teacher on the callback, which arrives without the session cookie (P39); the PKCE verifier waits
+ * here, sealed, until then.
+ */
+export const spotifyAuthStates = pgTable(
+  'spotify_auth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifierSealed: text('verifier_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spotify_auth_states_teacher_idx').on(t.teacherId)],
+);
+
+/** A teacher's request for jukebox access, for the admin (P37); one per teacher, the newest kept. */
+export const jukeboxAccessRequests = pgTable('jukebox_access_requests', {
+  teacherId: uuid('teacher_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every track queued or skipped through Classmint: the per-day cap, the fair order (whose song came
+ * last) and the teacher's record read it. The charge itself is in the ledger, linked here.
+ */
+export const jukeboxPlays = pgTable(
+  'jukebox_plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's course; null when the teacher queued it. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /** Null when the teacher queued or skipped (free). */
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['add', 'skip'] }).notNull(),
+    trackUri: text('track_uri'),
+    trackName: text('track_name').notNull(),
+    artists: text('artists').notNull(),
+    cost: integer('cost').notNull().default(0),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jukebox_plays_teacher_created_idx').on(t.teacherId, t.createdAt),
+    index('jukebox_plays_student_created_idx').on(t.studentId, t.createdAt),
+    check('jukebox_plays_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
+);

@@ -31,7 +31,11 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
     if (row.role === 'admin') return null;
     const owner = row.role === 'teacher' ? row : row.teacherId ? await findUser(row.teacherId) : undefined;
     if (!owner) return null;
-    const view = settingsView(await settings.stored(owner.id), owner);
+    const [stored, spotifyConnected] = await Promise.all([
+      settings.stored(owner.id),
+      settings.isSpotifyConnected(owner.id),
+    ]);
+    const view = settingsView(stored, { ...owner, spotifyConnected });
     return row.role === 'student' ? settingsForStudent(view) : view;
   }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { teacherSettings, users } from '../../db/schema';
+import { spotifyConnections, teacherSettings, users } from '../../db/schema';
 import { fieldErrorsFromZod } from '../../http/errors';
 import { ok, type Outcome, refuseMany } from '../../outcome';
 
@@ -20,6 +20,8 @@ export interface SettingsOwner {
   firstName: string;
   lastName: string;
   permissions: { jukebox: boolean };
+  /** Whether the teacher has a Spotify connection (P20: sent instead of the tokens). */
+  spotifyConnected: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function settingsView(settings: TSettings, owner: SettingsOwner): TSettin
   return {
     ...settings,
     prime: { ...settings.prime, songRemovalPurchase: settings.songs.removals.purchaseAmount },
-    spotifyConnected: false,
+    spotifyConnected: owner.spotifyConnected,
     user: { title: owner.title, firstName: owner.firstName, lastName: owner.lastName, permissions: owner.permissions },
   };
 }
@@ -80,8 +82,17 @@ export function createSettingsService(db: Db) {
     return parseStoredSettings(row?.settings);
   }
 
+  async function isSpotifyConnected(teacherId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ teacherId: spotifyConnections.teacherId })
+      .from(spotifyConnections)
+      .where(eq(spotifyConnections.teacherId, teacherId));
+    return row !== undefined;
+  }
+
   return {
     stored,
+    isSpotifyConnected,
 
     async forTeachers(teacherIds: string[]): Promise<Map<string, TSettings>> {
       const result = new Map<string, TSettings>();
@@ -117,7 +128,7 @@ export function createSettingsService(db: Db) {
         .insert(teacherSettings)
         .values({ teacherId, settings: next })
         .onConflictDoUpdate({ target: teacherSettings.teacherId, set: { settings: next, updatedAt: new Date() } });
-      return ok(settingsView(next, owner));
+      return ok(settingsView(next, { ...owner, spotifyConnected: await isSpotifyConnected(teacherId) }));
     },
   };
 }

@@ -17,6 +17,10 @@ export interface TeacherRow {
   prime_students: number;
   dark_mode_students: number;
   viewed_changes_students: number;
+  spotify_connected: boolean;
+  jukebox_request_name: string | null;
+  jukebox_request_email: string | null;
+  jukebox_requested_at: Date | string | null;
 }
 
 export interface CourseCountRow {
@@ -42,11 +46,14 @@ export function selectTeacherRows(db: Db, now: Date, onlyId?: string): Promise<T
         count(s.id) filter (where s.dropped)::int as dropped_students,
         count(s.id) filter (where s.has_prime and (s.prime_expires_at is null or s.prime_expires_at > ${now.toISOString()}::timestamptz))::int as prime_students,
         count(s.id) filter (where s.dark_mode)::int as dark_mode_students,
-        count(s.id) filter (where s.viewed_changes)::int as viewed_changes_students
+        count(s.id) filter (where s.viewed_changes)::int as viewed_changes_students,
+        exists (select 1 from spotify_connections sc where sc.teacher_id = t.id) as spotify_connected,
+        jr.name as jukebox_request_name, jr.email as jukebox_request_email, jr.requested_at as jukebox_requested_at
       from users t
       left join users s on s.teacher_id = t.id and s.role = 'student'
+      left join jukebox_access_requests jr on jr.teacher_id = t.id
       where t.role = 'teacher' ${onlyId ? sql`and t.id = ${onlyId}` : sql``}
-      group by t.id
+      group by t.id, jr.teacher_id
       order by lower(t.last_name), lower(t.first_name), t.username`,
   );
 }

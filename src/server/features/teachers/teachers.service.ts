@@ -45,6 +45,14 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
           .filter((c) => c.teacher_id === row.id)
           .map((c) => ({ _id: c.id, name: c.name, period: c.period, slug: c.slug, studentCount: c.student_count })),
         settings: settingsForAdmin(settingsView(settingsById.get(row.id) ?? defaultSettings(), owner)),
+        jukeboxRequest:
+          row.jukebox_request_name !== null && row.jukebox_requested_at !== null
+            ? {
+                name: row.jukebox_request_name,
+                email: row.jukebox_request_email ?? '',
+                requestedAt: new Date(row.jukebox_requested_at).toISOString(),
+              }
+            : null,
       };
     });
   }
@@ -143,5 +151,6 @@ function ownerOf(row: TeacherRow) {
     firstName: row.first_name,
     lastName: row.last_name,
     permissions: { jukebox: row.permissions.jukebox === true },
+    spotifyConnected: row.spotify_connected,
   };
 }

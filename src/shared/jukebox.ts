@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LIMITS, MSG } from './messages';
+import type { TSettingsView } from './settings';
+import { zRequiredText } from './user';
+
+/**
+ * The Spotify classroom jukebox (seed 000 sections 2-9, seed 001 section 6, P20, P37). Spotify's
+ * objects travel with the seed's field names (Playlist: id, tracks.total, images,
+ * external_urls.spotify; Track: id, name, uri, artists, album, external_urls.spotify), trimmed to
+ * what the screens show. Tokens never appear in any of these.
+ */
+
+export const ZSpotifyImage = z.object({ url: z.string(), height: z.number().nullable(), width: z.number().nullable() });
+export const ZSpotifyArtist = z.object({ name: z.string() });
+
+export const ZTrack = z.object({
+  id: z.string(),
+  name: z.string(),
+  uri: z.string(),
+  artists: z.array(ZSpotifyArtist),
+  album: z.object({ name: z.string(), images: z.array(ZSpotifyImage), artists: z.array(ZSpotifyArtist) }),
+  external_urls: z.object({ spotify: z.string() }),
+  explicit: z.boolean(),
+  duration_ms: z.number(),
+});
+export type TTrack = z.infer<typeof ZTrack>;
+
+export const ZPlaylist = z.object({
+  id: z.string(),
+  name: z.string(),
+  tracks: z.object({ total: z.number() }),
+  images: z.array(ZSpotifyImage),
+  external_urls: z.object({ spotify: z.string() }),
+});
+export type TPlaylist = z.infer<typeof ZPlaylist>;
+
+/** The teacher's Spotify player: what plays now and what comes next. */
+export const ZQueue = z.object({ currently_playing: ZTrack.nullable(), queue: z.array(ZTrack) });
+export type TQueue = z.infer<typeof ZQueue>;
+
+/** Whether this server can reach Spotify, and whether the teacher has connected an account. */
+export const ZSpotifyStatus = z.object({
+  /** The server has what it needs (client id and secret, a token key, a redirect Spotify accepts). */
+  configured: z.boolean(),
+  /** Why not, in words an admin can act on (names the settings to set); null when configured. */
+  reason: z.string().nullable(),
+  connected: z.boolean(),
+  /** The Spotify account connected, as Spotify names it; null when not connected. */
+  account: z.object({ displayName: z.string(), product: z.string() }).nullable(),
+});
+export type TSpotifyStatus = z.infer<typeof ZSpotifyStatus>;
+
+/** `PUT /api/user/settings/jukebox {"values": {name, email}}` (seed 000 section 5: both required, email valid). */
+export const ZJukeboxAccessRequest = z.object({
+  values: z.object({
+    name: zRequiredText(LIMITS.name),
+    email: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, MSG.required)
+      .max(LIMITS.email, MSG.tooLong(LIMITS.email))
+      .pipe(z.email({ error: MSG.notValidEmail })),
+  }),
+});
+export type TJukeboxAccessRequest = z.infer<typeof ZJukeboxAccessRequest>['values'];
+
+/** The request as the admin sees it in Manage Teachers. */
+export const ZJukeboxRequestView = z.object({ name: z.string(), email: z.string(), requestedAt: z.string() });
+
+const zSpotifyText = () => z.string().trim().min(1, MSG.required).max(300, MSG.tooLong(300));
+
+/** A track a student pays to queue (P37); any `tokens` or `cost` sent along is ignored (P20, P39). */
+export const ZQueueAdd = z.object({
+  track: z.object({
+    uri: z
+      .string()
+      .trim()
+      .regex(/^spotify:track:[A-Za-z0-9]{1,64}$/, 'Not a Spotify track'),
+    name: zSpotifyText().optional(),
+    artists: z.array(z.unknown()).max(50).optional(),
+  }),
+});
+
+/** The song playing that a student pays to skip: named so a song that ended meanwhile isn't skipped by mistake. */
+export const ZQueueSkip = z.object({
+  track: z.object({ name: zSpotifyText(), artists: z.array(z.unknown()).max(50).optional() }),
+});
+
+/** What a paid (or a teacher's free) queue addition or skip did. */
+export const ZJukeboxReceipt = z.object({
+  track: z.object({ name: z.string(), artists: z.array(ZSpotifyArtist) }),
+  cost: z.number(),
+});
+
+export const ZPlaylistCreate = z.object({
+  name: zRequiredText(100),
+  slug: z.string().trim().min(1, MSG.required).max(80),
+});
+export const ZPlaylistRead = z.object({ id: z.string().trim().min(1, MSG.required).max(64) });
+export const ZPlaylistRemove = z.object({ slug: z.string().trim().min(1, MSG.required).max(80) });
+/** A teacher adds a track to a course's playlist (approving a song request: "Picked my best guess"). */
+export const ZPlaylistAdd = z.object({
+  slug: z.string().trim().min(1, MSG.required).max(80),
+  uri: ZQueueAdd.shape.track.shape.uri,
+});
+export const ZTrackSearch = z.object({ q: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong(200)) });
+
+/** The seed's texts (seed 000 sections 7 and 8). */
+export const JUKEBOX_TEXT = {
+  noActiveDevice:
+    'Sorry your purchase could not be completed because there is no music playing in class right now. Try again when the music is playing.',
+  notSupported:
+    'Jukebox is not supported by your current music app. Please select a different music app in the settings under Song Requests.',
+  added: 'Song added to queue',
+  skipped: 'Song has been skipped',
+  accessRequested: 'Jukebox access requested',
+  requestSent: 'Request has been sent',
+  playlistCreated: 'Playlist created',
+  playlistRemoved: 'Playlist removed',
+  noTracks: 'No tracks have been added to this playlist',
+  noUpcoming: 'No upcoming songs',
+  insufficientFunds: (points: string) => `Insufficient funds! You have ${points}`,
+} as const;
+
+/**
+ * Whether the jukebox shows (seed 001 section 6: the teacher's permission, beta features, jukebox
+ * enabled, a Spotify connection and Spotify as the music app). With everything but the music app,
+ * the seed's not-supported text shows instead.
+ */
+export function jukeboxAvailability(settings: TSettingsView): 'shown' | 'notSupported' | 'hidden' {
+  const ready =
+    settings.user.permissions.jukebox &&
+    settings.enableBetaFeatures &&
+    settings.jukebox.enabled &&
+    settings.spotifyConnected;
+  if (!ready) return 'hidden';
+  return settings.songs.apps.provider === 'spotify' ? 'shown' : 'notSupported';
+}
