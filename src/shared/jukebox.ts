@@ -105,6 +105,15 @@ export const ZPlaylistAdd = z.object({
 });
 export const ZTrackSearch = z.object({ q: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong(200)) });
 
+/** A student's jukebox: their course's playlist and what is left of today's cap (`purchaseLimit`, 0 = unlimited). */
+export const ZJukeboxState = z.object({
+  playlistId: z.string().nullable(),
+  addsToday: z.number(),
+  /** Queue additions left today; null when there is no cap (and for teachers, who are never capped). */
+  addsLeft: z.number().nullable(),
+});
+export type TJukeboxState = z.infer<typeof ZJukeboxState>;
+
 /** The seed's texts (seed 000 sections 7 and 8). */
 export const JUKEBOX_TEXT = {
   noActiveDevice:

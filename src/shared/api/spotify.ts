@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZJukeboxAccessRequest,
+  ZJukeboxState,
   ZJukeboxReceipt,
   ZPlaylist,
   ZPlaylistAdd,
@@ -118,4 +119,11 @@ export const skipTrack = defineEndpoint({
   path: '/api/spotify/queue/skip',
   body: ZQueueSkip,
   response: ZJukeboxReceipt,
+});
+
+/** The student's jukebox: their course's playlist id and today's remaining queue additions. */
+export const jukeboxState = defineEndpoint({
+  method: 'GET',
+  path: '/api/spotify/jukebox',
+  response: z.object({ jukebox: ZJukeboxState }),
 });
