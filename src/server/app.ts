@@ -16,6 +16,7 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { createCoursesService } from './features/courses/courses.service';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
+import { jukeboxFeature } from './features/jukebox';
 import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
 import { createHallpassesService } from './features/hallpasses/hallpasses.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
     ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
+    ...jukeboxFeature(db, clock, config, settings, app.log),
     ...eventsRoutes(liveEvents),
   ];
 

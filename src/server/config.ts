@@ -35,6 +35,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com/v1'),
+  // How long one call to Spotify may take before the person is told it didn't answer.
+  SPOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 /** An IANA time zone name Intl knows ('America/Denver'), or null. */
@@ -73,6 +75,7 @@ export interface AppConfig {
   timeZone: string;
   /** Whether the jukebox can reach Spotify, with its settings, or the reason it can't (P37). */
   spotify: SpotifySetup;
+  spotifyTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
       apiUrl: e.SPOTIFY_API_URL,
     }),
+    spotifyTimeoutMs: e.SPOTIFY_TIMEOUT_MS,
   };
 }

@@ -18,6 +18,10 @@ export const REFUSAL_STATUS = {
   CONFLICT: 409,
   INVALID: 422,
   TOO_MANY_ATTEMPTS: 429,
+  /** An outside service (Spotify) failed, isn't set up, or didn't answer in time. */
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+  UPSTREAM_TIMEOUT: 504,
 } as const;
 export type TRefusalCode = keyof typeof REFUSAL_STATUS;
 

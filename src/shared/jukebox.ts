@@ -114,6 +114,14 @@ export const ZJukeboxState = z.object({
 });
 export type TJukeboxState = z.infer<typeof ZJukeboxState>;
 
+/** Where the callback sends the browser, and what the settings page then tells the teacher. */
+export const SPOTIFY_RETURN = {
+  path: '/teacher/settings',
+  param: 'spotify',
+  outcomes: ['connected', 'denied', 'failed'],
+} as const;
+export type TSpotifyReturn = (typeof SPOTIFY_RETURN.outcomes)[number];
+
 /** The seed's texts (seed 000 sections 7 and 8). */
 export const JUKEBOX_TEXT = {
   noActiveDevice:

@@ -45,7 +45,7 @@ export const spotifyAuthUrl = defineEndpoint({
  * Where Spotify sends the browser back. Not JSON: it redirects to `/teacher/settings?spotify=connected`
  * (or `=denied`, `=failed`). The teacher is found by the state, never the session (P39).
  */
-export const spotifyCallback = {
+export const spotifyCallback = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/callback',
   query: z.object({
@@ -53,7 +53,7 @@ export const spotifyCallback = {
     state: z.string().max(256).optional(),
     error: z.string().max(256).optional(),
   }),
-} as const;
+});
 
 /** Disconnects: the stored tokens are deleted. */
 export const spotifyDisconnect = defineEndpoint({ method: 'DELETE', path: '/api/spotify/auth' });

@@ -1,0 +1,64 @@
+import type { Clock } from '../../common/clock';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Route } from '../../http/route';
+import { createTokenCipher } from '../../integrations/spotify/token-cipher';
+import type { SettingsService } from '../settings';
+import { createAccessRequestService } from './access-request.service';
+import { createJukeboxAccess } from './jukebox-access';
+import { jukeboxRoutes } from './jukebox.routes';
+import { createPlaylistCache } from './playlist-cache';
+import { createPlaylistsService } from './playlists.service';
+import { createQueueService } from './queue.service';
+import { createSpotifyAuthService } from './spotify-auth.service';
+import { createSpotifyConnections, offlineSpotifyConnections, type SpotifyLink } from './spotify-connections';
+
+/**
+ * The Spotify classroom jukebox (issue 10). Without Spotify configured every call still answers:
+ * the status says why, connecting answers 503 with the reason, and the rest refuses as "not
+ * connected"; the rest of the app is untouched.
+ */
+export function jukeboxFeature(
+  db: Db,
+  clock: Clock,
+  config: Pick<AppConfig, 'spotify' | 'spotifyTimeoutMs' | 'timeZone'>,
+  settings: SettingsService,
+  log: { warn(details: object, message: string): void },
+): Route[] {
+  const setup = config.spotify;
+  const link: SpotifyLink | null = setup.ready
+    ? {
+        accounts: {
+          clientId: setup.clientId,
+          clientSecret: setup.clientSecret,
+          redirectUri: setup.redirectUri,
+          accountsUrl: setup.accountsUrl,
+          timeoutMs: config.spotifyTimeoutMs,
+        },
+        apiUrl: setup.apiUrl,
+        cipher: createTokenCipher(setup.tokenKey),
+        timeoutMs: config.spotifyTimeoutMs,
+      }
+    : null;
+  const connections = link ? createSpotifyConnections(db, link, clock) : offlineSpotifyConnections(db);
+  const access = createJukeboxAccess(db, clock, settings);
+  const playlists = createPlaylistsService(
+    db,
+    access,
+    connections,
+    createPlaylistCache(() => clock.now().getTime()),
+  );
+  const auth = createSpotifyAuthService(
+    db,
+    clock,
+    link ? { ready: true, link } : { ready: false, reason: setup.ready ? '' : setup.reason },
+    connections,
+    log,
+  );
+  return jukeboxRoutes(
+    auth,
+    createAccessRequestService(db, clock, settings),
+    playlists,
+    createQueueService(db, clock, config.timeZone, access, connections, playlists),
+  );
+}

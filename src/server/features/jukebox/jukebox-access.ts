@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { JUKEBOX_TEXT } from '../../../shared/jukebox';
+import type { TSettings } from '../../../shared/settings';
+import type { Clock } from '../../common/clock';
+import type { Db } from '../../db/client';
+import { courses, spotifyConnections, users } from '../../db/schema';
+import { isPrimeActive } from '../../economy';
+import type { Actor } from '../../http/actor';
+import { ok, type Outcome, refuse } from '../../outcome';
+import type { SettingsService } from '../settings';
+import { NO_JUKEBOX_PERMISSION } from './spotify-auth.service';
+
+/** Who is using the jukebox, under which teacher's settings and Spotify connection. */
+export interface JukeboxUser {
+  role: 'student' | 'teacher';
+  teacherId: string;
+  settings: TSettings;
+  /** A student's id and course (null when not enrolled); absent for the teacher. */
+  student?: { id: string; courseId: string | null; playlistId: string | null };
+}
+
+/**
+ * The seed's conditions for the jukebox (seed 001 section 6): the teacher's permission, beta
+ * features, the jukebox enabled, a Spotify connection and Spotify as the music app; and for a
+ * student the Prime lock (seed 000 section 6). A teacher managing playlists needs only the
+ * permission and the connection, so they can prepare before turning the jukebox on.
+ */
+export function createJukeboxAccess(db: Db, clock: Clock, settingsService: SettingsService) {
+  async function teacherReady(teacherId: string): Promise<{ permitted: boolean; connected: boolean }> {
+    const [row] = await db
+      .select({ permissions: users.permissions, connected: spotifyConnections.teacherId })
+      .from(users)
+      .leftJoin(spotifyConnections, eq(spotifyConnections.teacherId, users.id))
+      .where(eq(users.id, teacherId));
+    return { permitted: row?.permissions.jukebox === true, connected: row?.connected != null };
+  }
+
+  async function forTeacher(actor: Actor): Promise<Outcome<JukeboxUser>> {
+    const { permitted } = await teacherReady(actor.id);
+    if (!permitted) return refuse('FORBIDDEN', 'jukebox', NO_JUKEBOX_PERMISSION);
+    return ok({ role: 'teacher', teacherId: actor.id, settings: await settingsService.stored(actor.id) });
+  }
+
+  async function forStudent(actor: Actor): Promise<Outcome<JukeboxUser>> {
+    if (!actor.teacherId) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    const [[row], settings, ready] = await Promise.all([
+      db
+        .select({
+          courseId: users.courseId,
+          hasPrime: users.hasPrime,
+          primeExpiresAt: users.primeExpiresAt,
+          playlistId: courses.playlistId,
+        })
+        .from(users)
+        .leftJoin(courses, and(eq(courses.id, users.courseId), eq(courses.teacherId, users.teacherId)))
+        .where(eq(users.id, actor.id)),
+      settingsService.stored(actor.teacherId),
+      teacherReady(actor.teacherId),
+    ]);
+    if (!row) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    const on = ready.permitted && ready.connected && settings.enableBetaFeatures && settings.jukebox.enabled;
+    if (!on) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    if (settings.songs.apps.provider !== 'spotify') return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupported);
+    if (settings.prime.enabled && settings.prime.jukeboxEnabled && !isPrimeActive(row, clock.now())) {
+      return refuse('FORBIDDEN', 'jukebox', 'Available with Prime');
+    }
+    return ok({
+      role: 'student',
+      teacherId: actor.teacherId,
+      settings,
+      student: { id: actor.id, courseId: row.courseId, playlistId: row.playlistId },
+    });
+  }
+
+  return {
+    /** The jukebox user the actor is, or why they can't use it now. */
+    of(actor: Actor): Promise<Outcome<JukeboxUser>> {
+      return actor.role === 'student' ? forStudent(actor) : forTeacher(actor);
+    },
+  };
+}
+export type JukeboxAccess = ReturnType<typeof createJukeboxAccess>;

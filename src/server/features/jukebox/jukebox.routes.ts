@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addToPlaylist,
+  addToQueue,
+  createPlaylist,
+  jukeboxState,
+  readPlaylist,
+  readQueue,
+  removePlaylist,
+  requestJukeboxAccess,
+  searchTracks,
+  skipTrack,
+  spotifyAuthUrl,
+  spotifyCallback,
+  spotifyDisconnect,
+  spotifyStatus,
+} from '../../../shared/api/spotify';
+import { SPOTIFY_RETURN } from '../../../shared/jukebox';
+import { defineRoute, type Route } from '../../http/route';
+import { mapOutcome, ok } from '../../outcome';
+import type { AccessRequestService } from './access-request.service';
+import type { PlaylistsService } from './playlists.service';
+import type { QueueService } from './queue.service';
+import type { SpotifyAuthService } from './spotify-auth.service';
+
+const TAG = 'jukebox';
+
+/**
+ * Spotify's redirect back (P37, P39): a plain browser navigation, answered with a redirect to the
+ * settings page, whatever arrives. It needs no session: the single-use state finds the teacher.
+ */
+function callbackRoute(auth: SpotifyAuthService): Route {
+  return {
+    doc: {
+      endpoint: spotifyCallback,
+      summary: 'Spotify sends the browser back here; it is redirected to /teacher/settings?spotify=…',
+      tag: TAG,
+      isPublic: true,
+    },
+    install(app: FastifyInstance) {
+      app.get(spotifyCallback.path, async (request, reply) => {
+        const query = spotifyCallback.query.safeParse(request.query);
+        const outcome = query.success ? await auth.finish(query.data) : 'failed';
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(`${SPOTIFY_RETURN.path}?${SPOTIFY_RETURN.param}=${outcome}`, 302);
+      });
+    },
+  };
+}
+
+export function jukeboxRoutes(
+  auth: SpotifyAuthService,
+  accessRequests: AccessRequestService,
+  playlists: PlaylistsService,
+  queue: QueueService,
+): Route[] {
+  return [
+    defineRoute(requestJukeboxAccess, {
+      summary: 'Ask the admin for jukebox access',
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor, body }) {
+        return mapOutcome(await accessRequests.request(actor, body.values), (settings) => ({ settings }));
+      },
+    }),
+    defineRoute(spotifyStatus, {
+      summary: 'Whether Spotify is set up on this server and connected for the teacher',
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor }) {
+        return ok({ spotify: await auth.status(actor) });
+      },
+    }),
+    defineRoute(spotifyAuthUrl, {
+      summary: "Spotify's authorize address (PKCE S256, single-use state)",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor }) {
+        return auth.start(actor);
+      },
+    }),
+    callbackRoute(auth),
+    defineRoute(spotifyDisconnect, {
+      summary: "Forget the teacher's Spotify tokens",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor }) {
+        await auth.disconnect(actor);
+        return ok(undefined);
+      },
+    }),
+    defineRoute(createPlaylist, {
+      summary: "Create a course's playlist in the teacher's Spotify and link it",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor, body }) {
+        return playlists.create(actor, body);
+      },
+    }),
+    defineRoute(readPlaylist, {
+      summary: 'A course playlist and its tracks',
+      tag: TAG,
+      access: ['teacher', 'student'],
+      async handler({ actor, body }) {
+        return playlists.read(actor, body.id);
+      },
+    }),
+    defineRoute(removePlaylist, {
+      summary: "Unlink a course's playlist (it stays in the teacher's Spotify)",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor, body }) {
+        return playlists.remove(actor, body.slug);
+      },
+    }),
+    defineRoute(addToPlaylist, {
+      summary: "Add a track to a course's playlist",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor, body }) {
+        return playlists.add(actor, body);
+      },
+    }),
+    defineRoute(searchTracks, {
+      summary: "Search Spotify's tracks (10 at most)",
+      tag: TAG,
+      access: ['teacher'],
+      async handler({ actor, query }) {
+        return playlists.search(actor, query.q);
+      },
+    }),
+    defineRoute(jukeboxState, {
+      summary: "The student's playlist and queue additions left today",
+      tag: TAG,
+      access: ['teacher', 'student'],
+      async handler({ actor }) {
+        return mapOutcome(await queue.state(actor), (jukebox) => ({ jukebox }));
+      },
+    }),
+    defineRoute(readQueue, {
+      summary: "Now Playing and Up Next of the teacher's player",
+      tag: TAG,
+      access: ['teacher', 'student'],
+      async handler({ actor }) {
+        return queue.read(actor);
+      },
+    }),
+    defineRoute(addToQueue, {
+      summary: 'Queue a track; a student pays only after Spotify accepts',
+      tag: TAG,
+      access: ['teacher', 'student'],
+      async handler({ actor, body }) {
+        return queue.add(actor, body.track.uri);
+      },
+    }),
+    defineRoute(skipTrack, {
+      summary: 'Skip the song playing; a student pays only after Spotify accepts',
+      tag: TAG,
+      access: ['teacher', 'student'],
+      async handler({ actor, body }) {
+        return queue.skip(actor, body.track.name);
+      },
+    }),
+  ];
+}

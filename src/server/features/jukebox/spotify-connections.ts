@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../common/clock';
+import type { Db } from '../../db/client';
+import { spotifyConnections } from '../../db/schema';
+import type { AccountsClient, SpotifyTokens } from '../../integrations/spotify/spotify-accounts';
+import { refreshTokens } from '../../integrations/spotify/spotify-accounts';
+import { type SpotifyApi, spotifyApi } from '../../integrations/spotify/spotify-api';
+import type { SpotifyFailure, SpotifyResult } from '../../integrations/spotify/spotify-http';
+import type { TokenCipher } from '../../integrations/spotify/token-cipher';
+
+/** A Spotify failure, or the teacher having no (working) connection at all. */
+export type JukeboxFailure = SpotifyFailure | { kind: 'notConnected' };
+export type JukeboxResult<T> = { ok: true; value: T } | { ok: false; failure: JukeboxFailure };
+
+export interface SpotifyLink {
+  accounts: AccountsClient;
+  apiUrl: string;
+  cipher: TokenCipher;
+  timeoutMs: number;
+}
+
+/** Refresh a minute early, so a token never expires between our check and Spotify's. */
+const REFRESH_MARGIN_MS = 60_000;
+
+type ConnectionRow = typeof spotifyConnections.$inferSelect;
+
+/**
+ * Teachers' Spotify connections: tokens sealed at rest, opened only here, refreshed before they
+ * expire, one refresh at a time per teacher (in this process by sharing the refresh under way,
+ * across processes by the row lock the refresh holds). Spotify's "slow down" is remembered per
+ * teacher so nobody's presses hammer it while it asked for a pause.
+ */
+export function createSpotifyConnections(db: Db, link: SpotifyLink, clock: Clock) {
+  const refreshing = new Map<string, Promise<JukeboxResult<string>>>();
+  const pausedUntil = new Map<string, number>();
+
+  const open = (sealed: string, teacherId: string) => link.cipher.open(sealed, teacherId);
+
+  async function save(
+    teacherId: string,
+    tokens: SpotifyTokens,
+    account: { id: string; displayName: string; product: string },
+  ) {
+    const now = clock.now();
+    if (!tokens.refreshToken) throw new Error('Spotify sent no refresh token with the first tokens');
+    const values = {
+      spotifyUserId: account.id,
+      displayName: account.displayName,
+      product: account.product,
+      accessTokenSealed: link.cipher.seal(tokens.accessToken, teacherId),
+      refreshTokenSealed: link.cipher.seal(tokens.refreshToken, teacherId),
+      expiresAt: new Date(now.getTime() + tokens.expiresInSeconds * 1000),
+      updatedAt: now,
+    };
+    await db
+      .insert(spotifyConnections)
+      .values({ teacherId, ...values })
+      .onConflictDoUpdate({ target: spotifyConnections.teacherId, set: values });
+    pausedUntil.delete(teacherId);
+  }
+
+  async function remove(teacherId: string): Promise<void> {
+    await db.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+  }
+
+  async function account(teacherId: string): Promise<{ displayName: string; product: string } | null> {
+    const [row] = await db
+      .select({ displayName: spotifyConnections.displayName, product: spotifyConnections.product })
+      .from(spotifyConnections)
+      .where(eq(spotifyConnections.teacherId, teacherId));
+    return row ?? null;
+  }
+
+  const fresh = (row: ConnectionRow) => row.expiresAt.getTime() - clock.now().getTime() > REFRESH_MARGIN_MS;
+
+  /** Refreshes under the row's lock; a token another request refreshed meanwhile is used as it is. */
+  async function refreshUnderLock(teacherId: string, rejected: string | null): Promise<JukeboxResult<string>> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(spotifyConnections)
+        .where(eq(spotifyConnections.teacherId, teacherId))
+        .for('update');
+      if (!row) return { ok: false, failure: { kind: 'notConnected' } };
+      const current = open(row.accessTokenSealed, teacherId);
+      if (current !== null && current !== rejected && fresh(row)) return { ok: true, value: current };
+      const refreshToken = open(row.refreshTokenSealed, teacherId);
+      // Sealed under another key (SPOTIFY_TOKEN_KEY changed): the teacher connects again.
+      if (refreshToken === null) {
+        await tx.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+        return { ok: false, failure: { kind: 'notConnected' } };
+      }
+      const answer = await refreshTokens(link.accounts, refreshToken);
+      if (!answer.ok) {
+        if (answer.failure.kind === 'invalidGrant') {
+          await tx.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+          return { ok: false, failure: { kind: 'notConnected' } };
+        }
+        return answer;
+      }
+      const now = clock.now();
+      await tx
+        .update(spotifyConnections)
+        .set({
+          accessTokenSealed: link.cipher.seal(answer.value.accessToken, teacherId),
+          ...(answer.value.refreshToken
+            ? { refreshTokenSealed: link.cipher.seal(answer.value.refreshToken, teacherId) }
+            : {}),
+          expiresAt: new Date(now.getTime() + answer.value.expiresInSeconds * 1000),
+          updatedAt: now,
+        })
+        .where(eq(spotifyConnections.teacherId, teacherId));
+      return { ok: true, value: answer.value.accessToken };
+    });
+  }
+
+  /** A working access token; `rejected` is one Spotify just refused, so it must be replaced. */
+  async function accessToken(teacherId: string, rejected: string | null = null): Promise<JukeboxResult<string>> {
+    if (rejected === null) {
+      const [row] = await db.select().from(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+      if (!row) return { ok: false, failure: { kind: 'notConnected' } };
+      const current = open(row.accessTokenSealed, teacherId);
+      if (current !== null && fresh(row)) return { ok: true, value: current };
+    }
+    const underWay = refreshing.get(teacherId);
+    if (underWay) return underWay;
+    const refresh = refreshUnderLock(teacherId, rejected).finally(() => refreshing.delete(teacherId));
+    refreshing.set(teacherId, refresh);
+    return refresh;
+  }
+
+  /**
+   * Runs calls to Spotify with the teacher's connection: a refused token is refreshed once and the
+   * call tried again; a "slow down" pauses this teacher's calls for as long as Spotify asked.
+   */
+  async function withSpotify<T>(
+    teacherId: string,
+    use: (api: SpotifyApi) => Promise<SpotifyResult<T>>,
+  ): Promise<JukeboxResult<T>> {
+    const pause = (pausedUntil.get(teacherId) ?? 0) - clock.now().getTime();
+    if (pause > 0) return { ok: false, failure: { kind: 'rateLimited', retryAfterSeconds: Math.ceil(pause / 1000) } };
+    const first = await accessToken(teacherId);
+    if (!first.ok) return first;
+    let result = await use(spotifyApi(link.apiUrl, first.value, link.timeoutMs));
+    if (!result.ok && result.failure.kind === 'unauthorized') {
+      const second = await accessToken(teacherId, first.value);
+      if (!second.ok) return second;
+      result = await use(spotifyApi(link.apiUrl, second.value, link.timeoutMs));
+    }
+    if (!result.ok && result.failure.kind === 'rateLimited') {
+      pausedUntil.set(teacherId, clock.now().getTime() + result.failure.retryAfterSeconds * 1000);
+    }
+    return result;
+  }
+
+  return { save, remove, account, withSpotify };
+}
+
+/**
+ * Without Spotify configured nothing can be opened or refreshed, and nothing stored is touched:
+ * connections made before wait, unchanged, for the configuration to come back.
+ */
+export function offlineSpotifyConnections(db: Db): SpotifyConnections {
+  return {
+    save: () => Promise.reject(new Error('Spotify is not configured')),
+    remove: async (teacherId) => {
+      await db.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+    },
+    account: async () => null,
+    withSpotify: async () => ({ ok: false, failure: { kind: 'notConnected' } }),
+  };
+}
+export type SpotifyConnections = ReturnType<typeof createSpotifyConnections>;
