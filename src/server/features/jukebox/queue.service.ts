@@ -92,9 +92,10 @@ export function createQueueService(
     const cost = user.settings.jukebox.purchaseAmount;
     const limit = user.settings.jukebox.purchaseLimit;
     return inTurn(user, async (tx) => {
-      await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+      // The student's lock first, then the course's (fair turns), in the order song requests take them.
       const student = await lockStudent(tx, actor.id);
       if (!student) return notFound('student');
+      await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
       const now = clock.now();
       if (limit > 0 && (await addsToday(tx, student.id, now, timeZone)) >= limit) {
         return refuse(
