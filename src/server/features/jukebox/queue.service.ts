@@ -13,6 +13,7 @@ import type { JukeboxAccess, JukeboxUser } from './jukebox-access';
 import { addsToday, artistsOf, lastAddOfCourse, recordPlay } from './jukebox-plays';
 import { createKeyedGate } from './keyed-gate';
 import type { PlaylistsService } from './playlists.service';
+import type { SpotifyApi } from '../../integrations/spotify/spotify-api';
 import type { JukeboxFailure, SpotifyConnections } from './spotify-connections';
 import { refusalOfSpotify } from './spotify-refusals';
 
@@ -47,9 +48,25 @@ export function createQueueService(
   const spotifyRefusal = (failure: JukeboxFailure, user: JukeboxUser) =>
     refusalOfSpotify(failure, { role: user.role, charging: user.role === 'student' });
 
-  /** One paid action at a time per class in this process; the row locks inside hold across processes. */
-  async function inTurn<T>(user: JukeboxUser, work: (tx: Tx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-    const turn = await gate.run(user.teacherId, () => runInTransaction(db, work));
+  /**
+   * One paid action: in the class's turn, in one transaction, reaching Spotify through one session.
+   * A token Spotify refuses ends the transaction (nothing is written) and the action runs once more
+   * with a fresh token, fetched outside any transaction.
+   */
+  async function paid<T>(user: JukeboxUser, work: (tx: Tx, api: SpotifyApi) => Promise<Outcome<T>>) {
+    const turn = await gate.run(user.teacherId, async (): Promise<Outcome<T>> => {
+      let rejected: string | null = null;
+      for (;;) {
+        let tokenRefused = false;
+        const session = await connections.session(user.teacherId, rejected, (failure) => {
+          if (failure.kind === 'unauthorized') tokenRefused = true;
+        });
+        if (!session.ok) return spotifyRefusal(session.failure, user);
+        const outcome = await runInTransaction(db, (tx) => work(tx, session.value.api));
+        if (!tokenRefused || rejected !== null) return outcome;
+        rejected = session.value.token;
+      }
+    });
     return turn.ran
       ? turn.value
       : refuse('TOO_MANY_ATTEMPTS', 'jukebox', 'The jukebox is busy. Try again in a moment.');
@@ -78,10 +95,10 @@ export function createQueueService(
   }
 
   /** Fair turns: a student whose song was the class's last addition waits until it has played or a classmate adds one. */
-  async function stillWaiting(tx: Tx, user: JukeboxUser, courseId: string): Promise<Outcome<boolean>> {
+  async function stillWaiting(tx: Tx, api: SpotifyApi, user: JukeboxUser, courseId: string): Promise<Outcome<boolean>> {
     const last = await lastAddOfCourse(tx, courseId);
     if (!last || last.studentId !== user.student?.id || !last.trackUri) return ok(false);
-    const queue = await connections.withSpotify(user.teacherId, (api) => api.queue());
+    const queue = await api.queue();
     if (!queue.ok) return spotifyRefusal(queue.failure, user);
     return ok(queue.value.queue.some((track) => track.uri === last.trackUri));
   }
@@ -91,7 +108,7 @@ export function createQueueService(
     if (!courseId) return refuse('CONFLICT', 'jukebox', "Your class doesn't have a jukebox playlist yet.");
     const cost = user.settings.jukebox.purchaseAmount;
     const limit = user.settings.jukebox.purchaseLimit;
-    return inTurn(user, async (tx) => {
+    return paid(user, async (tx, api) => {
       // The student's lock first, then the course's (fair turns), in the order song requests take them.
       const student = await lockStudent(tx, actor.id);
       if (!student) return notFound('student');
@@ -104,7 +121,7 @@ export function createQueueService(
           `You have queued ${limit} ${limit === 1 ? 'song' : 'songs'} today, the most your class allows. You can queue more tomorrow.`,
         );
       }
-      const waiting = await stillWaiting(tx, user, courseId);
+      const waiting = await stillWaiting(tx, api, user, courseId);
       if (!waiting.ok) return waiting;
       if (waiting.value) {
         return refuse(
@@ -116,7 +133,7 @@ export function createQueueService(
       const balance = await balanceOfStudent(tx, student.id, user.settings.scoreConverter);
       if (balance < cost) return insufficientFunds(balance);
 
-      const queued = await connections.withSpotify(user.teacherId, (api) => api.addToQueue(track.uri));
+      const queued = await api.addToQueue(track.uri);
       if (!queued.ok) return spotifyRefusal(queued.failure, user);
 
       const charged = await spend(
@@ -175,8 +192,8 @@ export function createQueueService(
   }
 
   /** Skips what plays now, if it is still the song the person meant to skip. */
-  async function skipNow(user: JukeboxUser, name: string): Promise<Outcome<TTrack>> {
-    const playing = await connections.withSpotify(user.teacherId, (api) => api.currentlyPlaying());
+  async function skipNow(api: SpotifyApi, user: JukeboxUser, name: string): Promise<Outcome<TTrack>> {
+    const playing = await api.currentlyPlaying();
     if (!playing.ok) return spotifyRefusal(playing.failure, user);
     const nothingTaken = user.role === 'student' ? ' No points were taken.' : '';
     if (!playing.value)
@@ -184,7 +201,7 @@ export function createQueueService(
     if (!sameName(playing.value.name, name)) {
       return refuse('CONFLICT', 'jukebox', `That song has already ended, so nothing was skipped.${nothingTaken}`);
     }
-    const skipped = await connections.withSpotify(user.teacherId, (api) => api.skip());
+    const skipped = await api.skip();
     return skipped.ok ? ok(playing.value) : spotifyRefusal(skipped.failure, user);
   }
 
@@ -228,7 +245,9 @@ export function createQueueService(
       if (!found.ok) return found;
       const user = found.value;
       if (user.role === 'teacher') {
-        const skipped = await skipNow(user, name);
+        const session = await connections.session(user.teacherId);
+        if (!session.ok) return spotifyRefusal(session.failure, user);
+        const skipped = await skipNow(session.value.api, user, name);
         if (!skipped.ok) return skipped;
         await publish(db, { to: { teacher: user.teacherId }, event: 'queue' });
         return ok({ track: { name: skipped.value.name, artists: skipped.value.artists }, cost: 0 });
@@ -237,12 +256,12 @@ export function createQueueService(
         return refuse('FORBIDDEN', 'jukebox', 'Skipping songs is turned off in your class.');
       }
       const cost = user.settings.jukebox.skipSongs.purchaseAmount;
-      return inTurn(user, async (tx) => {
+      return paid(user, async (tx, api) => {
         const student = await lockStudent(tx, actor.id);
         if (!student) return notFound('student');
         const balance = await balanceOfStudent(tx, student.id, user.settings.scoreConverter);
         if (balance < cost) return insufficientFunds(balance);
-        const skipped = await skipNow(user, name);
+        const skipped = await skipNow(api, user, name);
         if (!skipped.ok) return skipped;
         const now = clock.now();
         const track = skipped.value;

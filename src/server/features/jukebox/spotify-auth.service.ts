@@ -92,6 +92,10 @@ export function createSpotifyAuthService(
         log.warn({ spotify: tokens.failure.kind }, 'Spotify refused to connect an account');
         return 'failed';
       }
+      if (!tokens.value.refreshToken) {
+        log.warn({ spotify: 'noRefreshToken' }, 'Spotify connected an account without a refresh token');
+        return 'failed';
+      }
       const me = await spotifyApi(setup.link.apiUrl, tokens.value.accessToken, setup.link.timeoutMs).me();
       if (!me.ok) {
         log.warn({ spotify: me.failure.kind }, 'Spotify did not show the account it connected');

@@ -12,6 +12,12 @@ import type { TokenCipher } from '../../integrations/spotify/token-cipher';
 export type JukeboxFailure = SpotifyFailure | { kind: 'notConnected' };
 export type JukeboxResult<T> = { ok: true; value: T } | { ok: false; failure: JukeboxFailure };
 
+/** One attempt's access to Spotify: the token it uses (to name it if Spotify refuses it) and the API. */
+export interface SpotifySession {
+  token: string;
+  api: SpotifyApi;
+}
+
 export interface SpotifyLink {
   accounts: AccountsClient;
   apiUrl: string;
@@ -129,31 +135,49 @@ export function createSpotifyConnections(db: Db, link: SpotifyLink, clock: Clock
     return refresh;
   }
 
+  /** Spotify's Web API with this token; a "slow down" pauses this teacher's calls as long as Spotify asked. */
+  function apiWith(teacherId: string, token: string, onFailure?: (failure: SpotifyFailure) => void): SpotifyApi {
+    return spotifyApi(link.apiUrl, token, link.timeoutMs, (failure) => {
+      if (failure.kind === 'rateLimited') {
+        pausedUntil.set(teacherId, clock.now().getTime() + failure.retryAfterSeconds * 1000);
+      }
+      onFailure?.(failure);
+    });
+  }
+
   /**
-   * Runs calls to Spotify with the teacher's connection: a refused token is refreshed once and the
-   * call tried again; a "slow down" pauses this teacher's calls for as long as Spotify asked.
+   * Spotify's API for the teacher's connection, for one attempt: `rejected` names a token Spotify
+   * just refused, so a fresh one is fetched. Reads the database, so call it outside a transaction
+   * (PGlite has one connection): a transaction that meets a refused token ends, and the caller
+   * asks again with it rejected.
    */
+  async function session(
+    teacherId: string,
+    rejected: string | null = null,
+    onFailure?: (failure: SpotifyFailure) => void,
+  ): Promise<JukeboxResult<SpotifySession>> {
+    const pause = (pausedUntil.get(teacherId) ?? 0) - clock.now().getTime();
+    if (pause > 0) return { ok: false, failure: { kind: 'rateLimited', retryAfterSeconds: Math.ceil(pause / 1000) } };
+    const token = await accessToken(teacherId, rejected);
+    return token.ok
+      ? { ok: true, value: { token: token.value, api: apiWith(teacherId, token.value, onFailure) } }
+      : token;
+  }
+
+  /** Runs calls to Spotify with the teacher's connection; a refused token is refreshed once and the calls tried again. */
   async function withSpotify<T>(
     teacherId: string,
     use: (api: SpotifyApi) => Promise<SpotifyResult<T>>,
   ): Promise<JukeboxResult<T>> {
-    const pause = (pausedUntil.get(teacherId) ?? 0) - clock.now().getTime();
-    if (pause > 0) return { ok: false, failure: { kind: 'rateLimited', retryAfterSeconds: Math.ceil(pause / 1000) } };
-    const first = await accessToken(teacherId);
+    const first = await session(teacherId);
     if (!first.ok) return first;
-    let result = await use(spotifyApi(link.apiUrl, first.value, link.timeoutMs));
-    if (!result.ok && result.failure.kind === 'unauthorized') {
-      const second = await accessToken(teacherId, first.value);
-      if (!second.ok) return second;
-      result = await use(spotifyApi(link.apiUrl, second.value, link.timeoutMs));
-    }
-    if (!result.ok && result.failure.kind === 'rateLimited') {
-      pausedUntil.set(teacherId, clock.now().getTime() + result.failure.retryAfterSeconds * 1000);
-    }
-    return result;
+    const result = await use(first.value.api);
+    if (result.ok || result.failure.kind !== 'unauthorized') return result;
+    const second = await session(teacherId, first.value.token);
+    return second.ok ? use(second.value.api) : second;
   }
 
-  return { save, remove, account, withSpotify };
+  return { save, remove, account, session, withSpotify };
 }
 
 /**
@@ -167,6 +191,7 @@ export function offlineSpotifyConnections(db: Db): SpotifyConnections {
       await db.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
     },
     account: async () => null,
+    session: async () => ({ ok: false, failure: { kind: 'notConnected' } }),
     withSpotify: async () => ({ ok: false, failure: { kind: 'notConnected' } }),
   };
 }

@@ -1,5 +1,5 @@
 import type { TPlaylist, TQueue, TTrack } from '../../../shared/jukebox';
-import { type SpotifyResult, spotifyFailed, spotifyFetch, spotifyOk } from './spotify-http';
+import { type SpotifyFailure, type SpotifyResult, spotifyFailed, spotifyFetch, spotifyOk } from './spotify-http';
 import {
   accountOf,
   nextPageOf,
@@ -19,10 +19,16 @@ const SEARCH_LIMIT = 10;
  * The calls of Spotify's Web API the jukebox makes, for one access token. The paths are those of
  * Spotify's current rules for development-mode apps (`/me/playlists`, `/playlists/{id}/items`).
  */
-export function spotifyApi(apiUrl: string, accessToken: string, timeoutMs: number) {
+export function spotifyApi(
+  apiUrl: string,
+  accessToken: string,
+  timeoutMs: number,
+  /** Sees every failure (the connection remembers Spotify's "slow down" and a refused token). */
+  onFailure: (failure: SpotifyFailure) => void = () => {},
+) {
   const base = apiUrl.replace(/\/+$/, '');
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
-    spotifyFetch({
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const answer = await spotifyFetch({
       method,
       url: path.startsWith(`${base}/`) ? path : `${base}${path}`,
       headers: {
@@ -32,6 +38,9 @@ export function spotifyApi(apiUrl: string, accessToken: string, timeoutMs: numbe
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       timeoutMs,
     });
+    if (!answer.ok) onFailure(answer.failure);
+    return answer;
+  };
 
   async function read<T>(
     method: 'GET' | 'POST',
