@@ -75,6 +75,15 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * A request as the log shows it. Spotify's redirect back carries a one-time code and state in its
+ * query: the log keeps the path only, so neither lands in a log file.
+ */
+function requestForLog(request: FastifyRequest) {
+  const url = request.url.startsWith('/api/spotify/callback') ? '/api/spotify/callback' : request.url;
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
+}
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
@@ -89,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Errors are logged without the values a failed query carried (hashes, settings secrets).
-            serializers: { err: (error: unknown) => ({ ...toSafeError(error) }) },
+            serializers: { err: (error: unknown) => ({ ...toSafeError(error) }), req: requestForLog },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

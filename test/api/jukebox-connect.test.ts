@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spotifyConnections } from '../../src/server/db/schema';
+import type { TSpotifyStatus } from '../../src/shared/jukebox';
+import { makeTeacher } from '../support/factories';
+import {
+  connectSpotify,
+  decideAtSpotify,
+  followCallback,
+  jukeboxClass,
+  type JukeboxWorld,
+  PUBLIC_URL,
+  startJukeboxWorld,
+} from '../support/jukebox-setup';
+import { clientsFor } from '../support/song-factories';
+
+let world: JukeboxWorld;
+beforeAll(async () => {
+  world = await startJukeboxWorld();
+});
+afterAll(() => world.close());
+
+async function teacherClient(permitted = true) {
+  const teacher = await makeTeacher(world.t.database.db, { permissions: { jukebox: permitted } });
+  const [client] = await clientsFor(world.t.app, world.t.database.db, [teacher.id]);
+  return { teacher, client: client! };
+}
+
+describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
+  it('sends the teacher to Spotify with S256, a state and the PUBLIC_URL redirect; the callback finds them by the state alone', async () => {
+    const { teacher, client } = await teacherClient();
+    const auth = await client.get<{ url: string }>('/api/spotify/auth');
+    const url = new URL(auth.body.url);
+    expect(url.origin + url.pathname).toBe(`${world.fake.accountsUrl}/authorize`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/spotify/callback`);
+    expect(url.searchParams.get('state')?.length).toBeGreaterThanOrEqual(40);
+    expect(url.searchParams.has('code_verifier')).toBe(false);
+
+    const location = await decideAtSpotify(auth.body.url, 'agree');
+    // No session cookie or token travels with Spotify's redirect: the app answers without one.
+    expect(await followCallback(world, location)).toBe('/teacher/settings?spotify=connected');
+    // The state is single-use: replaying Spotify's redirect fails.
+    expect(await followCallback(world, location)).toBe('/teacher/settings?spotify=failed');
+
+    const status = await client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
+    expect(status.body.spotify).toEqual({
+      configured: true,
+      reason: null,
+      connected: true,
+      account: { displayName: 'Ms. Frizzle', product: 'premium' },
+    });
+    const user = await client.get<{ user: { settings: { spotifyConnected: boolean } } }>('/api/user');
+    expect(user.body.user.settings.spotifyConnected).toBe(true);
+
+    // Stored sealed: neither token appears in the row.
+    const [row] = await world.t.database.db
+      .select()
+      .from(spotifyConnections)
+      .where(eq(spotifyConnections.teacherId, teacher.id));
+    const stored = JSON.stringify(row);
+    for (const token of world.fake.control.issuedTokens()) expect(stored).not.toContain(token);
+    expect(row?.accessTokenSealed).toMatch(/^v1\./);
+  });
+
+  it("Cancel at Spotify brings the teacher back with 'denied' and connects nothing", async () => {
+    const { client } = await teacherClient();
+    const auth = await client.get<{ url: string }>('/api/spotify/auth');
+    expect(await followCallback(world, await decideAtSpotify(auth.body.url, 'cancel'))).toBe(
+      '/teacher/settings?spotify=denied',
+    );
+    const status = await client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
+    expect(status.body.spotify.connected).toBe(false);
+  });
+
+  it("a code can't be used with another teacher's state, and a stale redirect fails", async () => {
+    const first = await teacherClient();
+    const second = await teacherClient();
+    const a = new URL((await first.client.get<{ url: string }>('/api/spotify/auth')).body.url);
+    const b = new URL((await second.client.get<{ url: string }>('/api/spotify/auth')).body.url);
+    const backA = new URL(await decideAtSpotify(a.toString(), 'agree'));
+    // Teacher B's state with teacher A's code: the verifier is B's, so Spotify refuses the code.
+    backA.searchParams.set('state', b.searchParams.get('state')!);
+    expect(await followCallback(world, backA.toString())).toBe('/teacher/settings?spotify=failed');
+    const status = await second.client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
+    expect(status.body.spotify.connected).toBe(false);
+  });
+
+  it('needs the admin-granted jukebox permission; students and the admin cannot start it', async () => {
+    const { client } = await teacherClient(false);
+    const answer = await client.get<{ errors: Record<string, string[]> }>('/api/spotify/auth');
+    expect(answer.status).toBe(403);
+    expect(answer.body.errors.jukebox?.[0]).toMatch(/Jukebox access has not been turned on/);
+  });
+
+  it('disconnect forgets the tokens', async () => {
+    const { client } = await teacherClient();
+    await connectSpotify(world, client);
+    expect((await client.delete('/api/spotify/auth')).status).toBe(204);
+    const status = await client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
+    expect(status.body.spotify).toMatchObject({ connected: false, account: null });
+  });
+});
+
+describe('tokens: refreshed in time, one refresh at a time, never shown', () => {
+  it('an expired access token is refreshed once, however many requests need it at once', async () => {
+    const { teacher } = await jukeboxClass(world);
+    world.fake.control.expireAccessTokens();
+    const before = world.fake.control.state.tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => teacher.client.post('/api/spotify/queue')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const after = world.fake.control.state.tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
+    expect(after - before).toBe(1);
+  });
+
+  it('a revoked connection reads as not connected, and the teacher is asked to connect again', async () => {
+    const { teacher } = await jukeboxClass(world);
+    world.fake.control.expireAccessTokens();
+    world.fake.control.revokeRefreshTokens();
+    const answer = await teacher.client.post<{ errors: Record<string, string[]> }>('/api/spotify/queue');
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors.jukebox?.[0]).toMatch(/Connect it in Settings/);
+    const status = await teacher.client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
+    expect(status.body.spotify.connected).toBe(false);
+  });
+
+  it('no answer and no log line carries a token, a code or the client secret', async () => {
+    const { teacher, student } = await jukeboxClass(world);
+    const pupil = await student(1000);
+    const bodies: string[] = [];
+    for (const answer of [
+      await teacher.client.get('/api/spotify/status'),
+      await teacher.client.get('/api/user'),
+      await teacher.client.post('/api/spotify/queue'),
+      await pupil.client.get('/api/user'),
+      await pupil.client.get('/api/spotify/jukebox'),
+      await pupil.client.post('/api/spotify/queue'),
+    ]) {
+      bodies.push(JSON.stringify(answer.body));
+    }
+    const secrets = [...world.fake.control.issuedTokens(), world.fake.clientSecret];
+    const everything = [...bodies, ...world.logs].join('\n');
+    expect(world.logs.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    // Spotify's redirect back carries a one-time code and the state: neither is logged.
+    const { client } = await teacherClient();
+    const auth = await client.get<{ url: string }>('/api/spotify/auth');
+    const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
+    await followCallback(world, back.toString());
+    const logText = world.logs.join('\n');
+    expect(logText).toContain('/api/spotify/callback');
+    expect(logText).not.toContain(back.searchParams.get('code')!);
+    expect(logText).not.toContain(back.searchParams.get('state')!);
+  });
+});
