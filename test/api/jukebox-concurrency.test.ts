@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
+import { type FakeSpotify, startFakeSpotify } from '../support/fake-spotify';
+import { decideAtSpotify, jukeboxSettings, PUBLIC_URL } from '../support/jukebox-setup';
+import { clientsFor } from '../support/song-factories';
+import { giveBonus } from '../support/store-factories';
+import { TEMPLATE_DATABASE, withDatabase } from '../support/postgres-urls';
+
+// Three app instances on one PostgreSQL database and one Spotify: what each instance keeps in memory
+// (the class's turn, the refresh under way) can't help across them, so only the row locks do.
+const template = inject('databaseTemplate');
+const adminUrl = template.driver === 'pg' ? template.url : '';
+const name = `classmint_test_${randomBytes(6).toString('hex')}`;
+const tokenKey = randomBytes(32).toString('hex');
+
+let fake: FakeSpotify;
+const instances: { app: FastifyInstance; database: Database }[] = [];
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startInstance() {
+  const database = await openDatabase({ driver: 'pg', url: withDatabase(adminUrl, name), poolSize: 4 });
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIR: '/nonexistent-web-build',
+    SPOTIFY_CLIENT_ID: fake.clientId,
+    SPOTIFY_CLIENT_SECRET: fake.clientSecret,
+    SPOTIFY_TOKEN_KEY: tokenKey,
+    PUBLIC_URL,
+    SPOTIFY_ACCOUNTS_URL: fake.accountsUrl,
+    SPOTIFY_API_URL: fake.apiUrl,
+  });
+  const app = await buildApp({ database, config, validateResponses: true });
+  await app.ready();
+  return { app, database };
+}
+
+describe.skipIf(template.driver !== 'pg')('the jukebox across app instances (PostgreSQL)', () => {
+  beforeAll(async () => {
+    fake = await startFakeSpotify({ redirectUris: [`${PUBLIC_URL}/api/spotify/callback`] });
+    await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+    instances.push(await startInstance(), await startInstance(), await startInstance());
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const { app, database } of instances) {
+      await app.close();
+      await database.close();
+    }
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    await fake.close();
+  });
+
+  async function connectedClass(points: number) {
+    const { db } = instances[0]!.database;
+    const teacher = await makeTeacher(db, { permissions: { jukebox: true }, settings: jukeboxSettings() });
+    const course = await makeCourse(db, teacher.id);
+    const student = await makeStudent(db, teacher.id, { courseId: course.id });
+    if (points > 0) await giveBonus(db, teacher.id, student.id, points);
+    const perInstance = await Promise.all(
+      instances.map(async ({ app }) => {
+        const [asTeacher, asStudent] = await clientsFor(app, db, [teacher.id, student.id]);
+        return { app, teacher: asTeacher!, student: asStudent! };
+      }),
+    );
+    const first = perInstance[0]!;
+    const auth = await first.teacher.get<{ url: string }>('/api/spotify/auth');
+    const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
+    await first.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const made = await first.teacher.post<{ playlist: { id: string } }>('/api/spotify/playlist/create', {
+      name: 'Class',
+      slug: course.slug,
+    });
+    fake.control.addToPlaylist(
+      made.body.playlist.id,
+      fake.control.catalogue().map((t) => t.id),
+    );
+    const balance = async () =>
+      (await first.teacher.get<{ totals: { balance: number } }>(`/api/scores?username=${student.username}`)).body.totals
+        .balance;
+    return { perInstance, balance };
+  }
+
+  it('a student with points for one song, pressing on every instance at once, is charged once for one queued song', async () => {
+    const { perInstance, balance } = await connectedClass(150);
+    const queuePosts = () =>
+      fake.control.state.calls.filter((c) => c.path === '/v1/me/player/queue' && c.method === 'POST').length;
+    const before = queuePosts();
+    const uris = fake.control
+      .catalogue()
+      .filter((t) => !t.explicit)
+      .map((t) => t.uri);
+    const answers = await Promise.all(
+      [...perInstance, ...perInstance].map(({ student }, i) =>
+        student.post('/api/spotify/queue/add', { track: { uri: uris[i % uris.length] } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(queuePosts() - before).toBe(1);
+    expect(await balance()).toBe(50);
+  });
+
+  it('an expired token is refreshed once, though every instance needs it at the same moment', async () => {
+    const { perInstance } = await connectedClass(0);
+    fake.control.expireAccessTokens();
+    const refreshes = () => fake.control.state.tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
+    const before = refreshes();
+    const answers = await Promise.all(
+      [...perInstance, ...perInstance].map(({ teacher }) => teacher.post('/api/spotify/queue')),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(refreshes() - before).toBe(1);
+  });
+});
