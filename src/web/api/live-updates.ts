@@ -9,6 +9,7 @@ import {
   notificationKeys,
   productKeys,
   purchaseKeys,
+  jukeboxKeys,
   queueKeys,
   songKeys,
 } from './query-keys';
@@ -23,7 +24,7 @@ export const KEYS_OF_EVENT: Record<TLiveEvent, readonly QueryKey[]> = {
   notifications: [notificationKeys.all],
   passes: [hallpassKeys.all],
   songs: [songKeys.all],
-  queue: [queueKeys.all],
+  queue: [queueKeys.all, jukeboxKeys.state()],
 };
 
 const FIRST_RETRY_MS = 5_000;

@@ -80,3 +80,12 @@ export const songKeys = {
 export const queueKeys = {
   all: ['jukebox-queue'] as const,
 };
+
+/** The jukebox's other reads: the Spotify connection, a student's jukebox, course playlists, searches. */
+export const jukeboxKeys = {
+  all: ['jukebox'] as const,
+  status: () => [...jukeboxKeys.all, 'status'] as const,
+  state: () => [...jukeboxKeys.all, 'state'] as const,
+  playlist: (id: string) => [...jukeboxKeys.all, 'playlist', id] as const,
+  search: (query: string) => [...jukeboxKeys.all, 'search', query] as const,
+};

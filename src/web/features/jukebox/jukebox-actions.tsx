@@ -1,0 +1,67 @@
+import LockIcon from '@mui/icons-material/Lock';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { JUKEBOX_TEXT, jukeboxAvailability } from '../../../shared/jukebox';
+import type { TCurrentUser } from '../../../shared/user';
+import { useSignedInUser } from '../auth';
+
+// The dialogs load when first opened: the Songs page itself stays light on a school Chromebook.
+const JukeboxDialog = lazy(() => import('./jukebox-dialog').then((m) => ({ default: m.JukeboxDialog })));
+const ManagePlaylistsDialog = lazy(() =>
+  import('./manage-playlists-dialog').then((m) => ({ default: m.ManagePlaylistsDialog })),
+);
+
+/** Seed 000 section 6: a Prime-only jukebox is locked for a student without Prime. */
+function primeLocked(user: TCurrentUser): boolean {
+  const prime = user.settings?.prime;
+  return user.role === 'student' && prime?.enabled === true && prime.jukeboxEnabled && !user.hasPrime;
+}
+
+/** Where the jukebox shows for this person: its buttons, the not-supported text, or nothing. */
+export function useJukeboxAvailability() {
+  const user = useSignedInUser();
+  return user.settings ? jukeboxAvailability(user.settings) : 'hidden';
+}
+
+/** The Songs pages' jukebox buttons (seed 000 section 2): Jukebox, and for teachers Manage Playlists. */
+export function JukeboxButtons() {
+  const user = useSignedInUser();
+  const availability = useJukeboxAvailability();
+  const [open, setOpen] = useState<'jukebox' | 'playlists' | null>(null);
+  if (availability !== 'shown') return null;
+  if (primeLocked(user)) {
+    return (
+      <Button variant="outlined" startIcon={<LockIcon />} disabled>
+        Jukebox · Available with Prime
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" startIcon={<QueueMusicIcon />} onClick={() => setOpen('jukebox')}>
+        Jukebox
+      </Button>
+      {user.role === 'teacher' ? (
+        <Button variant="outlined" startIcon={<LibraryMusicIcon />} onClick={() => setOpen('playlists')}>
+          Manage Playlists
+        </Button>
+      ) : null}
+      <Suspense fallback={null}>
+        {open === 'jukebox' ? <JukeboxDialog open onClose={() => setOpen(null)} /> : null}
+        {open === 'playlists' ? <ManagePlaylistsDialog open onClose={() => setOpen(null)} /> : null}
+      </Suspense>
+    </>
+  );
+}
+
+/** The seed's text when everything is ready but the music app is not Spotify. */
+export function JukeboxNotSupported() {
+  return useJukeboxAvailability() === 'notSupported' ? (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {JUKEBOX_TEXT.notSupported}
+    </Alert>
+  ) : null;
+}

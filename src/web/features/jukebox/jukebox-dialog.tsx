@@ -1,0 +1,176 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
+import { formatPoints } from '../../../shared/scoring';
+import { BalanceBox } from '../../components/BalanceBox';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorList } from '../../components/ErrorList';
+import { FullScreenDialog } from '../../components/FullScreenDialog';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useSignedInUser } from '../auth';
+import { CoursePicker, useCourses } from '../courses';
+import { useStudentAccount } from '../scores';
+import { artistNames, playOffer, priced } from './play-offer';
+import { PlayButton } from './play-button';
+import { useAddToQueue, useJukeboxState, usePlaylist } from './queries';
+import { SpotifyQueueDialog } from './spotify-queue-dialog';
+import { TrackRow } from './track-row';
+
+type TJukeboxDialogProps = { open: boolean; onClose: () => void };
+
+/** The Jukebox (seed 000 section 2): the class playlist's tracks, each one to pay to queue. */
+export function JukeboxDialog({ open, onClose }: TJukeboxDialogProps) {
+  const user = useSignedInUser();
+  const [showQueue, setShowQueue] = useState(false);
+  return (
+    <FullScreenDialog open={open} title="Jukebox" onClose={onClose}>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary">
+            {user.role === 'student'
+              ? 'Pick a song from your class playlist to play next. You pay only when Spotify takes it.'
+              : 'Queue any song of a class playlist, free for you.'}
+          </Typography>
+          <Button variant="contained" startIcon={<QueueMusicIcon />} onClick={() => setShowQueue(true)}>
+            Spotify Queue
+          </Button>
+        </Box>
+        {user.role === 'student' ? <StudentTracks /> : <TeacherTracks />}
+      </Stack>
+      <SpotifyQueueDialog open={showQueue} onClose={() => setShowQueue(false)} />
+    </FullScreenDialog>
+  );
+}
+
+function StudentTracks() {
+  const user = useSignedInUser();
+  const state = useJukeboxState();
+  const account = useStudentAccount(user.username);
+  const price = user.settings?.jukebox.purchaseAmount ?? 0;
+  const balance = account.data?.totals.balance;
+  const addsLeft = state.data?.addsLeft ?? null;
+  const jukebox = state.data;
+  if (!jukebox) return <QueryStatus query={state} loadingLabel="Loading the jukebox..." />;
+  return (
+    <Stack spacing={2}>
+      <BalanceBox balance={balance} cost={price} />
+      <Typography>
+        A song costs {formatPoints(price)}.
+        {addsLeft !== null ? ` ${addsLeft} ${addsLeft === 1 ? 'song' : 'songs'} left for you today.` : ''}
+      </Typography>
+      {jukebox.playlistId ? (
+        <PlaylistTracks
+          playlistId={jukebox.playlistId}
+          free={false}
+          price={price}
+          balance={balance}
+          addsLeft={addsLeft}
+        />
+      ) : (
+        <EmptyState title="Your teacher hasn't picked a class playlist yet" />
+      )}
+    </Stack>
+  );
+}
+
+function TeacherTracks() {
+  const courses = useCourses();
+  const withPlaylist = (courses.data ?? []).filter((course) => course.playlistId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const course = withPlaylist.find((c) => c._id === chosen) ?? withPlaylist[0];
+  if (!courses.data) return <QueryStatus query={courses} loadingLabel="Loading classes..." />;
+  return course?.playlistId ? (
+    <Stack spacing={2}>
+      <CoursePicker courses={withPlaylist} value={course._id} onChange={setChosen} label="Class playlist" />
+      <PlaylistTracks
+        key={course.playlistId}
+        playlistId={course.playlistId}
+        free
+        price={0}
+        balance={undefined}
+        addsLeft={null}
+      />
+    </Stack>
+  ) : (
+    <EmptyState title="No class has a playlist yet. Create one in Manage Playlists." />
+  );
+}
+
+type TPlaylistTracksProps = {
+  playlistId: string;
+  free: boolean;
+  price: number;
+  balance: number | undefined;
+  addsLeft: number | null;
+};
+
+function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylistTracksProps) {
+  const user = useSignedInUser();
+  const playlist = usePlaylist(playlistId);
+  const add = useAddToQueue();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pressed, setPressed] = useState<string | null>(null);
+  const allowExplicit = user.settings?.jukebox.allowExplicit ?? false;
+
+  const queue = (track: TTrack) => {
+    setPressed(track.uri);
+    add.mutate(
+      { uri: track.uri, name: track.name, artists: track.artists },
+      { onSuccess: () => enqueueSnackbar(JUKEBOX_TEXT.added, { variant: 'success' }) },
+    );
+  };
+
+  if (!playlist.data) return <QueryStatus query={playlist} loadingLabel="Loading the playlist..." />;
+  const { playlist: list, tracks } = playlist.data;
+  return (
+    <Card>
+      <Typography variant="h6" component="h3" sx={{ px: 2, pt: 2 }}>
+        {list.name}
+      </Typography>
+      <Box sx={{ px: 2 }}>
+        <ErrorList error={add.error} />
+      </Box>
+      {tracks.length === 0 ? (
+        <EmptyState title={JUKEBOX_TEXT.noTracks} />
+      ) : (
+        <Box component="ul" aria-label={`Tracks of ${list.name}`} sx={{ listStyle: 'none', m: 0, px: 2, pb: 1 }}>
+          {tracks.map((track, index) => {
+            const offer = playOffer({ free, price, balance, explicit: track.explicit, allowExplicit, addsLeft });
+            return (
+              <Box component="li" key={`${track.id}-${index}`}>
+                {index > 0 ? <Divider /> : null}
+                <TrackRow
+                  track={track}
+                  action={
+                    <PlayButton
+                      offer={offer}
+                      label={priced('Add to queue', price, free)}
+                      ariaLabel={priced(`Add ${track.name} by ${artistNames(track.artists)} to queue`, price, free)}
+                      icon={<PlaylistAddIcon />}
+                      busy={add.isPending && pressed === track.uri}
+                      onClick={() => queue(track)}
+                    />
+                  }
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {add.isPending ? (
+        <Alert severity="info" sx={{ m: 2 }}>
+          Asking Spotify…
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

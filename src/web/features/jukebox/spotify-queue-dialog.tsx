@@ -1,0 +1,104 @@
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { JUKEBOX_TEXT } from '../../../shared/jukebox';
+import { ErrorList } from '../../components/ErrorList';
+import { QueryStatus } from '../../components/QueryStatus';
+import { usePhone } from '../../components/use-phone';
+import { useSignedInUser } from '../auth';
+import { useStudentAccount } from '../scores';
+import { artistNames, playOffer, priced } from './play-offer';
+import { PlayButton } from './play-button';
+import { useQueue, useSkipTrack } from './queries';
+import { TrackRow } from './track-row';
+
+type TSpotifyQueueDialogProps = { open: boolean; onClose: () => void };
+
+/** 'Spotify Queue' (seed 000 section 2): Now Playing, with a paid skip when allowed, and Up Next. */
+export function SpotifyQueueDialog({ open, onClose }: TSpotifyQueueDialogProps) {
+  const titleId = useId();
+  const fullScreen = usePhone();
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Spotify Queue</DialogTitle>
+      <DialogContent>{open ? <QueueContent /> : null}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function QueueContent() {
+  const user = useSignedInUser();
+  const queue = useQueue(true);
+  const skip = useSkipTrack();
+  const { enqueueSnackbar } = useSnackbar();
+  const account = useStudentAccount(user.role === 'student' ? user.username : '');
+  const free = user.role !== 'student';
+  const skipSongs = user.settings?.jukebox.skipSongs;
+  const price = skipSongs?.purchaseAmount ?? 0;
+  const offer = playOffer({ free, price, balance: free ? 0 : account.data?.totals.balance });
+
+  if (!queue.data) return <QueryStatus query={queue} loadingLabel="Loading the queue..." />;
+  const { currently_playing: playing, queue: upNext } = queue.data;
+  return (
+    <Box>
+      <Typography variant="h6" component="h3">
+        Now Playing
+      </Typography>
+      {playing ? (
+        <TrackRow
+          track={playing}
+          action={
+            skipSongs?.enabled ? (
+              <PlayButton
+                offer={offer}
+                label={priced('Skip', price, free)}
+                ariaLabel={priced(`Skip ${playing.name} by ${artistNames(playing.artists)}`, price, free)}
+                icon={<SkipNextIcon />}
+                busy={skip.isPending}
+                onClick={() =>
+                  skip.mutate(
+                    { name: playing.name, artists: playing.artists },
+                    { onSuccess: () => enqueueSnackbar(JUKEBOX_TEXT.skipped, { variant: 'success' }) },
+                  )
+                }
+              />
+            ) : null
+          }
+        />
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          Nothing is playing right now.
+        </Typography>
+      )}
+      <ErrorList error={skip.error} />
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        Up Next
+      </Typography>
+      {upNext.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {JUKEBOX_TEXT.noUpcoming}
+        </Typography>
+      ) : (
+        <Box component="ol" aria-label="Up Next" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {upNext.map((track, index) => (
+            <Box component="li" key={`${track.id}-${index}`}>
+              {index > 0 ? <Divider /> : null}
+              <TrackRow track={track} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
