@@ -6,7 +6,7 @@ export type TFeature = 'hallpasses' | 'songs' | 'jukebox';
  * settings, Prime benefits and What's New entries stay hidden, so nobody is offered something that
  * does nothing. Adding it to this list turns all of them back on.
  */
-export const BUILT_FEATURES: readonly TFeature[] = ['hallpasses', 'songs'];
+export const BUILT_FEATURES: readonly TFeature[] = ['hallpasses', 'songs', 'jukebox'];
 
 export function isBuilt(feature: TFeature): boolean {
   return BUILT_FEATURES.includes(feature);

@@ -1,10 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/web-build';
+import { startFakeSpotify } from '../support/fake-spotify';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 
@@ -40,6 +42,9 @@ export default async function setup(project: TestProject) {
   await ensureWebBuild(path.join(root, 'dist/web'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The jukebox's browser tests go through a local Spotify that speaks the real protocol (P37).
+  const spotify = await startFakeSpotify({ redirectUris: [`${baseUrl}/api/spotify/callback`] });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -48,6 +53,12 @@ export default async function setup(project: TestProject) {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+    SPOTIFY_CLIENT_ID: spotify.clientId,
+    SPOTIFY_CLIENT_SECRET: spotify.clientSecret,
+    SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
+    SPOTIFY_ACCOUNTS_URL: spotify.accountsUrl,
+    SPOTIFY_API_URL: spotify.apiUrl,
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -57,19 +68,22 @@ export default async function setup(project: TestProject) {
   const child = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('spotifyUrl', spotify.accountsUrl);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await spotify.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake Spotify's address; `POST /__control/...` steers it (test/support/fake-spotify). */
+    spotifyUrl: string;
   }
 }

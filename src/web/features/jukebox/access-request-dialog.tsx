@@ -34,7 +34,11 @@ export function AccessRequestDialog({ open, onClose, defaultName }: TAccessReque
 function RequestForm({ titleId, onClose, defaultName }: Omit<TAccessRequestDialogProps, 'open'> & { titleId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const request = useRequestJukeboxAccess();
-  const { control, handleSubmit, formState } = useForm<TJukeboxAccessRequest>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty, isValid },
+  } = useForm<TJukeboxAccessRequest>({
     resolver: zodResolver(ZJukeboxAccessRequest.shape.values),
     defaultValues: { name: defaultName, email: '' },
     mode: 'onChange',
@@ -59,7 +63,7 @@ function RequestForm({ titleId, onClose, defaultName }: Omit<TAccessRequestDialo
       submitLabel="Send request"
       submittingLabel="Sending..."
       submitting={request.isPending}
-      cannotSubmit={!formState.isValid || !formState.isDirty}
+      cannotSubmit={!isValid || !isDirty}
       error={request.error}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

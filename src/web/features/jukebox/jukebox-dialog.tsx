@@ -154,7 +154,7 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
                     <PlayButton
                       offer={offer}
                       label={priced('Add to queue', price, free)}
-                      ariaLabel={priced(`Add ${track.name} by ${artistNames(track.artists)} to queue`, price, free)}
+                      subject={`${track.name} by ${artistNames(track.artists)}`}
                       icon={<PlaylistAddIcon />}
                       busy={add.isPending && pressed === track.uri}
                       onClick={() => queue(track)}

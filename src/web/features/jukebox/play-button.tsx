@@ -5,9 +5,10 @@ import type { TPlayOffer } from './play-offer';
 
 type TPlayButtonProps = {
   offer: TPlayOffer;
+  /** What the button says: 'Add to queue for 100 pts'. */
   label: string;
-  /** Names the track for screen readers: 'Add Paper Lanterns to queue for 100 pts'. */
-  ariaLabel: string;
+  /** The track it acts on, added to the name screen readers hear: 'Paper Lanterns by The Quiet Comets'. */
+  subject: string;
   icon: ReactNode;
   busy: boolean;
   onClick: () => void;
@@ -18,7 +19,7 @@ type TPlayButtonProps = {
  * section 8: 'Insufficient funds! You have n pts') on a focusable wrapper, since a disabled button
  * takes no focus, and is read with the button.
  */
-export function PlayButton({ offer, label, ariaLabel, icon, busy, onClick }: TPlayButtonProps) {
+export function PlayButton({ offer, label, subject, icon, busy, onClick }: TPlayButtonProps) {
   const button = (
     <Button
       size="small"
@@ -26,7 +27,8 @@ export function PlayButton({ offer, label, ariaLabel, icon, busy, onClick }: TPl
       startIcon={icon}
       disabled={offer.disabled || busy}
       onClick={onClick}
-      aria-label={offer.reason ? `${ariaLabel}: ${offer.reason}` : ariaLabel}
+      // Starts with the visible words, so a voice-control user can say what they see.
+      aria-label={`${label}: ${subject}${offer.reason ? `. ${offer.reason}` : ''}`}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {label}

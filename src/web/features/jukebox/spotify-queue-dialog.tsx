@@ -63,7 +63,7 @@ function QueueContent() {
               <PlayButton
                 offer={offer}
                 label={priced('Skip', price, free)}
-                ariaLabel={priced(`Skip ${playing.name} by ${artistNames(playing.artists)}`, price, free)}
+                subject={`${playing.name} by ${artistNames(playing.artists)}`}
                 icon={<SkipNextIcon />}
                 busy={skip.isPending}
                 onClick={() =>

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SPOTIFY_RETURN, type TSpotifyReturn } from '../../../shared/jukebox';
 
@@ -17,8 +17,11 @@ export function useSpotifyReturnNotice() {
   const [params, setParams] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const outcome = params.get(SPOTIFY_RETURN.param);
+  // setParams changes with every render until the address is tidied: say it once.
+  const said = useRef(false);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || said.current) return;
+    said.current = true;
     const notice = NOTICE[outcome as TSpotifyReturn] ?? NOTICE.failed;
     enqueueSnackbar(notice.text, { variant: notice.variant });
     setParams(

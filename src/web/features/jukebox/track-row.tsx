@@ -20,11 +20,12 @@ export function TrackRow({ track, action }: TTrackRowProps) {
     .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
     .find((i) => (i.width ?? 64) >= 48);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+    // On a phone the button moves under the words rather than squeezing them a letter wide.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       <Avatar variant="rounded" src={image?.url} alt="" sx={{ width: 48, height: 48 }}>
         <MusicNoteIcon aria-hidden="true" />
       </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Box sx={{ minWidth: 0, flex: '1 1 150px' }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {track.name}
           {track.explicit ? (
@@ -39,7 +40,7 @@ export function TrackRow({ track, action }: TTrackRowProps) {
           {artistNames(track.artists)}
         </Typography>
       </Box>
-      {action ? <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{action}</Box> : null}
+      {action ? <Box sx={{ flexShrink: 0, ml: 'auto' }}>{action}</Box> : null}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useSnackbarClearance } from '../../components/use-snackbar-clearance';
 import { useSignedInUser } from '../auth';
 import { BOTTOM_NAV_HEIGHT } from '../shell';
+import { useSpotifyReturnNotice } from '../jukebox';
 import { useWhatsNew } from '../whats-new';
 import { useSaveSettings } from './queries';
 import {
@@ -45,6 +46,7 @@ export function SettingsPage() {
   const whatsNew = useWhatsNew();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSettings();
+  useSpotifyReturnNotice();
 
   const saveBar = useRef<HTMLDivElement>(null);
   useSnackbarClearance(saveBar);
@@ -102,12 +104,7 @@ export function SettingsPage() {
             <>
               <FinesSection />
               {isBuilt('hallpasses') ? <HallpassSection /> : null}
-              {betaOn && isBuilt('jukebox') ? (
-                <JukeboxSection
-                  spotifyConnected={settings?.spotifyConnected === true}
-                  permitted={user.permissions.jukebox}
-                />
-              ) : null}
+              {betaOn && isBuilt('jukebox') ? <JukeboxSection /> : null}
               <NotificationsSection />
               <PrimeSection />
               <ProductsSection />

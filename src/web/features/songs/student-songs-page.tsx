@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
+import { JukeboxButtons, JukeboxNotSupported } from '../jukebox';
 import { BuySongDialog } from './buy-song-dialog';
 import { ClassPlaylistTable, type TRemovalOffer } from './class-playlist-table';
 import { useStudentSongs } from './queries';
@@ -52,14 +53,17 @@ export function StudentSongsPage() {
         title={`Songs for ${user.firstName} ${user.lastName}`.trim()}
         subtitle={requestsOn ? `A song request costs ${formatPoints(price)}` : undefined}
         actions={
-          // The Jukebox button (seed 000 section 2) goes before 'Buy a song' once the jukebox is built.
-          requestsOn ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBuying(true)}>
-              Buy a song
-            </Button>
-          ) : null
+          <>
+            <JukeboxButtons />
+            {requestsOn ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBuying(true)}>
+                Buy a song
+              </Button>
+            ) : null}
+          </>
         }
       />
+      <JukeboxNotSupported />
       {!requestsOn ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Song requests are turned off in your class right now. Ask your teacher if you would like to request a song.

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
+import { JukeboxButtons, JukeboxNotSupported } from '../jukebox';
 import { DeleteSongDialog } from './delete-song-dialog';
 import { ProcessSongsDialog, isPending } from './process-songs-dialog';
 import { useTeacherSongs } from './queries';
@@ -29,20 +30,23 @@ export function TeacherSongsPage() {
       <PageHeader
         title="Manage Song Requests"
         actions={
-          // The teacher's Jukebox and Manage Playlists buttons join here once the jukebox is built.
-          <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
-            <Button
-              variant="contained"
-              startIcon={<AssignmentTurnedInIcon />}
-              onClick={() => setProcessing(true)}
-              disabled={!songs.data}
-              aria-label={pendingCount > 0 ? `Process requests (${pendingCount} pending)` : undefined}
-            >
-              Process requests
-            </Button>
-          </Badge>
+          <>
+            <JukeboxButtons />
+            <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
+              <Button
+                variant="contained"
+                startIcon={<AssignmentTurnedInIcon />}
+                onClick={() => setProcessing(true)}
+                disabled={!songs.data}
+                aria-label={pendingCount > 0 ? `Process requests (${pendingCount} pending)` : undefined}
+              >
+                Process requests
+              </Button>
+            </Badge>
+          </>
         }
       />
+      <JukeboxNotSupported />
       {settings && !settings.songs.requests.enabled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Song requests are off, so students can&apos;t request songs. Turn them on in Settings under Song Requests.

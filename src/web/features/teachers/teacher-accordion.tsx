@@ -19,6 +19,7 @@ import { isBuilt } from '../../built-features';
 import { DeleteTeacherDialog } from './delete-teacher-dialog';
 import { EditTeacherDialog } from './edit-teacher-dialog';
 import { JukeboxPermissionSwitch } from './jukebox-permission-switch';
+import { JukeboxRequestChip, JukeboxRequestNotice } from './jukebox-request-notice';
 import { TeacherCourses } from './teacher-courses';
 import { teacherDisplayName } from './teacher-form';
 import { TeacherSettingsTable } from './teacher-settings-table';
@@ -62,6 +63,7 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Chip size="small" variant="outlined" label={teacher.username} />
+          {isBuilt('jukebox') ? <JukeboxRequestChip teacher={teacher} /> : null}
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {teacher.stats.courses} courses · {teacher.stats.students} students
           </Typography>
@@ -84,6 +86,7 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
             label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
           />
           {isBuilt('jukebox') ? <JukeboxPermissionSwitch teacher={teacher} /> : null}
+          {isBuilt('jukebox') ? <JukeboxRequestNotice teacher={teacher} /> : null}
         </Box>
         <Divider />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>

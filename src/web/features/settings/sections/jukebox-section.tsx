@@ -1,20 +1,12 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { NumberField } from '../../../components/form/NumberField';
 import { SwitchField } from '../../../components/form/SwitchField';
+import { SpotifyConnection } from '../../jukebox';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
 
-type TJukeboxSectionProps = {
-  spotifyConnected: boolean;
-  permitted: boolean;
-};
-
-/** Beta (shown only with beta features on). Connecting Spotify comes with the jukebox issue. */
-export function JukeboxSection({ spotifyConnected, permitted }: TJukeboxSectionProps) {
+/** Beta (shown only with beta features on): the Spotify connection and what the jukebox costs. */
+export function JukeboxSection() {
   const { control } = useSettingsForm();
   return (
     <SettingsSection
@@ -22,17 +14,8 @@ export function JukeboxSection({ spotifyConnected, permitted }: TJukeboxSectionP
       description="Beta. Students pay points to add songs to the class Spotify queue or to skip the song playing."
     >
       <Box>
-        {spotifyConnected ? (
-          <Chip color="success" icon={<CheckCircleIcon />} label="Connected to Spotify" />
-        ) : (
-          <Chip variant="outlined" icon={<LinkOffIcon />} label="Not connected to Spotify" />
-        )}
+        <SpotifyConnection />
       </Box>
-      {permitted ? null : (
-        <Alert severity="info" variant="outlined">
-          Jukebox access has not been turned on for your account yet.
-        </Alert>
-      )}
       <SwitchField control={control} name="settings.jukebox.enabled" label="Enable jukebox" />
       <FieldGrid>
         <NumberField control={control} name="settings.jukebox.purchaseAmount" label="Cost to queue a song" unit="pts" />
@@ -52,6 +35,12 @@ export function JukeboxSection({ spotifyConnected, permitted }: TJukeboxSectionP
           unit="pts"
         />
       </FieldGrid>
+      <SwitchField
+        control={control}
+        name="settings.jukebox.allowExplicit"
+        label="Allow explicit songs"
+        helperText="When off, songs Spotify marks explicit can't be added to the queue."
+      />
     </SettingsSection>
   );
 }

@@ -1,0 +1,288 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  waitForQuietNetwork,
+} from './browser';
+import { E2E_ADMIN } from './server-setup';
+import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
+
+// The Spotify jukebox end to end (issue 10, P20, P37): hidden until every condition holds; the
+// teacher asks for access, the admin grants it, the teacher connects through Spotify's authorize
+// page (the test server's fake Spotify, test/support/fake-spotify) and creates the class playlist;
+// students pay to queue and to skip, and the teacher's open queue follows along.
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const JUKEBOX_SETTINGS = {
+  enableBetaFeatures: true,
+  songs: { apps: { provider: 'spotify' } },
+  jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
+};
+// The fake's catalogue (test/support/fake-spotify/state.ts): one explicit track, one playing.
+const TRACKS = { algebra: 'morningalgebra1', recess: 'recessforever01', riot: 'lunchroomriot01' } as const;
+
+let browser: Browser;
+let school: TE2ESchool;
+let ada: TE2EStudent;
+let ben: TE2EStudent;
+
+function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, `jukebox-${name}`);
+}
+
+async function snackbar(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+async function signedIn(who: { username: string; password: string }, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await signInThroughForm(page, who.username, who.password);
+  await page.waitForURL(/\/(student|teacher|admin)\/(account|accounts|teachers)$/);
+  await dismissWhatsNewIfShown(page);
+  return page;
+}
+
+async function openSongs(page: Page, role: 'student' | 'teacher'): Promise<void> {
+  await page.goto(`/${role}/songs`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+async function openJukebox(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Jukebox', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Jukebox' });
+  await dialog.getByRole('list', { name: /^Tracks of/ }).waitFor();
+  return dialog;
+}
+
+async function openQueue(page: Page, jukebox: Locator): Promise<Locator> {
+  await jukebox.getByRole('button', { name: 'Spotify Queue' }).click();
+  const queue = page.getByRole('dialog', { name: 'Spotify Queue' });
+  await queue.getByRole('heading', { name: 'Now Playing' }).waitFor();
+  return queue;
+}
+
+const balanceOf = (page: Page) => page.getByRole('group', { name: 'Balance' }).innerText();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  school = await createSchool('juke', { students: 2, settings: JUKEBOX_SETTINGS, period: 3 });
+  [ada, ben] = school.students as [TE2EStudent, TE2EStudent];
+  await giveBonus(school, ada, 300);
+  await giveBonus(school, ben, 20);
+});
+afterAll(() => browser.close());
+
+describe('the Spotify jukebox', () => {
+  it('stays hidden until the admin grants access and the teacher connects', async () => {
+    const page = await signedIn(ada, PHONE);
+    await openSongs(page, 'student');
+    await page.getByRole('heading', { name: /^Songs for/ }).waitFor();
+    await waitForQuietNetwork(page);
+    expect(await page.getByRole('button', { name: /jukebox/i }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the teacher asks for access, kindly checked, and the admin sees the request and grants it', async () => {
+    const page = await signedIn(school.teacher);
+    await page.goto('/teacher/settings');
+    const section = page.getByRole('region', { name: 'Jukebox' });
+    await section.getByRole('button', { name: 'Request jukebox access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request jukebox access' });
+    const send = dialog.getByRole('button', { name: 'Send request' });
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Grace Hopper');
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Email').fill('grace@');
+    await dialog.getByText('Not a valid email').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByLabel('Name').fill('Grace Hopper');
+    await dialog.getByLabel('Email').fill('grace@school.example');
+    await expectNoAxeViolations(page, 'Jukebox access request', dialog);
+    await shot(page, 'access-request');
+    await send.click();
+    await snackbar(page, 'Jukebox access requested');
+    await section.getByRole('button', { name: 'Request has been sent' }).waitFor();
+    expect(await section.getByRole('button', { name: 'Request has been sent' }).isDisabled()).toBe(true);
+    // Sending the request saved nothing else: the settings form is untouched.
+    expect(await page.getByText('Settings saved').count()).toBe(0);
+    await page.context().close();
+
+    const admin = await signedIn(E2E_ADMIN);
+    const teacher = admin.getByRole('heading', { level: 2 }).filter({ hasText: school.teacher.username });
+    await teacher.getByText('Jukebox access requested').waitFor();
+    await teacher.click();
+    await admin.getByText('Grace Hopper (grace@school.example) asked for jukebox access').waitFor();
+    await shot(admin, 'admin-request');
+    // A click, not check(): the switch shows the change once the mutation has started, a moment later.
+    const permission = admin.getByRole('switch', { name: 'Jukebox permission' });
+    await permission.click();
+    await snackbar(admin, 'Teacher updated');
+    expect(await permission.isChecked()).toBe(true);
+    await admin.getByText('asked for jukebox access').waitFor({ state: 'hidden' });
+    await admin.context().close();
+  });
+
+  it('the teacher connects through Spotify and creates the class playlist', { timeout: 90_000 }, async () => {
+    const page = await signedIn(school.teacher);
+    await page.goto('/teacher/settings');
+    const section = page.getByRole('region', { name: 'Jukebox' });
+    await section.getByRole('button', { name: 'Connect to Spotify' }).click();
+    // Spotify's own page (the fake's), where the teacher agrees.
+    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.waitForURL('**/teacher/settings');
+    await snackbar(page, 'Connected to Spotify');
+    await section.getByText('Spotify account: Ms. Frizzle').waitFor();
+    await waitForQuietNetwork(page);
+    expect(await page.locator('#notistack-snackbar').filter({ hasText: 'Connected to Spotify' }).count()).toBe(1);
+    expect(page.url()).not.toContain('spotify=');
+    await expectNoAxeViolations(page, 'Settings with Spotify connected');
+    await shot(page, 'settings-connected');
+
+    await openSongs(page, 'teacher');
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Playlists' });
+    const course = manage.getByRole('region', { name: /Period 3/ });
+    await course.getByLabel('Playlist name').fill('Period 3 jams');
+    await course.getByRole('button', { name: 'Create playlist' }).click();
+    await snackbar(page, 'Playlist created');
+    await course.getByText('No tracks have been added to this playlist').waitFor();
+    await expectNoAxeViolations(page, 'Manage Playlists, empty playlist', manage);
+
+    // Songs reach the playlist the way a teacher's app adds them (the UI's song approval is tested below).
+    for (const id of Object.values(TRACKS)) {
+      const added = await apiCall(
+        '/api/spotify/playlist/add',
+        'POST',
+        { slug: school.course.slug, uri: `spotify:track:${id}` },
+        school.teacher.token,
+      );
+      expect(added.status).toBe(200);
+    }
+    // Added outside this page: a reload shows them (the server's playlist cache forgets on every add).
+    await page.reload();
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    await course.getByRole('list', { name: 'Tracks of Period 3 jams' }).getByText('Recess Forever').waitFor();
+    await shot(page, 'manage-playlists');
+    await page.context().close();
+  });
+
+  it('a student pays to queue and to skip; the teacher’s open queue follows', { timeout: 90_000 }, async () => {
+    const teacher = await signedIn(school.teacher);
+    await openSongs(teacher, 'teacher');
+    const teacherQueue = await openQueue(teacher, await openJukebox(teacher));
+
+    const page = await signedIn(ada, PHONE);
+    await openSongs(page, 'student');
+    const jukebox = await openJukebox(page);
+    await jukebox.getByText('A song costs 100 pts.').waitFor();
+    expect(await balanceOf(page)).toContain('300');
+    // Explicit songs are off by default: the button says why.
+    const riot = jukebox.getByRole('button', { name: /^Add to queue for 100 pts: Lunchroom Riot by Detention Kids/ });
+    expect(await riot.isDisabled()).toBe(true);
+    await shot(page, 'student-jukebox');
+    await jukebox.getByRole('button', { name: 'Add to queue for 100 pts: Morning Algebra by Chalk & Cheese' }).click();
+    await snackbar(page, 'Song added to queue');
+    await expect.poll(() => balanceOf(page)).toContain('200');
+    // The live update reaches the teacher's open Spotify Queue.
+    await teacherQueue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
+
+    const queue = await openQueue(page, jukebox);
+    await queue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
+    await shot(page, 'student-queue');
+    await queue.getByRole('button', { name: 'Skip for 50 pts: Field Trip by Yellow Bus Band' }).click();
+    await snackbar(page, 'Song has been skipped');
+    await queue.getByRole('button', { name: /^Skip for 50 pts: Study Hall/ }).waitFor();
+    await queue.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => balanceOf(page)).toContain('150');
+    await page.context().close();
+    await teacher.context().close();
+
+    // Ben has 20 pts: the buttons are off and the tooltip says so.
+    const poor = await signedIn(ben);
+    await openSongs(poor, 'student');
+    const benBox = await openJukebox(poor);
+    const add = benBox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ });
+    expect(await add.isDisabled()).toBe(true);
+    await add.locator('xpath=..').hover();
+    await poor.getByRole('tooltip').getByText('Insufficient funds! You have 20 pts').waitFor();
+    await poor.context().close();
+  });
+
+  it('a student meets the seed’s text when no music is playing, and pays nothing', async () => {
+    await fetch(`${inject('spotifyUrl')}/__control/device`, {
+      method: 'POST',
+      body: JSON.stringify({ active: false }),
+    });
+    try {
+      const page = await signedIn(ada);
+      await openSongs(page, 'student');
+      const jukebox = await openJukebox(page);
+      await jukebox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ }).click();
+      await jukebox.getByText(/there is no music playing in class right now/).waitFor();
+      expect(await balanceOf(page)).toContain('150');
+      await page.context().close();
+    } finally {
+      await fetch(`${inject('spotifyUrl')}/__control/device`, {
+        method: 'POST',
+        body: JSON.stringify({ active: true }),
+      });
+    }
+  });
+
+  it('axe finds nothing on the jukebox dialogs, light and dark, phone and desktop', { timeout: 240_000 }, async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const account of [school.teacher, ben]) {
+        const token = await apiLogin(account.username, account.password);
+        expect((await apiCall('/api/user', 'PUT', { user: { darkMode: mode === 'dark' } }, token)).status).toBe(200);
+      }
+      for (const [width, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const where = `${mode} ${width}`;
+        const student = await signedIn(ben, viewport);
+        await openSongs(student, 'student');
+        await waitForQuietNetwork(student);
+        await expectNoAxeViolations(student, `student Songs page with the jukebox, ${where}`);
+        const jukebox = await openJukebox(student);
+        await waitForQuietNetwork(student);
+        await expectNoAxeViolations(student, `student Jukebox, ${where}`, jukebox);
+        await shot(student, `student-jukebox-${mode}-${width}`);
+        const queue = await openQueue(student, jukebox);
+        await waitForQuietNetwork(student);
+        await expectNoAxeViolations(student, `student Spotify Queue, ${where}`, queue);
+        await shot(student, `student-queue-${mode}-${width}`);
+        await student.context().close();
+
+        const teacher = await signedIn(school.teacher, viewport);
+        await openSongs(teacher, 'teacher');
+        await teacher.getByRole('button', { name: 'Manage Playlists' }).click();
+        const manage = teacher.getByRole('dialog', { name: 'Manage Playlists' });
+        await manage.getByRole('list', { name: 'Tracks of Period 3 jams' }).waitFor();
+        await waitForQuietNetwork(teacher);
+        await expectNoAxeViolations(teacher, `Manage Playlists, ${where}`, manage);
+        await shot(teacher, `manage-playlists-${mode}-${width}`);
+        await manage.getByRole('button', { name: 'Remove playlist' }).click();
+        const confirm = teacher.getByRole('dialog', { name: 'Remove this playlist?' });
+        await expectNoAxeViolations(teacher, `Remove playlist confirmation, ${where}`, confirm);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await manage.getByRole('button', { name: 'Close' }).click();
+        const teacherJukebox = await openJukebox(teacher);
+        await expectNoAxeViolations(teacher, `teacher Jukebox, ${where}`, teacherJukebox);
+        await shot(teacher, `teacher-jukebox-${mode}-${width}`);
+        await teacher.context().close();
+      }
+    }
+    for (const account of [school.teacher, ben]) {
+      const token = await apiLogin(account.username, account.password);
+      await apiCall('/api/user', 'PUT', { user: { darkMode: false } }, token);
+    }
+  });
+});
