@@ -11,7 +11,9 @@ export const ANONYMOUS_NAME = 'Anonymous';
 
 /** Seed 001 section 9: the texts the teacher's dialog offers; the server stores what is sent. */
 export const SONG_REJECTION_REASONS = ['Inappropriate content', 'Already on playlist', 'Not available on Spotify'];
-export const SONG_APPROVAL_CONDITIONS = ['Clean version', 'Instrumental version', 'Picked my best guess'];
+/** The condition a teacher's pick of a similar Spotify track shows the student. */
+export const BEST_GUESS_CONDITION = 'Picked my best guess';
+export const SONG_APPROVAL_CONDITIONS = ['Clean version', 'Instrumental version', BEST_GUESS_CONDITION];
 
 /** A song request as the API shows it (P35). `student._id` is absent when classmates see an anonymous request. */
 export const ZSong = z.object({

@@ -20,7 +20,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const JUKEBOX_SETTINGS = {
   enableBetaFeatures: true,
-  songs: { apps: { provider: 'spotify' } },
+  songs: { apps: { provider: 'spotify' }, requests: { enabled: true, purchaseAmount: 10 } },
   jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
 };
 // The fake's catalogue (test/support/fake-spotify/state.ts): one explicit track, one playing.
@@ -234,6 +234,53 @@ describe('the Spotify jukebox', () => {
         body: JSON.stringify({ active: true }),
       });
     }
+  });
+
+  it('approving a song request adds Spotify’s match to the class playlist, a near miss as a best guess', async () => {
+    const token = await apiLogin(ben.username, ben.password);
+    await giveBonus(school, ben, 20);
+    for (const song of [
+      { title: 'Bell Rings', artist: 'Passing Period' },
+      { title: 'Study Hal', artist: 'quiet please' },
+    ]) {
+      expect((await apiCall('/api/songs', 'POST', { song }, token)).status).toBe(201);
+    }
+    const page = await signedIn(school.teacher);
+    await openSongs(page, 'teacher');
+    await page.getByRole('button', { name: /^Process requests/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Process requests/ });
+
+    await dialog.getByRole('heading', { name: 'Bell Rings' }).waitFor();
+    await dialog.getByRole('radio', { name: 'Approve' }).check();
+    const matches = dialog.getByRole('radiogroup', { name: 'Add to the Period 3 · Computing playlist (optional)' });
+    await matches.getByRole('radio', { name: /^Bell Rings/ }).check();
+    expect(await dialog.getByText('Not an exact match').count()).toBe(0);
+    await expectNoAxeViolations(page, 'Process requests with Spotify matches', dialog);
+    await shot(page, 'approve-with-match');
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await snackbar(page, 'Song request approved');
+
+    // 'Study Hal' by 'quiet please' finds Study Hall: the teacher's best guess, said to the student.
+    await dialog.getByRole('heading', { name: 'Study Hal' }).waitFor();
+    await dialog.getByRole('radio', { name: 'Approve' }).check();
+    await matches.getByRole('radio', { name: /^Study Hall/ }).check();
+    await dialog.getByText(/^Not an exact match/).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Picked my best guess' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await dialog.getByText('All caught up!').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    const tracks = page
+      .getByRole('dialog', { name: 'Manage Playlists' })
+      .getByRole('list', { name: 'Tracks of Period 3 jams' });
+    await tracks.getByText('Bell Rings').waitFor();
+    await tracks.getByText('Study Hall').waitFor();
+    await page.context().close();
+
+    const answer = await apiCall('/api/songs/student', 'GET', undefined, token);
+    const { songs } = (await answer.json()) as { songs: { title: string; statusDescription: string }[] };
+    expect(songs.find((song) => song.title === 'Study Hal')?.statusDescription).toBe('Picked my best guess');
   });
 
   it('axe finds nothing on the jukebox dialogs, light and dark, phone and desktop', { timeout: 240_000 }, async () => {

@@ -14,10 +14,11 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
-import type { TSong } from '../../../shared/songs';
+import { BEST_GUESS_CONDITION, type TSong } from '../../../shared/songs';
 import { ErrorList } from '../../components/ErrorList';
 import { formatDateTime } from '../../components/format';
 import { useSignedInUser } from '../auth';
+import { PlaylistMatchPicker, type TPlaylistMatch, useAddToPlaylist } from '../jukebox';
 import { useUpdateSong } from './queries';
 import {
   OTHER,
@@ -46,12 +47,16 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
   const [action, setAction] = useState<TSongAction | null>(null);
   const [choice, setChoice] = useState('');
   const [otherText, setOtherText] = useState('');
+  const [match, setMatch] = useState<TPlaylistMatch | null>(null);
+  // Set once Spotify took the track, so saving again after a refused decision doesn't add it twice.
+  const [addedUri, setAddedUri] = useState<string | null>(null);
+  const addToPlaylist = useAddToPlaylist();
   const decisionId = useId();
   const descriptionId = useId();
 
   const descriptions = descriptionsFor(action);
   const statusDescription = descriptions ? statusDescriptionOf(choice, otherText) : '';
-  const busy = update.isPending;
+  const busy = update.isPending || addToPlaylist.isPending;
   const canSave = action !== null && statusDescription !== null && !busy;
   const requester = song.student.firstName;
   // As the server decides it: the requester's refund is paid only while removals are on (P29).
@@ -69,6 +74,15 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
   // would not run then, so the promise carries the rest.
   const save = async () => {
     if (action === null || statusDescription === null) return;
+    // The track first: if Spotify refuses it, nothing is decided yet and the teacher can choose again.
+    if (action === 'approve' && match && addedUri !== match.uri) {
+      try {
+        await addToPlaylist.mutateAsync({ slug: match.slug, uri: match.uri });
+      } catch {
+        return; // addToPlaylist.error is shown above the buttons.
+      }
+      setAddedUri(match.uri);
+    }
     try {
       await update.mutateAsync({ id: song._id, status: STATUS_OF_ACTION[action], statusDescription });
     } catch {
@@ -76,6 +90,12 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
     }
     enqueueSnackbar(SAVED_MESSAGE[action], { variant: 'success' });
     onNext();
+  };
+
+  // A guessed match says so to the student, unless the teacher already chose what to say.
+  const pickMatch = (picked: TPlaylistMatch | null) => {
+    setMatch(picked);
+    if (picked && !picked.exact && choice === '') setChoice(BEST_GUESS_CONDITION);
   };
 
   return (
@@ -153,6 +173,17 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
             ) : null}
           </FormControl>
         ) : null}
+        {action === 'approve' ? (
+          <PlaylistMatchPicker
+            title={song.title}
+            artist={song.artist}
+            period={song.period}
+            value={match}
+            onChange={pickMatch}
+            disabled={busy}
+          />
+        ) : null}
+        <ErrorList error={addToPlaylist.error} />
         <ErrorList error={update.error} />
       </DialogContent>
       <DialogActions>

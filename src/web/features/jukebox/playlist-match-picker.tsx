@@ -1,0 +1,161 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { TTrack } from '../../../shared/jukebox';
+import { QueryStatus } from '../../components/QueryStatus';
+import { CoursePicker, periodLabel, useCourses } from '../courses';
+import { useJukeboxAvailability } from './jukebox-actions';
+import { artistNames } from './play-offer';
+import { isExactMatch, requestSearchText, type TPlaylistMatch } from './playlist-match';
+import { useTrackSearch } from './queries';
+
+/** Spotify answers ten at most; five are plenty to recognise the song. */
+const SHOWN_MATCHES = 5;
+const NONE = 'none';
+
+type TPlaylistMatchPickerProps = {
+  title: string;
+  artist: string;
+  /** The requester's period: the playlist of that period's course takes the song. */
+  period: number | null;
+  value: TPlaylistMatch | null;
+  onChange: (match: TPlaylistMatch | null) => void;
+  disabled?: boolean;
+};
+
+/**
+ * Approving a song request (issue 10): Spotify's matches for it, one of which the teacher may add
+ * to the class playlist. Shown only when the jukebox is on and that class has a playlist.
+ */
+export function PlaylistMatchPicker(props: TPlaylistMatchPickerProps) {
+  const availability = useJukeboxAvailability();
+  const courses = useCourses();
+  const [chosenCourse, setChosenCourse] = useState<string | null>(null);
+  if (availability !== 'shown' || props.period === null) return null;
+  const candidates = (courses.data ?? []).filter((c) => c.period === props.period && c.playlistId);
+  const course = candidates.find((c) => c._id === chosenCourse) ?? candidates[0];
+  if (!course) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {candidates.length > 1 ? (
+        <Box sx={{ mb: 1 }}>
+          <CoursePicker
+            courses={candidates}
+            value={course._id}
+            label="Class playlist"
+            onChange={(id) => {
+              setChosenCourse(id);
+              props.onChange(null);
+            }}
+          />
+        </Box>
+      ) : null}
+      <Matches {...props} slug={course.slug} courseLabel={periodLabel(course)} />
+    </Box>
+  );
+}
+
+function Matches({
+  title,
+  artist,
+  value,
+  onChange,
+  disabled,
+  slug,
+  courseLabel,
+}: TPlaylistMatchPickerProps & { slug: string; courseLabel: string }) {
+  const legendId = useId();
+  const [typed, setTyped] = useState(requestSearchText(title, artist));
+  const [searched, setSearched] = useState(typed);
+  const search = useTrackSearch(searched);
+  const tracks = (search.data ?? []).slice(0, SHOWN_MATCHES);
+
+  const choose = (uri: string) => {
+    const track = tracks.find((t) => t.uri === uri);
+    onChange(track ? { slug, uri: track.uri, exact: isExactMatch(track, title, artist) } : null);
+  };
+  const runSearch = () => {
+    onChange(null);
+    setSearched(typed.trim());
+  };
+
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block' }}>
+      <FormLabel component="legend" id={legendId}>
+        Add to the {courseLabel} playlist (optional)
+      </FormLabel>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+        <TextField
+          label="Search Spotify"
+          size="small"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              runSearch();
+            }
+          }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ flex: 1 }}
+        />
+        <Button startIcon={<SearchIcon />} onClick={runSearch} disabled={disabled || typed.trim() === ''}>
+          Search
+        </Button>
+      </Box>
+      {!search.data ? (
+        searched === '' ? null : (
+          <QueryStatus query={search} loadingLabel="Searching Spotify..." sx={{ py: 1 }} />
+        )
+      ) : (
+        <RadioGroup
+          aria-labelledby={legendId}
+          value={value?.uri ?? NONE}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <FormControlLabel value={NONE} control={<Radio />} label="Don't add it to the playlist" />
+          {tracks.map((track) => (
+            <FormControlLabel
+              key={track.uri}
+              value={track.uri}
+              control={<Radio />}
+              label={<MatchLabel track={track} />}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {search.data && tracks.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Spotify found nothing for this. Try fewer words, or only the title.
+        </Typography>
+      ) : null}
+      {value && !value.exact ? (
+        <FormHelperText>Not an exact match: the student will see the condition Picked my best guess.</FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}
+
+function MatchLabel({ track }: { track: TTrack }) {
+  return (
+    <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {track.name}
+        {track.explicit ? ' (explicit)' : ''}
+      </Box>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {artistNames(track.artists)}
+        {track.album.name ? ` · ${track.album.name}` : ''}
+      </Typography>
+    </Box>
+  );
+}
