@@ -170,6 +170,9 @@ describe('the Spotify jukebox', () => {
     await page.getByRole('button', { name: 'Manage Playlists' }).click();
     await course.getByRole('list', { name: 'Tracks of Period 3 jams' }).getByText('Recess Forever').waitFor();
     await shot(page, 'manage-playlists');
+    // Manage Courses marks the course that has a playlist (seed 001 section 2).
+    await page.goto('/teacher/courses');
+    await page.getByRole('img', { name: 'Jukebox enabled' }).waitFor();
     await page.context().close();
   });
 

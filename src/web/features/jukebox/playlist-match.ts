@@ -26,4 +26,4 @@ export function isExactMatch(track: Pick<TTrack, 'name' | 'artists'>, title: str
 }
 
 /** The search a request starts with: its title and artist as the student typed them. */
-export const requestSearchText = (title: string, artist: string) => `${title} ${artist}`.trim();
+export const requestSearchText = (title: string, artist: string) => `${title} ${artist}`.replace(/\s+/g, ' ').trim();
