@@ -46,7 +46,8 @@ export function CourseSummary({ course, showJukebox }: TCourseSummaryProps) {
       <Chip size="small" variant="outlined" label={`${active} ${active === 1 ? 'student' : 'students'}`} />
       {showJukebox ? (
         <Tooltip title="Jukebox playlist linked">
-          <QueueMusicIcon role="img" aria-label="Jukebox enabled" fontSize="small" sx={{ color: 'primary.main' }} />
+          {/* titleAccess, not aria-label: MUI hides an icon without it from screen readers. */}
+          <QueueMusicIcon titleAccess="Jukebox playlist linked" fontSize="small" sx={{ color: 'primary.main' }} />
         </Tooltip>
       ) : null}
     </Box>

@@ -11,21 +11,17 @@ export function StudentBadges({ student }: { student: TStudentSummary }) {
   // Anonymous songs mean something once song requests are built (built-features.ts).
   const anonymous = student.anonymousSongs && isBuilt('songs');
   if (!student.hasPrime && !anonymous && !student.dropped) return null;
+  // Icons are named with titleAccess: MUI hides an icon without it from screen readers, aria-label or not.
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       {student.hasPrime ? (
         <Tooltip title="Prime">
-          <WorkspacePremiumIcon role="img" aria-label="Prime" fontSize="small" sx={{ color: 'secondary.main' }} />
+          <WorkspacePremiumIcon titleAccess="Prime" fontSize="small" sx={{ color: 'secondary.main' }} />
         </Tooltip>
       ) : null}
       {anonymous ? (
         <Tooltip title="Anonymous songs">
-          <VisibilityOffIcon
-            role="img"
-            aria-label="Anonymous songs"
-            fontSize="small"
-            sx={{ color: 'text.secondary' }}
-          />
+          <VisibilityOffIcon titleAccess="Anonymous songs" fontSize="small" sx={{ color: 'text.secondary' }} />
         </Tooltip>
       ) : null}
       {student.dropped ? <Chip size="small" color="error" variant="outlined" label="dropped" /> : null}

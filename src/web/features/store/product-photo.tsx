@@ -26,7 +26,10 @@ export function ProductPhoto({ url, alt, sx }: TProductPhotoProps) {
       ]}
     >
       {failed ? (
-        <ImageNotSupportedOutlinedIcon sx={{ color: 'text.disabled', fontSize: 40 }} aria-label={`${alt} (no photo)`} />
+        <ImageNotSupportedOutlinedIcon
+          sx={{ color: 'text.disabled', fontSize: 40 }}
+          titleAccess={`${alt} (no photo)`}
+        />
       ) : (
         <Box
           component="img"
