@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = database;
   const sessions = createSessionsService(db, clock, config.sessionDays);
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(db, config.spotify.ready);
   const accounts = createAccountService(db, clock, sessions, settings);
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
   const teachers = createTeachersService(db, clock, sessions, settings);

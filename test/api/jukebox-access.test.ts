@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSpotifyStatus } from '../../src/shared/jukebox';
 import type { TSettingsView } from '../../src/shared/settings';
 import type { TTeacherSummary } from '../../src/shared/teachers';
+import { spotifyConnections } from '../../src/server/db/schema';
 import { makeAdmin, makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { clientsFor } from '../support/song-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -36,6 +37,29 @@ describe('jukebox access without Spotify configured', () => {
     expect(queue.body.errors.jukebox).toEqual(['The jukebox is off in your class right now.']);
     const add = await client!.post('/api/spotify/queue/add', { track: { uri: 'spotify:track:abc' } });
     expect(add.status).toBe(403);
+  });
+
+  it('a connection stored before Spotify was unset counts for nothing: the jukebox hides', async () => {
+    const teacher = await makeTeacher(t.database.db, { permissions: { jukebox: true } });
+    await t.database.db.insert(spotifyConnections).values({
+      teacherId: teacher.id,
+      spotifyUserId: 'someone',
+      displayName: 'Someone',
+      product: 'premium',
+      accessTokenSealed: 'v1.sealed',
+      refreshTokenSealed: 'v1.sealed',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const asTeacher = await signIn(t.app, teacher.username);
+    const saved = await asTeacher.put<{ settings: TSettingsView }>('/api/user/settings', {
+      settings: { enableBetaFeatures: true, jukebox: { enabled: true } },
+    });
+    expect(saved.body.settings.spotifyConnected).toBe(false);
+    const me = await asTeacher.get<{ user: { settings: TSettingsView } }>('/api/user');
+    expect(me.body.user.settings.spotifyConnected).toBe(false);
+    const admin = await signIn(t.app, (await makeAdmin(t.database.db)).username);
+    const list = await admin.get<{ users: TTeacherSummary[] }>('/api/users?role=teacher');
+    expect(list.body.users.find((u) => u.username === teacher.username)?.settings.spotifyConnected).toBe(false);
   });
 
   it('the callback with a made-up state goes back to the settings saying it failed', async () => {

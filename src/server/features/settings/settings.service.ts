@@ -75,7 +75,12 @@ function normalisePatch(patch: PlainObject): PlainObject {
   return copy;
 }
 
-export function createSettingsService(db: Db) {
+/**
+ * `spotifyReady`: whether this server can reach Spotify (configured, see spotify-setup.ts). A stored
+ * connection counts only then, so a server whose Spotify settings were removed hides the jukebox
+ * instead of offering one that refuses every song.
+ */
+export function createSettingsService(db: Db, spotifyReady = false) {
   /** Pass the transaction when inside one: PGlite has one connection, and a query beside it would wait forever. */
   async function stored(teacherId: string, reader: Db | Tx = db): Promise<TSettings> {
     const [row] = await reader.select().from(teacherSettings).where(eq(teacherSettings.teacherId, teacherId));
@@ -83,6 +88,7 @@ export function createSettingsService(db: Db) {
   }
 
   async function isSpotifyConnected(teacherId: string): Promise<boolean> {
+    if (!spotifyReady) return false;
     const [row] = await db
       .select({ teacherId: spotifyConnections.teacherId })
       .from(spotifyConnections)
@@ -93,6 +99,7 @@ export function createSettingsService(db: Db) {
   return {
     stored,
     isSpotifyConnected,
+    spotifyReady,
 
     async forTeachers(teacherIds: string[]): Promise<Map<string, TSettings>> {
       const result = new Map<string, TSettings>();

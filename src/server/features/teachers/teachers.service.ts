@@ -22,7 +22,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
     const ids = rows.map((r) => r.id);
     const [courseRows, settingsById] = await Promise.all([selectCourseCounts(db, ids), settings.forTeachers(ids)]);
     return rows.map((row) => {
-      const owner = ownerOf(row);
+      const owner = ownerOf(row, settings.spotifyReady);
       return {
         _id: row.id,
         role: 'teacher' as const,
@@ -144,13 +144,14 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
 }
 export type TeachersService = ReturnType<typeof createTeachersService>;
 
-function ownerOf(row: TeacherRow) {
+/** `spotifyReady`: a stored Spotify connection counts only while the server can reach Spotify. */
+function ownerOf(row: TeacherRow, spotifyReady: boolean) {
   return {
     id: row.id,
     title: row.title,
     firstName: row.first_name,
     lastName: row.last_name,
     permissions: { jukebox: row.permissions.jukebox === true },
-    spotifyConnected: row.spotify_connected,
+    spotifyConnected: spotifyReady && row.spotify_connected,
   };
 }
