@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureWebBuild } from '../../scripts/web-build';
+import { ensureBuilt } from '../../scripts/build';
 import { startFakeSpotify } from '../support/fake-spotify';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
@@ -36,10 +36,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Builds the web app if needed, seeds the demo school into a fresh data folder and starts the server. */
+/** Builds the server and web app if needed, seeds the demo school into a fresh data folder and starts the server. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
-  await ensureWebBuild(path.join(root, 'dist/web'));
+  await ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,7 +65,8 @@ export default async function setup(project: TestProject) {
   execFileSync(tsx, ['scripts/seed-demo.ts'], { cwd: root, env, stdio: 'pipe' });
 
   let output = '';
-  const child = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server, as `npm start` runs it.
+  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseUrl, child, () => output);

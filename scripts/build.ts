@@ -1,0 +1,84 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * `npm run build`: the web app (Vite) and the server (esbuild, one ES module with the packages left
+ * in node_modules), so `npm start` runs plain JavaScript with no compiler in the process.
+ * `dist/build.json` records what the build was made from; `scripts/start.mjs` compares it with the
+ * sources' times and builds again only when something changed.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+export const BUILD_RECORD = path.join(dist, 'build.json');
+/** Everything either bundle is made from (relative to the project root). */
+const SOURCES = ['src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
+
+export type TBuildRecord = { sources: string[]; newestMtimeMs: number };
+
+async function newestSourceMtime(): Promise<number> {
+  let newest = 0;
+  for (const source of SOURCES) {
+    const full = path.join(root, source);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (stat.isFile()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of await readdir(full, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function buildServer(): Promise<void> {
+  const out = path.join(dist, 'server');
+  rmSync(out, { recursive: true, force: true });
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(out, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages load from node_modules as they are: native modules (argon2), PGlite's wasm files.
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // The migrator reads its SQL files next to the code (new URL('./migrations', import.meta.url)).
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+}
+
+async function buildWebApp(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Builds both, then records the sources' newest time (taken first: an edit during the build counts as newer). */
+export async function buildAll(): Promise<void> {
+  const newestMtimeMs = await newestSourceMtime();
+  mkdirSync(dist, { recursive: true });
+  await Promise.all([buildServer(), buildWebApp()]);
+  const record: TBuildRecord = { sources: SOURCES, newestMtimeMs };
+  writeFileSync(BUILD_RECORD, JSON.stringify(record));
+}
+
+/** For the browser tests' setup: builds only when the sources changed since the last build. */
+export async function ensureBuilt(): Promise<'fresh' | 'built'> {
+  if (existsSync(BUILD_RECORD)) {
+    const record = JSON.parse(readFileSync(BUILD_RECORD, 'utf8')) as TBuildRecord;
+    if (record.newestMtimeMs >= (await newestSourceMtime())) return 'fresh';
+  }
+  await buildAll();
+  return 'built';
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await buildAll();
+  process.stdout.write(`Built the server and the web app in ${Math.round(performance.now() - started)} ms\n`);
+}
