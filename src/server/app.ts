@@ -11,6 +11,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { createLoginDevices } from './features/auth/login-devices';
 import { createLoginThrottle } from './features/auth/login-throttle.service';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
+import { createSessionCache } from './features/auth/session-cache';
+import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { createCoursesService } from './features/courses/courses.service';
@@ -123,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
 
   const { db } = database;
-  const sessions = createSessionsService(db, clock, config.sessionDays);
+  // Most requests learn who is asking from memory; the database announces every revocation (0008).
+  const sessionCache = createSessionCache();
+  const sessionRevocations = await listenForSessionRevocations(database, sessionCache);
+  app.addHook('onClose', async () => sessionRevocations.close());
+  const sessions = createSessionsService(db, clock, config.sessionDays, sessionCache);
   const settings = createSettingsService(db, config.spotify.ready);
   const accounts = createAccountService(db, clock, sessions, settings);
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);

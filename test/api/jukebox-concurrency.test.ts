@@ -1,42 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 import { type FakeSpotify, startFakeSpotify } from '../support/fake-spotify';
 import { decideAtSpotify, jukeboxSettings, PUBLIC_URL } from '../support/jukebox-setup';
 import { clientsFor } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
-import { TEMPLATE_DATABASE, withDatabase } from '../support/postgres-urls';
+import { pgInstances } from '../support/pg-instances';
 
 // Three app instances on one PostgreSQL database and one Spotify: what each instance keeps in memory
 // (the class's turn, the refresh under way) can't help across them, so only the row locks do.
-const template = inject('databaseTemplate');
-const adminUrl = template.driver === 'pg' ? template.url : '';
-const name = `classmint_test_${randomBytes(6).toString('hex')}`;
+const cluster = pgInstances();
 const tokenKey = randomBytes(32).toString('hex');
 
 let fake: FakeSpotify;
-const instances: { app: FastifyInstance; database: Database }[] = [];
+const instances = cluster.instances;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startInstance() {
-  const database = await openDatabase({ driver: 'pg', url: withDatabase(adminUrl, name), poolSize: 4 });
-  const config = readConfig({
-    LOG_LEVEL: 'silent',
-    WEB_DIR: '/nonexistent-web-build',
+function startInstance() {
+  return cluster.start({
     SPOTIFY_CLIENT_ID: fake.clientId,
     SPOTIFY_CLIENT_SECRET: fake.clientSecret,
     SPOTIFY_TOKEN_KEY: tokenKey,
@@ -44,24 +24,19 @@ async function startInstance() {
     SPOTIFY_ACCOUNTS_URL: fake.accountsUrl,
     SPOTIFY_API_URL: fake.apiUrl,
   });
-  const app = await buildApp({ database, config, validateResponses: true });
-  await app.ready();
-  return { app, database };
 }
 
-describe.skipIf(template.driver !== 'pg')('the jukebox across app instances (PostgreSQL)', () => {
+describe.skipIf(!cluster.usable)('the jukebox across app instances (PostgreSQL)', () => {
   beforeAll(async () => {
     fake = await startFakeSpotify({ redirectUris: [`${PUBLIC_URL}/api/spotify/callback`] });
-    await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
-    instances.push(await startInstance(), await startInstance(), await startInstance());
+    await cluster.createDatabase();
+    await startInstance();
+    await startInstance();
+    await startInstance();
   }, 60_000);
 
   afterAll(async () => {
-    for (const { app, database } of instances) {
-      await app.close();
-      await database.close();
-    }
-    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    await cluster.closeAll();
     await fake.close();
   });
 

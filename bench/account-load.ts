@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { httpClient } from './http-client';
+import { runLevels } from './levels';
+import { DATABASE_NAME, DEFAULT_URL } from './school';
+import { schoolFacts } from './school-facts';
+import { startServer } from './server-process';
+import { studentAccountRequests } from './scenarios/student-accounts';
+import { signIn } from './sessions';
+
+/**
+ * `npm run bench:account`: only the student account (`GET /api/scores?username=`) against the school
+ * a `npm run bench -- --keep` left behind, in about 30 s, so a change to that path is measured
+ * quickly; `--cpu-prof <dir>` writes the app server's V8 profile there.
+ */
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_URL },
+    duration: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '10' },
+    pool: { type: 'string', default: '20' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+
+async function schoolUrl(serverUrl: string): Promise<string> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE_NAME}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+    await client.query('select 1 from users limit 1');
+  } catch {
+    throw new Error(`no seeded ${DATABASE_NAME}: run \`npm run bench -- --keep\` once first`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return url.toString();
+}
+
+const url = await schoolUrl(values.url);
+const facts = schoolFacts(url);
+const profile = values['cpu-prof'];
+const app = await startServer(
+  { kind: 'app', driver: 'pg', url, poolSize: Number(values.pool) },
+  profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+);
+try {
+  const { sessions } = await signIn(httpClient(app.port, 4), await facts.sampleStudents(50));
+  const levels = {
+    levels: values.concurrency.split(',').map(Number),
+    durationSeconds: Number(values.duration),
+    maxRequests: 500_000,
+  };
+  await runLevels(app.port, levels, studentAccountRequests(sessions), console.log);
+} finally {
+  await app.stop();
+  await facts.close();
+}
