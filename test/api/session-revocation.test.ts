@@ -20,6 +20,17 @@ async function expectStatusOnTwo(token: string, expected: number): Promise<void>
     .toBe(expected);
 }
 
+/** As psql or a cleanup job would: straight in the database, past every service. */
+async function deleteSessionsOutsideTheApp(userId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl() });
+  await client.connect();
+  try {
+    await client.query('delete from sessions where user_id = $1', [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
 async function classWithStudent() {
   const { db } = one.database;
   const teacher = await makeTeacher(db);
@@ -69,13 +80,7 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
 
   it('a session removed outside the app (psql, a cleanup job) ends too', async () => {
     const { student, token } = await classWithStudent();
-    const client = new pg.Client({ connectionString: cluster.databaseUrl() });
-    await client.connect();
-    try {
-      await client.query('delete from sessions where user_id = $1', [student.id]);
-    } finally {
-      await client.end();
-    }
+    await deleteSessionsOutsideTheApp(student.id);
     await expectStatusOnTwo(token, 401);
   });
 
@@ -88,13 +93,7 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
       ),
     );
     // With the listener gone a revocation can't be heard: the database decides, so this ends at once.
-    const client = new pg.Client({ connectionString: cluster.databaseUrl() });
-    await client.connect();
-    try {
-      await client.query('delete from sessions where user_id = $1', [student.id]);
-    } finally {
-      await client.end();
-    }
+    await deleteSessionsOutsideTheApp(student.id);
     await expectStatusOnTwo(token, 401);
   });
 });
