@@ -10,8 +10,9 @@ import { signIn } from './sessions';
 
 /**
  * `npm run bench:account`: only the student account (`GET /api/scores?username=`) against the school
- * a `npm run bench -- --keep` left behind, in about 30 s, so a change to that path is measured
- * quickly; `--cpu-prof <dir>` writes the app server's V8 profile there.
+ * a `npm run bench -- --keep` left behind, in about 40 s, so a change to that path is measured
+ * quickly: the app, then its limit (bench/ideal-account-server.ts) on the same sessions, and the
+ * ratio app / ideal. `--cpu-prof <dir>` writes the app server's V8 profile there.
  */
 const { values } = parseArgs({
   options: {
@@ -41,18 +42,42 @@ async function schoolUrl(serverUrl: string): Promise<string> {
 const url = await schoolUrl(values.url);
 const facts = schoolFacts(url);
 const profile = values['cpu-prof'];
+const poolSize = Number(values.pool);
+const levels = {
+  levels: values.concurrency.split(',').map(Number),
+  durationSeconds: Number(values.duration),
+  maxRequests: 500_000,
+};
+
+/** Signs the students in on the app (sessions are rows: the ideal server checks the same ones). */
 const app = await startServer(
-  { kind: 'app', driver: 'pg', url, poolSize: Number(values.pool) },
+  { kind: 'app', driver: 'pg', url, poolSize },
   profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
 );
 try {
   const { sessions } = await signIn(httpClient(app.port, 4), await facts.sampleStudents(50));
-  const levels = {
-    levels: values.concurrency.split(',').map(Number),
-    durationSeconds: Number(values.duration),
-    maxRequests: 500_000,
-  };
-  await runLevels(app.port, levels, studentAccountRequests(sessions), console.log);
+  const requests = studentAccountRequests(sessions);
+  console.log(`app: ${sessions.length} students reading their own account, pool ${poolSize}`);
+  const appResults = await runLevels(app.port, levels, requests, console.log);
+  await app.stop();
+
+  const ideal = await startServer({ kind: 'ideal-account', url, poolSize });
+  try {
+    console.log('ideal server (node:http, one prepared statement, the JSON PostgreSQL built):');
+    const idealResults = await runLevels(ideal.port, levels, requests, console.log);
+    for (const [i, measured] of appResults.entries()) {
+      const limit = idealResults[i];
+      if (!limit) continue;
+      console.log(
+        `c=${measured.concurrency}: app ${Math.round(measured.requestsPerSecond)} req/s = ` +
+          `${(measured.requestsPerSecond / limit.requestsPerSecond).toFixed(2)} x the ideal ${Math.round(limit.requestsPerSecond)} req/s; ` +
+          `p99 ${measured.latencyMs.p99.toFixed(1)} ms (ideal ${limit.latencyMs.p99.toFixed(1)}); ` +
+          `answers ${measured.responseBytes} / ${limit.responseBytes} bytes`,
+      );
+    }
+  } finally {
+    await ideal.stop();
+  }
 } finally {
   await app.stop();
   await facts.close();

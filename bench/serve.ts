@@ -3,6 +3,7 @@ import { buildApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { buildHelloServer } from './hello-server';
+import { startIdealAccountServer } from './ideal-account-server';
 import { type ServerMessage, type ServerSpec, specFromArgs } from './server-spec';
 
 /**
@@ -11,32 +12,48 @@ import { type ServerMessage, type ServerSpec, specFromArgs } from './server-spec
  *   serve.ts hello
  *   serve.ts app pg <url> <poolSize>
  *   serve.ts app pglite <dataDir>
+ *   serve.ts ideal-account pg <url> <poolSize>
  */
 
-async function start(spec: ServerSpec): Promise<{ app: FastifyInstance; database: Database | null }> {
-  if (spec.kind === 'hello') return { app: buildHelloServer(), database: null };
+interface Serving {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function listenFastify(app: FastifyInstance, database: Database | null): Promise<Serving> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+  return {
+    port: address.port,
+    close: async () => {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+async function start(spec: ServerSpec): Promise<Serving> {
+  if (spec.kind === 'hello') return listenFastify(buildHelloServer(), null);
+  if (spec.kind === 'ideal-account') return startIdealAccountServer(spec.url, spec.poolSize);
   const database =
     spec.driver === 'pg'
       ? await openDatabase({ driver: 'pg', url: spec.url, poolSize: spec.poolSize })
       : await openDatabase({ driver: 'pglite', dataDir: spec.dataDir });
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000' });
   // No e-mail leaves a bench run, whatever the environment's SMTP_URL says.
-  return { app: await buildApp({ database, config, mailer: { send: async () => undefined } }), database };
+  return listenFastify(await buildApp({ database, config, mailer: { send: async () => undefined } }), database);
 }
 
 async function main(): Promise<void> {
   const send = (message: ServerMessage) => process.send?.(message);
   try {
-    const { app, database } = await start(specFromArgs(process.argv.slice(2)));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
+    const serving = await start(specFromArgs(process.argv.slice(2)));
     let closing = false;
     const close = async () => {
       if (closing) return;
       closing = true;
-      await app.close();
-      await database?.close();
+      await serving.close();
       process.disconnect?.();
     };
     process.on('message', (message) => {
@@ -44,7 +61,7 @@ async function main(): Promise<void> {
     });
     // The parent went away without saying goodbye: don't outlive it.
     process.on('disconnect', () => void close());
-    send({ ready: true, port: address.port });
+    send({ ready: true, port: serving.port });
   } catch (error) {
     send({ ready: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     process.exitCode = 1;

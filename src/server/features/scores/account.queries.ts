@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { preparedRows, type PreparedStatement } from '../../db/raw';
 
 /** Timestamps as JavaScript's toISOString() writes them, so ledger and scores sort together as text. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface AccountEntry {
   id: string;
@@ -45,52 +44,55 @@ export interface AccountRow {
   courseSlug: string | null;
   courseName: string | null;
   coursePeriod: number | null;
-  settings: unknown;
+  /** The teacher's settings as stored (JSON text), null when they never saved any. */
+  settingsText: string | null;
   entries: AccountEntry[];
   scores: AccountScore[];
 }
 
 /**
  * Everything a student's account page needs in one round trip: the student, their teacher's
- * settings, their ledger (newest first) and their scores of live assignments, the lists built as
- * JSON by PostgreSQL. This is the most requested read in a classroom, so it is worth being one query.
- * `teacherId` limits the search to one teacher's students (null: any student).
+ * settings (as stored text, parsed again only when it changed), their ledger (newest first) and
+ * their scores of live assignments, the lists built as JSON by PostgreSQL. This is the most
+ * requested read in a classroom, so it is one prepared statement. `$2`, a teacher's id, limits the
+ * search to that teacher's students (null: any student).
  */
+const ACCOUNT: PreparedStatement = {
+  name: 'student_account_v1',
+  text: `
+    select s.id, s.username, s.first_name as "firstName", s.last_name as "lastName", s.has_prime as "hasPrime",
+      ${iso('s.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", s.dropped,
+      s.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
+      c.period as "coursePeriod", ts.settings::text as "settingsText",
+      coalesce((
+        select json_agg(json_build_object(
+          'id', t.id, 'type', t.type, 'amount', t.amount, 'description', t.description,
+          'typeTitle', t.type_title, 'productId', t.product_id, 'purchaseId', t.purchase_id,
+          'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')},
+          'creator', case when u.id is null then null else json_build_object(
+            '_id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name) end
+        ) order by t.created_at desc)
+        from transactions t left join users u on u.id = t.created_by
+        where t.student_id = s.id
+      ), '[]'::json) as entries,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', sc.id, 'studentId', sc.student_id, 'value', sc.value,
+          'createdAt', ${iso('sc.created_at')}, 'updatedAt', ${iso('sc.updated_at')},
+          'taskId', tk.id, 'taskSlug', tk.slug, 'title', tk.title,
+          'totalPoints', tk.total_points, 'multiplier', tk.multiplier
+        ) order by sc.created_at desc)
+        from scores sc join tasks tk on tk.id = sc.task_id
+        where sc.student_id = s.id and tk.deleted_at is null
+      ), '[]'::json) as scores
+    from users s
+    left join courses c on c.id = s.course_id
+    left join teacher_settings ts on ts.teacher_id = s.teacher_id
+    where s.role = 'student' and lower(s.username) = $1 and ($2::uuid is null or s.teacher_id = $2::uuid)
+    limit 1`,
+};
+
 export async function loadAccount(db: Db, username: string, teacherId: string | null): Promise<AccountRow | undefined> {
-  const [row] = await queryRows<AccountRow>(
-    db,
-    sql`
-      select s.id, s.username, s.first_name as "firstName", s.last_name as "lastName", s.has_prime as "hasPrime",
-        ${iso('s.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", s.dropped,
-        s.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
-        c.period as "coursePeriod", ts.settings,
-        coalesce((
-          select json_agg(json_build_object(
-            'id', t.id, 'type', t.type, 'amount', t.amount, 'description', t.description,
-            'typeTitle', t.type_title, 'productId', t.product_id, 'purchaseId', t.purchase_id,
-            'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')},
-            'creator', case when u.id is null then null else json_build_object(
-              '_id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name) end
-          ) order by t.created_at desc)
-          from transactions t left join users u on u.id = t.created_by
-          where t.student_id = s.id
-        ), '[]'::json) as entries,
-        coalesce((
-          select json_agg(json_build_object(
-            'id', sc.id, 'studentId', sc.student_id, 'value', sc.value,
-            'createdAt', ${iso('sc.created_at')}, 'updatedAt', ${iso('sc.updated_at')},
-            'taskId', tk.id, 'taskSlug', tk.slug, 'title', tk.title,
-            'totalPoints', tk.total_points, 'multiplier', tk.multiplier
-          ) order by sc.created_at desc)
-          from scores sc join tasks tk on tk.id = sc.task_id
-          where sc.student_id = s.id and tk.deleted_at is null
-        ), '[]'::json) as scores
-      from users s
-      left join courses c on c.id = s.course_id
-      left join teacher_settings ts on ts.teacher_id = s.teacher_id
-      where s.role = 'student' and lower(s.username) = ${username.trim().toLowerCase()}
-        ${teacherId ? sql`and s.teacher_id = ${teacherId}` : sql``}
-      limit 1`,
-  );
+  const [row] = await preparedRows<AccountRow>(db, ACCOUNT, [username.trim().toLowerCase(), teacherId]);
   return row;
 }

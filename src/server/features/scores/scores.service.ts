@@ -12,7 +12,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { recordAudit } from '../audit';
 import { totalsByStudent, totalsFromRows } from '../../economy';
-import { parseStoredSettings, type SettingsService } from '../settings';
+import type { SettingsService } from '../settings';
 import { isUuid } from '../../common/ids';
 import { presentStudent } from '../../common/presenters';
 import { selectStudents } from '../../common/students.queries';
@@ -34,7 +34,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         return notFound('student');
       const row = await loadAccount(db, username, actor.role === 'teacher' ? actor.id : null);
       if (!row) return notFound('student');
-      const converter = parseStoredSettings(row.settings).scoreConverter;
+      const converter = settings.fromStoredText(row.teacherId, row.settingsText).scoreConverter;
       const entries: TTransaction[] = row.entries.map((e) => ({
         _id: e.id,
         type: e.type,

@@ -96,10 +96,26 @@ export function createSettingsService(db: Db, spotifyReady = false) {
     return row !== undefined;
   }
 
+  // Parsed settings by teacher with the text they came from: the account page reads them on every
+  // request, and parsing (zod, a deep copy) cost more than the rest of the answer's Node work.
+  const parsedByTeacher = new Map<string, { text: string | null; settings: TSettings }>();
+  const PARSED_KEPT = 5_000;
+
+  /** Settings from their stored JSON text, parsed only when the text differs from last time. Read-only. */
+  function fromStoredText(teacherId: string, text: string | null): TSettings {
+    const known = parsedByTeacher.get(teacherId);
+    if (known && known.text === text) return known.settings;
+    const settings = parseStoredSettings(text === null ? null : (JSON.parse(text) as unknown));
+    if (parsedByTeacher.size >= PARSED_KEPT) parsedByTeacher.clear();
+    parsedByTeacher.set(teacherId, { text, settings });
+    return settings;
+  }
+
   return {
     stored,
     isSpotifyConnected,
     spotifyReady,
+    fromStoredText,
 
     async forTeachers(teacherIds: string[]): Promise<Map<string, TSettings>> {
       const result = new Map<string, TSettings>();
