@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
   const teachers = createTeachersService(db, clock, sessions, settings);
   const migration = createMigrationService(database);
-  const courses = createCoursesService(db, clock);
+  const courses = createCoursesService(db, clock, sessions);
   const students = createStudentsService(db, clock, sessions, courses, settings);
   const tasks = createTasksService(db, clock);
   const scores = createScoresService(db, clock, settings, tasks);

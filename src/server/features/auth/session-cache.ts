@@ -90,6 +90,10 @@ export function createSessionCache() {
       revision += 1;
     },
 
+    forgetEveryone(): void {
+      clear();
+    },
+
     /** Listening (true) makes the cache usable; losing the listener (false) empties it. */
     setTrusted(listening: boolean): void {
       trusted = listening;

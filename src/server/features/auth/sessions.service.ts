@@ -85,6 +85,20 @@ export function createSessionsService(db: Db, clock: Clock, sessionDays: number,
       cache?.forgetToken(tokenHash);
     },
 
+    /**
+     * A change to what this user's sessions say (reinstated, renamed, deleted) was just committed
+     * here: the database's trigger tells every instance, this one included, but only moments later;
+     * the person's next request may come first, so this instance forgets at once.
+     */
+    forgetUser(userId: string): void {
+      cache?.forgetUser(userId);
+    },
+
+    /** As `forgetUser`, for changes that reach many people at once (a teacher deleted with their class). */
+    forgetEveryone(): void {
+      cache?.forgetEveryone();
+    },
+
     /** Ends every session of a user (a suspension, a password reset), optionally keeping the caller's. */
     async endAllFor(userId: string, keepTokenHash?: string): Promise<void> {
       const mine = eq(sessions.userId, userId);

@@ -8,6 +8,7 @@ import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { makeSlug } from '../../common/slug';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { recordAudit } from '../audit';
+import type { SessionsService } from '../auth';
 import { presentStudent } from '../../common/presenters';
 import { selectStudents } from '../../common/students.queries';
 
@@ -30,7 +31,7 @@ async function periodTaken(tx: Tx, teacherId: string, period: number): Promise<b
 }
 
 /** Courses belong to one teacher; every call is scoped to the acting teacher (P5). */
-export function createCoursesService(db: Db, clock: Clock) {
+export function createCoursesService(db: Db, clock: Clock, sessions: Pick<SessionsService, 'forgetUser'>) {
   async function findOwnCourse(teacherId: string, slug: string): Promise<CourseRow | undefined> {
     const [row] = await db
       .select()
@@ -129,8 +130,8 @@ export function createCoursesService(db: Db, clock: Clock) {
     async remove(actor: Actor, slug: string): Promise<Outcome<undefined>> {
       const found = await findOwnCourse(actor.id, slug);
       if (!found) return notFound('course');
-      await db.transaction(async (tx) => {
-        const gone = await tx
+      const gone = await db.transaction(async (tx) => {
+        const deleted = await tx
           .delete(users)
           .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)))
           .returning({ id: users.id, username: users.username });
@@ -141,9 +142,16 @@ export function createCoursesService(db: Db, clock: Clock) {
           entity: 'course',
           entityId: found.id,
           action: 'delete',
-          before: { name: found.name, period: found.period, slug: found.slug, students: gone.map((s) => s.username) },
+          before: {
+            name: found.name,
+            period: found.period,
+            slug: found.slug,
+            students: deleted.map((s) => s.username),
+          },
         });
+        return deleted;
       });
+      for (const student of gone) sessions.forgetUser(student.id);
       return ok(undefined);
     },
 

@@ -95,6 +95,7 @@ export function createStudentsService(
         });
         // P3, P9: a suspension or a new password ends every session of the student.
         if (changes.passwordHash || changes.dropped === true) await sessions.endAllFor(found.id);
+        else if (changes.dropped === false) sessions.forgetUser(found.id);
       }
       return summary(actor.id, found.username);
     },
@@ -119,6 +120,7 @@ export function createStudentsService(
           },
         });
       });
+      sessions.forgetUser(found.id);
       return ok(undefined);
     },
 

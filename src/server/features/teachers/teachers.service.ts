@@ -129,6 +129,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       const id = await findTeacherId(username);
       if (!id) return notFound('teacher');
       await db.delete(users).where(eq(users.id, id));
+      sessions.forgetEveryone();
       return ok(undefined);
     },
 
