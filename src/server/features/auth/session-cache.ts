@@ -90,6 +90,7 @@ export function createSessionCache() {
       revision += 1;
     },
 
+    /** Everything (a teacher deleted with their whole class). */
     forgetEveryone(): void {
       clear();
     },
