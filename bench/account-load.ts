@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { databaseExists, withDatabase } from './bench-database';
 import { httpClient } from './http-client';
 import { runLevels } from './levels';
 import { DATABASE_NAME, DEFAULT_URL } from './school';
@@ -25,18 +25,9 @@ const { values } = parseArgs({
 });
 
 async function schoolUrl(serverUrl: string): Promise<string> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  try {
-    await client.connect();
-    await client.query('select 1 from users limit 1');
-  } catch {
+  if (!(await databaseExists(serverUrl, DATABASE_NAME)))
     throw new Error(`no seeded ${DATABASE_NAME}: run \`npm run bench -- --keep\` once first`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return url.toString();
+  return withDatabase(serverUrl, DATABASE_NAME);
 }
 
 const url = await schoolUrl(values.url);

@@ -1,37 +1,18 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_RECORD, isBuildFresh, root, sourcesMtimeMs } from './build-record.mjs';
 
 /**
- * `npm run build`: the web app (Vite) and the server (esbuild, one ES module with the packages left
- * in node_modules), so `npm start` runs plain JavaScript with no compiler in the process.
+ * `npm run build`: the web app (Vite) and the server (esbuild, one ES module with its packages
+ * bundled but for three, see below), so `npm start` runs plain JavaScript with no compiler in the process.
  * `dist/build.json` records what the build was made from; `scripts/start.mjs` compares it with the
  * sources' times and builds again only when something changed.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-export const BUILD_RECORD = path.join(dist, 'build.json');
 /** Everything either bundle is made from (relative to the project root). */
 const SOURCES = ['src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
 
 export type TBuildRecord = { sources: string[]; newestMtimeMs: number };
-
-async function newestSourceMtime(): Promise<number> {
-  let newest = 0;
-  for (const source of SOURCES) {
-    const full = path.join(root, source);
-    if (!existsSync(full)) continue;
-    const stat = statSync(full);
-    if (stat.isFile()) {
-      newest = Math.max(newest, stat.mtimeMs);
-      continue;
-    }
-    for (const entry of await readdir(full, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
 
 async function buildServer(): Promise<void> {
   const out = path.join(dist, 'server');
@@ -69,7 +50,7 @@ async function buildWebApp(): Promise<void> {
 
 /** Builds both, then records the sources' newest time (taken first: an edit during the build counts as newer). */
 export async function buildAll(): Promise<void> {
-  const newestMtimeMs = await newestSourceMtime();
+  const newestMtimeMs = sourcesMtimeMs(SOURCES);
   mkdirSync(dist, { recursive: true });
   await Promise.all([buildServer(), buildWebApp()]);
   const record: TBuildRecord = { sources: SOURCES, newestMtimeMs };
@@ -78,10 +59,7 @@ export async function buildAll(): Promise<void> {
 
 /** For the browser tests' setup: builds only when the sources changed since the last build. */
 export async function ensureBuilt(): Promise<'fresh' | 'built'> {
-  if (existsSync(BUILD_RECORD)) {
-    const record = JSON.parse(readFileSync(BUILD_RECORD, 'utf8')) as TBuildRecord;
-    if (record.newestMtimeMs >= (await newestSourceMtime())) return 'fresh';
-  }
+  if (isBuildFresh()) return 'fresh';
   await buildAll();
   return 'built';
 }

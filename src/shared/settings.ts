@@ -221,6 +221,11 @@ export function isDarkModeLocked(settings: Pick<TSettings, 'prime'>, hasPrime: b
   return settings.prime.enabled && settings.prime.darkModeEnabled && !hasPrime;
 }
 
+/** The jukebox is locked when it is Prime-only and the student lacks Prime (seed 000 section 6). */
+export function isJukeboxLocked(settings: Pick<TSettings, 'prime'>, hasPrime: boolean): boolean {
+  return settings.prime.enabled && settings.prime.jukeboxEnabled && !hasPrime;
+}
+
 /** The anonymous-requests option is locked when it is Prime-only and the student lacks Prime. */
 export function isAnonymousSongsLocked(settings: Pick<TSettings, 'prime'>, hasPrime: boolean): boolean {
   return settings.prime.enabled && settings.prime.anonymousSongsEnabled && !hasPrime;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, findAxeViolations } from './axe';
-import { launchBrowser, signInThroughForm } from './browser';
+import { launchBrowser, signInThroughForm, DESKTOP, PHONE } from './browser';
 
 /**
  * axe-core (WCAG 2.0 and 2.1 A and AA plus axe's best practices) finds nothing, of any impact, on
@@ -16,8 +16,6 @@ import { launchBrowser, signInThroughForm } from './browser';
  * order deleted), so the order of the files does not matter.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const TEACHER = { username: 'demoteacher', password: 'classmint-demo' };
 const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 // From the demo seed: 20261003 has no Prime (dark mode stays locked for them); 20261008 has Prime.

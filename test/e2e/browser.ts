@@ -13,6 +13,15 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** The two widths every screen is checked at: a phone and a laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits for a snackbar (or any text) saying exactly this. */
+export async function waitForSnackbar(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }

@@ -9,14 +9,15 @@ import {
   screenshot,
   signInThroughForm,
   waitForQuietNetwork,
+  DESKTOP,
+  PHONE,
+  waitForSnackbar,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
 // Hallpasses (seed 000 sections 2, 4, 5, 8; seed 001 section 2; P18, P34, P38, P39): a student buys
 // a pass and watches it count down, a classmate is refused, the teacher follows, edits and deletes
 // it in Manage Hallpasses without reloading, and writes a pass past a warning.
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const PRICE = 50;
 
 let browser: Browser;
@@ -60,10 +61,6 @@ async function signedIn(
   return page;
 }
 
-async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
 async function openManageHallpasses(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Update Accounts' }).click();
   await page.getByRole('menuitem', { name: 'Manage Hallpasses' }).click();
@@ -102,7 +99,7 @@ describe('hallpasses', () => {
     await shot(student, 'student-buy-phone');
 
     await buyPass(student);
-    await snackbar(student, 'Pass created');
+    await waitForSnackbar(student, 'Pass created');
     await student.getByText('Your hallpass is active').waitFor();
     const first = await timerText(student);
     expect(first).toMatch(/^[45]:\d\d$/);
@@ -133,7 +130,7 @@ describe('hallpasses', () => {
     const edit = teacher.getByRole('dialog', { name: 'Edit hallpass' });
     await edit.getByRole('combobox', { name: 'Destination' }).fill('library');
     await edit.getByRole('button', { name: 'Update' }).click();
-    await snackbar(teacher, 'Hallpass updated');
+    await waitForSnackbar(teacher, 'Hallpass updated');
     await active.getByText('library').waitFor();
     await student.getByText(/To library, since/).waitFor();
 
@@ -142,7 +139,7 @@ describe('hallpasses', () => {
     const remove = teacher.getByRole('dialog', { name: 'Delete hallpass?' });
     expect(await remove.innerText()).toContain(`${PRICE} pts refunded`);
     await remove.getByRole('button', { name: 'Delete' }).click();
-    await snackbar(teacher, 'Hallpass deleted');
+    await waitForSnackbar(teacher, 'Hallpass deleted');
     await manage.getByText('No passes have been created').waitFor();
     await student.getByRole('button', { name: `Buy a pass (${PRICE} pts)` }).waitFor();
     await student.getByText('500 pts').waitFor();
@@ -165,7 +162,7 @@ describe('hallpasses', () => {
     await teacher.getByRole('option', { name: 'library' }).click();
     await dialog.getByLabel('Cost (pts)').fill('0');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await snackbar(teacher, 'Pass created');
+    await waitForSnackbar(teacher, 'Pass created');
     await dialog.waitFor({ state: 'hidden' });
 
     // B while A is out: a warning in the teacher's words, then a deliberate 'Create anyway'.
@@ -186,7 +183,7 @@ describe('hallpasses', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await warning.waitFor();
     await dialog.getByRole('button', { name: 'Create anyway' }).click();
-    await snackbar(teacher, 'Pass created');
+    await waitForSnackbar(teacher, 'Pass created');
     await dialog.waitFor({ state: 'hidden' });
 
     const passes = (await (await apiCall('/api/passes', 'GET', undefined, school.teacher.token)).json()) as {

@@ -8,6 +8,9 @@ import {
   screenshot,
   signInThroughForm,
   waitForQuietNetwork,
+  DESKTOP,
+  PHONE,
+  waitForSnackbar,
 } from './browser';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
@@ -16,8 +19,6 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // teacher asks for access, the admin grants it, the teacher connects through Spotify's authorize
 // page (the test server's fake Spotify, test/support/fake-spotify) and creates the class playlist;
 // students pay to queue and to skip, and the teacher's open queue follows along.
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const JUKEBOX_SETTINGS = {
   enableBetaFeatures: true,
   songs: { apps: { provider: 'spotify' }, requests: { enabled: true, purchaseAmount: 10 } },
@@ -33,10 +34,6 @@ let ben: TE2EStudent;
 
 function shot(page: Page, name: string): Promise<void> {
   return screenshot(page, `jukebox-${name}`);
-}
-
-async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 async function signedIn(who: { username: string; password: string }, viewport = DESKTOP): Promise<Page> {
@@ -106,7 +103,7 @@ describe('the Spotify jukebox', () => {
     await expectNoAxeViolations(page, 'Jukebox access request', dialog);
     await shot(page, 'access-request');
     await send.click();
-    await snackbar(page, 'Jukebox access requested');
+    await waitForSnackbar(page, 'Jukebox access requested');
     await section.getByRole('button', { name: 'Request has been sent' }).waitFor();
     expect(await section.getByRole('button', { name: 'Request has been sent' }).isDisabled()).toBe(true);
     // Sending the request saved nothing else: the settings form is untouched.
@@ -122,7 +119,7 @@ describe('the Spotify jukebox', () => {
     // A click, not check(): the switch shows the change once the mutation has started, a moment later.
     const permission = admin.getByRole('switch', { name: 'Jukebox permission' });
     await permission.click();
-    await snackbar(admin, 'Teacher updated');
+    await waitForSnackbar(admin, 'Teacher updated');
     expect(await permission.isChecked()).toBe(true);
     await admin.getByText('asked for jukebox access').waitFor({ state: 'hidden' });
     await admin.context().close();
@@ -137,7 +134,7 @@ describe('the Spotify jukebox', () => {
     await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL('**/teacher/settings');
-    await snackbar(page, 'Connected to Spotify');
+    await waitForSnackbar(page, 'Connected to Spotify');
     await section.getByText('Spotify account: Ms. Frizzle').waitFor();
     await waitForQuietNetwork(page);
     expect(await page.locator('#notistack-snackbar').filter({ hasText: 'Connected to Spotify' }).count()).toBe(1);
@@ -151,7 +148,7 @@ describe('the Spotify jukebox', () => {
     const course = manage.getByRole('region', { name: /Period 3/ });
     await course.getByLabel('Playlist name').fill('Period 3 jams');
     await course.getByRole('button', { name: 'Create playlist' }).click();
-    await snackbar(page, 'Playlist created');
+    await waitForSnackbar(page, 'Playlist created');
     await course.getByText('No tracks have been added to this playlist').waitFor();
     await expectNoAxeViolations(page, 'Manage Playlists, empty playlist', manage);
 
@@ -194,7 +191,7 @@ describe('the Spotify jukebox', () => {
     expect(await riot.isDisabled()).toBe(true);
     await shot(page, 'student-jukebox');
     await jukebox.getByRole('button', { name: 'Add to queue for 100 pts: Morning Algebra by Chalk & Cheese' }).click();
-    await snackbar(page, 'Song added to queue');
+    await waitForSnackbar(page, 'Song added to queue');
     await expect.poll(() => balanceOf(page)).toContain('200');
     // The live update reaches the teacher's open Spotify Queue.
     await teacherQueue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
@@ -203,7 +200,7 @@ describe('the Spotify jukebox', () => {
     await queue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
     await shot(page, 'student-queue');
     await queue.getByRole('button', { name: 'Skip for 50 pts: Field Trip by Yellow Bus Band' }).click();
-    await snackbar(page, 'Song has been skipped');
+    await waitForSnackbar(page, 'Song has been skipped');
     await queue.getByRole('button', { name: /^Skip for 50 pts: Study Hall/ }).waitFor();
     await queue.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => balanceOf(page)).toContain('150');
@@ -264,7 +261,7 @@ describe('the Spotify jukebox', () => {
     await expectNoAxeViolations(page, 'Process requests with Spotify matches', dialog);
     await shot(page, 'approve-with-match');
     await dialog.getByRole('button', { name: 'Save & Continue' }).click();
-    await snackbar(page, 'Song request approved');
+    await waitForSnackbar(page, 'Song request approved');
 
     // 'Study Hal' by 'quiet please' finds Study Hall: the teacher's best guess, said to the student.
     await dialog.getByRole('heading', { name: 'Study Hal' }).waitFor();

@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  DESKTOP,
+  PHONE,
+} from './browser';
 import { apiCall, apiLogin, createSchool, type TE2EStudent, type TE2ESchool } from './school';
 
 // P26, P38: the hallpass kiosk (/teacher/kiosk) on the classroom screen, with a fresh school.
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const PROJECTOR = { width: 1920, height: 1080 };
 
 let browser: Browser;

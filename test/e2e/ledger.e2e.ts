@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm, waitForSnackbar } from './browser';
 
 const stamp = Date.now() % 100000;
 const TEACHER = { username: `chem${stamp}`, password: 'teacher-pass-1' };
@@ -46,10 +46,6 @@ function csvFile(name: string, lines: string[]) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) };
 }
 
-async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   await prepareTeacher();
@@ -72,7 +68,7 @@ describe('the points economy, end to end', () => {
     await dialog.getByLabel('Name').fill('Chemistry');
     await dialog.getByLabel('Period').fill('4');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await snackbar(page, 'Course added');
+    await waitForSnackbar(page, 'Course added');
 
     await page.getByRole('button', { name: 'Import students to Chemistry' }).click();
     dialog = page.getByRole('dialog');
@@ -85,7 +81,7 @@ describe('the points economy, end to end', () => {
         ]),
       );
     await dialog.getByRole('button', { name: 'Import 3 students' }).click();
-    await snackbar(page, 'Students imported');
+    await waitForSnackbar(page, 'Students imported');
     await page
       .getByRole('alert', { name: 'Import result' })
       .getByText(/3 students imported/)
@@ -116,7 +112,7 @@ describe('the points economy, end to end', () => {
     await dialog.getByRole('table', { name: 'Points before and after the import' }).waitFor();
     await screenshot(page, 'teacher-gradebook-preview');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await snackbar(page, 'Scores imported');
+    await waitForSnackbar(page, 'Scores imported');
 
     // A bonus to two students at once, then a fine to one.
     await page.getByRole('button', { name: 'Update Accounts' }).click();
@@ -129,7 +125,7 @@ describe('the points economy, end to end', () => {
     await dialog.getByLabel('Amount').fill('50');
     await dialog.getByLabel('Description').fill('Great teamwork');
     await add.click();
-    await snackbar(page, 'Bonus added');
+    await waitForSnackbar(page, 'Bonus added');
 
     await page.goto(`/teacher/accounts?student=${STUDENTS[0]!.username}`);
     await page.getByRole('button', { name: 'Add fine' }).click();
@@ -137,7 +133,7 @@ describe('the points economy, end to end', () => {
     await dialog.getByLabel('Amount').fill('20');
     await dialog.getByLabel('Description').fill('Late to lab');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await snackbar(page, 'Fine added');
+    await waitForSnackbar(page, 'Fine added');
     await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,230 pts');
 
     // A correction is kept in the change history (P13).
@@ -146,7 +142,7 @@ describe('the points economy, end to end', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Amount').fill('25');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await snackbar(page, 'Transaction updated');
+    await waitForSnackbar(page, 'Transaction updated');
     await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,225 pts');
     await screenshot(page, 'teacher-student-view');
     await page.getByRole('button', { name: 'Change history' }).click();

@@ -9,13 +9,14 @@ import {
   screenshot,
   signInThroughForm,
   waitForQuietNetwork,
+  DESKTOP,
+  PHONE,
+  waitForSnackbar,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
 // Song requests end to end (P19, P29, P32, P35, P38): a fresh class with requests (50 pts) and
 // removals (30 pts, 20 pts back to the requester) on, duplicates refused.
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SONG_SETTINGS = {
   songs: {
     apps: { provider: 'spotify' },
@@ -32,10 +33,6 @@ let ben: TE2EStudent;
 /** Screenshots go where the others do (test-results/), named after this file's screens. */
 function shot(page: Page, name: string): Promise<void> {
   return screenshot(page, `songs-${name}`);
-}
-
-async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** Signs in through the form and closes What's New, which a fresh account sees first. */
@@ -95,7 +92,7 @@ describe('song requests', () => {
       const anonymous = a.page.getByRole('switch', { name: 'Make my song requests anonymous' });
       await anonymous.check();
       await a.page.getByRole('button', { name: 'Save settings' }).click();
-      await snackbar(a.page, 'Settings saved');
+      await waitForSnackbar(a.page, 'Settings saved');
       await openSongs(a.page, 'student');
       await a.page.getByRole('heading', { name: 'Songs for Ada1 Lovelace', level: 1 }).waitFor();
       await a.page.getByText('No songs have been added to this class playlist').waitFor();
@@ -109,7 +106,7 @@ describe('song requests', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       dialog = await buySong(a.page, 'Here Comes the Sun', 'The Beatles');
-      await snackbar(a.page, 'Song requested');
+      await waitForSnackbar(a.page, 'Song requested');
       await dialog.waitFor({ state: 'hidden' });
       const adaRow = playlistRow(a.page, 'Here Comes the Sun');
       await adaRow.getByText('Pending approval').waitFor();
@@ -152,7 +149,7 @@ describe('song requests', () => {
       dialog = t.page.getByRole('dialog', { name: /Process requests/ });
       await shot(t.page, 'process-requests-desktop');
       await decide(dialog, 'Here Comes the Sun', /^Approve/, 'Clean version');
-      await snackbar(t.page, 'Song request approved');
+      await waitForSnackbar(t.page, 'Song request approved');
       await dialog.getByText('All caught up!').waitFor();
       await dialog.getByRole('button', { name: 'Done' }).click();
       await teacherRow.getByText('Approved').waitFor();
@@ -162,7 +159,7 @@ describe('song requests', () => {
       await benView.getByRole('button', { name: /^Remove Here Comes the Sun/ }).click();
       dialog = b.page.getByRole('dialog', { name: 'Request song removal?' });
       await dialog.getByRole('button', { name: 'Pay 30 pts' }).click();
-      await snackbar(b.page, 'Song removal request submitted');
+      await waitForSnackbar(b.page, 'Song removal request submitted');
       await benView.getByText('Pending removal').waitFor();
 
       // Ada keeps her account page open; the teacher's badge counts the removal request live.
@@ -176,7 +173,7 @@ describe('song requests', () => {
         'Here Comes the Sun',
         /^Remove/,
       );
-      await snackbar(t.page, 'Song removed');
+      await waitForSnackbar(t.page, 'Song removed');
       await dialog.getByRole('button', { name: 'Done' }).click();
       // The refund (20 pts) reaches Ada's open account page without a reload.
       await expect.poll(() => balanceOf(a.page), { timeout: 15_000 }).toContain('470 pts');
@@ -185,12 +182,12 @@ describe('song requests', () => {
       // A rejection with a reason: Ben's chip carries it as its tooltip, reached with the keyboard.
       await b.page.getByRole('switch', { name: 'Show only my songs' }).check();
       dialog = await buySong(b.page, 'Yellow Submarine', 'The Beatles');
-      await snackbar(b.page, 'Song requested');
+      await waitForSnackbar(b.page, 'Song requested');
       await expect.poll(() => processButton.getAttribute('aria-label')).toBe('Process requests (1 pending)');
       await processButton.click();
       dialog = t.page.getByRole('dialog', { name: /Process requests/ });
       await decide(dialog, 'Yellow Submarine', /^Reject/, 'Other', 'Please pick a song from this year');
-      await snackbar(t.page, 'Song request rejected');
+      await waitForSnackbar(t.page, 'Song request rejected');
       await dialog.getByRole('button', { name: 'Done' }).click();
       // The chip itself takes the focus (its label is the text 'Rejected').
       const rejected = playlistRow(b.page, 'Yellow Submarine').locator('[tabindex="0"]', { hasText: 'Rejected' });
@@ -205,13 +202,13 @@ describe('song requests', () => {
 
       // A pending request the teacher deletes is refunded.
       await buySong(b.page, 'Octopus’s Garden', 'The Beatles');
-      await snackbar(b.page, 'Song requested');
+      await waitForSnackbar(b.page, 'Song requested');
       const pendingRow = playlistRow(t.page, 'Octopus’s Garden');
       await pendingRow.getByRole('button', { name: /^Delete/ }).click();
       dialog = t.page.getByRole('dialog', { name: 'Delete song request?' });
       await dialog.getByText(/Ada2 gets the points back/).waitFor();
       await dialog.getByRole('button', { name: 'Delete' }).click();
-      await snackbar(t.page, 'Song request deleted');
+      await waitForSnackbar(t.page, 'Song request deleted');
       await pendingRow.waitFor({ state: 'detached' });
       await playlistRow(b.page, 'Octopus’s Garden').waitFor({ state: 'detached' });
       await b.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Account' }).click();

@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  waitForSnackbar,
+} from './browser';
 
 // The demo class: store on, tax 5 %, Prime on (5,000 pts) with a 10 % store discount.
 // 20261001 has Prime; 20261004 has no Prime and about 50 pts, so the test gives them 5,000.
@@ -9,10 +16,6 @@ const PRIME_STUDENT = { username: '20261001', password: 'student-demo' };
 const PLAIN_STUDENT = { username: '20261004', password: 'student-demo' };
 const PENCIL = `Pencil set ${Date.now() % 10000}`;
 let browser: Browser;
-
-async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 /** The demo student who buys Prime needs 5,000 pts: the teacher gives a bonus through the API. */
 async function topUp(username: string, amount: number): Promise<void> {
@@ -59,7 +62,7 @@ describe('the class store, end to end', () => {
     await dialog.getByLabel('Quantity', { exact: true }).fill('4');
     await dialog.getByLabel('Max purchase quantity').fill('3');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await snackbar(teacher.page, 'Product added');
+    await waitForSnackbar(teacher.page, 'Product added');
     await teacher.page.getByRole('row', { name: new RegExp(PENCIL) }).waitFor();
     await screenshot(teacher.page, 'teacher-products');
 
@@ -83,7 +86,7 @@ describe('the class store, end to end', () => {
     expect(text).toMatch(/Total\s+189 pts/);
     await screenshot(student.page, 'student-checkout');
     await dialog.getByRole('button', { name: 'Place Your Order' }).click();
-    await snackbar(student.page, 'Order submitted');
+    await waitForSnackbar(student.page, 'Order submitted');
     await student.page.getByRole('button', { name: 'Your orders' }).click();
     dialog = student.page.getByRole('dialog', { name: 'Your Orders' });
     await dialog.getByText('Pending').first().waitFor();
@@ -105,7 +108,7 @@ describe('the class store, end to end', () => {
     await dialog.getByText(PENCIL).first().waitFor();
     await dialog.getByLabel('Note').fill('Pick up after class');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await snackbar(teacher.page, 'Purchase updated');
+    await waitForSnackbar(teacher.page, 'Purchase updated');
     await screenshot(teacher.page, 'teacher-processing');
     await teacher.context.close();
 
@@ -128,7 +131,7 @@ describe('the class store, end to end', () => {
     const dialog = page.getByRole('dialog', { name: 'Classmint Prime' });
     await dialog.getByText('Price: 5,000 pts').waitFor();
     await dialog.getByRole('button', { name: 'Join Prime' }).click();
-    await snackbar(page, 'Now Enrolled in Prime');
+    await waitForSnackbar(page, 'Now Enrolled in Prime');
     await dialog.getByRole('heading', { name: /Welcome to Prime/ }).waitFor();
     await screenshot(page, 'student-prime-welcome');
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
-import type { TSettings } from '../../../shared/settings';
+import { isJukeboxLocked, type TSettings } from '../../../shared/settings';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses, spotifyConnections, users } from '../../db/schema';
@@ -61,7 +61,7 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
     const on = ready.permitted && ready.connected && settings.enableBetaFeatures && settings.jukebox.enabled;
     if (!on) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
     if (settings.songs.apps.provider !== 'spotify') return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupported);
-    if (settings.prime.enabled && settings.prime.jukeboxEnabled && !isPrimeActive(row, clock.now())) {
+    if (isJukeboxLocked(settings, isPrimeActive(row, clock.now()))) {
       return refuse('FORBIDDEN', 'jukebox', 'Available with Prime');
     }
     return ok({

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { JUKEBOX_TEXT, jukeboxAvailability } from '../../../shared/jukebox';
-import type { TCurrentUser } from '../../../shared/user';
+import { isJukeboxLocked } from '../../../shared/settings';
 import { useSignedInUser } from '../auth';
 
 // The dialogs load when first opened: the Songs page itself stays light on a school Chromebook.
@@ -13,12 +13,6 @@ const JukeboxDialog = lazy(() => import('./jukebox-dialog').then((m) => ({ defau
 const ManagePlaylistsDialog = lazy(() =>
   import('./manage-playlists-dialog').then((m) => ({ default: m.ManagePlaylistsDialog })),
 );
-
-/** Seed 000 section 6: a Prime-only jukebox is locked for a student without Prime. */
-function primeLocked(user: TCurrentUser): boolean {
-  const prime = user.settings?.prime;
-  return user.role === 'student' && prime?.enabled === true && prime.jukeboxEnabled && !user.hasPrime;
-}
 
 /** Where the jukebox shows for this person: its buttons, the not-supported text, or nothing. */
 export function useJukeboxAvailability() {
@@ -32,7 +26,7 @@ export function JukeboxButtons() {
   const availability = useJukeboxAvailability();
   const [open, setOpen] = useState<'jukebox' | 'playlists' | null>(null);
   if (availability !== 'shown') return null;
-  if (primeLocked(user)) {
+  if (user.role === 'student' && user.settings && isJukeboxLocked(user.settings, user.hasPrime)) {
     return (
       <Button variant="outlined" startIcon={<LockIcon />} disabled>
         Jukebox · Available with Prime
