@@ -41,6 +41,7 @@ import { withApplicationName } from './store/waits';
  */
 const log = (line: string) => console.log(line);
 const APP_APPLICATION = 'classmint-bench-app';
+const IDEAL_APPLICATION = 'classmint-bench-ideal';
 
 const short = (run: StormRun): string =>
   `${Math.round(run.attemptsPerSecond)} attempts/s, ${Math.round(run.ordersPerSecond)} orders/s, ${run.refusedStock} stock + ${run.refusedFunds} funds refusals, ` +
@@ -56,17 +57,21 @@ interface Storm {
   seed: StoreSeed;
   tokens: string[];
   app: RunningServer;
+  /** The ideal checkout server and its students' tokens (the ideal teacher's students). */
+  ideal: RunningServer;
+  idealTokens: string[];
   hello: LoadResult[] | null;
   /** Initial stock of every product created for the app's runs, and for the baseline's. */
   stormStock: Map<string, number>;
   baselineStock: Map<string, number>;
+  idealStock: Map<string, number>;
 }
 
-const limitsOf = (storm: Storm, concurrency: number, seconds: number) => ({
+const limitsOf = (storm: Storm, concurrency: number, seconds: number, server = storm.app) => ({
   concurrency,
   durationMs: seconds * 1000,
   maxAttempts: storm.options.maxAttempts,
-  appPid: storm.app.pid,
+  appPid: server.pid,
 });
 
 function remember(into: Map<string, number>, products: { initialStock: Map<string, number> }): void {
@@ -78,8 +83,10 @@ async function warmUp(storm: Storm): Promise<{ orders: number; errors: number }>
   const { options, seed } = storm;
   const stormProduct = await createWarmupProduct(storm.pool, seed.storm);
   const baselineProduct = await createWarmupProduct(storm.pool, seed.baseline);
+  const idealProduct = await createWarmupProduct(storm.pool, seed.ideal);
   storm.stormStock.set(stormProduct.id, stormProduct.initialStock);
   storm.baselineStock.set(baselineProduct.id, baselineProduct.initialStock);
+  storm.idealStock.set(idealProduct.id, idealProduct.initialStock);
   if (options.warmupSeconds <= 0) return { orders: 0, errors: 0 };
   const concurrency = Math.max(...options.concurrency);
   log(`warm-up: ${options.warmupSeconds} s of 1-point orders on each path at c=${concurrency}`);
@@ -99,8 +106,15 @@ async function warmUp(storm: Storm): Promise<{ orders: number; errors: number }>
     next: warmupPlanner(stormProduct.id, options.students, 1),
     keyPrefix: 'app-warm-',
   });
-  log(`    bare SQL: ${short(bare)}\n    app:      ${short(app)}`);
-  return { orders: app.orders, errors: bare.errors + app.errors };
+  const { run: ideal } = await runHttpStorm({
+    ...limitsOf(storm, concurrency, options.warmupSeconds, storm.ideal),
+    port: storm.ideal.port,
+    tokens: storm.idealTokens,
+    next: warmupPlanner(idealProduct.id, options.students, 1),
+    keyPrefix: 'ideal-warm-',
+  });
+  log(`    bare SQL: ${short(bare)}\n    app:      ${short(app)}\n    ideal:    ${short(ideal)}`);
+  return { orders: app.orders, errors: bare.errors + app.errors + ideal.errors };
 }
 
 /** One bare-SQL run on fresh products of the baseline teacher, and its checks. */
@@ -170,6 +184,23 @@ async function runLevel(storm: Storm, concurrency: number): Promise<{ level: Lev
   };
   log(`    app:      ${short(app)}`);
 
+  const idealProducts = await createLevelProducts(storm.pool, storm.seed.ideal, label);
+  remember(storm.idealStock, idealProducts);
+  await storm.pool.query('checkpoint');
+  const { run: ideal } = await runHttpStorm({
+    ...limitsOf(storm, concurrency, storm.options.durationSeconds, storm.ideal),
+    port: storm.ideal.port,
+    tokens: storm.idealTokens,
+    next: orderPlanner(idealProducts, storm.options.students, concurrency),
+    keyPrefix: `ideal-${label}-`,
+    waits: { url: storm.url, application: IDEAL_APPLICATION },
+  });
+  const idealChecks = {
+    stock: await checkStock(storm.pool, idealProducts.initialStock),
+    orders: await checkOrders(storm.pool, `ideal-${label}-`, ideal.orders),
+  };
+  log(`    ideal:    ${short(ideal)}`);
+
   const hello = storm.hello?.find((h) => h.concurrency === concurrency);
   const level: LevelResult = {
     concurrency,
@@ -177,9 +208,13 @@ async function runLevel(storm: Storm, concurrency: number): Promise<{ level: Lev
     bareSqlChecks: essential.checks,
     app,
     appChecks,
+    ideal,
+    idealChecks,
     variants,
     bystander: { quiet, duringStorm: bystander },
     ratios: {
+      ordersToIdeal: ratioOf(app.ordersPerSecond, ideal.ordersPerSecond),
+      attemptsToIdeal: ratioOf(app.attemptsPerSecond, ideal.attemptsPerSecond),
       ordersToBareCommits: ratioOf(app.ordersPerSecond, essential.run.ordersPerSecond),
       attemptsToBareAttempts: ratioOf(app.attemptsPerSecond, essential.run.attemptsPerSecond),
       attemptsToHello: hello ? ratioOf(app.attemptsPerSecond, hello.requestsPerSecond) : null,
@@ -206,6 +241,8 @@ async function finalChecks(
     warmup.orders + levels.reduce((n, l) => n + l.app.orders, 0),
   );
   const balances = await checkBalances(storm.pool, database, storm.seed.storm.studentIds, pencilPrice);
+  const idealStock = await checkStock(storm.pool, storm.idealStock);
+  const idealBalances = await checkBalances(storm.pool, database, storm.seed.ideal.studentIds, pencilPrice);
 
   const bareChecks = levels.flatMap((l) => [
     l.bareSqlChecks,
@@ -217,10 +254,16 @@ async function finalChecks(
   ]);
   const verdict = {
     oversoldUnits:
-      stormStock.oversoldUnits + stormStock.negativeStock + baselineStock.oversoldUnits + baselineStock.negativeStock,
-    stockMismatches: stormStock.mismatchedProducts + baselineStock.mismatchedProducts,
-    errors: warmup.errors + [...levels.map((l) => l.app), ...bareRuns].reduce((n, run) => n + run.errors, 0),
-    balanceProblems: balances.mismatches + balances.negative,
+      stormStock.oversoldUnits +
+      stormStock.negativeStock +
+      baselineStock.oversoldUnits +
+      baselineStock.negativeStock +
+      idealStock.oversoldUnits +
+      idealStock.negativeStock,
+    stockMismatches: stormStock.mismatchedProducts + baselineStock.mismatchedProducts + idealStock.mismatchedProducts,
+    errors:
+      warmup.errors + [...levels.flatMap((l) => [l.app, l.ideal]), ...bareRuns].reduce((n, run) => n + run.errors, 0),
+    balanceProblems: balances.mismatches + balances.negative + idealBalances.mismatches + idealBalances.negative,
     orderMismatches:
       Math.abs(stormOrders.inDatabase - stormOrders.answered) +
       stormOrders.chargeMismatches +
@@ -234,7 +277,7 @@ async function finalChecks(
       verdict.balanceProblems +
       verdict.orderMismatches ===
     0;
-  return { final: { stormStock, stormOrders, balances, baselineStock }, verdict };
+  return { final: { stormStock, stormOrders, balances, baselineStock, idealStock, idealBalances }, verdict };
 }
 
 /** The storm student with the most points left: the explained checkout must not be refused for funds. */
@@ -274,6 +317,7 @@ async function main(): Promise<void> {
   let database: Database | null = null;
   let pool: pg.Pool | null = null;
   let app: RunningServer | null = null;
+  let ideal: RunningServer | null = null;
   try {
     database = await openDatabase({ driver: 'pg', url, poolSize: 8 });
     await database.migrate();
@@ -282,8 +326,9 @@ async function main(): Promise<void> {
     pool.on('error', () => undefined);
     const seed = await seedStore(pool, options.students);
     const sessions = await openSessions(database, seed.storm.studentIds);
+    const idealSessions = await openSessions(database, seed.ideal.studentIds);
     log(
-      `seeded ${options.students} + ${options.students} students in ${seed.seconds.toFixed(1)} s; ${options.students} sessions in ${sessions.seconds.toFixed(1)} s`,
+      `seeded 3 × ${options.students} students in ${seed.seconds.toFixed(1)} s; 2 × ${options.students} sessions in ${(sessions.seconds + idealSessions.seconds).toFixed(1)} s`,
     );
     const { rows: versionRows } = await pool.query<{ server_version: string }>('show server_version');
     const hello = await helloWorld(options);
@@ -292,6 +337,11 @@ async function main(): Promise<void> {
       { kind: 'app', driver: 'pg', url: withApplicationName(url, APP_APPLICATION), poolSize: options.poolSize },
       options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [],
     );
+    ideal = await startServer({
+      kind: 'ideal-checkout',
+      url: withApplicationName(url, IDEAL_APPLICATION),
+      poolSize: options.poolSize,
+    });
     const storm: Storm = {
       options,
       url,
@@ -299,9 +349,12 @@ async function main(): Promise<void> {
       seed,
       tokens: sessions.tokens,
       app,
+      ideal,
+      idealTokens: idealSessions.tokens,
       hello,
       stormStock: new Map(),
       baselineStock: new Map(),
+      idealStock: new Map(),
     };
     const warmup = await warmUp(storm);
     const levels: LevelResult[] = [];
@@ -317,6 +370,8 @@ async function main(): Promise<void> {
     log('checking stock, orders and balances');
     await app.stop();
     app = null;
+    await ideal.stop();
+    ideal = null;
     const { final, verdict } = await finalChecks(storm, database, levels, warmup);
 
     const results: CheckoutResults = {
@@ -346,6 +401,7 @@ async function main(): Promise<void> {
     if (!verdict.ok) process.exitCode = 1;
   } finally {
     await app?.stop();
+    await ideal?.stop();
     await pool?.end();
     await database?.close();
     if (options.keep) log(`kept ${STORE.databaseName} (--keep)`);

@@ -4,6 +4,7 @@ import { readConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { buildHelloServer } from './hello-server';
 import { startIdealAccountServer } from './ideal-account-server';
+import { startIdealCheckoutServer } from './ideal-checkout-server';
 import { type ServerMessage, type ServerSpec, specFromArgs } from './server-spec';
 
 /**
@@ -13,6 +14,7 @@ import { type ServerMessage, type ServerSpec, specFromArgs } from './server-spec
  *   serve.ts app pg <url> <poolSize>
  *   serve.ts app pglite <dataDir>
  *   serve.ts ideal-account pg <url> <poolSize>
+ *   serve.ts ideal-checkout pg <url> <poolSize>
  */
 
 interface Serving {
@@ -36,6 +38,7 @@ async function listenFastify(app: FastifyInstance, database: Database | null): P
 async function start(spec: ServerSpec): Promise<Serving> {
   if (spec.kind === 'hello') return listenFastify(buildHelloServer(), null);
   if (spec.kind === 'ideal-account') return startIdealAccountServer(spec.url, spec.poolSize);
+  if (spec.kind === 'ideal-checkout') return startIdealCheckoutServer(spec.url, spec.poolSize);
   const database =
     spec.driver === 'pg'
       ? await openDatabase({ driver: 'pg', url: spec.url, poolSize: spec.poolSize })

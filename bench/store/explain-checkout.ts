@@ -42,17 +42,14 @@ type ExplainJson = [{ Plan: PlanNode; 'Execution Time': number }];
 
 const LABELS: [RegExp, string][] = [
   [/from "sessions"/, 'session lookup'],
-  [/^begin/, 'begin'],
-  [/^commit/, 'commit'],
-  [/from "users" where .* for update/, 'lock the student (FOR UPDATE)'],
-  [/"idempotency_key" = /, 'earlier order with this Idempotency-Key?'],
-  [/from "teacher_settings"/, 'teacher settings'],
-  [/^update "products"/, 'take stock (conditional UPDATE)'],
-  [/coalesce\(sum\(/, 'balance: ledger sums'],
-  [/from "scores" inner join "tasks"/, 'balance: scored rows'],
-  [/^insert into "purchases"/, 'insert purchase'],
-  [/^insert into "purchase_items"/, 'insert items'],
-  [/^insert into "transactions"/, 'insert ledger charge'],
+  [/^begin/i, 'begin'],
+  [/^commit/i, 'commit'],
+  [/from users where id = \$1 and role = 'student' for update/, 'lock the student (FOR UPDATE)'],
+  [/as "earlierOrderId"/, 'read: settings, earlier order, cart products, units held'],
+  [/^with purchase as \(/, 'insert order + lines + live update (ON CONFLICT on the key)'],
+  [/^with added as \(/, "teacher's notification + live update"],
+  [/as scored/, 'balance (scores and ledger sums)'],
+  [/^with wanted as \(/, 'take stock + charge + live update (the only product lock)'],
   [/from "purchases" inner join "users"/, 're-read the order (with student, course)'],
   [/from "purchase_items" inner join "products"/, 're-read the order lines'],
 ];
@@ -79,17 +76,31 @@ export async function explainCheckout(url: string, token: string, productId: str
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined);
   try {
+    // Every statement as the connection sends it: drizzle's, the prepared ones, BEGIN and COMMIT.
     const captured: Captured[] = [];
-    const db = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-    }) as unknown as Db;
+    pool.on('connect', (client) => {
+      const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+        if (typeof first === 'string') captured.push({ sql: first, params: Array.isArray(second) ? second : [] });
+        // drizzle sends a config object with the values beside it; a named statement carries its own.
+        else if (first && typeof first.text === 'string')
+          captured.push({ sql: first.text, params: Array.isArray(second) ? second : (first.values ?? []) });
+        return send(...args);
+      };
+    });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
     const settings = createSettingsService(db);
     const notices: Promise<void>[] = [];
-    const purchases = createPurchasesService(db, systemClock, settings, (notice) => {
-      notices.push(notifyTeacherOfOrder({ send: async () => undefined }, notice));
-    });
+    const purchases = createPurchasesService(
+      db,
+      systemClock,
+      settings,
+      (notice) => {
+        notices.push(notifyTeacherOfOrder({ send: async () => undefined }, notice));
+      },
+      1,
+    );
     const actor = await createSessionsService(db, systemClock, 1).resolve(token);
     if (!actor) throw new Error('the explained checkout has no session');
     const placed = await purchases.place(
@@ -109,7 +120,7 @@ export async function explainCheckout(url: string, token: string, productId: str
         const sql = oneLine(statement.sql);
         const kind = sql.split(' ')[0]!.toLowerCase();
         const label = labelOf(sql);
-        if (kind !== 'select' && kind !== 'update') {
+        if (kind !== 'select' && kind !== 'update' && kind !== 'with') {
           plans.push({ label, kind, executionMs: null, scans: [] });
           continue;
         }

@@ -18,6 +18,9 @@ export interface LevelResult {
   bareSqlChecks: LevelChecks;
   app: StormRun;
   appChecks: LevelChecks;
+  /** The same storm on the ideal server (bench/ideal-checkout-server.ts): the limit the app is measured against. */
+  ideal: StormRun;
+  idealChecks: LevelChecks;
   /** With --sql-variants: the checkout SQL in the app's order, and reordered for a shorter product lock. */
   variants: {
     appSequence: StormRun;
@@ -28,7 +31,11 @@ export interface LevelResult {
   /** One student browsing the store (GET /api/products) alone before the storm, and during it. */
   bystander: { quiet: ProbeResult; duringStorm: ProbeResult | null };
   ratios: {
-    /** App 201s per second ÷ bare-SQL COMMITs per second: the headline. */
+    /** App 201s per second ÷ the ideal server's 201s per second: the headline (issue 11). */
+    ordersToIdeal: number;
+    /** App answers (201 + 409) per second ÷ the ideal server's answers per second. */
+    attemptsToIdeal: number;
+    /** App 201s per second ÷ bare-SQL COMMITs per second. */
     ordersToBareCommits: number;
     /** App answers (201 + 409) per second ÷ bare-SQL transactions (COMMIT + ROLLBACK) per second. */
     attemptsToBareAttempts: number;
@@ -59,6 +66,8 @@ export interface CheckoutResults {
     stormStock: StockCheck;
     stormOrders: OrdersCheck;
     balances: BalanceCheck;
+    idealStock: StockCheck;
+    idealBalances: BalanceCheck;
     baselineStock: StockCheck;
   };
   explain: Omit<CheckoutExplained, 'text'>;
@@ -127,6 +136,7 @@ export function formatCheckoutReport(results: CheckoutResults): string {
           runRow('  same, stock taken last', level.variants.shortWindow, level.variants.shortWindowChecks),
         ]
       : []),
+    runRow('ideal server (node:http)', level.ideal, level.idealChecks),
     runRow('app POST /api/purchases', level.app, level.appChecks),
   ]);
   out.push(
@@ -151,7 +161,11 @@ export function formatCheckoutReport(results: CheckoutResults): string {
   for (const level of results.levels) {
     const hello = results.hello?.find((h) => h.concurrency === level.concurrency);
     out.push(
-      `c=${level.concurrency}: app orders/s ÷ bare SQL commits/s = ${ratio(level.ratios.ordersToBareCommits)} ×; ` +
+      `c=${level.concurrency}: app orders/s ÷ ideal server orders/s = ${ratio(level.ratios.ordersToIdeal)} ×; ` +
+        `app answers/s ÷ ideal answers/s = ${ratio(level.ratios.attemptsToIdeal)} ×`,
+    );
+    out.push(
+      `    app orders/s ÷ bare SQL commits/s = ${ratio(level.ratios.ordersToBareCommits)} ×; ` +
         `app answers/s ÷ bare transactions/s = ${ratio(level.ratios.attemptsToBareAttempts)} ×` +
         (hello && level.ratios.attemptsToHello !== null
           ? `; app answers/s ÷ hello-world ${int(hello.requestsPerSecond)} req/s = ${ratio(level.ratios.attemptsToHello)} ×`
@@ -162,6 +176,7 @@ export function formatCheckoutReport(results: CheckoutResults): string {
         `scarce sold out ${level.appChecks.stock.soldOut}/${level.appChecks.stock.products - 1}, ${int(level.appChecks.stock.unitsSold)} units sold`,
     );
     out.push(`    PostgreSQL backends (average): app: ${waitLine(level.app)}`);
+    out.push(`                                   ideal: ${waitLine(level.ideal)}`);
     out.push(`                                   bare: ${waitLine(level.bareSql)}`);
     const b = level.bystander;
     if (b.duringStorm) {
@@ -174,6 +189,7 @@ export function formatCheckoutReport(results: CheckoutResults): string {
       `    app refusals (409) p50 ${ms(level.app.refusalLatencyMs.p50)} ms, p99 ${ms(level.app.refusalLatencyMs.p99)} ms; orders p50 ${ms(level.app.orderLatencyMs.p50)} ms`,
     );
     out.push(`    CPU (cores): app run: ${cpuLine(level.app)}; bare SQL run: ${cpuLine(level.bareSql)}`);
+    out.push(`                 ideal run: ${cpuLine(level.ideal)}`);
   }
   const f = results.final;
   out.push('');
@@ -185,6 +201,10 @@ export function formatCheckoutReport(results: CheckoutResults): string {
     `  ${int(f.stormOrders.inDatabase)} app orders in the database, ${int(f.stormOrders.answered)} answered 201, charge ≠ total ${f.stormOrders.chargeMismatches}; ` +
       `balances: app's ≠ ledger sum ${f.balances.mismatches}, below zero ${f.balances.negative}, lowest ${f.balances.minBalance}, ` +
       `${int(f.balances.spent)} points spent, ${percent(f.balances.belowOnePencil, f.balances.students)} of students can't afford a pencil`,
+  );
+  out.push(
+    `  ideal server: oversold units ${f.idealStock.oversoldUnits}, stock mismatches ${f.idealStock.mismatchedProducts}, ` +
+      `balances ≠ ledger sum ${f.idealBalances.mismatches}, below zero ${f.idealBalances.negative}`,
   );
   const e = results.explain;
   out.push('');

@@ -18,6 +18,8 @@ export interface StoreSeed {
   storm: StoreTeacher;
   /** Another teacher with as many students, for the bare-SQL baseline (it checks no funds). */
   baseline: StoreTeacher;
+  /** A third, seeded like the storm's, whose students storm the ideal server (bench/ideal-checkout-server.ts). */
+  ideal: StoreTeacher;
   seconds: number;
 }
 
@@ -68,13 +70,14 @@ async function seedTeacher(
   return { id: teacherId, username, studentIds };
 }
 
-/** One teacher for the storm and one for the baseline, each with a course and `students` students with a bonus. */
+/** Teachers for the storm, the baseline and the ideal server, each with a course and `students` students with a bonus. */
 export async function seedStore(pool: pg.Pool, students: number): Promise<StoreSeed> {
   const started = performance.now();
   const storm = await seedTeacher(pool, 'store-teacher', students, STORE.allowance);
   const baseline = await seedTeacher(pool, 'sql-teacher', students, () => STORE.baselineAllowance);
+  const ideal = await seedTeacher(pool, 'ideal-teacher', students, STORE.allowance);
   await pool.query('vacuum analyze');
-  return { storm, baseline, seconds: (performance.now() - started) / 1000 };
+  return { storm, baseline, ideal, seconds: (performance.now() - started) / 1000 };
 }
 
 export interface CreatedProducts extends ProductSet {

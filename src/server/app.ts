@@ -35,7 +35,7 @@ import { createTasksService } from './features/tasks/tasks.service';
 import { notifyTeacherOfOrder } from './features/store/notify-teacher';
 import { createPrimeService } from './features/store/prime.service';
 import { createProductsService } from './features/store/products.service';
-import { createPurchasesService } from './features/store/purchases.service';
+import { createPurchasesService, type OrderNotice } from './features/store/purchases.service';
 import { storeRoutes } from './features/store/store.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -143,12 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledger = createLedgerService(db, clock, settings, (actor) => prime.buy(actor));
   const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const products = createProductsService(db);
-  const purchases = createPurchasesService(db, clock, settings, (notice) => {
+  const onStudentOrder = (notice: OrderNotice) => {
     // P23: a failed e-mail never fails the order that caused it; it goes to the log.
     void notifyTeacherOfOrder(mailer, notice).catch((error: unknown) =>
       app.log.warn({ err: error }, 'order e-mail failed'),
     );
-  });
+  };
+  // Half the connections at most for checkouts: reads keep the rest during a storm (issue 11).
+  const checkoutsAtOnce = Math.max(1, Math.floor(database.connections / 2));
+  const purchases = createPurchasesService(db, clock, settings, onStudentOrder, checkoutsAtOnce);
 
   const songs = createSongsService(db, clock, settings, (notice) => {
     // P23: a failed e-mail never fails the request that caused it; it goes to the log.

@@ -42,10 +42,16 @@ afterAll(() => database.close());
 type Op =
   | { kind: 'bonus' | 'fine'; student: number; amount: number }
   | { kind: 'spend'; student: number; amount: number }
-  | { kind: 'buy'; student: number; product: number; quantity: number }
+  | { kind: 'buy'; student: number; product: number; quantity: number; via: BuyPath }
   | { kind: 'refund'; pick: number }
   | { kind: 'edit'; pick: number; amount: number }
   | { kind: 'delete'; pick: number };
+
+/**
+ * A checkout's path: the spend takes the stock in its own statement (the store's checkout), or the
+ * stock is taken first and then spent for (a teacher's quick purchase).
+ */
+type BuyPath = 'spend-with-stock' | 'take-then-spend';
 
 const STUDENTS = 3;
 const PRODUCTS = 2;
@@ -60,6 +66,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     student,
     product: fc.integer({ min: 0, max: PRODUCTS - 1 }),
     quantity: fc.integer({ min: 1, max: 3 }),
+    via: fc.constantFrom<BuyPath>('spend-with-stock', 'take-then-spend'),
   }),
   fc.record({ kind: fc.constant('refund' as const), pick }),
   fc.record({ kind: fc.constant('edit' as const), pick, amount: points }),
@@ -164,20 +171,25 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
       const outcome = await runInTransaction(db, async (tx): Promise<Outcome<number>> => {
         const locked = await lockStudent(tx, s.studentIds[o.student]!);
         if (!locked) throw new Error('student not found');
+        const charge = {
+          description: 'buy',
+          typeTitle: 'Store',
+          source: 'store' as const,
+          purchaseId: thing,
+          createdBy: locked.id,
+        };
+        const rules = { by: 'student' as const, belowZeroAllowed: false, converter };
+        if (o.via === 'spend-with-stock') {
+          const amount = item.cost * o.quantity;
+          const charged = await spend(tx, locked, amount, charge, rules, [
+            { productId: item.id, quantity: o.quantity, cost: item.cost },
+          ]);
+          return charged.ok ? ok(amount) : charged;
+        }
         const taken = await takeStock(tx, s.teacherId, item.id, o.quantity);
         if (!taken) return { ok: false, refusal: { code: 'CONFLICT', errors: { stock: ['short'] } } };
         const amount = taken.cost * o.quantity;
-        const charged = await spend(
-          tx,
-          locked,
-          amount,
-          { description: 'buy', typeTitle: 'Store', source: 'store', purchaseId: thing, createdBy: locked.id },
-          {
-            by: 'student',
-            belowZeroAllowed: false,
-            converter,
-          },
-        );
+        const charged = await spend(tx, locked, amount, charge, rules);
         return charged.ok ? ok(amount) : charged;
       });
       if (outcome.ok) {
@@ -311,4 +323,36 @@ describe('the economy kernel', () => {
       { numRuns: onPostgres ? 40 : 12 },
     );
   }, 180_000);
+});
+
+describe('a spend with stock', () => {
+  it('takes nothing and charges nothing when a price changed after the order was priced', async () => {
+    const s = await school();
+    const item = s.items[0]!;
+    await database.db
+      .update(products)
+      .set({ cost: item.cost + 1 })
+      .where(eq(products.id, item.id));
+    const outcome = await runInTransaction(database.db, async (tx): Promise<Outcome<string | null>> => {
+      const locked = await lockStudent(tx, s.studentIds[0]!);
+      if (!locked) throw new Error('student not found');
+      const rules = { by: 'teacher' as const, belowZeroAllowed: true, converter };
+      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.id };
+      return spend(tx, locked, item.cost, charge, rules, [{ productId: item.id, quantity: 1, cost: item.cost }]);
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      refusal: {
+        code: 'CONFLICT',
+        errors: { stock: ['The price of Pencil has just changed: please check your cart'] },
+      },
+    });
+    const [row] = await database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, item.id));
+    expect(row!.quantity).toBe(STARTING_STOCK);
+    const charges = await database.db.select().from(transactions).where(eq(transactions.studentId, s.studentIds[0]!));
+    expect(charges).toHaveLength(0);
+  });
 });

@@ -110,4 +110,29 @@ describe('checkout storms', () => {
       .where(eq(products.id, item.id));
     expect(row!.quantity).toBe(1000 - stockSold * 2);
   });
+
+  it('two-product orders listing their products either way round never deadlock and never oversell', async () => {
+    const { teacher, course } = await shop();
+    const a = await makeProduct(t.database.db, teacher.id, { name: 'Eraser', cost: 1, quantity: 30 });
+    const b = await makeProduct(t.database.db, teacher.id, { name: 'Ruler', cost: 1, quantity: 30 });
+    const students = await Promise.all(
+      Array.from({ length: 80 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
+    );
+    for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
+    const clients = await clientsFor(students.map((s) => s.id));
+    const answers = await Promise.all(
+      clients.map((c, i) =>
+        c.post('/api/purchases', {
+          purchase: { products: i % 2 === 0 ? [a.id, b.id] : [b.id, a.id], quantities: { [a.id]: 1, [b.id]: 1 } },
+        }),
+      ),
+    );
+    expect(answers.filter((x) => x.status === 201)).toHaveLength(30);
+    expect(answers.filter((x) => x.status === 409)).toHaveLength(50);
+    const rows = await t.database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.teacherId, teacher.id));
+    expect(rows.map((r) => r.quantity)).toEqual([0, 0]);
+  });
 });

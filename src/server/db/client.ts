@@ -21,6 +21,8 @@ export type DatabaseOptions =
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** How many queries can run at once: PGlite's one connection, or the pool's size. */
+  connections: number;
   /** Applies pending schema migrations and says how many ran. Safe to call from several instances at once. */
   migrate(): Promise<{ applied: number }>;
   /** PGlite only: the data folder as a tarball, used by the tests to clone a migrated database. */
@@ -66,6 +68,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     db,
     driver: 'pglite',
+    connections: 1,
     async migrate() {
       // PGlite runs one connection in one process: nothing else can migrate at the same time.
       const before = await countAppliedMigrations(db);
@@ -92,10 +95,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
   const pool = new ResilientPool(
     {
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: poolSize,
       // While the database is away a request fails within seconds (503) instead of waiting forever.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
@@ -106,6 +110,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
   return {
     db,
     driver: 'pg',
+    connections: poolSize,
     async migrate() {
       // Several app instances may start together: an advisory lock lets one migrate at a time.
       const conn = await pool.connect();

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { assessmentPoints, balanceOf, type TScoreConverter } from '../../shared/scoring';
 import type { TTotals } from '../../shared/ledger';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/raw';
 import { scores, tasks, transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -75,9 +76,32 @@ export async function totalsByStudent(
   return totals;
 }
 
+/**
+ * One student's scores and ledger sums in a single statement (issue 11: a spend's balance check was
+ * two round trips, each under the student's lock). Scores come as [value, total points, multiplier].
+ */
+const ONE_BALANCE = {
+  name: 'economy_balance_v1',
+  text: `select
+    coalesce((select json_agg(json_build_array(s.value, t.total_points, t.multiplier))
+              from scores s join tasks t on t.id = s.task_id
+              where s.student_id = $1 and t.deleted_at is null), '[]') as scored,
+    coalesce(sum(amount) filter (where type = 'bonus'), 0)::int as bonuses,
+    coalesce(sum(amount) filter (where type = 'fine'), 0)::int as fines,
+    coalesce(sum(amount) filter (where type = 'purchase'), 0)::int as purchases
+  from transactions where student_id = $1`,
+};
+
 /** One student's balance, inside the transaction that holds their row lock when it guards a spend. */
 export async function balanceOfStudent(db: Reader, studentId: string, converter: TScoreConverter): Promise<number> {
-  return (await totalsByStudent(db, [studentId], converter)).get(studentId)?.balance ?? 0;
+  type Row = { scored: Array<[number, number, number]>; bonuses: number; fines: number; purchases: number };
+  const [row] = await preparedRows<Row>(db, ONE_BALANCE, [studentId]);
+  if (!row) return 0;
+  const scoresSum = row.scored.reduce(
+    (n, [value, totalPoints, multiplier]) => n + assessmentPoints({ value, totalPoints, multiplier }, converter),
+    0,
+  );
+  return balanceOf({ scores: scoresSum, bonuses: row.bonuses, fines: row.fines, purchases: row.purchases });
 }
 
 /** Totals of one student from rows already fetched for their account page: no second round trip. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TLedgerType } from '../../shared/ledger';
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { publish } from '../events';
+import { type LiveEvent, noticePayloads, publish } from '../events';
 
 /** A teacher's entry: a bonus, a fine, or a purchase they record for the student (P11-P14). */
 export interface TeacherEntry {
@@ -49,10 +49,19 @@ export async function recordEntries(
   return rows;
 }
 
+const balanceEvent = (teacherId: string, studentIds: readonly string[]): LiveEvent => ({
+  to: { users: [...studentIds, teacherId] },
+  event: 'balance',
+});
+
 /** P38: every change to a ledger tells the students it moves, and their teacher, when it commits. */
 export async function announceBalances(tx: Tx, teacherId: string, studentIds: string[]): Promise<void> {
-  await publish(tx, { to: { users: [...studentIds, teacherId] }, event: 'balance' });
+  await publish(tx, balanceEvent(teacherId, studentIds));
 }
+
+/** The same announcement as NOTIFY payloads, for a statement that sends them with its write. */
+export const balancePayloads = (teacherId: string, studentIds: readonly string[]): string[] =>
+  noticePayloads(balanceEvent(teacherId, studentIds));
 
 /** A teacher's correction of an entry's amount or wording; answers the row as it now is. */
 export async function reviseEntry(

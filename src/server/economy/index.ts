@@ -13,6 +13,14 @@ export {
 export { recordEntries, removeEntry, reviseEntry, type TeacherEntry } from './entries';
 export { isPrimeActive, type PrimeFields } from './prime';
 export { refund, type RefundEntry } from './refund';
-export { type ChargeEntry, type EconomySource, reprice, spend, type SpendRules } from './spend';
-export { returnStock, setStockLevel, shortageRefusal, takeStock, type TakenStock } from './stock';
+export { type ChargeEntry, type EconomySource, reprice, spend, type SpendRules, type StockLine } from './spend';
+export {
+  returnStock,
+  setStockLevel,
+  shortageRefusal,
+  shortfallOf,
+  stockRefusal,
+  takeStock,
+  type TakenStock,
+} from './stock';
 export { type LockedStudent, lockStudent, lockStudentsOfTeacher } from './student-lock';

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { notFound, type Refused, refuse } from '../outcome';
@@ -48,6 +48,17 @@ export async function returnStock(tx: Tx, productId: string, quantity: number): 
     .where(eq(products.id, productId));
 }
 
+/** What a student reads when a product can't give the units wanted; null when it can. */
+export function shortfallOf(
+  product: { name: string; quantity: number; removed: boolean },
+  wanted: number,
+): Refused | null {
+  if (product.removed) return refuse('CONFLICT', 'stock', 'A product in your cart is no longer available');
+  if (product.quantity >= wanted) return null;
+  if (product.quantity === 0) return refuse('CONFLICT', 'stock', `${product.name} is out of stock`);
+  return refuse('CONFLICT', 'stock', `Only ${product.quantity} ${product.name} left`);
+}
+
 /**
  * Why a product can't be taken: not this teacher's (404, like any other teacher's data, P4),
  * removed, or how many are left (409).
@@ -58,12 +69,51 @@ export async function shortageRefusal(tx: Tx, teacherId: string, productId: stri
     .from(products)
     .where(and(eq(products.id, productId), eq(products.teacherId, teacherId)));
   if (!row) return notFound('product');
-  if (row.deletedAt) return refuse('CONFLICT', 'stock', 'A product in your cart is no longer available');
-  if (row.quantity === 0) return refuse('CONFLICT', 'stock', `${row.name} is out of stock`);
-  return refuse('CONFLICT', 'stock', `Only ${row.quantity} ${row.name} left`);
+  // The take just failed, so any count left is too few.
+  return shortfallOf({ ...row, removed: row.deletedAt !== null }, row.quantity + 1)!;
 }
 
 /** The teacher sets how many are on hand (the product dialog's inventory field). */
 export async function setStockLevel(tx: Tx, productId: string, quantity: number): Promise<void> {
   await tx.update(products).set({ quantity }).where(eq(products.id, productId));
+}
+
+/**
+ * Why a spend couldn't take all its lines (the products are read again, after the failed take):
+ * the first line that is another teacher's or gone (404), removed, short, or priced differently
+ * from when the order was priced (409, so the student looks at the cart again before paying more).
+ */
+export async function stockRefusal(
+  tx: Tx,
+  teacherId: string,
+  lines: ReadonlyArray<{ productId: string; quantity: number; cost: number }>,
+): Promise<Refused> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      cost: products.cost,
+      quantity: products.quantity,
+      deletedAt: products.deletedAt,
+    })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+        eq(products.teacherId, teacherId),
+      ),
+    );
+  for (const line of lines) {
+    const row = rows.find((r) => r.id === line.productId);
+    if (!row) return notFound('product');
+    const short = shortfallOf({ ...row, removed: row.deletedAt !== null }, line.quantity);
+    if (short) return short;
+    if (row.cost !== line.cost)
+      return refuse('CONFLICT', 'stock', `The price of ${row.name} has just changed: please check your cart`);
+  }
+  // Every line is there now: another order released stock between the take and this read.
+  return refuse('CONFLICT', 'stock', 'Your cart changed while you were checking out: please try again');
 }

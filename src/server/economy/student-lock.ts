@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { preparedRows } from '../db/raw';
 import type { Tx } from '../db/transaction';
 
 declare const locked: unique symbol;
@@ -31,13 +32,19 @@ const lockedColumns = {
   dropped: users.dropped,
 };
 
+/** Named and prepared: every spend starts here, so its parse and plan are paid once per connection. */
+const LOCK_ONE = {
+  name: 'economy_lock_student_v1',
+  text: `select id, teacher_id as "teacherId", first_name as "firstName", last_name as "lastName",
+    has_prime as "hasPrime", prime_expires_at as "primeExpiresAt", dropped
+  from users where id = $1 and role = 'student' for update`,
+};
+
 /** Locks a student's row; null when there is no such student or they have no teacher. */
 export async function lockStudent(tx: Tx, studentId: string): Promise<LockedStudent | null> {
-  const [row] = await tx
-    .select(lockedColumns)
-    .from(users)
-    .where(and(eq(users.id, studentId), eq(users.role, 'student')))
-    .for('update');
+  const [row] = await preparedRows<Omit<LockedStudent, typeof locked> & { teacherId: string | null }>(tx, LOCK_ONE, [
+    studentId,
+  ]);
   return row?.teacherId ? (row as LockedStudent) : null;
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../shared/events';
 import type { Db } from '../db/client';
+import { preparedRows } from '../db/raw';
 import type { Tx } from '../db/transaction';
 
 /** The one PostgreSQL channel every app instance LISTENs on. */
@@ -41,16 +41,31 @@ export function noticesOf(event: LiveEvent): Notice[] {
   return notices;
 }
 
+/** The NOTIFY payloads of some events, for a statement that sends them itself (see `publish`). */
+export function noticePayloads(...events: LiveEvent[]): string[] {
+  return events.flatMap((event) => noticesOf(event).map((notice) => JSON.stringify(notice)));
+}
+
 /**
- * Announces a change to the pages that show it (P38). Call it with the transaction that makes the
- * change: NOTIFY is transactional, so the event is delivered when, and only when, the change commits
- * (and identical events of one transaction arrive once). With the plain `db` it is sent at once.
+ * Sends payloads from `noticePayloads` in one round trip. A hot write may instead fold
+ * `pg_notify(channel, payload)` over the same array into its own statement and save this one.
+ */
+const NOTIFY_ALL = {
+  name: 'events_notify_v1',
+  text: `select pg_notify($1, payload) from unnest($2::text[]) as payload`,
+};
+
+/**
+ * Announces changes to the pages that show them (P38), all in one statement. Call it with the
+ * transaction that makes the change: NOTIFY is transactional, so the events are delivered when, and
+ * only when, the change commits (and identical events of one transaction arrive once). With the
+ * plain `db` they are sent at once.
  *
  *   await publish(tx, { to: { users: [student.id] }, event: 'balance' });
- *   await publish(tx, { to: { teacher: teacherId }, event: 'songs' });
+ *   await publish(tx, { to: { teacher: teacherId }, event: 'songs' }, { to: { course: id }, event: 'hallpasses' });
  */
-export async function publish(tx: Pick<Db | Tx, 'execute'>, event: LiveEvent): Promise<void> {
-  for (const notice of noticesOf(event)) {
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
-  }
+export async function publish(tx: Db | Tx, ...events: LiveEvent[]): Promise<void> {
+  const payloads = noticePayloads(...events);
+  if (payloads.length === 0) return;
+  await preparedRows(tx, NOTIFY_ALL, [EVENTS_CHANNEL, payloads]);
 }

@@ -3,7 +3,8 @@ import type { TNotification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { publish } from '../../events';
+import { preparedRows } from '../../db/raw';
+import { EVENTS_CHANNEL, noticePayloads, publish } from '../../events';
 
 export type NewNotification = {
   userId: string;
@@ -14,12 +15,29 @@ export type NewNotification = {
   transactionId?: string | null;
 };
 
+/** The rows and their live update in one round trip: an order's checkout sends this under its locks. */
+const ADD_AND_ANNOUNCE = {
+  name: 'notifications_add_v1',
+  text: `with added as (
+    insert into notifications (user_id, type, title, content, transaction_id)
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[])
+  )
+  select pg_notify($6, payload) from unnest($7::text[]) as payload`,
+};
+
 /** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
-export async function notify(tx: Pick<Db | Tx, 'insert' | 'execute'>, entries: NewNotification[]): Promise<void> {
+export async function notify(tx: Db | Tx, entries: NewNotification[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(notifications).values(entries);
-  // P38: the notification centres that are open refresh when the change commits.
-  await publish(tx, { to: { users: entries.map((e) => e.userId) }, event: 'notifications' });
+  await preparedRows(tx, ADD_AND_ANNOUNCE, [
+    entries.map((e) => e.userId),
+    entries.map((e) => e.type),
+    entries.map((e) => e.title),
+    entries.map((e) => e.content),
+    entries.map((e) => e.transactionId ?? null),
+    EVENTS_CHANNEL,
+    // P38: the notification centres that are open refresh when the change commits.
+    noticePayloads({ to: { users: entries.map((e) => e.userId) }, event: 'notifications' }),
+  ]);
 }
 
 /**
@@ -27,7 +45,7 @@ export async function notify(tx: Pick<Db | Tx, 'insert' | 'execute'>, entries: N
  * entry says (deleting the entry removes its notification through the foreign key).
  */
 export async function rewordEntryNotification(
-  tx: Pick<Db | Tx, 'update' | 'execute'>,
+  tx: Db | Tx,
   transactionId: string,
   wording: Pick<NewNotification, 'title' | 'content'>,
 ): Promise<void> {

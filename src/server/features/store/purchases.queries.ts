@@ -3,7 +3,7 @@ import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { presentStudent } from '../../common/presenters';
+import { presentStudent, type StudentColumns } from '../../common/presenters';
 import { studentColumns } from '../../common/students.queries';
 
 type Reader = Db | Tx;
@@ -38,41 +38,65 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
         rows.map((r) => r.purchase.id),
       ),
     );
-  return rows.map(({ purchase, student }) => {
-    const { _id, username, firstName, lastName, hasPrime, course } = presentStudent(student, now);
-    const own = lines.filter((l) => l.purchaseId === purchase.id).sort((a, b) => a.name.localeCompare(b.name));
-    return {
-      _id: purchase.id,
-      id: purchase.id,
-      createdAt: purchase.createdAt.toISOString(),
-      updatedAt: purchase.updatedAt.toISOString(),
-      status: purchase.status,
-      note: purchase.note,
-      products: own.map((l) => ({
-        _id: l.productId,
-        name: l.name,
-        photoUrl: l.photoUrl,
-        cost: l.unitCost,
-        quantity: l.quantity,
-      })),
-      quantities: Object.fromEntries(own.map((l) => [l.productId, l.quantity])),
-      subtotal: purchase.subtotal,
-      discount: purchase.discount,
-      tax: purchase.tax,
-      total: purchase.total,
-      totalItems: own.reduce((n, l) => n + l.quantity, 0),
-      sameDay: purchase.sameDay,
-      // An order shows its student's course without the slug (seed 001 section 3 "Purchase").
-      student: {
-        _id,
-        username,
-        firstName,
-        lastName,
-        hasPrime,
-        course: course && { _id: course._id, name: course.name, period: course.period },
-      },
-    };
-  });
+  return rows.map(({ purchase, student }) =>
+    presentPurchase(
+      purchase,
+      student,
+      lines.filter((l) => l.purchaseId === purchase.id),
+      now,
+    ),
+  );
+}
+
+/** An order's line as it is presented: the product's name and photo now, the unit cost when ordered. */
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  unitCost: number;
+  name: string;
+  photoUrl: string;
+}
+
+type OrderRow = Pick<
+  typeof purchases.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt' | 'status' | 'note' | 'subtotal' | 'discount' | 'tax' | 'total' | 'sameDay'
+>;
+
+/** One order for the API, from its row, its student and its lines (read back or just written). */
+export function presentPurchase(purchase: OrderRow, student: StudentColumns, lines: OrderLine[], now: Date): TPurchase {
+  const { _id, username, firstName, lastName, hasPrime, course } = presentStudent(student, now);
+  const own = [...lines].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    _id: purchase.id,
+    id: purchase.id,
+    createdAt: purchase.createdAt.toISOString(),
+    updatedAt: purchase.updatedAt.toISOString(),
+    status: purchase.status,
+    note: purchase.note,
+    products: own.map((l) => ({
+      _id: l.productId,
+      name: l.name,
+      photoUrl: l.photoUrl,
+      cost: l.unitCost,
+      quantity: l.quantity,
+    })),
+    quantities: Object.fromEntries(own.map((l) => [l.productId, l.quantity])),
+    subtotal: purchase.subtotal,
+    discount: purchase.discount,
+    tax: purchase.tax,
+    total: purchase.total,
+    totalItems: own.reduce((n, l) => n + l.quantity, 0),
+    sameDay: purchase.sameDay,
+    // An order shows its student's course without the slug (seed 001 section 3 "Purchase").
+    student: {
+      _id,
+      username,
+      firstName,
+      lastName,
+      hasPrime,
+      course: course && { _id: course._id, name: course.name, period: course.period },
+    },
+  };
 }
 
 /**

@@ -1,93 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatPoints } from '../../../shared/scoring';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { courses, purchaseItems, purchases } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { idOf, isUuid } from '../../common/ids';
-import {
-  isPrimeActive,
-  type LockedStudent,
-  lockStudent,
-  refund,
-  reprice,
-  returnStock,
-  shortageRefusal,
-  spend,
-  takeStock,
-} from '../../economy';
+import { isUuid } from '../../common/ids';
+import { isPrimeActive, lockStudent, refund, reprice, returnStock, shortageRefusal, takeStock } from '../../economy';
 import { recordAudit } from '../audit';
-import { type NewNotification, notify } from '../notifications';
+import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
-import { selectPurchases, unitsHeldByStudent } from './purchases.queries';
+import { createCheckout } from './checkout';
+import { type Line, linesOf, orderDecision, overLimit, type PricedLine } from './order-text';
+import { selectPurchases } from './purchases.queries';
 
 type CreateInput = z.infer<typeof ZPurchaseCreate>['purchase'];
 type UpdateInput = z.infer<typeof ZPurchaseUpdate>['purchase'];
-type Line = { productId: string; quantity: number };
-type PricedLine = Line & { name: string; cost: number };
-
-/** The order's lines from the catalogue's shape: product ids and a map of quantities (one unit if missing). */
-function linesOf(refs: Array<string | { _id: string }>, quantities: Record<string, number>): Line[] | null {
-  const ids = [...new Set(refs.map(idOf))];
-  if (!ids.every(isUuid)) return null;
-  // Sorted, so two orders lock the same products in the same order and can't deadlock.
-  return ids.sort().map((productId) => ({ productId, quantity: quantities[productId] ?? 1 }));
-}
-
-/** 'Pencil, Notebook x2'. */
-function listItems(lines: readonly { name: string; quantity: number }[]): string {
-  return lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ');
-}
-
-function describeOrder(lines: PricedLine[]): string {
-  const text = `Store order: ${listItems(lines)}`;
-  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
-}
-
-/** What a teacher reads when a student places an order. */
-function orderArrival(
-  teacherId: string,
-  student: Pick<LockedStudent, 'firstName' | 'lastName'>,
-  lines: PricedLine[],
-  total: number,
-): NewNotification {
-  return {
-    userId: teacherId,
-    type: 'info',
-    title: 'New order',
-    content: `${student.firstName} ${student.lastName} ordered ${listItems(lines)} (${formatPoints(total)}).`,
-  };
-}
-
-/** What a student reads when the teacher approves or declines their order. */
-function orderDecision(studentId: string, purchase: TPurchase, status: 'approved' | 'declined'): NewNotification {
-  const items = listItems(purchase.products);
-  if (status === 'approved') {
-    return { userId: studentId, type: 'success', title: 'Order approved', content: `Your order is approved: ${items}` };
-  }
-  const refund = purchase.total > 0 ? ` ${formatPoints(purchase.total)} returned to your account.` : '';
-  return {
-    userId: studentId,
-    type: 'warning',
-    title: 'Order declined',
-    content: `Your order was declined: ${items}.${refund}`,
-  };
-}
 
 export interface PlacedOrder {
   purchase: TPurchase;
   /** False when an earlier request with the same Idempotency-Key already made this order. */
   created: boolean;
 }
-type PlacedId = { id: string; created: boolean; notifications?: TSettings['notifications'] };
 
 export interface OrderNotice {
   /** The class's notification settings as read for the order, so the e-mail needs no second read. */
@@ -105,7 +44,9 @@ export function createPurchasesService(
   clock: Clock,
   settings: SettingsService,
   onStudentOrder: (notice: OrderNotice) => void,
+  checkoutsAtOnce: number,
 ) {
+  const checkout = createCheckout(db, clock, settings, checkoutsAtOnce);
   const one = async (reader: Db | Tx, id: string) =>
     (await selectPurchases(reader, eq(purchases.id, id), clock.now()))[0];
 
@@ -124,112 +65,11 @@ export function createPurchasesService(
     for (const line of lines) {
       const taken = await takeStock(tx, teacherId, line.productId, line.quantity);
       if (!taken) return shortageRefusal(tx, teacherId, line.productId);
-      const already = held.get(line.productId) ?? 0;
-      if (taken.maxPurchaseQuantity > 0 && already + line.quantity > taken.maxPurchaseQuantity) {
-        const limit = `${taken.name}: the limit is ${taken.maxPurchaseQuantity} per student`;
-        return refuse(
-          'CONFLICT',
-          'quantities',
-          already > 0 ? `${limit}, and you already have ${already} on your orders` : limit,
-        );
-      }
+      const over = overLimit(taken, held.get(line.productId) ?? 0, line.quantity);
+      if (over) return over;
       priced.push({ ...line, name: taken.name, cost: taken.cost });
     }
     return ok(priced);
-  }
-
-  async function placeInTransaction(
-    tx: Tx,
-    actor: Actor,
-    input: CreateInput,
-    idempotencyKey: string | null,
-  ): Promise<Outcome<PlacedId>> {
-    const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
-    if (!isUuid(studentId))
-      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
-    // Every spend of one student runs one at a time from here on (the kernel's student lock).
-    const student = await lockStudent(tx, studentId);
-    if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
-    const teacherId = student.teacherId;
-
-    if (idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(and(eq(purchases.studentId, studentId), eq(purchases.idempotencyKey, idempotencyKey)));
-      if (earlier) return ok({ id: earlier.id, created: false });
-    }
-
-    const classSettings = await settings.stored(teacherId, tx);
-    if (actor.role === 'student' && !classSettings.products.storeEnabled) {
-      return refuse('CONFLICT', 'store', 'is not taking online orders right now');
-    }
-    const lines = linesOf(input.products, input.quantities);
-    if (!lines) return notFound('product');
-    // A teacher's purchase for a student is the teacher's call; the limit counts within it only.
-    const held =
-      actor.role === 'student'
-        ? await unitsHeldByStudent(
-            tx,
-            studentId,
-            lines.map((l) => l.productId),
-          )
-        : new Map<string, number>();
-    const taken = await takeLines(tx, teacherId, lines, held);
-    if (!taken.ok) return taken;
-
-    const prime = isPrimeActive(student, clock.now());
-    const totals = orderTotals(
-      taken.value,
-      classSettings.products.taxRate,
-      primeDiscountPercent(classSettings, prime, 'storePurchaseDiscount'),
-    );
-
-    const [order] = await tx
-      .insert(purchases)
-      .values({
-        teacherId,
-        studentId,
-        status: actor.role === 'student' ? 'pending' : 'approved',
-        note: input.note ?? '',
-        ...totals,
-        sameDay: prime && classSettings.prime.enabled && classSettings.prime.sameDayDeliveryEnabled,
-        idempotencyKey,
-        createdBy: actor.id,
-      })
-      .returning({ id: purchases.id });
-    if (!order) throw new Error('purchase insert returned nothing');
-    await tx.insert(purchaseItems).values(
-      taken.value.map((l) => ({
-        purchaseId: order.id,
-        productId: l.productId,
-        quantity: l.quantity,
-        unitCost: l.cost,
-      })),
-    );
-    // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
-    const charged = await spend(
-      tx,
-      student,
-      totals.total,
-      {
-        description: describeOrder(taken.value),
-        typeTitle: 'Store',
-        source: 'store',
-        purchaseId: order.id,
-        createdBy: actor.id,
-      },
-      {
-        by: actor.role === 'student' ? 'student' : 'teacher',
-        belowZeroAllowed: classSettings.products.allowPurchasesWithInsufficientFunds,
-        converter: classSettings.scoreConverter,
-      },
-    );
-    if (!charged.ok) return charged;
-    await publish(tx, { to: { users: [teacherId, studentId] }, event: 'purchases' });
-    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings.
-    if (actor.role === 'student') await notify(tx, [orderArrival(teacherId, student, taken.value, totals.total)]);
-    return ok({ id: order.id, created: true, notifications: classSettings.notifications });
   }
 
   /** Restocks and refunds a pending order; the caller holds its row lock, so this runs once. */
@@ -261,22 +101,15 @@ export function createPurchasesService(
 
   return {
     async place(actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedOrder>> {
-      let placed: Outcome<PlacedId>;
-      try {
-        placed = await runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey));
-      } catch (error) {
-        // The same key arriving twice at once: the second insert loses, and finds the first order.
-        if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-        placed = await runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey));
-      }
+      const placed = await checkout.place(actor, input, idempotencyKey);
       if (!placed.ok) return placed;
-      // Read after COMMIT: the products' row locks are already released while the answer is built.
-      const purchase = await one(db, placed.value.id);
-      if (!purchase) return notFound('purchase');
-      const { notifications } = placed.value;
-      if (placed.value.created && actor.role === 'student' && notifications)
-        onStudentOrder({ notifications, purchase });
-      return ok({ purchase, created: placed.value.created });
+      if (placed.value.kind === 'earlier') {
+        const purchase = await one(db, placed.value.id);
+        return purchase ? ok({ purchase, created: false }) : notFound('purchase');
+      }
+      const { purchase, notifications } = placed.value;
+      if (actor.role === 'student') onStudentOrder({ notifications, purchase });
+      return ok({ purchase, created: true });
     },
 
     listForStudent: (actor: Actor) => selectPurchases(db, eq(purchases.studentId, actor.id), clock.now()),

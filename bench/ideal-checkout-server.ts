@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { listenLocally } from './listen-locally';
+import { orderTotals, primeDiscountPercent } from '../src/shared/pricing';
+import { assessmentPoints, balanceOf, formatPoints } from '../src/shared/scoring';
+import { type TSettings, ZSettings } from '../src/shared/settings';
+
+/**
+ * The limit the checkout is measured against (issue 11): what this machine gives for
+ * `POST /api/purchases` with nothing but the work itself. A bare `node:http` server with the app's
+ * pool size, the same session check, the same rules (store open, stock, per-student limit, Prime
+ * discount, tax, funds, Idempotency-Key) and the same writes (order, lines, charge, stock, the
+ * teacher's notification, live updates), in the fewest round trips a correct checkout can make:
+ *
+ *   BEGIN; the session and the student's lock; one read (settings, earlier order, products, units
+ *   held, balance inputs); one statement that takes the stock and writes everything else, only if
+ *   every line was taken; COMMIT.
+ *
+ * No framework, no validation beyond what the rules need, no logging, no headers beyond the content
+ * type, and the answer is a small JSON of the order's id and total: an app can only approach it.
+ */
+const LOCK = {
+  name: 'ideal_checkout_lock',
+  text: `select u.id, u.teacher_id, u.first_name, u.last_name, u.has_prime, u.prime_expires_at
+    from sessions se join users u on u.id = se.user_id
+    where se.token_hash = $1 and se.expires_at > now() and u.role = 'student' and u.teacher_id is not null
+    for update of u`,
+};
+
+const READ = {
+  name: 'ideal_checkout_read',
+  text: `select
+    (select settings::text from teacher_settings where teacher_id = $2) as settings,
+    (select id from purchases where student_id = $1 and idempotency_key = $3) as earlier,
+    (select coalesce(json_agg(json_build_array(p.id, p.name, p.cost, p.quantity, p.max_purchase_quantity,
+        p.deleted_at is not null)), '[]') from products p where p.id = any($4::uuid[]) and p.teacher_id = $2) as products,
+    (select coalesce(json_object_agg(h.product_id, h.units), '{}') from (
+        select pi.product_id, sum(pi.quantity)::int as units from purchase_items pi
+        join purchases pu on pu.id = pi.purchase_id
+        where pu.student_id = $1 and pu.status in ('pending', 'approved') and pi.product_id = any($4::uuid[])
+        group by pi.product_id) h) as held,
+    (select coalesce(json_agg(json_build_array(s.value, t.total_points, t.multiplier)), '[]')
+        from scores s join tasks t on t.id = s.task_id where s.student_id = $1 and t.deleted_at is null) as scored,
+    (select json_build_array(coalesce(sum(amount) filter (where type = 'bonus'), 0),
+        coalesce(sum(amount) filter (where type = 'fine'), 0),
+        coalesce(sum(amount) filter (where type = 'purchase'), 0)) from transactions where student_id = $1) as sums`,
+};
+
+const WRITE = {
+  name: 'ideal_checkout_write',
+  text: `with wanted as (
+    select * from unnest($1::uuid[], $2::int[], $3::int[]) as w(product_id, quantity, cost)
+  ), locked as (
+    select p.id from products p where p.id = any($1::uuid[]) and p.teacher_id = $4 order by p.id for no key update
+  ), taken as (
+    update products p set quantity = p.quantity - w.quantity from wanted w
+    where p.id = w.product_id and p.id in (select id from locked)
+      and p.deleted_at is null and p.quantity >= w.quantity and p.cost = w.cost
+    returning p.id
+  ), complete as (
+    select (select count(*) from taken) = cardinality($1::uuid[]) as ok
+  ), purchase as (
+    insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
+      idempotency_key, created_by)
+    select $4, $5, 'pending', '', $6, $7, $8, $9, $10, $11, $5 from complete where ok
+    on conflict (student_id, idempotency_key) do nothing
+    returning id
+  ), items as (
+    insert into purchase_items (purchase_id, product_id, quantity, unit_cost)
+    select purchase.id, w.product_id, w.quantity, w.cost from purchase, wanted w
+  ), charge as (
+    insert into transactions (teacher_id, student_id, type, amount, description, type_title, purchase_id, source, created_by)
+    select $4, $5, 'purchase', $9, $12, 'Store', purchase.id, 'store', $5 from purchase where $9 > 0
+  ), note as (
+    insert into notifications (user_id, type, title, content) select $4, 'info', 'New order', $13 from purchase
+  ), announced as (
+    select pg_notify('classmint_events', payload) from purchase, unnest($14::text[]) as payload
+  )
+  select (select ok from complete) as ok, (select id from purchase) as id, (select count(*) from announced)::int as n`,
+};
+
+type Product = [id: string, name: string, cost: number, quantity: number, max: number, removed: boolean];
+interface ReadRow {
+  settings: string | null;
+  earlier: string | null;
+  products: Product[];
+  held: Record<string, number>;
+  scored: Array<[number, number, number]>;
+  sums: [number, number, number];
+}
+interface Student {
+  id: string;
+  teacher_id: string;
+  first_name: string;
+  last_name: string;
+  has_prime: boolean;
+  prime_expires_at: Date | null;
+}
+
+type Answer = { status: number; body: unknown };
+const refusal = (key: string, message: string): Answer => ({ status: 409, body: { errors: { [key]: [message] } } });
+
+/** Parsed settings by their stored text, as the app keeps them: parsing is not the checkout's work. */
+const settingsByText = new Map<string, TSettings>();
+function settingsOf(text: string | null): TSettings {
+  const key = text ?? 'null';
+  let settings = settingsByText.get(key);
+  if (!settings) {
+    settings = ZSettings.parse(text === null ? {} : JSON.parse(text));
+    settingsByText.set(key, settings);
+  }
+  return settings;
+}
+
+const events = (teacherId: string, studentId: string): string[] =>
+  [
+    { to: { users: [teacherId, studentId] }, event: 'purchases', data: {} },
+    { to: { users: [teacherId] }, event: 'notifications', data: {} },
+    { to: { users: [studentId, teacherId] }, event: 'balance', data: {} },
+  ].map((e) => JSON.stringify(e));
+
+/** The checkout's decisions between the read and the write, with the student's row held. */
+async function checkout(
+  client: pg.PoolClient,
+  student: Student,
+  lines: Array<{ productId: string; quantity: number }>,
+  key: string | null,
+): Promise<Answer> {
+  const ids = lines.map((l) => l.productId);
+  const { rows } = await client.query<ReadRow>({ ...READ, values: [student.id, student.teacher_id, key, ids] });
+  const read = rows[0]!;
+  if (read.earlier) return { status: 200, body: { purchase: { _id: read.earlier } } };
+  const settings = settingsOf(read.settings);
+  if (!settings.products.storeEnabled) return refusal('store', 'is not taking online orders right now');
+  const priced: Array<{ productId: string; quantity: number; cost: number; name: string }> = [];
+  for (const line of lines) {
+    const product = read.products.find((p) => p[0] === line.productId);
+    if (!product) return { status: 404, body: { errors: { product: ['not found'] } } };
+    const [, name, cost, quantity, max, removed] = product;
+    if (removed || quantity < line.quantity) return refusal('stock', `${name} is out of stock`);
+    if (max > 0 && (read.held[line.productId] ?? 0) + line.quantity > max) return refusal('quantities', 'limit');
+    priced.push({ ...line, cost, name });
+  }
+  const prime =
+    student.has_prime && (student.prime_expires_at === null || new Date(student.prime_expires_at) > new Date());
+  const totals = orderTotals(
+    priced,
+    settings.products.taxRate,
+    primeDiscountPercent(settings, prime, 'storePurchaseDiscount'),
+  );
+  const scores = read.scored.reduce(
+    (n, [value, totalPoints, multiplier]) =>
+      n + assessmentPoints({ value, totalPoints, multiplier }, settings.scoreConverter),
+    0,
+  );
+  const [bonuses, fines, purchases] = read.sums;
+  const balance = balanceOf({ scores, bonuses, fines, purchases });
+  if (!settings.products.allowPurchasesWithInsufficientFunds && totals.total > balance)
+    return refusal('funds', `Insufficient funds! You have ${formatPoints(balance)}`);
+  const items = priced.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ');
+  const written = await client.query<{ ok: boolean; id: string | null }>({
+    ...WRITE,
+    values: [
+      ids,
+      priced.map((l) => l.quantity),
+      priced.map((l) => l.cost),
+      student.teacher_id,
+      student.id,
+      totals.subtotal,
+      totals.discount,
+      totals.tax,
+      totals.total,
+      prime && settings.prime.enabled && settings.prime.sameDayDeliveryEnabled,
+      key,
+      `Store order: ${items}`.slice(0, 140),
+      `${student.first_name} ${student.last_name} ordered ${items} (${formatPoints(totals.total)}).`,
+      events(student.teacher_id, student.id),
+    ],
+  });
+  const row = written.rows[0]!;
+  if (!row.ok) return refusal('stock', 'out of stock');
+  if (!row.id) return { status: 200, body: { purchase: { _id: null } } };
+  return { status: 201, body: { purchase: { _id: row.id, total: totals.total, status: 'pending' } } };
+}
+
+const TOKEN = /^Token ([A-Za-z0-9_-]{16,200})$/;
+
+async function handle(pool: pg.Pool, req: IncomingMessage, text: string): Promise<Answer> {
+  const token = TOKEN.exec(req.headers.authorization ?? '')?.[1];
+  if (req.url !== '/api/purchases' || req.method !== 'POST' || !token) return { status: 404, body: {} };
+  const input = (JSON.parse(text) as { purchase: { products: string[]; quantities: Record<string, number> } }).purchase;
+  const lines = [...new Set(input.products)]
+    .sort()
+    .map((productId) => ({ productId, quantity: input.quantities[productId] ?? 1 }));
+  const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<Student>({ ...LOCK, values: [tokenHash] });
+    const answer = rows[0] ? await checkout(client, rows[0], lines, key) : { status: 401, body: {} };
+    await client.query(answer.status === 201 ? 'commit' : 'rollback');
+    return answer;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function respond(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
+}
+
+export async function startIdealCheckoutServer(
+  url: string,
+  poolSize: number,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      handle(pool, req, Buffer.concat(chunks).toString('utf8'))
+        .then((answer) => respond(res, answer))
+        .catch(() => res.writeHead(500).end());
+    });
+  });
+  return listenLocally(server, () => pool.end());
+}

@@ -1,0 +1,144 @@
+import type { StudentColumns } from '../../common/presenters';
+import { preparedRows } from '../../db/raw';
+import type { Tx } from '../../db/transaction';
+import { EVENTS_CHANNEL, noticePayloads } from '../../events';
+
+/** A product of the order as read before it is taken: the price and limit the order is priced at. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  photoUrl: string;
+  cost: number;
+  quantity: number;
+  maxPurchaseQuantity: number;
+  removed: boolean;
+}
+
+/** Everything a checkout reads, in one statement under the student's lock (issue 11). */
+export interface CheckoutReads {
+  student: StudentColumns;
+  /** The class settings' stored JSON text (null: the defaults), parsed once per change by the settings service. */
+  settingsText: string | null;
+  /** The order an earlier request with the same Idempotency-Key made, if any. */
+  earlierOrderId: string | null;
+  products: CartProduct[];
+  /** Units of each product the student already has on standing (pending or approved) orders. */
+  held: Record<string, number>;
+}
+
+const CHECKOUT_READS = {
+  name: 'store_checkout_reads_v1',
+  text: `select u.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
+    u.has_prime as "hasPrime", u.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
+    u.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
+    (select ts.settings::text from teacher_settings ts where ts.teacher_id = $2) as "settingsText",
+    (select pu.id from purchases pu where pu.student_id = $1 and pu.idempotency_key = $3) as "earlierOrderId",
+    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'photoUrl', p.photo_url,
+        'cost', p.cost, 'quantity', p.quantity, 'maxPurchaseQuantity', p.max_purchase_quantity,
+        'removed', p.deleted_at is not null)), '[]')
+      from products p where p.id = any($4::uuid[]) and p.teacher_id = $2) as products,
+    (select coalesce(json_object_agg(h.product_id, h.units), '{}') from (
+        select pi.product_id, sum(pi.quantity)::int as units
+        from purchase_items pi join purchases pu on pu.id = pi.purchase_id
+        where pu.student_id = $1 and pu.status in ('pending', 'approved') and pi.product_id = any($4::uuid[])
+        group by pi.product_id) h) as held
+  from users u left join courses c on c.id = u.course_id
+  where u.id = $1`,
+};
+
+/**
+ * The student, the class settings, an earlier order with this key, the cart's products and the units
+ * already held. Sent after the student's row is locked, so what it sees of their orders is final.
+ */
+export async function readCheckout(
+  tx: Tx,
+  student: { id: string; teacherId: string },
+  idempotencyKey: string | null,
+  productIds: string[],
+): Promise<CheckoutReads | null> {
+  type Row = StudentColumns & Omit<CheckoutReads, 'student'>;
+  const [row] = await preparedRows<Row>(tx, CHECKOUT_READS, [
+    student.id,
+    student.teacherId,
+    idempotencyKey,
+    productIds,
+  ]);
+  if (!row) return null;
+  const { settingsText, earlierOrderId, products, held, ...columns } = row;
+  return { student: columns, settingsText, earlierOrderId, products, held };
+}
+
+export interface NewOrder {
+  teacherId: string;
+  studentId: string;
+  status: 'pending' | 'approved';
+  note: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  sameDay: boolean;
+  idempotencyKey: string | null;
+  createdBy: string;
+  lines: ReadonlyArray<{ productId: string; quantity: number; unitCost: number }>;
+}
+
+/**
+ * The order, its lines and its live update in one statement. A key already used by this student
+ * inserts nothing (the unique index decides, `ON CONFLICT`), and the caller answers the earlier order.
+ */
+const INSERT_ORDER = {
+  name: 'store_insert_order_v1',
+  text: `with purchase as (
+    insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
+      idempotency_key, created_by)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    on conflict (student_id, idempotency_key) do nothing
+    returning id, created_at as "createdAt", updated_at as "updatedAt"
+  ), items as (
+    insert into purchase_items (purchase_id, product_id, quantity, unit_cost)
+    select purchase.id, i.product_id, i.quantity, i.unit_cost
+    from purchase, unnest($12::uuid[], $13::int[], $14::int[]) as i(product_id, quantity, unit_cost)
+  ), announced as (
+    select pg_notify($15, payload) from purchase, unnest($16::text[]) as payload
+  )
+  select id, "createdAt", "updatedAt", (select count(*) from announced)::int as announced from purchase`,
+};
+
+/** Writes a new order; null when this student already used the key. */
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+): Promise<{ id: string; createdAt: Date; updatedAt: Date } | null> {
+  const [row] = await preparedRows<{ id: string; createdAt: Date; updatedAt: Date }>(tx, INSERT_ORDER, [
+    order.teacherId,
+    order.studentId,
+    order.status,
+    order.note,
+    order.subtotal,
+    order.discount,
+    order.tax,
+    order.total,
+    order.sameDay,
+    order.idempotencyKey,
+    order.createdBy,
+    order.lines.map((l) => l.productId),
+    order.lines.map((l) => l.quantity),
+    order.lines.map((l) => l.unitCost),
+    EVENTS_CHANNEL,
+    // P38: the orders pages of the teacher and the student refresh when the order commits.
+    noticePayloads({ to: { users: [order.teacherId, order.studentId] }, event: 'purchases' }),
+  ]);
+  return row ?? null;
+}
+
+const EARLIER_ORDER = {
+  name: 'store_earlier_order_v1',
+  text: `select id from purchases where student_id = $1 and idempotency_key = $2`,
+};
+
+/** The order this student's key already made (after `insertOrder` found the key taken). */
+export async function earlierOrderId(tx: Tx, studentId: string, idempotencyKey: string): Promise<string | null> {
+  const [row] = await preparedRows<{ id: string }>(tx, EARLIER_ORDER, [studentId, idempotencyKey]);
+  return row?.id ?? null;
+}

@@ -1,0 +1,81 @@
+import type { TPurchase } from '../../../shared/store';
+import { formatPoints } from '../../../shared/scoring';
+import { idOf, isUuid } from '../../common/ids';
+import type { LockedStudent } from '../../economy';
+import { type Refused, refuse } from '../../outcome';
+import type { NewNotification } from '../notifications';
+
+/** An order's lines and the words that describe an order: its ledger entry and its notifications. */
+export type Line = { productId: string; quantity: number };
+export type PricedLine = Line & { name: string; cost: number };
+
+/** The order's lines from the catalogue's shape: product ids and a map of quantities (one unit if missing). */
+export function linesOf(refs: Array<string | { _id: string }>, quantities: Record<string, number>): Line[] | null {
+  const ids = [...new Set(refs.map(idOf))];
+  if (!ids.every(isUuid)) return null;
+  // Sorted, so two orders lock the same products in the same order and can't deadlock.
+  return ids.sort().map((productId) => ({ productId, quantity: quantities[productId] ?? 1 }));
+}
+
+/** 'Pencil, Notebook x2'. */
+function listItems(lines: readonly { name: string; quantity: number }[]): string {
+  return lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ');
+}
+
+export function describeOrder(lines: PricedLine[]): string {
+  const text = `Store order: ${listItems(lines)}`;
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+/** What a teacher reads when a student places an order. */
+export function orderArrival(
+  teacherId: string,
+  student: Pick<LockedStudent, 'firstName' | 'lastName'>,
+  lines: PricedLine[],
+  total: number,
+): NewNotification {
+  return {
+    userId: teacherId,
+    type: 'info',
+    title: 'New order',
+    content: `${student.firstName} ${student.lastName} ordered ${listItems(lines)} (${formatPoints(total)}).`,
+  };
+}
+
+/** What a student reads when the teacher approves or declines their order. */
+export function orderDecision(
+  studentId: string,
+  purchase: TPurchase,
+  status: 'approved' | 'declined',
+): NewNotification {
+  const items = listItems(purchase.products);
+  if (status === 'approved') {
+    return { userId: studentId, type: 'success', title: 'Order approved', content: `Your order is approved: ${items}` };
+  }
+  const refund = purchase.total > 0 ? ` ${formatPoints(purchase.total)} returned to your account.` : '';
+  return {
+    userId: studentId,
+    type: 'warning',
+    title: 'Order declined',
+    content: `Your order was declined: ${items}.${refund}`,
+  };
+}
+
+/**
+ * The per-student limit (P16): null when `quantity` more fits beside the `already` held on standing
+ * orders, else what the student reads. A max of 0 means no limit.
+ */
+export function overLimit(
+  product: { name: string; maxPurchaseQuantity: number },
+  already: number,
+  quantity: number,
+): Refused | null {
+  const max = product.maxPurchaseQuantity;
+  if (max === 0 || already + quantity <= max) return null;
+  const limit = `${product.name}: the limit is ${max} per student`;
+  return refuse(
+    'CONFLICT',
+    'quantities',
+    already > 0 ? `${limit}, and you already have ${already} on your orders` : limit,
+  );
+}
