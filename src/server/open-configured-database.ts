@@ -5,7 +5,8 @@ import { type Database, openDatabase } from './db/client';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite database in DATA_DIR. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ driver: 'pg', url: config.databaseUrl });
+  if (config.databaseUrl)
+    return openDatabase({ driver: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize });
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
   try {

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPagesFor } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+preloadPagesFor(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>
