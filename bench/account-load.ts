@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { databaseExists, withDatabase } from './bench-database';
 import { httpClient } from './http-client';
 import { runLevels } from './levels';
-import { DATABASE_NAME, DEFAULT_URL } from './school';
+import { CLASS_DATABASE_NAME, CLASS_OF_60, DATABASE_NAME, DEFAULT_URL } from './school';
+import { prepareSchoolDatabase } from './seed-school';
 import { schoolFacts } from './school-facts';
 import { startServer } from './server-process';
 import { studentAccountRequests } from './scenarios/student-accounts';
@@ -12,7 +13,8 @@ import { signIn } from './sessions';
  * `npm run bench:account`: only the student account (`GET /api/scores?username=`) against the school
  * a `npm run bench -- --keep` left behind, in about 40 s, so a change to that path is measured
  * quickly: the app, then its limit (bench/ideal-account-server.ts) on the same sessions, and the
- * ratio app / ideal. `--cpu-prof <dir>` writes the app server's V8 profile there.
+ * ratio app / ideal. `--cpu-prof <dir>` writes the app server's V8 profile there. `--class` measures
+ * a class of 60 instead (school.ts `CLASS_OF_60`, seeded into its own database on first use and kept).
  */
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     pool: { type: 'string', default: '20' },
     'cpu-prof': { type: 'string' },
+    class: { type: 'boolean', default: false },
   },
 });
 
@@ -30,7 +33,14 @@ async function schoolUrl(serverUrl: string): Promise<string> {
   return withDatabase(serverUrl, DATABASE_NAME);
 }
 
-const url = await schoolUrl(values.url);
+const url = values.class
+  ? (
+      await prepareSchoolDatabase(
+        { serverUrl: values.url, keep: true, reseed: false, name: CLASS_DATABASE_NAME, shape: CLASS_OF_60 },
+        console.log,
+      )
+    ).url
+  : await schoolUrl(values.url);
 const facts = schoolFacts(url);
 const profile = values['cpu-prof'];
 const poolSize = Number(values.pool);

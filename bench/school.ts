@@ -1,3 +1,13 @@
+/** How big a seeded school is: the seed (seed-steps.ts) builds any of these. */
+export interface SchoolShape {
+  teachers: number;
+  coursesPerTeacher: number;
+  studentsPerCourse: number;
+  tasksPerCourse: number;
+  transactions: number;
+  importStudents: number;
+}
+
 /** The shape of the benchmark school: what the seed creates and the scenarios rely on. */
 export const SCHOOL = {
   teachers: 50,
@@ -14,6 +24,21 @@ export const SCHOOL = {
 } as const;
 
 export const DATABASE_NAME = 'classmint_bench';
+
+/**
+ * One teacher's class of 60 (two courses of 30) a few weeks into term: 12 graded assignments per
+ * course and 12 ledger entries per student, so an account answer is ~5 KB rather than the school's
+ * 46 KB (`npm run bench:account -- --class`).
+ */
+export const CLASS_OF_60: SchoolShape = {
+  teachers: 1,
+  coursesPerTeacher: 2,
+  studentsPerCourse: 30,
+  tasksPerCourse: 12,
+  transactions: 720,
+  importStudents: 1,
+};
+export const CLASS_DATABASE_NAME = 'classmint_bench_class';
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** `bench-t01` … `bench-t50`. */

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { hashPassword } from '../src/server/common/password';
 import { defaultSettings } from '../src/shared/settings';
 import { createDatabase, databaseExists, dropDatabase, withDatabase } from './bench-database';
-import { DATABASE_NAME, DEFAULT_URL, SCHOOL } from './school';
+import { DATABASE_NAME as DEFAULT_NAME, DEFAULT_URL, SCHOOL, type SchoolShape } from './school';
 import { countRows, type SeedCounts, seedSteps } from './seed-steps';
 
 export interface SeedReport {
@@ -17,10 +17,11 @@ export interface SeedReport {
 
 const since = (start: number): number => (performance.now() - start) / 1000;
 
-/** Fills a migrated, empty database with the school of `school.ts`. */
+/** Fills a migrated, empty database with a school of `school.ts` (the benchmark school unless told). */
 export async function seedSchool(
   database: Database,
   log: (line: string) => void = () => undefined,
+  shape: SchoolShape = SCHOOL,
 ): Promise<SeedReport> {
   const started = performance.now();
   const steps: SeedReport['steps'] = [];
@@ -35,7 +36,7 @@ export async function seedSchool(
   await timed('argon2 hash', async () => {
     passwordHash = await hashPassword(SCHOOL.password);
   });
-  for (const step of seedSteps(passwordHash, JSON.stringify(defaultSettings()))) {
+  for (const step of seedSteps(passwordHash, JSON.stringify(defaultSettings()), shape)) {
     await timed(step.name, () => database.db.execute(step.statement));
   }
   const counts = await countRows(database.db);
@@ -51,23 +52,25 @@ export interface SchoolDatabase {
 }
 
 /**
- * Creates `classmint_bench`, migrates and seeds it; with `keep`, an already seeded one is reused
- * (unless `reseed`) and left in place afterwards.
+ * Creates `classmint_bench` (or `name` with another shape), migrates and seeds it; with `keep`, an
+ * already seeded one is reused (unless `reseed`) and left in place afterwards.
  */
 export async function prepareSchoolDatabase(
-  options: { serverUrl: string; keep: boolean; reseed: boolean },
+  options: { serverUrl: string; keep: boolean; reseed: boolean; name?: string; shape?: SchoolShape },
   log: (line: string) => void,
 ): Promise<SchoolDatabase> {
-  const url = withDatabase(options.serverUrl, DATABASE_NAME);
+  const name = options.name ?? DEFAULT_NAME;
+  const shape = options.shape ?? SCHOOL;
+  const url = withDatabase(options.serverUrl, name);
   const release = async () => {
-    if (!options.keep) await dropDatabase(options.serverUrl, DATABASE_NAME);
+    if (!options.keep) await dropDatabase(options.serverUrl, name);
   };
-  if (options.keep && !options.reseed && (await databaseExists(options.serverUrl, DATABASE_NAME))) {
+  if (options.keep && !options.reseed && (await databaseExists(options.serverUrl, name))) {
     const database = await openDatabase({ driver: 'pg', url, poolSize: 1 });
     try {
       const counts = await countRows(database.db);
-      if (counts.scores > 0 && counts.transactions === SCHOOL.transactions) {
-        log(`reusing ${DATABASE_NAME} (${counts.scores + counts.transactions} ledger rows)`);
+      if (counts.scores > 0 && counts.transactions === shape.transactions) {
+        log(`reusing ${name} (${counts.scores + counts.transactions} ledger rows)`);
         return { url, reused: true, seed: null, release };
       }
     } catch {
@@ -76,21 +79,21 @@ export async function prepareSchoolDatabase(
       await database.close();
     }
   }
-  await dropDatabase(options.serverUrl, DATABASE_NAME);
-  await createDatabase(options.serverUrl, DATABASE_NAME);
+  await dropDatabase(options.serverUrl, name);
+  await createDatabase(options.serverUrl, name);
   try {
     // One connection: the seeded random() and the statements must share a session.
     const database = await openDatabase({ driver: 'pg', url, poolSize: 1 });
     try {
       await database.migrate();
-      log(`seeding ${DATABASE_NAME}`);
-      const seed = await seedSchool(database, log);
+      log(`seeding ${name}`);
+      const seed = await seedSchool(database, log, shape);
       return { url, reused: false, seed, release };
     } finally {
       await database.close();
     }
   } catch (error) {
-    await dropDatabase(options.serverUrl, DATABASE_NAME).catch(() => undefined);
+    await dropDatabase(options.serverUrl, name).catch(() => undefined);
     throw error;
   }
 }
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
   const school = await prepareSchoolDatabase({ serverUrl: values.url, keep: values.keep, reseed: true }, console.log);
   if (school.seed) console.log(describeSeed(school.seed));
   await school.release();
-  console.log(values.keep ? `kept ${DATABASE_NAME}` : `dropped ${DATABASE_NAME}`);
+  console.log(values.keep ? `kept ${DEFAULT_NAME}` : `dropped ${DEFAULT_NAME}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/raw';
-import { IMPORT_TEACHER_NUMBER, SCHOOL, schoolStudents } from './school';
+import { IMPORT_TEACHER_NUMBER, SCHOOL, type SchoolShape } from './school';
 
 /**
  * The seed as set-based SQL (generate_series, one statement per table), so the database does the
@@ -93,9 +93,10 @@ export interface SeedStep {
   statement: SQL;
 }
 
-export function seedSteps(passwordHash: string, settingsJson: string): SeedStep[] {
-  const perStudent = Math.floor(SCHOOL.transactions / schoolStudents);
-  const extraRows = SCHOOL.transactions - perStudent * schoolStudents;
+export function seedSteps(passwordHash: string, settingsJson: string, shape: SchoolShape = SCHOOL): SeedStep[] {
+  const students = shape.teachers * shape.coursesPerTeacher * shape.studentsPerCourse;
+  const perStudent = Math.floor(shape.transactions / students);
+  const extraRows = shape.transactions - perStudent * students;
   return [
     // random() is seeded so two seeds of the same school are the same school.
     { name: 'random seed', statement: sql`select setseed(0.2026)` },
@@ -103,7 +104,7 @@ export function seedSteps(passwordHash: string, settingsJson: string): SeedStep[
       name: 'teachers',
       statement: sql`insert into users (username, role, first_name, last_name, title, password_hash, viewed_changes)
         select 'bench-t' || lpad(g::text, 2, '0'), 'teacher', ${pick(FIRST, sql`g * 7`)}, ${pick(LAST, sql`g * 13`)}, 'Ms.', ${passwordHash}::text, true
-        from generate_series(1, ${int(SCHOOL.teachers)}) g
+        from generate_series(1, ${int(shape.teachers)}) g
         union all
         select ${SCHOOL.importTeacher}::text, 'teacher', 'Ida', 'Importer', 'Mr.', ${passwordHash}::text, true`,
     },
@@ -116,7 +117,7 @@ export function seedSteps(passwordHash: string, settingsJson: string): SeedStep[
       name: 'courses',
       statement: sql`insert into courses (teacher_id, name, period, slug)
         select t.id, 'Course ' || p, p, t.username || '-p' || p
-        from users t cross join generate_series(1, ${int(SCHOOL.coursesPerTeacher)}) p
+        from users t cross join generate_series(1, ${int(shape.coursesPerTeacher)}) p
         where ${isSchoolTeacher}
         union all
         select id, 'Everyone', 1, username || '-p1' from users where username = ${SCHOOL.importTeacher}`,
@@ -129,7 +130,7 @@ export function seedSteps(passwordHash: string, settingsJson: string): SeedStep[
         from courses c
         join users t on t.id = c.teacher_id
         cross join lateral (select case when ${isSchoolTeacher} then ${teacherNumber} else ${int(IMPORT_TEACHER_NUMBER)} end as teacher,
-                                   case when ${isSchoolTeacher} then ${int(SCHOOL.studentsPerCourse)} else ${int(SCHOOL.importStudents)} end as seats) n
+                                   case when ${isSchoolTeacher} then ${int(shape.studentsPerCourse)} else ${int(shape.importStudents)} end as seats) n
         cross join lateral generate_series(1, n.seats) s`,
     },
     {
@@ -137,8 +138,8 @@ export function seedSteps(passwordHash: string, settingsJson: string): SeedStep[
       statement: sql`insert into tasks (teacher_id, course_id, slug, title, total_points, multiplier, created_at)
         select c.teacher_id, c.id, c.slug || '-a' || lpad(k::text, 2, '0'), 'Assignment ' || lpad(k::text, 2, '0'),
                (array[10, 20, 25, 50, 100])[1 + k % 5], case when k % 10 = 0 then 2 else 1 end,
-               now() - (${int(SCHOOL.tasksPerCourse)} - k) * 2 * interval '1 day'
-        from courses c join users t on t.id = c.teacher_id cross join generate_series(1, ${int(SCHOOL.tasksPerCourse)}) k
+               now() - (${int(shape.tasksPerCourse)} - k) * 2 * interval '1 day'
+        from courses c join users t on t.id = c.teacher_id cross join generate_series(1, ${int(shape.tasksPerCourse)}) k
         where ${isSchoolTeacher}`,
     },
     {
