@@ -355,4 +355,29 @@ describe('a spend with stock', () => {
     const charges = await database.db.select().from(transactions).where(eq(transactions.studentId, s.studentIds[0]!));
     expect(charges).toHaveLength(0);
   });
+
+  it('names the line that ran out, not one it took itself, when an order can take only some lines', async () => {
+    const s = await school();
+    const plenty = await makeProduct(database.db, s.teacherId, { name: 'Marker', cost: 2, quantity: 3 });
+    const none = await makeProduct(database.db, s.teacherId, { name: 'Sticker', cost: 1, quantity: 0 });
+    const outcome = await runInTransaction(database.db, async (tx): Promise<Outcome<string | null>> => {
+      const locked = await lockStudent(tx, s.studentIds[0]!);
+      if (!locked) throw new Error('student not found');
+      const rules = { by: 'teacher' as const, belowZeroAllowed: true, converter };
+      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.id };
+      return spend(tx, locked, 5, charge, rules, [
+        { productId: plenty.id, quantity: 2, cost: 2 },
+        { productId: none.id, quantity: 1, cost: 1 },
+      ]);
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      refusal: { code: 'CONFLICT', errors: { stock: ['Sticker is out of stock'] } },
+    });
+    const [row] = await database.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, plenty.id));
+    expect(row!.quantity).toBe(3);
+  });
 });

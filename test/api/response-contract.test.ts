@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../../src/shared/api/endpoint';
+import { BusyError } from '../../src/server/common/limiter';
 import { installErrorHandlers } from '../../src/server/http/errors';
 import { defineRoute, type Route, WithStatus } from '../../src/server/http/route';
 import { ok } from '../../src/server/outcome';
@@ -104,6 +105,27 @@ describe('response validation (tests turn it on)', () => {
     const answer = await inject('GET');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ pet: { name: 'Rex', legs: 'four' } });
+    expect(faults()).toEqual([]);
+  });
+});
+
+describe('a queue too long to join', () => {
+  it('answers 503 with Retry-After and says nothing was changed', async () => {
+    const busy = defineRoute(pet, {
+      summary: 'A pet',
+      tag: 'test',
+      access: 'public',
+      handler: async () => {
+        throw new BusyError('checkout');
+      },
+    });
+    const { inject, faults } = await serve(busy, false);
+    const answer = await inject('GET');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toEqual({
+      errors: { server: ['Classmint is very busy right now. Nothing was changed; please try again in a moment.'] },
+    });
     expect(faults()).toEqual([]);
   });
 });

@@ -223,6 +223,18 @@ describe('checkout (P15)', () => {
     expect(account.body.totals.purchases).toBe(4);
   });
 
+  it('takes a product id in capitals as the same product', async () => {
+    const { teacher, course } = await classroom();
+    const product = await makeProduct(t.database.db, teacher.id, { name: 'Ruler', cost: 10, quantity: 5 });
+    const { client: studentClient } = await studentWith(teacher, course.id, 100);
+    const upper = product.id.toUpperCase();
+    const placed = await studentClient.post<{ purchase: TPurchase }>('/api/purchases', {
+      purchase: { products: [upper, product.id], quantities: { [upper]: 2 } },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.purchase.products).toEqual([expect.objectContaining({ _id: product.id, quantity: 2 })]);
+  });
+
   it('the same Idempotency-Key twice makes one order', async () => {
     const { teacher, course } = await classroom();
     const item = await makeProduct(t.database.db, teacher.id, { cost: 10 });

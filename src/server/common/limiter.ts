@@ -1,15 +1,41 @@
+/** A task that waited longer than its limiter allows for a slot; the API answers 503 "busy". */
+export class BusyError extends Error {
+  constructor(what: string) {
+    super(`${what}: no slot free in time`);
+  }
+}
+
 /**
- * Runs at most `slots` tasks at once; the others wait their turn in arrival order. A finished task
- * hands its slot straight to the next one waiting.
+ * Runs at most `slots` tasks at once; the others wait their turn in arrival order, each for at most
+ * `maxWaitMs` (then it fails with BusyError, having done nothing). A finished task hands its slot
+ * straight to the next one waiting.
  */
-export function createLimiter(slots: number) {
+export function createLimiter(slots: number, options: { maxWaitMs: number; name: string }) {
   if (!Number.isInteger(slots) || slots < 1) throw new Error(`a limiter needs at least one slot, not ${slots}`);
   let running = 0;
   const waiting: Array<() => void> = [];
+
+  function slot(): Promise<void> {
+    if (running < slots) {
+      running++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        reject(new BusyError(options.name));
+      }, options.maxWaitMs);
+      waiting.push(turn);
+    });
+  }
+
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < slots) running++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      await slot();
       try {
         return await task();
       } finally {

@@ -80,6 +80,7 @@ const CHARGE_AND_TAKE = {
     select pg_notify($15, payload) from charge, unnest($16::text[]) as payload
   )
   select (select ok from complete) as complete, (select id from charge) as "entryId",
+    (select coalesce(array_agg(id::text), '{}') from taken) as "takenIds",
     (select count(*) from announced)::int as announced`,
 };
 
@@ -107,7 +108,8 @@ export async function spend(
   const writesEntry = amount > 0 || entry.keepWhenFree === true;
   if (!writesEntry && stock.length === 0) return ok(null);
   const lines = [...stock].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-  const [row] = await preparedRows<{ complete: boolean; entryId: string | null }>(tx, CHARGE_AND_TAKE, [
+  type Row = { complete: boolean; entryId: string | null; takenIds: string[] };
+  const [row] = await preparedRows<Row>(tx, CHARGE_AND_TAKE, [
     lines.map((l) => l.productId),
     lines.map((l) => l.quantity),
     lines.map((l) => l.cost),
@@ -125,7 +127,10 @@ export async function spend(
     EVENTS_CHANNEL,
     balancePayloads(student.teacherId, [student.id]),
   ]);
-  if (!row?.complete) return stockRefusal(tx, student.teacherId, lines);
+  if (!row) throw new Error('the charge statement answered nothing');
+  // The lines that were taken are taken in this transaction (rolled back with the refusal): the
+  // refusal is about the others.
+  if (!row.complete) return stockRefusal(tx, student.teacherId, lines, new Set(row.takenIds));
   if (writesEntry && !row.entryId) throw new Error('charge insert returned nothing');
   return ok(row.entryId);
 }

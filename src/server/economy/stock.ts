@@ -80,13 +80,15 @@ export async function setStockLevel(tx: Tx, productId: string, quantity: number)
 
 /**
  * Why a spend couldn't take all its lines (the products are read again, after the failed take):
- * the first line that is another teacher's or gone (404), removed, short, or priced differently
- * from when the order was priced (409, so the student looks at the cart again before paying more).
+ * the first line not in `taken` that is another teacher's or gone (404), removed, short, or priced
+ * differently from when the order was priced (409, so the student looks at the cart again before
+ * paying more). Lines in `taken` were taken by this transaction, so their counts now are not news.
  */
 export async function stockRefusal(
   tx: Tx,
   teacherId: string,
   lines: ReadonlyArray<{ productId: string; quantity: number; cost: number }>,
+  taken: ReadonlySet<string> = new Set(),
 ): Promise<Refused> {
   const rows = await tx
     .select({
@@ -106,7 +108,7 @@ export async function stockRefusal(
         eq(products.teacherId, teacherId),
       ),
     );
-  for (const line of lines) {
+  for (const line of lines.filter((l) => !taken.has(l.productId))) {
     const row = rows.find((r) => r.id === line.productId);
     if (!row) return notFound('product');
     const short = shortfallOf({ ...row, removed: row.deletedAt !== null }, line.quantity);

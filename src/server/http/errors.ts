@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import { errorKeyFromPath, REFUSAL_STATUS, type TErrorBody, type TFieldErrors } from '../../shared/errors';
+import { BusyError } from '../common/limiter';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Refusal } from '../outcome';
 
@@ -40,6 +41,7 @@ export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TField
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 const DATABASE_UNAVAILABLE =
   'Classmint cannot reach its database right now. Nothing was changed; please try again in a moment.';
+const BUSY = 'Classmint is very busy right now. Nothing was changed; please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
@@ -52,6 +54,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(errorBody({ server: [DATABASE_UNAVAILABLE] }));
+    }
+    if (error instanceof BusyError) {
+      // A queue of work (checkouts) too long to join: a fault of capacity, not of the request.
+      request.log.warn({ err: error }, 'busy');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody({ server: [BUSY] }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -54,12 +54,13 @@ function priceLines(lines: Line[], products: CartProduct[], held: Record<string,
  * answer is built from what the transaction read and wrote: nothing is read again after COMMIT. The
  * stock check of the read is advisory (a clear refusal early); the kernel's take is what decides.
  *
- * At most `slots` checkouts run at once: the rest wait here rather than for a pooled connection, so
- * reads (the store page, an account) keep connections during a storm, and fewer transactions queue
- * on the same product's row lock, which only made each one slower.
+ * At most `slots` checkouts run at once: the rest wait here (up to 5 s, then 503 "busy") rather
+ * than for a pooled connection, so reads (the store page, an account) keep connections during a
+ * storm, and fewer transactions queue on the same product's row lock, which only made each one slower.
  */
 export function createCheckout(db: Db, clock: Clock, settings: SettingsService, slots: number) {
-  const limiter = createLimiter(slots);
+  // As long as a request used to wait for a pooled connection before it answered 503.
+  const limiter = createLimiter(slots, { maxWaitMs: 5_000, name: 'checkout' });
 
   async function placeInTransaction(
     tx: Tx,
@@ -74,12 +75,11 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
     const student = await lockStudent(tx, studentId);
     if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
     const lines = linesOf(input.products, input.quantities);
-    if (!lines) return notFound('product');
     const reads = await readCheckout(
       tx,
       student,
       idempotencyKey,
-      lines.map((l) => l.productId),
+      (lines ?? []).map((l) => l.productId),
     );
     if (!reads) return notFound('student');
     if (reads.earlierOrderId) return ok({ kind: 'earlier', id: reads.earlierOrderId });
@@ -88,6 +88,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
     if (actor.role === 'student' && !classSettings.products.storeEnabled) {
       return refuse('CONFLICT', 'store', 'is not taking online orders right now');
     }
+    if (!lines) return notFound('product');
     const priced = priceLines(lines, reads.products, actor.role === 'student' ? reads.held : {});
     if (!priced.ok) return priced;
     const prime = isPrimeActive(student, clock.now());

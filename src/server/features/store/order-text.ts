@@ -9,12 +9,17 @@ import type { NewNotification } from '../notifications';
 export type Line = { productId: string; quantity: number };
 export type PricedLine = Line & { name: string; cost: number };
 
-/** The order's lines from the catalogue's shape: product ids and a map of quantities (one unit if missing). */
+/**
+ * The order's lines from the catalogue's shape: product ids and a map of quantities (one unit if
+ * missing). Ids are compared as PostgreSQL writes them, in lower case, so one product sent in two
+ * spellings is one line.
+ */
 export function linesOf(refs: Array<string | { _id: string }>, quantities: Record<string, number>): Line[] | null {
-  const ids = [...new Set(refs.map(idOf))];
+  const ids = [...new Set(refs.map((ref) => idOf(ref).toLowerCase()))];
   if (!ids.every(isUuid)) return null;
+  const wanted = new Map(Object.entries(quantities).map(([id, n]) => [id.toLowerCase(), n]));
   // Sorted, so two orders lock the same products in the same order and can't deadlock.
-  return ids.sort().map((productId) => ({ productId, quantity: quantities[productId] ?? 1 }));
+  return ids.sort().map((productId) => ({ productId, quantity: wanted.get(productId) ?? 1 }));
 }
 
 /** 'Pencil, Notebook x2'. */

@@ -74,7 +74,12 @@ export function createPurchasesService(
 
   /** Restocks and refunds a pending order; the caller holds its row lock, so this runs once. */
   async function undoOrder(tx: Tx, actor: Actor, order: typeof purchases.$inferSelect, why: string) {
-    const items = await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, order.id));
+    // In product id order, as checkouts lock products, so a cancel and a checkout can't deadlock.
+    const items = await tx
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchaseId, order.id))
+      .orderBy(purchaseItems.productId);
     for (const item of items) await returnStock(tx, item.productId, item.quantity);
     await refund(tx, {
       teacherId: order.teacherId,

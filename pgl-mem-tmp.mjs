@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+const rss = () => Math.round(Number(fs.readFileSync('/proc/self/status','utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024);
+console.log('node start', rss());
+const dir = process.argv[2];
+const pg = await PGlite.create({ dataDir: dir, postgresqlconf: ['shared_buffers=16MB'] });
+console.log('pglite open', rss(), process.memoryUsage());
+await pg.query('select count(*) from pg_class');
+console.log('after query', rss());
+for (const conf of [['work_mem'], ['shared_buffers'], ['wal_buffers'], ['maintenance_work_mem']]) console.log(conf[0], (await pg.query(`show ${conf[0]}`)).rows[0]);
