@@ -16,8 +16,12 @@ describe('admin journey', () => {
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByText('Required').count()).toBe(2);
+    // The first empty field gets the focus; each message goes as soon as its field is filled.
+    expect(await page.getByLabel('Username').evaluate((field) => field === document.activeElement)).toBe(true);
     await page.getByLabel('Username').fill(ADMIN.username);
+    await expect.poll(() => page.getByText('Required').count()).toBe(1);
     await page.getByLabel('Password').fill('definitely-wrong');
+    await expect.poll(() => page.getByText('Required').count()).toBe(0);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('username or password is invalid').waitFor();
     await screenshot(page, 'login-error');

@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -18,16 +17,60 @@ import { useSignOutCleanup } from './sign-out-cleanup';
 import { useLogin } from './use-login';
 
 type TLoginForm = { username: string; password: string };
+type TLoginErrors = Partial<Record<keyof TLoginForm, string>>;
 
-// Plain rules rather than the shared zod schema: this page is the first thing a school
-// Chromebook downloads, so it stays free of the schema library.
-const REQUIRED = { required: 'Required', validate: (v: string) => v.trim() !== '' || 'Required' };
+// Plain rules and plain React state rather than the shared zod schema and the form library: this
+// page is the first thing a school Chromebook downloads, so it stays free of both.
+function missing(values: TLoginForm): TLoginErrors {
+  const errors: TLoginErrors = {};
+  if (values.username.trim() === '') errors.username = 'Required';
+  if (values.password.trim() === '') errors.password = 'Required';
+  return errors;
+}
+
+/**
+ * The two fields, checked when the form is sent and again on every change after that (as the
+ * app's other forms do); the first field left empty gets the focus.
+ */
+function useLoginFields(onValid: (values: TLoginForm) => void) {
+  const [values, setValues] = useState<TLoginForm>({ username: '', password: '' });
+  const [errors, setErrors] = useState<TLoginErrors>({});
+  const [sent, setSent] = useState(false);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const field = (name: keyof TLoginForm) => ({
+    name,
+    value: values[name],
+    inputRef: refs[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (sent) setErrors(missing(next));
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const found = missing(values);
+    setErrors(found);
+    const first = (['username', 'password'] as const).find((name) => found[name]);
+    if (first) refs[first].current?.focus();
+    else onValid(values);
+  };
+  return { field, onSubmit };
+}
 
 export function LoginPage() {
   const currentUser = useCurrentUser();
   const login = useLogin();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<TLoginForm>({ defaultValues: { username: '', password: '' } });
+  const { field, onSubmit } = useLoginFields((values) => {
+    login.mutate(
+      { username: values.username.trim(), password: values.password },
+      { onSuccess: () => void navigate('/', { replace: true }) },
+    );
+  });
   const queryClient = useQueryClient();
   const forgetLocalData = useSignOutCleanup();
   const signedOut = currentUser.data === null;
@@ -44,17 +87,6 @@ export function LoginPage() {
   if (currentUser.isPending) return <LoadingScreen />;
   // Seed 001 section 2: a signed-in user visiting the login page is sent to /.
   if (currentUser.data && !login.isPending) return <Navigate to="/" replace />;
-
-  const onSubmit = handleSubmit((values) => {
-    login.mutate(
-      { username: values.username.trim(), password: values.password },
-      { onSuccess: () => void navigate('/', { replace: true }) },
-    );
-  });
-
-  const { ref: usernameRef, ...username } = register('username', REQUIRED);
-  const { ref: passwordRef, ...password } = register('password', REQUIRED);
-  const { errors } = formState;
 
   return (
     <Box
@@ -74,25 +106,19 @@ export function LoginPage() {
           </Box>
           <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
             <TextField
-              {...username}
-              inputRef={usernameRef}
+              {...field('username')}
               label="Username"
               autoComplete="username"
               autoCapitalize="none"
               autoFocus
               fullWidth
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message}
             />
             <TextField
-              {...password}
-              inputRef={passwordRef}
+              {...field('password')}
               label="Password"
               type="password"
               autoComplete="current-password"
               fullWidth
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
             />
             <ErrorList error={login.error} />
             <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
