@@ -364,6 +364,17 @@ describe('processing orders', () => {
     expect(list.find((p) => p._id === juice.id)?.quantity).toBe(7);
     const account = await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`);
     expect(account.body.totals.purchases).toBe(76);
+
+    // Taking a product out of the order puts all of its units back and charges only what is left.
+    const removed = await client.put<{ purchase: TPurchase }>(`/api/purchases/${placed._id}`, {
+      purchase: { products: [juice.id], quantities: { [juice.id]: 1 } },
+    });
+    expect(removed.body.purchase).toMatchObject({ subtotal: 20, total: 22, totalItems: 1 });
+    const after = (await client.get<{ products: TProduct[] }>('/api/products')).body.products;
+    expect(after.find((p) => p._id === cookie.id)?.quantity).toBe(10);
+    expect(after.find((p) => p._id === juice.id)?.quantity).toBe(9);
+    const charged = await shopper.get<TStudentAccount>(`/api/scores?username=${student.username}`);
+    expect(charged.body.totals.purchases).toBe(22);
   });
 
   it("keeps everyone to their own orders: another student's or teacher's is 404", async () => {

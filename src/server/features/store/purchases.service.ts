@@ -159,25 +159,25 @@ export function createPurchasesService(
           const lines = linesOf(refs, quantities);
           if (!lines) return notFound('product');
           const priced: PricedLine[] = [];
-          for (const line of lines) {
-            const old = before.find((b) => b.productId === line.productId);
+          // Every product the change touches, kept or removed, in id order (as checkouts lock
+          // products), so a teacher's change and a checkout can't deadlock.
+          const touched = [...new Set([...lines, ...before].map((l) => l.productId))].sort();
+          for (const productId of touched) {
+            const line = lines.find((l) => l.productId === productId);
+            const old = before.find((b) => b.productId === productId);
+            if (!line) {
+              await returnStock(tx, productId, old!.quantity);
+              continue;
+            }
             const difference = line.quantity - (old?.quantity ?? 0);
             if (difference > 0) {
-              const taken = await takeLines(
-                tx,
-                order.teacherId,
-                [{ productId: line.productId, quantity: difference }],
-                new Map(),
-              );
+              const taken = await takeLines(tx, order.teacherId, [{ productId, quantity: difference }], new Map());
               if (!taken.ok) return taken;
               priced.push({ ...line, name: taken.value[0]!.name, cost: old?.unitCost ?? taken.value[0]!.cost });
             } else {
-              if (difference < 0) await returnStock(tx, line.productId, -difference);
+              if (difference < 0) await returnStock(tx, productId, -difference);
               priced.push({ ...line, name: '', cost: old!.unitCost });
             }
-          }
-          for (const gone of before.filter((b) => !lines.some((l) => l.productId === b.productId))) {
-            await returnStock(tx, gone.productId, gone.quantity);
           }
           const classSettings = await settings.stored(order.teacherId, tx);
           const percent =
