@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -15,51 +15,7 @@ import { authKeys } from '../../api/query-keys';
 import { useCurrentUser } from './queries';
 import { useSignOutCleanup } from './sign-out-cleanup';
 import { useLogin } from './use-login';
-
-type TLoginForm = { username: string; password: string };
-type TLoginErrors = Partial<Record<keyof TLoginForm, string>>;
-
-// Plain rules and plain React state rather than the shared zod schema and the form library: this
-// page is the first thing a school Chromebook downloads, so it stays free of both.
-function missing(values: TLoginForm): TLoginErrors {
-  const errors: TLoginErrors = {};
-  if (values.username.trim() === '') errors.username = 'Required';
-  if (values.password.trim() === '') errors.password = 'Required';
-  return errors;
-}
-
-/**
- * The two fields, checked when the form is sent and again on every change after that (as the
- * app's other forms do); the first field left empty gets the focus.
- */
-function useLoginFields(onValid: (values: TLoginForm) => void) {
-  const [values, setValues] = useState<TLoginForm>({ username: '', password: '' });
-  const [errors, setErrors] = useState<TLoginErrors>({});
-  const [sent, setSent] = useState(false);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const field = (name: keyof TLoginForm) => ({
-    name,
-    value: values[name],
-    inputRef: refs[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (sent) setErrors(missing(next));
-    },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    const found = missing(values);
-    setErrors(found);
-    const first = (['username', 'password'] as const).find((name) => found[name]);
-    if (first) refs[first].current?.focus();
-    else onValid(values);
-  };
-  return { field, onSubmit };
-}
+import { useLoginFields } from './use-login-fields';
 
 export function LoginPage() {
   const currentUser = useCurrentUser();
