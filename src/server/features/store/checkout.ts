@@ -5,6 +5,7 @@ import type { TPurchase, ZPurchaseCreate } from '../../../shared/store';
 import type { Clock } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
 import { createLimiter } from '../../common/limiter';
+import { oneAtATimePerKey } from '../../common/one-at-a-time';
 import type { Db } from '../../db/client';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { isPrimeActive, lockStudent, shortfallOf, spend } from '../../economy';
@@ -61,6 +62,7 @@ function priceLines(lines: Line[], products: CartProduct[], held: Record<string,
 export function createCheckout(db: Db, clock: Clock, settings: SettingsService, slots: number) {
   // As long as a request used to wait for a pooled connection before it answered 503.
   const limiter = createLimiter(slots, { maxWaitMs: 5_000, name: 'checkout' });
+  const perStudent = oneAtATimePerKey();
 
   async function placeInTransaction(
     tx: Tx,
@@ -159,7 +161,11 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
 
   return {
     place(actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<Placed>> {
-      return limiter.run(() => runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey)));
+      const checkout = () =>
+        limiter.run(() => runInTransaction(db, (tx) => placeInTransaction(tx, actor, input, idempotencyKey)));
+      // A student's own checkouts queue on their row lock anyway: queued here, a student sending
+      // many at once holds one slot, not all of them. (A teacher's checkouts for students don't.)
+      return actor.role === 'student' ? perStudent.run(actor.id, checkout) : checkout();
     },
   };
 }
