@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../scripts/built-server';
+import { freePort } from '../scripts/free-port';
 import { root } from '../scripts/build-record.mjs';
 import { openDatabase } from '../src/server/db/client';
 import { orderTotals } from '../src/shared/pricing';
@@ -44,12 +44,11 @@ const students = Number(values.students);
 
 /** HAProxy with the shipped config, pointed at this run's instances and a free front port. */
 async function startHaproxy(front: number, backends: number[]): Promise<{ stop(): Promise<void> }> {
-  let config = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8')
+  const config = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8')
     .replace('127.0.0.1:8080', `127.0.0.1:${front}`)
     .replace('127.0.0.1:3001', `127.0.0.1:${backends[0]}`)
     .replace('127.0.0.1:3002', `127.0.0.1:${backends[1]}`);
   if (config.includes(':3001') || config.includes(':3002')) throw new Error('deploy/haproxy.cfg: ports not replaced');
-  config = config.replace('maxconn 20000', 'maxconn 4000');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'classmint-haproxy-'));
   const file = path.join(folder, 'haproxy.cfg');
   writeFileSync(file, config);

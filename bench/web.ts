@@ -5,7 +5,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { ensureBuilt } from '../scripts/build';
 import { root } from '../scripts/build-record.mjs';
-import { freePort, startBuiltServer } from '../scripts/built-server';
+import { startBuiltServer } from '../scripts/built-server';
+import { freePort } from '../scripts/free-port';
 import { DEMO } from '../scripts/seed-demo';
 
 /**

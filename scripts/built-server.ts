@@ -1,22 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-record.mjs';
-
-/** A free loopback port, for a server started next. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './free-port';
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

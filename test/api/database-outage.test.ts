@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/raw';
 import { makeCourse, makeStudent, makeTeacher, TEST_PASSWORD } from '../support/factories';
-import { freePort, type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres';
+import { freePort } from '../../scripts/free-port';
+import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres';
 
 // The real server process on a PostgreSQL cluster of this test's own, which the test kills and
 // restarts under a write load. PostgreSQL only: PGlite lives inside the process and can't go away.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '../../scripts/build';
-import { freePort, startBuiltServer } from '../../scripts/built-server';
+import { startBuiltServer } from '../../scripts/built-server';
+import { freePort } from '../../scripts/free-port';
 import { startFakeSpotify } from '../support/fake-spotify';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-pass' };

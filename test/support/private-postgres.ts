@@ -1,21 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
+import { freePort } from '../../scripts/free-port';
 
 function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
