@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -116,6 +116,9 @@ interface Measured {
   tbtMs: number;
 }
 
+/** `--reports=DIR`: each page's full Lighthouse report as JSON, to see where its time goes. */
+const REPORTS_DIR = process.argv.find((a) => a.startsWith('--reports='))?.slice(10);
+
 async function measure(baseUrl: string, chromePort: number, page: PageSpec): Promise<Measured> {
   const extraHeaders = page.as ? { Cookie: await sessionCookie(baseUrl, page.as) } : undefined;
   const result = await lighthouse(`${baseUrl}${page.path}`, {
@@ -127,6 +130,10 @@ async function measure(baseUrl: string, chromePort: number, page: PageSpec): Pro
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `${page.name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+  }
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl))
     .map((item) => item.url);

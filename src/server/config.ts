@@ -1,44 +1,44 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as zod from 'zod';
 import { type SpotifySetup, spotifySetup } from './integrations/spotify/spotify-setup';
 
-const zFlag = z
+const zFlag = zod
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable Classmint reads, validated once at start (the README's table mirrors it). */
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+const ZEnv = zod.object({
+  PORT: zod.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: zod.string().default('0.0.0.0'),
+  DATA_DIR: zod.string().default('./data'),
+  DATABASE_URL: zod.string().url().optional(),
   // Connections each instance opens to PostgreSQL for requests (two more listen for live updates).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DATABASE_POOL_SIZE: zod.coerce.number().int().min(2).max(200).default(10),
+  ADMIN_USERNAME: zod.string().min(1).default('admin'),
+  ADMIN_PASSWORD: zod.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  LOG_LEVEL: zod.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_DAYS: zod.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: zFlag.default(false),
   HSTS: zFlag.default(false),
   TRUST_PROXY: zFlag.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(3000),
-  WEB_DIR: z.string().default('./dist/web'),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Classmint <classmint@localhost>'),
-  PRIME_ENDS: z
+  RATE_LIMIT_PER_MINUTE: zod.coerce.number().int().min(10).default(3000),
+  WEB_DIR: zod.string().default('./dist/web'),
+  SMTP_URL: zod.string().url().optional(),
+  MAIL_FROM: zod.string().default('Classmint <classmint@localhost>'),
+  PRIME_ENDS: zod
     .string()
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'PRIME_ENDS must be MM-DD, e.g. 07-31')
     .default('07-31'),
-  TZ: z.string().optional(),
+  TZ: zod.string().optional(),
   // The jukebox (P37): unset, Classmint runs without it and says what an admin must set.
-  SPOTIFY_CLIENT_ID: z.string().optional(),
-  SPOTIFY_CLIENT_SECRET: z.string().optional(),
-  SPOTIFY_TOKEN_KEY: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
-  SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
-  SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com/v1'),
+  SPOTIFY_CLIENT_ID: zod.string().optional(),
+  SPOTIFY_CLIENT_SECRET: zod.string().optional(),
+  SPOTIFY_TOKEN_KEY: zod.string().optional(),
+  PUBLIC_URL: zod.string().optional(),
+  SPOTIFY_ACCOUNTS_URL: zod.string().url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: zod.string().url().default('https://api.spotify.com/v1'),
   // How long one call to Spotify may take before the person is told it didn't answer.
-  SPOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SPOTIFY_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 /** An IANA time zone name Intl knows ('America/Denver'), or null. */
@@ -59,7 +59,7 @@ export interface AppConfig {
   databasePoolSize: number;
   adminUsername: string;
   adminPassword: string | undefined;
-  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  logLevel: zod.infer<typeof ZEnv>['LOG_LEVEL'];
   sessionDays: number;
   cookieSecure: boolean;
   /** Send Strict-Transport-Security: only for installations served over HTTPS. */

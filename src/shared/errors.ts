@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 
 /** Every error the API sends: `{"errors": {"<camelCaseKey>": ["message", ...]}}` (P4). */
-export const ZErrorBody = z.object({
-  errors: z.record(z.string(), z.array(z.string())),
+export const ZErrorBody = zod.object({
+  errors: zod.record(zod.string(), zod.array(zod.string())),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
+export type TErrorBody = zod.infer<typeof ZErrorBody>;
 export type TFieldErrors = TErrorBody['errors'];
 
 /**

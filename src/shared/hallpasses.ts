@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
@@ -35,10 +35,10 @@ export const HALLPASS_TEXT = {
 
 /** A whole number of minutes; the form may send it as text ("10"), which reads as the number. */
 const zMinutes = () =>
-  z.preprocess(
+  zod.preprocess(
     (v) =>
       typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v,
-    z
+    zod
       .number()
       .int(MSG.wholeNumbersOnly)
       .min(1, 'Must be at least 1 minute')
@@ -47,37 +47,37 @@ const zMinutes = () =>
 
 const zPassText = () => zRequiredText(LIMITS.name);
 const zStudentRef = () =>
-  z.union([z.string().min(1, MSG.required), z.object({ _id: z.string().min(1, MSG.required) })], {
+  zod.union([zod.string().min(1, MSG.required), zod.object({ _id: zod.string().min(1, MSG.required) })], {
     error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : 'Must be a student id'),
   });
 
 /** A student's `POST /api/passes {"pass":{}}`: the server fixes everything; whatever else is sent is ignored. */
-export const ZStudentPassCreate = z.object({ pass: z.object({}) });
+export const ZStudentPassCreate = zod.object({ pass: zod.object({}) });
 
 /**
  * A teacher's pass (seed 000 section 5): createdBy, destination and duration required, duration
  * numeric; `cost` is what the teacher chooses to charge (0 = free; missing = the student's price);
  * `override` creates it despite the warnings (P18).
  */
-export const ZTeacherPassCreate = z.object({
-  pass: z.object({
+export const ZTeacherPassCreate = zod.object({
+  pass: zod.object({
     student: zStudentRef(),
     destination: zPassText(),
     duration: zMinutes(),
     createdBy: zPassText(),
-    cost: z
+    cost: zod
       .number({ error: MSG.numbersOnly })
       .int(MSG.wholeNumbersOnly)
       .min(0, MSG.notNegative)
       .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`)
       .optional(),
-    override: z.boolean().optional(),
+    override: zod.boolean().optional(),
   }),
 });
 
 /** `PUT /api/passes/{id}` (teacher): destination, duration, createdBy; anything else is ignored. */
-export const ZPassUpdate = z.object({
-  pass: z.object({
+export const ZPassUpdate = zod.object({
+  pass: zod.object({
     destination: zPassText().optional(),
     duration: zMinutes().optional(),
     createdBy: zPassText().optional(),
@@ -87,25 +87,25 @@ export const ZPassUpdate = z.object({
 export const PASS_STATES = ['active', 'expired'] as const;
 
 /** A pass as the API shows it (P34); `state` is derived at read time. */
-export const ZPass = z.object({
-  _id: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  destination: z.string(),
+export const ZPass = zod.object({
+  _id: zod.string(),
+  createdAt: zod.string(),
+  createdBy: zod.string(),
+  destination: zod.string(),
   /** Minutes. */
-  duration: z.number(),
+  duration: zod.number(),
   /** What was charged. */
-  cost: z.number(),
-  student: z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+  cost: zod.number(),
+  student: zod.object({ _id: zod.string(), username: zod.string(), firstName: zod.string(), lastName: zod.string() }),
   /** The period of the course the pass belongs to. */
-  period: z.number(),
-  state: z.enum(PASS_STATES),
+  period: zod.number(),
+  state: zod.enum(PASS_STATES),
 });
-export type TPass = z.infer<typeof ZPass>;
+export type TPass = zod.infer<typeof ZPass>;
 
 /** `GET /api/passes/last`: 'none' when the newest pass is not from today (seed 000 section 4). */
-export const ZLastPass = z.object({ pass: ZPass.nullable(), state: z.enum(['none', 'active', 'expired']) });
-export type TLastPass = z.infer<typeof ZLastPass>;
+export const ZLastPass = zod.object({ pass: ZPass.nullable(), state: zod.enum(['none', 'active', 'expired']) });
+export type TLastPass = zod.infer<typeof ZLastPass>;
 
 /** Seed 000 section 4 / P39: expired when more than `duration` minutes (fractions count) have passed. */
 export function passStateAt(createdAt: Date, duration: number, now: Date): 'active' | 'expired' {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import type { TSettingsView } from './settings';
 import { zRequiredText } from './user';
@@ -10,109 +10,113 @@ import { zRequiredText } from './user';
  * what the screens show. Tokens never appear in any of these.
  */
 
-export const ZSpotifyImage = z.object({ url: z.string(), height: z.number().nullable(), width: z.number().nullable() });
-export const ZSpotifyArtist = z.object({ name: z.string() });
-
-export const ZTrack = z.object({
-  id: z.string(),
-  name: z.string(),
-  uri: z.string(),
-  artists: z.array(ZSpotifyArtist),
-  album: z.object({ name: z.string(), images: z.array(ZSpotifyImage), artists: z.array(ZSpotifyArtist) }),
-  external_urls: z.object({ spotify: z.string() }),
-  explicit: z.boolean(),
-  duration_ms: z.number(),
+export const ZSpotifyImage = zod.object({
+  url: zod.string(),
+  height: zod.number().nullable(),
+  width: zod.number().nullable(),
 });
-export type TTrack = z.infer<typeof ZTrack>;
+export const ZSpotifyArtist = zod.object({ name: zod.string() });
 
-export const ZPlaylist = z.object({
-  id: z.string(),
-  name: z.string(),
-  tracks: z.object({ total: z.number() }),
-  images: z.array(ZSpotifyImage),
-  external_urls: z.object({ spotify: z.string() }),
+export const ZTrack = zod.object({
+  id: zod.string(),
+  name: zod.string(),
+  uri: zod.string(),
+  artists: zod.array(ZSpotifyArtist),
+  album: zod.object({ name: zod.string(), images: zod.array(ZSpotifyImage), artists: zod.array(ZSpotifyArtist) }),
+  external_urls: zod.object({ spotify: zod.string() }),
+  explicit: zod.boolean(),
+  duration_ms: zod.number(),
 });
-export type TPlaylist = z.infer<typeof ZPlaylist>;
+export type TTrack = zod.infer<typeof ZTrack>;
+
+export const ZPlaylist = zod.object({
+  id: zod.string(),
+  name: zod.string(),
+  tracks: zod.object({ total: zod.number() }),
+  images: zod.array(ZSpotifyImage),
+  external_urls: zod.object({ spotify: zod.string() }),
+});
+export type TPlaylist = zod.infer<typeof ZPlaylist>;
 
 /** The teacher's Spotify player: what plays now and what comes next. */
-export const ZQueue = z.object({ currently_playing: ZTrack.nullable(), queue: z.array(ZTrack) });
-export type TQueue = z.infer<typeof ZQueue>;
+export const ZQueue = zod.object({ currently_playing: ZTrack.nullable(), queue: zod.array(ZTrack) });
+export type TQueue = zod.infer<typeof ZQueue>;
 
 /** Whether this server can reach Spotify, and whether the teacher has connected an account. */
-export const ZSpotifyStatus = z.object({
+export const ZSpotifyStatus = zod.object({
   /** The server has what it needs (client id and secret, a token key, a redirect Spotify accepts). */
-  configured: z.boolean(),
+  configured: zod.boolean(),
   /** Why not, in words an admin can act on (names the settings to set); null when configured. */
-  reason: z.string().nullable(),
-  connected: z.boolean(),
+  reason: zod.string().nullable(),
+  connected: zod.boolean(),
   /** The Spotify account connected, as Spotify names it; null when not connected. */
-  account: z.object({ displayName: z.string(), product: z.string() }).nullable(),
+  account: zod.object({ displayName: zod.string(), product: zod.string() }).nullable(),
 });
-export type TSpotifyStatus = z.infer<typeof ZSpotifyStatus>;
+export type TSpotifyStatus = zod.infer<typeof ZSpotifyStatus>;
 
 /** `PUT /api/user/settings/jukebox {"values": {name, email}}` (seed 000 section 5: both required, email valid). */
-export const ZJukeboxAccessRequest = z.object({
-  values: z.object({
+export const ZJukeboxAccessRequest = zod.object({
+  values: zod.object({
     name: zRequiredText(LIMITS.name),
-    email: z
+    email: zod
       .string({ error: MSG.required })
       .trim()
       .min(1, MSG.required)
       .max(LIMITS.email, MSG.tooLong(LIMITS.email))
-      .pipe(z.email({ error: MSG.notValidEmail })),
+      .pipe(zod.email({ error: MSG.notValidEmail })),
   }),
 });
-export type TJukeboxAccessRequest = z.infer<typeof ZJukeboxAccessRequest>['values'];
+export type TJukeboxAccessRequest = zod.infer<typeof ZJukeboxAccessRequest>['values'];
 
 /** The request as the admin sees it in Manage Teachers. */
-export const ZJukeboxRequestView = z.object({ name: z.string(), email: z.string(), requestedAt: z.string() });
+export const ZJukeboxRequestView = zod.object({ name: zod.string(), email: zod.string(), requestedAt: zod.string() });
 
-const zSpotifyText = () => z.string().trim().min(1, MSG.required).max(300, MSG.tooLong(300));
+const zSpotifyText = () => zod.string().trim().min(1, MSG.required).max(300, MSG.tooLong(300));
 
 /** A track a student pays to queue (P37); any `tokens` or `cost` sent along is ignored (P20, P39). */
-export const ZQueueAdd = z.object({
-  track: z.object({
-    uri: z
+export const ZQueueAdd = zod.object({
+  track: zod.object({
+    uri: zod
       .string()
       .trim()
       .regex(/^spotify:track:[A-Za-z0-9]{1,64}$/, 'Not a Spotify track'),
     name: zSpotifyText().optional(),
-    artists: z.array(z.unknown()).max(50).optional(),
+    artists: zod.array(zod.unknown()).max(50).optional(),
   }),
 });
 
 /** The song playing that a student pays to skip: named so a song that ended meanwhile isn't skipped by mistake. */
-export const ZQueueSkip = z.object({
-  track: z.object({ name: zSpotifyText(), artists: z.array(z.unknown()).max(50).optional() }),
+export const ZQueueSkip = zod.object({
+  track: zod.object({ name: zSpotifyText(), artists: zod.array(zod.unknown()).max(50).optional() }),
 });
 
 /** What a paid (or a teacher's free) queue addition or skip did. */
-export const ZJukeboxReceipt = z.object({
-  track: z.object({ name: z.string(), artists: z.array(ZSpotifyArtist) }),
-  cost: z.number(),
+export const ZJukeboxReceipt = zod.object({
+  track: zod.object({ name: zod.string(), artists: zod.array(ZSpotifyArtist) }),
+  cost: zod.number(),
 });
 
-export const ZPlaylistCreate = z.object({
+export const ZPlaylistCreate = zod.object({
   name: zRequiredText(100),
-  slug: z.string().trim().min(1, MSG.required).max(80),
+  slug: zod.string().trim().min(1, MSG.required).max(80),
 });
-export const ZPlaylistRead = z.object({ id: z.string().trim().min(1, MSG.required).max(64) });
-export const ZPlaylistRemove = z.object({ slug: z.string().trim().min(1, MSG.required).max(80) });
+export const ZPlaylistRead = zod.object({ id: zod.string().trim().min(1, MSG.required).max(64) });
+export const ZPlaylistRemove = zod.object({ slug: zod.string().trim().min(1, MSG.required).max(80) });
 /** A teacher adds a track to a course's playlist (approving a song request: "Picked my best guess"). */
-export const ZPlaylistAdd = z.object({
-  slug: z.string().trim().min(1, MSG.required).max(80),
+export const ZPlaylistAdd = zod.object({
+  slug: zod.string().trim().min(1, MSG.required).max(80),
   uri: ZQueueAdd.shape.track.shape.uri,
 });
-export const ZTrackSearch = z.object({ q: z.string().trim().min(1, MSG.required).max(200, MSG.tooLong(200)) });
+export const ZTrackSearch = zod.object({ q: zod.string().trim().min(1, MSG.required).max(200, MSG.tooLong(200)) });
 
 /** A student's jukebox: their course's playlist and what is left of today's cap (`purchaseLimit`, 0 = unlimited). */
-export const ZJukeboxState = z.object({
-  playlistId: z.string().nullable(),
-  addsToday: z.number(),
+export const ZJukeboxState = zod.object({
+  playlistId: zod.string().nullable(),
+  addsToday: zod.number(),
   /** Queue additions left today; null when there is no cap (and for teachers, who are never capped). */
-  addsLeft: z.number().nullable(),
+  addsLeft: zod.number().nullable(),
 });
-export type TJukeboxState = z.infer<typeof ZJukeboxState>;
+export type TJukeboxState = zod.infer<typeof ZJukeboxState>;
 
 /** Where the callback sends the browser, and what the settings page then tells the teacher. */
 export const SPOTIFY_RETURN = {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 
 /** An in-app notification (seed 000 section 3): severity, title and text. */
-export const ZNotification = z.object({
-  _id: z.string(),
-  type: z.enum(['success', 'info', 'warning', 'error']),
-  title: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
+export const ZNotification = zod.object({
+  _id: zod.string(),
+  type: zod.enum(['success', 'info', 'warning', 'error']),
+  title: zod.string(),
+  content: zod.string(),
+  createdAt: zod.string(),
 });
-export type TNotification = z.infer<typeof ZNotification>;
+export type TNotification = zod.infer<typeof ZNotification>;

@@ -1,19 +1,20 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
-  z
+  zod
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(0, MSG.notNegative)
     .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`);
 
 /** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
-export const zPercent = () => z.number({ error: MSG.numbersOnly }).min(0, MSG.percentRange).max(100, MSG.percentRange);
+export const zPercent = () =>
+  zod.number({ error: MSG.numbersOnly }).min(0, MSG.percentRange).max(100, MSG.percentRange);
 
 const zCount = (max: number) =>
-  z
+  zod
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(0, MSG.notNegative)
@@ -30,9 +31,9 @@ export const EDITABLE_SCORE_BANDS = ['100', '90', '80', '70', '60', '50'] as con
 export const FIXED_SCORE_BANDS = ['40', '30', '20', '10', '0'] as const;
 
 const zFixedZero = () =>
-  z.number({ error: MSG.numbersOnly }).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
+  zod.number({ error: MSG.numbersOnly }).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
 
-const ZScoreConverter = z.object({
+const ZScoreConverter = zod.object({
   '100': zPoints().default(1200),
   '90': zPoints().default(1000),
   '80': zPoints().default(800),
@@ -47,92 +48,96 @@ const ZScoreConverter = z.object({
 });
 
 const zEmailOrEmpty = () =>
-  z
+  zod
     .string({ error: MSG.notValidEmail })
     .trim()
     .max(LIMITS.email, MSG.tooLong(LIMITS.email))
-    .refine((v) => v === '' || z.email().safeParse(v).success, { message: MSG.notValidEmail });
+    .refine((v) => v === '' || zod.email().safeParse(v).success, { message: MSG.notValidEmail });
 
 /**
  * A teacher's class settings (seed 000 section 3), with the defaults a new teacher starts from.
  * Stored per teacher; the same schema validates the settings form and `PUT /api/user/settings`.
  */
-export const ZSettings = z.object({
-  defaultStudentPassword: z
+export const ZSettings = zod.object({
+  defaultStudentPassword: zod
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
     .default(''),
-  enableBetaFeatures: z.boolean().default(false),
-  roomNumber: z.string().trim().max(LIMITS.roomNumber, MSG.tooLong(LIMITS.roomNumber)).default(''),
-  schoolDistrict: z.enum(SCHOOL_DISTRICTS, { error: 'Choose none, ccsd, evergreen or lehi' }).default('none'),
-  fines: z.object({ enabled: z.boolean().default(false) }).prefault({}),
-  hallpass: z
+  enableBetaFeatures: zod.boolean().default(false),
+  roomNumber: zod.string().trim().max(LIMITS.roomNumber, MSG.tooLong(LIMITS.roomNumber)).default(''),
+  schoolDistrict: zod.enum(SCHOOL_DISTRICTS, { error: 'Choose none, ccsd, evergreen or lehi' }).default('none'),
+  fines: zod.object({ enabled: zod.boolean().default(false) }).prefault({}),
+  hallpass: zod
     .object({
-      enabled: z.boolean().default(false),
+      enabled: zod.boolean().default(false),
       purchaseAmount: zPoints().default(100),
       defaultDuration: zCount(240).min(1, 'Must be at least 1 minute').default(5),
       limit: zCount(1000).default(0),
-      allowStudentCreation: z.boolean().default(false),
-      allowPurchaseWithInsufficientFunds: z.boolean().default(false),
+      allowStudentCreation: zod.boolean().default(false),
+      allowPurchaseWithInsufficientFunds: zod.boolean().default(false),
     })
     .prefault({}),
-  jukebox: z
+  jukebox: zod
     .object({
-      enabled: z.boolean().default(false),
+      enabled: zod.boolean().default(false),
       purchaseAmount: zPoints().default(100),
       purchaseLimit: zCount(1000).default(0),
-      requested: z.boolean().default(false),
+      requested: zod.boolean().default(false),
       /** Beyond the seeds: tracks Spotify marks explicit can't be queued unless the teacher allows them. */
-      allowExplicit: z.boolean().default(false),
-      skipSongs: z.object({ enabled: z.boolean().default(false), purchaseAmount: zPoints().default(200) }).prefault({}),
+      allowExplicit: zod.boolean().default(false),
+      skipSongs: zod
+        .object({ enabled: zod.boolean().default(false), purchaseAmount: zPoints().default(200) })
+        .prefault({}),
     })
     .prefault({}),
-  notifications: z
+  notifications: zod
     .object({
       email: zEmailOrEmpty().default(''),
-      enabled: z.object({ forSongs: z.boolean().default(false), forStore: z.boolean().default(false) }).prefault({}),
+      enabled: zod
+        .object({ forSongs: zod.boolean().default(false), forStore: zod.boolean().default(false) })
+        .prefault({}),
     })
     .prefault({}),
-  prime: z
+  prime: zod
     .object({
-      enabled: z.boolean().default(false),
+      enabled: zod.boolean().default(false),
       purchaseAmount: zPoints().default(5000),
-      anonymousSongsEnabled: z.boolean().default(false),
-      darkModeEnabled: z.boolean().default(false),
-      jukeboxEnabled: z.boolean().default(false),
-      sameDayDeliveryEnabled: z.boolean().default(false),
-      songRemovalEnabled: z.boolean().default(false),
+      anonymousSongsEnabled: zod.boolean().default(false),
+      darkModeEnabled: zod.boolean().default(false),
+      jukeboxEnabled: zod.boolean().default(false),
+      sameDayDeliveryEnabled: zod.boolean().default(false),
+      songRemovalEnabled: zod.boolean().default(false),
       hallpassDiscount: zPercent().default(0),
       songRequestPurchaseDiscount: zPercent().default(0),
       storePurchaseDiscount: zPercent().default(0),
     })
     .prefault({}),
-  products: z
+  products: zod
     .object({
-      enabled: z.boolean().default(false),
-      storeEnabled: z.boolean().default(false),
+      enabled: zod.boolean().default(false),
+      storeEnabled: zod.boolean().default(false),
       taxRate: zPercent().default(0),
-      allowPurchasesWithInsufficientFunds: z.boolean().default(false),
+      allowPurchasesWithInsufficientFunds: zod.boolean().default(false),
     })
     .prefault({}),
   scoreConverter: ZScoreConverter.prefault({}),
-  songs: z
+  songs: zod
     .object({
-      apps: z
-        .object({ provider: z.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') })
+      apps: zod
+        .object({ provider: zod.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') })
         .prefault({}),
-      requests: z
+      requests: zod
         .object({
-          enabled: z.boolean().default(false),
+          enabled: zod.boolean().default(false),
           purchaseAmount: zPoints().default(100),
-          allowAnonymous: z.boolean().default(false),
-          preventDuplicates: z.boolean().default(true),
+          allowAnonymous: zod.boolean().default(false),
+          preventDuplicates: zod.boolean().default(true),
         })
         .prefault({}),
-      removals: z
+      removals: zod
         .object({
-          enabled: z.boolean().default(false),
+          enabled: zod.boolean().default(false),
           purchaseAmount: zPoints().default(200),
           refundAmount: zPoints().default(100),
         })
@@ -140,7 +145,7 @@ export const ZSettings = z.object({
     })
     .prefault({}),
 });
-export type TSettings = z.infer<typeof ZSettings>;
+export type TSettings = zod.infer<typeof ZSettings>;
 
 export function defaultSettings(): TSettings {
   return ZSettings.parse({});
@@ -169,20 +174,20 @@ export function crossFieldSettingsErrors(settings: TSettings): Record<string, st
 }
 
 /** Read-only parts sent with the settings, never saved from a request. */
-export const ZSettingsTeacher = z.object({
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  permissions: z.object({ jukebox: z.boolean() }),
+export const ZSettingsTeacher = zod.object({
+  title: zod.string(),
+  firstName: zod.string(),
+  lastName: zod.string(),
+  permissions: zod.object({ jukebox: zod.boolean() }),
 });
 
 /** The settings as the API sends them: the stored settings plus what is derived (P20, P29). */
 export const ZSettingsView = ZSettings.extend({
-  spotifyConnected: z.boolean(),
+  spotifyConnected: zod.boolean(),
   user: ZSettingsTeacher,
   prime: ZSettings.shape.prime.unwrap().extend({ songRemovalPurchase: zPoints() }),
 });
-export type TSettingsView = z.infer<typeof ZSettingsView>;
+export type TSettingsView = zod.infer<typeof ZSettingsView>;
 
 /**
  * What a student may see of the teacher's settings: everything that drives their screens, but not

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
@@ -16,42 +16,42 @@ export const BEST_GUESS_CONDITION = 'Picked my best guess';
 export const SONG_APPROVAL_CONDITIONS = ['Clean version', 'Instrumental version', BEST_GUESS_CONDITION];
 
 /** A song request as the API shows it (P35). `student._id` is absent when classmates see an anonymous request. */
-export const ZSong = z.object({
-  _id: z.string(),
-  title: z.string(),
-  artist: z.string(),
-  status: z.enum(SONG_STATUSES),
-  statusDescription: z.string(),
-  createdAt: z.string(),
-  period: z.number().nullable(),
+export const ZSong = zod.object({
+  _id: zod.string(),
+  title: zod.string(),
+  artist: zod.string(),
+  status: zod.enum(SONG_STATUSES),
+  statusDescription: zod.string(),
+  createdAt: zod.string(),
+  period: zod.number().nullable(),
   /** The caller requested it. */
-  mine: z.boolean(),
+  mine: zod.boolean(),
   /** Who paid for the removal, once removed. */
-  removedBy: z.string().nullable(),
-  student: z.object({
-    _id: z.string().optional(),
-    firstName: z.string(),
-    lastName: z.string(),
+  removedBy: zod.string().nullable(),
+  student: zod.object({
+    _id: zod.string().optional(),
+    firstName: zod.string(),
+    lastName: zod.string(),
     /** Whether the request was made anonymously (fixed when requested). */
-    anonymousSongs: z.boolean(),
+    anonymousSongs: zod.boolean(),
   }),
 });
-export type TSong = z.infer<typeof ZSong>;
+export type TSong = zod.infer<typeof ZSong>;
 
 /** `POST /api/songs`: title and artist both required (seed 000 section 5), a title's and a name's limit (P31). */
-export const ZSongCreate = z.object({
-  song: z.object({
+export const ZSongCreate = zod.object({
+  song: zod.object({
     title: zRequiredText(LIMITS.name),
     artist: zRequiredText(LIMITS.name),
   }),
 });
 
 /** `PUT /api/songs/{id}`: the new status and an optional description (amounts sent are ignored, P39). */
-export const ZSongUpdate = z.object({
-  song: z.object({
-    status: z.enum(SONG_STATUSES, { error: `Must be one of ${SONG_STATUSES.join(', ')}` }),
+export const ZSongUpdate = zod.object({
+  song: zod.object({
+    status: zod.enum(SONG_STATUSES, { error: `Must be one of ${SONG_STATUSES.join(', ')}` }),
     /** Stored as sent, trimmed; null reads as none. */
-    statusDescription: z
+    statusDescription: zod
       .string({ error: 'Must be text' })
       .trim()
       .max(LIMITS.description, MSG.tooLong(LIMITS.description))

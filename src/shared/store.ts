@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
 const zWhole = (max: number) =>
-  z
+  zod
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(0, MSG.notNegative)
@@ -11,7 +11,7 @@ const zWhole = (max: number) =>
 
 /** P17: only http and https photo addresses. */
 export const zPhotoUrl = () =>
-  z
+  zod
     .string({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
@@ -43,40 +43,40 @@ export function driveThumbnailUrl(url: string): string {
 }
 
 /** The product dialog (seed 001 section 5): name 60, description 140, photo URL, numbers. */
-export const ZProductFields = z.object({
+export const ZProductFields = zod.object({
   name: zRequiredText(LIMITS.name),
-  description: z.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).default(''),
+  description: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).default(''),
   photoUrl: zPhotoUrl(),
   cost: zWhole(LIMITS.points),
   quantity: zWhole(100_000),
   maxPurchaseQuantity: zWhole(100_000),
 });
-export const ZProductInput = z.object({ product: ZProductFields });
-export const ZProductUpdate = z.object({ product: ZProductFields.partial() });
+export const ZProductInput = zod.object({ product: ZProductFields });
+export const ZProductUpdate = zod.object({ product: ZProductFields.partial() });
 
-export const ZProduct = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  photoUrl: z.string(),
-  cost: z.number(),
+export const ZProduct = zod.object({
+  _id: zod.string(),
+  slug: zod.string(),
+  name: zod.string(),
+  description: zod.string(),
+  photoUrl: zod.string(),
+  cost: zod.number(),
   /** On hand. */
-  quantity: z.number(),
+  quantity: zod.number(),
   /** 0 means no limit. The limit is per student, over their standing orders. */
-  maxPurchaseQuantity: z.number(),
+  maxPurchaseQuantity: zod.number(),
   /** For a student: units already on their pending and approved orders, which count toward the limit. */
-  heldByYou: z.number().optional(),
+  heldByYou: zod.number().optional(),
 });
-export type TProduct = z.infer<typeof ZProduct>;
+export type TProduct = zod.infer<typeof ZProduct>;
 
 export const PURCHASE_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 const zQuantities = () =>
-  z.record(
-    z.string(),
-    z.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(1, 'Must be at least 1').max(1000),
+  zod.record(
+    zod.string(),
+    zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(1, 'Must be at least 1').max(1000),
   );
 
 /**
@@ -84,66 +84,66 @@ const zQuantities = () =>
  * student?}}`. Products are ids (or objects with `_id`); quantities map product id to count. A
  * teacher names the student and the order is approved; a student's order is always pending.
  */
-export const ZPurchaseCreate = z.object({
-  purchase: z.object({
-    products: z
-      .array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) })]))
+export const ZPurchaseCreate = zod.object({
+  purchase: zod.object({
+    products: zod
+      .array(zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]))
       .min(1, 'Your cart is empty')
       .max(100),
     quantities: zQuantities(),
-    note: z.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
-    status: z.enum(PURCHASE_STATUSES).optional(),
-    student: z.union([z.string().min(1), z.object({ _id: z.string().min(1) })]).optional(),
+    note: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
+    status: zod.enum(PURCHASE_STATUSES).optional(),
+    student: zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]).optional(),
   }),
 });
 
 /** `PUT /api/purchases/{id}` by the teacher: approve or decline with a note, or change a pending order. */
-export const ZPurchaseUpdate = z.object({
-  purchase: z.object({
-    id: z.string().optional(),
-    status: z.enum(PURCHASE_STATUSES).optional(),
-    note: z.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
-    products: z
-      .array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) })]))
+export const ZPurchaseUpdate = zod.object({
+  purchase: zod.object({
+    id: zod.string().optional(),
+    status: zod.enum(PURCHASE_STATUSES).optional(),
+    note: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
+    products: zod
+      .array(zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]))
       .max(100)
       .optional(),
     quantities: zQuantities().optional(),
   }),
 });
 
-export const ZPurchaseLine = z.object({
-  _id: z.string(),
-  name: z.string(),
-  photoUrl: z.string(),
+export const ZPurchaseLine = zod.object({
+  _id: zod.string(),
+  name: zod.string(),
+  photoUrl: zod.string(),
   /** The unit cost when ordered. */
-  cost: z.number(),
-  quantity: z.number(),
+  cost: zod.number(),
+  quantity: zod.number(),
 });
 
-export const ZPurchase = z.object({
-  _id: z.string(),
-  id: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  status: z.enum(PURCHASE_STATUSES),
-  note: z.string(),
+export const ZPurchase = zod.object({
+  _id: zod.string(),
+  id: zod.string(),
+  createdAt: zod.string(),
+  updatedAt: zod.string(),
+  status: zod.enum(PURCHASE_STATUSES),
+  note: zod.string(),
   /** Each product as ordered, with its unit cost then (seed 001 section 3 `products[]`). */
-  products: z.array(ZPurchaseLine),
-  quantities: z.record(z.string(), z.number()),
-  subtotal: z.number(),
-  discount: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  totalItems: z.number(),
+  products: zod.array(ZPurchaseLine),
+  quantities: zod.record(zod.string(), zod.number()),
+  subtotal: zod.number(),
+  discount: zod.number(),
+  tax: zod.number(),
+  total: zod.number(),
+  totalItems: zod.number(),
   /** Prime same-day delivery: such orders are processed first. */
-  sameDay: z.boolean(),
-  student: z.object({
-    _id: z.string(),
-    username: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    hasPrime: z.boolean(),
-    course: z.object({ _id: z.string(), name: z.string(), period: z.number() }).nullable(),
+  sameDay: zod.boolean(),
+  student: zod.object({
+    _id: zod.string(),
+    username: zod.string(),
+    firstName: zod.string(),
+    lastName: zod.string(),
+    hasPrime: zod.boolean(),
+    course: zod.object({ _id: zod.string(), name: zod.string(), period: zod.number() }).nullable(),
   }),
 });
-export type TPurchase = z.infer<typeof ZPurchase>;
+export type TPurchase = zod.infer<typeof ZPurchase>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS } from './messages';
 import { zNewPassword, zRequiredText, zStudentUsername } from './user';
 
 /** `POST /api/users?courseId=` by a teacher (seed 001 section 5: password required on add). */
-export const ZStudentCreate = z.object({
-  user: z.object({
+export const ZStudentCreate = zod.object({
+  user: zod.object({
     username: zStudentUsername(),
     firstName: zRequiredText(LIMITS.name),
     lastName: zRequiredText(LIMITS.name),
@@ -17,38 +17,38 @@ export const ZStudentCreate = z.object({
  * resets it (the client sends the class default for 'reset password'); `dropped` suspends or
  * reinstates; `courseId` is not here: moving is unenroll then enroll.
  */
-export const ZStudentUpdate = z.object({
-  user: z.object({
-    username: z.string().optional(),
+export const ZStudentUpdate = zod.object({
+  user: zod.object({
+    username: zod.string().optional(),
     firstName: zRequiredText(LIMITS.name).optional(),
     lastName: zRequiredText(LIMITS.name).optional(),
-    password: z.union([z.literal(''), zNewPassword()]).optional(),
-    dropped: z.boolean().optional(),
-    hasPrime: z.boolean().optional(),
-    anonymousSongs: z.boolean().optional(),
+    password: zod.union([zod.literal(''), zNewPassword()]).optional(),
+    dropped: zod.boolean().optional(),
+    hasPrime: zod.boolean().optional(),
+    anonymousSongs: zod.boolean().optional(),
   }),
 });
 
 /** One row of a student import file, already parsed by the client (see docs/student-import.md). */
-export const ZStudentImportRow = z.object({
+export const ZStudentImportRow = zod.object({
   username: zStudentUsername(),
   firstName: zRequiredText(LIMITS.name),
   lastName: zRequiredText(LIMITS.name),
-  password: z.union([z.literal(''), zNewPassword()]).optional(),
+  password: zod.union([zod.literal(''), zNewPassword()]).optional(),
 });
-export const ZStudentImport = z.object({
-  users: z
+export const ZStudentImport = zod.object({
+  users: zod
     .array(ZStudentImportRow)
     .min(1, 'The file has no students')
     .max(2000, 'Import at most 2,000 students at a time'),
 });
 
-export const ZStudentImportResult = z.object({
-  import: z.object({
-    imported: z.number(),
+export const ZStudentImportResult = zod.object({
+  import: zod.object({
+    imported: zod.number(),
     /** Rows skipped because the username already has an account anywhere (P7). */
-    alreadyHaveAccounts: z.number(),
-    skippedUsernames: z.array(z.string()),
+    alreadyHaveAccounts: zod.number(),
+    skippedUsernames: zod.array(zod.string()),
   }),
 });
-export type TStudentImportResult = z.infer<typeof ZStudentImportResult>['import'];
+export type TStudentImportResult = zod.infer<typeof ZStudentImportResult>['import'];

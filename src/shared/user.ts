@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
 import { ZSettingsView } from './settings';
 
@@ -11,10 +11,10 @@ export const TITLES = ['Dr.', 'Miss.', 'Mr.', 'Mrs.', 'Ms.'] as const;
 export const DEFAULT_TAB: Record<TRole, string> = { student: 'account', teacher: 'accounts', admin: 'teachers' };
 
 export const zRequiredText = (max: number) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong(max));
+  zod.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong(max));
 
 export const zNewPassword = () =>
-  z
+  zod
     .string({ error: MSG.required })
     .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
     .max(LIMITS.password, MSG.tooLong(LIMITS.password));
@@ -27,67 +27,68 @@ export const zStaffUsername = () =>
     .regex(/[A-Za-z]/, 'must contain a letter (numbers alone are student numbers)');
 export const zStudentUsername = () => zRequiredText(20).regex(/^\d+$/, MSG.numbersOnly);
 
-export const zTitle = () => z.union([z.enum(TITLES), z.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
+export const zTitle = () =>
+  zod.union([zod.enum(TITLES), zod.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
 
-export const ZLoginRequest = z.object({
-  user: z.object({
-    username: z
+export const ZLoginRequest = zod.object({
+  user: zod.object({
+    username: zod
       .string({ error: MSG.required })
       .trim()
       .min(1, MSG.required)
       .max(LIMITS.username * 2, MSG.required),
-    password: z
+    password: zod
       .string({ error: MSG.required })
       .min(1, MSG.required)
       .max(LIMITS.password * 2),
   }),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TLoginRequest = zod.infer<typeof ZLoginRequest>;
 
-export const ZPermissions = z.object({ jukebox: z.boolean() });
+export const ZPermissions = zod.object({ jukebox: zod.boolean() });
 
 /** The signed-in user (seed 000 section 3), with the class settings that drive their screens. */
-export const ZCurrentUser = z.object({
-  _id: z.string(),
-  role: z.enum(ROLES),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string(),
-  darkMode: z.boolean(),
-  anonymousSongs: z.boolean(),
-  hasPrime: z.boolean(),
-  dropped: z.boolean(),
-  viewedChanges: z.boolean(),
+export const ZCurrentUser = zod.object({
+  _id: zod.string(),
+  role: zod.enum(ROLES),
+  username: zod.string(),
+  firstName: zod.string(),
+  lastName: zod.string(),
+  title: zod.string(),
+  darkMode: zod.boolean(),
+  anonymousSongs: zod.boolean(),
+  hasPrime: zod.boolean(),
+  dropped: zod.boolean(),
+  viewedChanges: zod.boolean(),
   permissions: ZPermissions,
   /** The teacher's own settings, or for a student the settings of their teacher; none for the admin. */
   settings: ZSettingsView.nullable(),
 });
-export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+export type TCurrentUser = zod.infer<typeof ZCurrentUser>;
 
-export const ZCurrentUserResponse = z.object({ user: ZCurrentUser });
-export const ZLoginResponse = z.object({ user: ZCurrentUser.extend({ token: z.string() }) });
+export const ZCurrentUserResponse = zod.object({ user: ZCurrentUser });
+export const ZLoginResponse = zod.object({ user: ZCurrentUser.extend({ token: zod.string() }) });
 
 /**
  * `PUT /api/user`: what a person may change about their own account. Every field is optional;
  * which ones a role may send is checked by the service (students can't rename themselves).
  */
-export const ZOwnAccountUpdate = z.object({
-  user: z
+export const ZOwnAccountUpdate = zod.object({
+  user: zod
     .object({
       firstName: zRequiredText(LIMITS.name).optional(),
       lastName: zRequiredText(LIMITS.name).optional(),
       title: zTitle().optional(),
       password: zNewPassword().optional(),
       /** Required with `password`: changing one's own password proves the old one first. */
-      currentPassword: z
+      currentPassword: zod
         .string()
         .max(LIMITS.password * 2)
         .optional(),
-      darkMode: z.boolean().optional(),
-      anonymousSongs: z.boolean().optional(),
-      viewedChanges: z.boolean().optional(),
+      darkMode: zod.boolean().optional(),
+      anonymousSongs: zod.boolean().optional(),
+      viewedChanges: zod.boolean().optional(),
     })
     .strict(),
 });
-export type TOwnAccountUpdate = z.infer<typeof ZOwnAccountUpdate>['user'];
+export type TOwnAccountUpdate = zod.infer<typeof ZOwnAccountUpdate>['user'];

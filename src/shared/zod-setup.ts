@@ -4,7 +4,7 @@ import { config } from 'zod';
  * Plain-language messages for the cases a schema doesn't word itself, so nobody (a child on a
  * Chromebook included) ever reads "Invalid input: expected object, received undefined".
  */
-// Called as `config`, not `z.config`: the web build marks `z.*` calls pure, which would drop this one.
+// Called as `config`, not `zod.config`: the web build marks `zod` calls pure, which would drop this one.
 config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') {

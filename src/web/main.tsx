@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './autofocus-on-mount';
 import { App } from './app';
 import { preloadPagesFor } from './router';
 

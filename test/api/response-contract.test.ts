@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as zod from 'zod';
 import { defineEndpoint } from '../../src/shared/api/endpoint';
 import { BusyError } from '../../src/server/common/limiter';
 import { installErrorHandlers } from '../../src/server/http/errors';
@@ -9,7 +9,7 @@ import { defineRoute, type Route, WithStatus } from '../../src/server/http/route
 import { ok } from '../../src/server/outcome';
 
 // The answers below break their contracts on purpose; the compiler would refuse them, so they are cast.
-const ZPet = z.object({ pet: z.object({ name: z.string(), legs: z.number() }) });
+const ZPet = zod.object({ pet: zod.object({ name: zod.string(), legs: zod.number() }) });
 const pet = defineEndpoint({ method: 'GET', path: '/api/pet', response: ZPet });
 const adoptPet = defineEndpoint({ method: 'POST', path: '/api/pet', response: ZPet, status: 201, alsoStatus: [200] });
 const releasePet = defineEndpoint({ method: 'DELETE', path: '/api/pet' });

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZErrorBody } from '../../shared/errors';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { RouteDoc } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: zod.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms can't be described in JSON Schema; they are documented by their messages.
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const json = zod.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path'): JsonSchema[] {
+function parametersOf(schema: zod.ZodType | undefined, location: 'query' | 'path'): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import type {
   AlsoStatusOf,
   Endpoint,
@@ -38,14 +38,14 @@ export class WithStatus<T, S extends number> {
 }
 
 /** What a handler answers: the endpoint's response (or its `alsoStatus` variant), nothing for 204. */
-export type AnswerOf<E extends Endpoint> = E extends { readonly response: z.ZodType }
+export type AnswerOf<E extends Endpoint> = E extends { readonly response: zod.ZodType }
   ? ResponseOf<E> | WithStatus<ResponseOf<E>, AlsoStatusOf<E>>
   : void;
 
-type BodyFor<E extends Endpoint, V> = V extends z.ZodType ? z.output<V> : ParsedBodyOf<E>;
+type BodyFor<E extends Endpoint, V> = V extends zod.ZodType ? zod.output<V> : ParsedBodyOf<E>;
 
 /** What the server adds to an endpoint's contract: who may call it, its documentation and its handler. */
-export interface RouteOptions<E extends Endpoint, A extends Access, V extends z.ZodType | undefined> {
+export interface RouteOptions<E extends Endpoint, A extends Access, V extends zod.ZodType | undefined> {
   summary: string;
   tag: string;
   access: A;
@@ -89,10 +89,10 @@ export type ResolveActor = (request: FastifyRequest) => Promise<Actor | null>;
 export function defineRoute<
   const E extends Endpoint,
   const A extends Access,
-  V extends z.ZodType | undefined = undefined,
+  V extends zod.ZodType | undefined = undefined,
 >(endpoint: E, options: RouteOptions<E, A, V>): Route {
   const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
-  const bodySchema: z.ZodType | undefined = options.bodyEnvelope ?? endpoint.body;
+  const bodySchema: zod.ZodType | undefined = options.bodyEnvelope ?? endpoint.body;
   const successStatus = endpoint.status ?? 200;
 
   return {
@@ -139,7 +139,7 @@ type Admitted =
 async function admit(
   request: FastifyRequest,
   endpoint: Endpoint,
-  bodySchema: z.ZodType | undefined,
+  bodySchema: zod.ZodType | undefined,
   options: { access: Access; allowSuspended?: boolean },
   resolveActor: ResolveActor,
 ): Promise<Admitted> {
@@ -250,7 +250,7 @@ function findUnsafeRequestInput(request: FastifyRequest, bodyKey: string | undef
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
 
-function parsePart(schema: z.ZodType | undefined, input: unknown, wrapperKey: string | undefined): Parsed<unknown> {
+function parsePart(schema: zod.ZodType | undefined, input: unknown, wrapperKey: string | undefined): Parsed<unknown> {
   if (!schema) return { ok: true, value: undefined };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZCurrentUser, ZCurrentUserResponse, ZOwnAccountUpdate } from '../user';
 import { defineEndpoint } from './endpoint';
 
@@ -8,7 +8,7 @@ export const currentUser = defineEndpoint({ method: 'GET', path: '/api/user', re
 export const session = defineEndpoint({
   method: 'GET',
   path: '/api/session',
-  response: z.object({ user: ZCurrentUser.nullable() }),
+  response: zod.object({ user: ZCurrentUser.nullable() }),
 });
 
 export const updateOwnAccount = defineEndpoint({

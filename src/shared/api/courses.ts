@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZCourse, ZCourseInput, ZCourseUpdate, ZEnrollInput } from '../courses';
 import { defineEndpoint } from './endpoint';
 import { ZSlugParams } from './params';
 
-const ZCourseAnswer = z.object({ course: ZCourse });
+const ZCourseAnswer = zod.object({ course: ZCourse });
 
 /** Your courses by period, each with its students. */
 export const listCourses = defineEndpoint({
   method: 'GET',
   path: '/api/courses',
-  response: z.object({ courses: z.array(ZCourse) }),
+  response: zod.object({ courses: zod.array(ZCourse) }),
 });
 
 export const createCourse = defineEndpoint({

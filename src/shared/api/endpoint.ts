@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as zod from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,13 +11,13 @@ export interface Endpoint {
   readonly method: HttpMethod;
   /** Fastify syntax: `/api/products/:slug`. */
   readonly path: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: zod.ZodType;
+  readonly query?: zod.ZodType;
+  readonly body?: zod.ZodType;
   /** The body's envelope key (`user`, `settings`), dropped from field error keys. */
   readonly bodyKey?: string;
   /** The success body. Without one the answer is 204 No Content. */
-  readonly response?: z.ZodType;
+  readonly response?: zod.ZodType;
   /** The success status with a response: 200 unless said. */
   readonly status?: 200 | 201;
   /** Other statuses the same body may come with (a repeated order's 200, a failing health check's 503). */
@@ -36,18 +36,18 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 /** Every `:name` in the path needs a params schema with that text field; a path without any takes none. */
 type ParamsMatchPath<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
   ? { readonly params?: undefined }
-  : { readonly params: z.ZodType<Record<PathParamNames<E['path']>, string>> };
+  : { readonly params: zod.ZodType<Record<PathParamNames<E['path']>, string>> };
 
 /** Declares an endpoint, keeping its literal method, path and schema types for both sides. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E & ParamsMatchPath<E>): E {
   return endpoint;
 }
 
-type InputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType }
-  ? z.input<S>
+type InputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends zod.ZodType }
+  ? zod.input<S>
   : undefined;
-type OutputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends z.ZodType }
-  ? z.output<S>
+type OutputOf<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S extends zod.ZodType }
+  ? zod.output<S>
   : undefined;
 
 /** What a caller puts in the path, the query string and the body. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -9,6 +9,6 @@ import { defineEndpoint } from './endpoint';
 export const streamEvents = defineEndpoint({
   method: 'GET',
   path: '/api/events',
-  response: z.string(),
+  response: zod.string(),
   contentType: 'text/event-stream',
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ZUsernameParams } from './params';
 
@@ -7,6 +7,6 @@ export const exportTeacherCsv = defineEndpoint({
   method: 'GET',
   path: '/api/users/teacher/:username/export',
   params: ZUsernameParams,
-  response: z.string(),
+  response: zod.string(),
   contentType: 'text/csv; charset=utf-8',
 });

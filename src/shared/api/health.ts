@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { defineEndpoint } from './endpoint';
 
-const ZHealth = z.object({
-  health: z.object({
-    status: z.enum(['ok', 'degraded']),
-    database: z.object({ driver: z.enum(['pglite', 'pg']), ok: z.boolean(), latencyMs: z.number() }),
+const ZHealth = zod.object({
+  health: zod.object({
+    status: zod.enum(['ok', 'degraded']),
+    database: zod.object({ driver: zod.enum(['pglite', 'pg']), ok: zod.boolean(), latencyMs: zod.number() }),
   }),
 });
 

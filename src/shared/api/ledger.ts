@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import {
   ZAuditEntry,
   ZPreset,
@@ -11,7 +11,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { ZIdParams } from './params';
 
-const ZTransactionAnswer = z.object({ transaction: ZTransaction });
+const ZTransactionAnswer = zod.object({ transaction: ZTransaction });
 
 /** A bonus, fine or purchase for one of your students (a student: their own purchase). */
 export const createTransaction = defineEndpoint({
@@ -29,7 +29,7 @@ export const createTransactions = defineEndpoint({
   path: '/api/transactions/bulk',
   body: ZTransactionBulk,
   bodyKey: 'transactions',
-  response: z.object({ transactions: z.array(ZTransaction) }),
+  response: zod.object({ transactions: zod.array(ZTransaction) }),
   status: 201,
 });
 
@@ -48,18 +48,19 @@ export const deleteTransaction = defineEndpoint({ method: 'DELETE', path: '/api/
 export const auditTrail = defineEndpoint({
   method: 'GET',
   path: '/api/audit',
-  query: z.object({ username: z.string().trim().max(80).optional() }),
-  response: z.object({ entries: z.array(ZAuditEntry) }),
+  query: zod.object({ username: zod.string().trim().max(80).optional() }),
+  response: zod.object({ entries: zod.array(ZAuditEntry) }),
 });
 
 /** An object with one key, typed as that key (`{bonus: ...}`), which a computed key alone is not. */
-const keyed = <K extends string, S extends z.ZodType>(key: K, schema: S) => z.object({ [key]: schema } as Record<K, S>);
+const keyed = <K extends string, S extends zod.ZodType>(key: K, schema: S) =>
+  zod.object({ [key]: schema } as Record<K, S>);
 
 // Bonus and fine presets: `/api/bonuses` carries `{bonus}`, `/api/fines` carries `{fine}`.
 export const listBonusPresets = defineEndpoint({
   method: 'GET',
   path: '/api/bonuses',
-  response: keyed('bonuses', z.array(ZPreset)),
+  response: keyed('bonuses', zod.array(ZPreset)),
 });
 export const createBonusPreset = defineEndpoint({
   method: 'POST',
@@ -82,7 +83,7 @@ export const deleteBonusPreset = defineEndpoint({ method: 'DELETE', path: '/api/
 export const listFinePresets = defineEndpoint({
   method: 'GET',
   path: '/api/fines',
-  response: keyed('fines', z.array(ZPreset)),
+  response: keyed('fines', zod.array(ZPreset)),
 });
 export const createFinePreset = defineEndpoint({
   method: 'POST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZNotification } from '../notifications';
 import { defineEndpoint } from './endpoint';
 
@@ -6,7 +6,7 @@ import { defineEndpoint } from './endpoint';
 export const listNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/notifications',
-  response: z.object({ notifications: z.array(ZNotification) }),
+  response: zod.object({ notifications: zod.array(ZNotification) }),
 });
 
 /**
@@ -16,5 +16,5 @@ export const listNotifications = defineEndpoint({
 export const clearNotifications = defineEndpoint({
   method: 'DELETE',
   path: '/api/notifications',
-  query: z.object({ upTo: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional() }),
+  query: zod.object({ upTo: zod.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional() }),
 });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZLastPass, ZPass, ZPassUpdate, ZStudentPassCreate, ZTeacherPassCreate } from '../hallpasses';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams, ZUsernameParams } from './params';
 
-const ZPassAnswer = z.object({ pass: ZPass });
-const ZPassList = z.object({ passes: z.array(ZPass) });
+const ZPassAnswer = zod.object({ pass: ZPass });
+const ZPassList = zod.object({ passes: zod.array(ZPass) });
 
 /**
  * A student buys a pass (`{"pass":{}}`: restroom, the default duration, the price after the Prime
@@ -14,7 +14,7 @@ const ZPassList = z.object({ passes: z.array(ZPass) });
 export const createPass = defineEndpoint({
   method: 'POST',
   path: '/api/passes',
-  body: z.union([ZTeacherPassCreate, ZStudentPassCreate]),
+  body: zod.union([ZTeacherPassCreate, ZStudentPassCreate]),
   bodyKey: 'pass',
   response: ZPassAnswer,
   status: 201,
@@ -31,9 +31,9 @@ export const lastPass = defineEndpoint({ method: 'GET', path: '/api/passes/last'
 export const listPasses = defineEndpoint({
   method: 'GET',
   path: '/api/passes',
-  query: z.object({
-    courseId: z.string().max(64).optional(),
-    since: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional(),
+  query: zod.object({
+    courseId: zod.string().max(64).optional(),
+    since: zod.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional(),
   }),
   response: ZPassList,
 });

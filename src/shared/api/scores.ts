@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZScoreImport, ZScoreImportResult, ZScoreUpdate, ZScoreView, ZTaskScores } from '../assessments';
 import { ZEconomy, ZStudentAccount } from '../ledger';
 import { defineEndpoint } from './endpoint';
@@ -8,7 +8,7 @@ import { ZIdParams } from './params';
 export const studentAccount = defineEndpoint({
   method: 'GET',
   path: '/api/scores',
-  query: z.object({ username: z.string().trim().min(1, 'Required').max(80) }),
+  query: zod.object({ username: zod.string().trim().min(1, 'Required').max(80) }),
   response: ZStudentAccount,
 });
 
@@ -18,7 +18,7 @@ export const economy = defineEndpoint({ method: 'GET', path: '/api/scores/all', 
 export const taskScores = defineEndpoint({
   method: 'GET',
   path: '/api/scores/task',
-  query: z.object({ taskId: z.string().min(1, 'Required').max(64) }),
+  query: zod.object({ taskId: zod.string().min(1, 'Required').max(64) }),
   response: ZTaskScores,
 });
 
@@ -28,14 +28,14 @@ export const updateScore = defineEndpoint({
   params: ZIdParams,
   body: ZScoreUpdate,
   bodyKey: 'score',
-  response: z.object({ score: ZScoreView }),
+  response: zod.object({ score: ZScoreView }),
 });
 
 /** A parsed gradebook into a course, all or nothing; `?preview=true` saves nothing. */
 export const importScores = defineEndpoint({
   method: 'POST',
   path: '/api/scores/import',
-  query: z.object({ preview: z.enum(['true', 'false']).optional() }),
+  query: zod.object({ preview: zod.enum(['true', 'false']).optional() }),
   body: ZScoreImport,
   bodyKey: 'data',
   response: ZScoreImportResult,

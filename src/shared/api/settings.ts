@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZSettings, ZSettingsView } from '../settings';
 import { defineEndpoint } from './endpoint';
 
@@ -9,7 +9,7 @@ import { defineEndpoint } from './endpoint';
 export const updateSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/user/settings',
-  body: z.object({ settings: ZSettings }),
+  body: zod.object({ settings: ZSettings }),
   bodyKey: 'settings',
-  response: z.object({ settings: ZSettingsView }),
+  response: zod.object({ settings: ZSettingsView }),
 });

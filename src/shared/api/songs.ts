@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZSong, ZSongCreate, ZSongUpdate } from '../songs';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams } from './params';
 
-const ZSongAnswer = z.object({ song: ZSong });
+const ZSongAnswer = zod.object({ song: ZSong });
 
 /** A student requests a song: charged at once, pending the teacher's approval (P19, P35). */
 export const requestSong = defineEndpoint({
@@ -19,14 +19,14 @@ export const requestSong = defineEndpoint({
 export const studentSongs = defineEndpoint({
   method: 'GET',
   path: '/api/songs/student',
-  response: z.object({ songs: z.array(ZSong) }),
+  response: zod.object({ songs: zod.array(ZSong) }),
 });
 
 /** Every song of the teacher's courses, by period, newest first within one. */
 export const teacherSongs = defineEndpoint({
   method: 'GET',
   path: '/api/songs/teacher',
-  response: z.object({ songs: z.array(ZSong) }),
+  response: zod.object({ songs: zod.array(ZSong) }),
 });
 
 /** A student asks for a removal; the teacher approves, rejects, removes or keeps (P35). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import {
   ZJukeboxAccessRequest,
   ZJukeboxState,
@@ -24,21 +24,21 @@ export const requestJukeboxAccess = defineEndpoint({
   path: '/api/user/settings/jukebox',
   body: ZJukeboxAccessRequest,
   bodyKey: 'values',
-  response: z.object({ settings: ZSettingsView }),
+  response: zod.object({ settings: ZSettingsView }),
 });
 
 /** Whether the server can reach Spotify and whether the teacher is connected (settings, Manage Playlists). */
 export const spotifyStatus = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/status',
-  response: z.object({ spotify: ZSpotifyStatus }),
+  response: zod.object({ spotify: ZSpotifyStatus }),
 });
 
 /** Spotify's authorize address for the teacher, with a PKCE challenge and a single-use state (P37, P39). */
 export const spotifyAuthUrl = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/auth',
-  response: z.object({ url: z.string() }),
+  response: zod.object({ url: zod.string() }),
 });
 
 /**
@@ -48,10 +48,10 @@ export const spotifyAuthUrl = defineEndpoint({
 export const spotifyCallback = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/callback',
-  query: z.object({
-    code: z.string().max(2048).optional(),
-    state: z.string().max(256).optional(),
-    error: z.string().max(256).optional(),
+  query: zod.object({
+    code: zod.string().max(2048).optional(),
+    state: zod.string().max(256).optional(),
+    error: zod.string().max(256).optional(),
   }),
 });
 
@@ -63,7 +63,7 @@ export const createPlaylist = defineEndpoint({
   method: 'POST',
   path: '/api/spotify/playlist/create',
   body: ZPlaylistCreate,
-  response: z.object({ playlist: ZPlaylist }),
+  response: zod.object({ playlist: ZPlaylist }),
   status: 201,
 });
 
@@ -72,7 +72,7 @@ export const readPlaylist = defineEndpoint({
   method: 'POST',
   path: '/api/spotify/playlist',
   body: ZPlaylistRead,
-  response: z.object({ playlist: ZPlaylist, tracks: z.array(ZTrack) }),
+  response: zod.object({ playlist: ZPlaylist, tracks: zod.array(ZTrack) }),
 });
 
 /** Unlinks a course's playlist: 'Playlist removed'. The playlist stays in the teacher's Spotify library. */
@@ -87,7 +87,7 @@ export const addToPlaylist = defineEndpoint({
   method: 'POST',
   path: '/api/spotify/playlist/add',
   body: ZPlaylistAdd,
-  response: z.object({ playlist: ZPlaylist }),
+  response: zod.object({ playlist: ZPlaylist }),
 });
 
 /** Spotify's track search, for the teacher confirming a song request's match (at most 10 results). */
@@ -95,14 +95,14 @@ export const searchTracks = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/search',
   query: ZTrackSearch,
-  response: z.object({ tracks: z.array(ZTrack) }),
+  response: zod.object({ tracks: zod.array(ZTrack) }),
 });
 
 /** Now Playing and Up Next of the teacher's player (a student's call uses their teacher's connection). */
 export const readQueue = defineEndpoint({
   method: 'POST',
   path: '/api/spotify/queue',
-  response: z.object({ queue: ZQueue }),
+  response: zod.object({ queue: ZQueue }),
 });
 
 /** Queue a track: a student pays `jukebox.purchaseAmount`, only after Spotify accepts: 'Song added to queue'. */
@@ -125,5 +125,5 @@ export const skipTrack = defineEndpoint({
 export const jukeboxState = defineEndpoint({
   method: 'GET',
   path: '/api/spotify/jukebox',
-  response: z.object({ jukebox: ZJukeboxState }),
+  response: zod.object({ jukebox: ZJukeboxState }),
 });

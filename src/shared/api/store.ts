@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZProduct, ZProductInput, ZProductUpdate, ZPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../store';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams, ZSlugParams } from './params';
 
-const ZProductAnswer = z.object({ product: ZProduct });
-const ZPurchaseAnswer = z.object({ purchase: ZPurchase });
-const ZCourseRef = z.object({ _id: z.string(), name: z.string(), period: z.number(), slug: z.string() });
+const ZProductAnswer = zod.object({ product: ZProduct });
+const ZPurchaseAnswer = zod.object({ purchase: ZPurchase });
+const ZCourseRef = zod.object({ _id: zod.string(), name: zod.string(), period: zod.number(), slug: zod.string() });
 
 /** The catalogue by cost: all products for the teacher, those in stock for a student. */
 export const listProducts = defineEndpoint({
   method: 'GET',
   path: '/api/products',
-  response: z.object({ products: z.array(ZProduct) }),
+  response: zod.object({ products: zod.array(ZProduct) }),
 });
 
 export const createProduct = defineEndpoint({
@@ -54,14 +54,14 @@ export const placePurchase = defineEndpoint({
 export const studentPurchases = defineEndpoint({
   method: 'GET',
   path: '/api/purchases/student',
-  response: z.object({ purchases: z.array(ZPurchase) }),
+  response: zod.object({ purchases: zod.array(ZPurchase) }),
 });
 
 /** The teacher's students' orders (pending first, same-day Prime ones ahead) and the teacher's courses. */
 export const teacherPurchases = defineEndpoint({
   method: 'GET',
   path: '/api/purchases/teacher',
-  response: z.object({ purchases: z.array(ZPurchase), courses: z.array(ZCourseRef) }),
+  response: zod.object({ purchases: zod.array(ZPurchase), courses: zod.array(ZCourseRef) }),
 });
 
 /** Approve or decline with a note, or change the products and quantities of a pending order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZTask, ZTaskUpdate } from '../assessments';
 import { defineEndpoint } from './endpoint';
 import { ZSlugParams } from './params';
@@ -7,8 +7,8 @@ import { ZSlugParams } from './params';
 export const listTasks = defineEndpoint({
   method: 'GET',
   path: '/api/tasks',
-  query: z.object({ courseId: z.string().min(1, 'Required').max(64) }),
-  response: z.object({ tasks: z.array(ZTask) }),
+  query: zod.object({ courseId: zod.string().min(1, 'Required').max(64) }),
+  response: zod.object({ tasks: zod.array(ZTask) }),
 });
 
 export const updateTask = defineEndpoint({
@@ -17,7 +17,7 @@ export const updateTask = defineEndpoint({
   params: ZSlugParams,
   body: ZTaskUpdate,
   bodyKey: 'task',
-  response: z.object({ task: ZTask }),
+  response: zod.object({ task: ZTask }),
 });
 
 /** Out of every balance; kept in history. */

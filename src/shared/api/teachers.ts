@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZMigrationResult, ZResetResult, ZResettableRoleQuery, ZRoleQuery, ZTeacherSummary } from '../teachers';
 import { defineEndpoint } from './endpoint';
 import { ZUsernameParams } from './params';
@@ -8,7 +8,7 @@ export const listTeachers = defineEndpoint({
   method: 'GET',
   path: '/api/users',
   query: ZRoleQuery,
-  response: z.object({ users: z.array(ZTeacherSummary) }),
+  response: zod.object({ users: zod.array(ZTeacherSummary) }),
 });
 
 export const resetViewedChanges = defineEndpoint({

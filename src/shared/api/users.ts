@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { ZStudentSummary } from '../courses';
 import { ZStudentCreate, ZStudentImport, ZStudentImportResult, ZStudentUpdate } from '../students';
 import { ZTeacherCreate, ZTeacherSummary, ZTeacherUpdate } from '../teachers';
@@ -9,14 +9,14 @@ import { ZUsernameParams } from './params';
  * The `/users` calls serve two people: the admin manages teachers, a teacher manages students.
  * Which body applies depends on who calls, so the server checks it against the caller's schema.
  */
-const ZTeacherOrStudent = z.object({ user: z.union([ZTeacherSummary, ZStudentSummary]) });
+const ZTeacherOrStudent = zod.object({ user: zod.union([ZTeacherSummary, ZStudentSummary]) });
 
 /** A teacher (admin), or with `?courseId=` a student in that course (teacher). */
 export const createUser = defineEndpoint({
   method: 'POST',
   path: '/api/users',
-  query: z.object({ courseId: z.string().max(64).optional() }),
-  body: z.union([ZTeacherCreate, ZStudentCreate]),
+  query: zod.object({ courseId: zod.string().max(64).optional() }),
+  body: zod.union([ZTeacherCreate, ZStudentCreate]),
   bodyKey: 'user',
   response: ZTeacherOrStudent,
   status: 201,
@@ -27,7 +27,7 @@ export const updateUser = defineEndpoint({
   method: 'PUT',
   path: '/api/users/:username',
   params: ZUsernameParams,
-  body: z.union([ZTeacherUpdate, ZStudentUpdate]),
+  body: zod.union([ZTeacherUpdate, ZStudentUpdate]),
   bodyKey: 'user',
   response: ZTeacherOrStudent,
 });
@@ -41,7 +41,7 @@ export const deleteStudent = defineEndpoint({
 export const importStudents = defineEndpoint({
   method: 'POST',
   path: '/api/users/import',
-  query: z.object({ courseId: z.string().min(1, 'Required').max(64) }),
+  query: zod.object({ courseId: zod.string().min(1, 'Required').max(64) }),
   body: ZStudentImport,
   bodyKey: 'users',
   response: ZStudentImportResult,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { createPass, deletePass, lastPass, listPasses, studentPasses, updatePass } from '../../../shared/api/passes';
 import { ZTeacherPassCreate } from '../../../shared/hallpasses';
 import { parseWith } from '../../http/errors';
@@ -9,7 +9,7 @@ import type { HallpassesService } from './hallpasses.service';
 const TEACHER = ['teacher'] as const;
 
 // A student's body is `{"pass":{}}` and whatever else it carries is ignored; a teacher's is checked in full.
-const ZAnyPass = z.object({ pass: z.record(z.string(), z.unknown(), { error: 'Required' }) });
+const ZAnyPass = zod.object({ pass: zod.record(zod.string(), zod.unknown(), { error: 'Required' }) });
 
 export function hallpassesRoutes(passes: HallpassesService): Route[] {
   return [

@@ -1,5 +1,5 @@
 import { and, eq, gte, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import {
   DEFAULT_DESTINATION,
   HALLPASS_TEXT,
@@ -26,8 +26,8 @@ import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { activePassOfCourse, lockCourse, newestPassOf, passCountOf, selectPasses } from './hallpasses.queries';
 
-type TeacherInput = z.infer<typeof ZTeacherPassCreate>['pass'];
-type UpdateInput = z.infer<typeof ZPassUpdate>['pass'];
+type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
+type UpdateInput = zod.infer<typeof ZPassUpdate>['pass'];
 
 /** Whole minutes left on a pass, at least 1: 'Please try again in 4 minutes'. */
 const minutesLeft = (createdAt: Date, duration: number, now: Date) =>

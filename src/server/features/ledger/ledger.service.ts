@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import {
   type TLedgerType,
   type TTransaction,
@@ -23,9 +23,9 @@ import { type NewNotification, notify, rewordEntryNotification } from '../notifi
 import type { SettingsService } from '../settings';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
 
-type CreateInput = z.infer<typeof ZTransactionCreate>['transaction'];
-type BulkInput = z.infer<typeof ZTransactionBulk>['transactions'];
-type UpdateInput = z.infer<typeof ZTransactionUpdate>['transaction'];
+type CreateInput = zod.infer<typeof ZTransactionCreate>['transaction'];
+type BulkInput = zod.infer<typeof ZTransactionBulk>['transactions'];
+type UpdateInput = zod.infer<typeof ZTransactionUpdate>['transaction'];
 type Entry = { type: TLedgerType; amount: number; description: string; typeTitle?: string | undefined };
 
 /** What the student reads in their notification center when a teacher awards or fines them. */

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { updateSettings } from '../../../shared/api/settings';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { SettingsService } from './settings.service';
 
 // Any part of the settings may be sent; the merged whole is validated field by field by the service.
-const ZSettingsEnvelope = z.object({
-  settings: z.record(z.string(), z.unknown(), { error: 'Required' }).describe('Any part of the class settings'),
+const ZSettingsEnvelope = zod.object({
+  settings: zod.record(zod.string(), zod.unknown(), { error: 'Required' }).describe('Any part of the class settings'),
 });
 
 export function settingsRoutes(settings: SettingsService): Route[] {

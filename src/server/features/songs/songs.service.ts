@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isAnonymousSongsLocked, type TSettings } from '../../../shared/settings';
@@ -37,8 +37,8 @@ const STATUS_CHANGE: Record<TSongStatus, string> = {
   removed: 'removed',
 };
 
-type CreateInput = z.infer<typeof ZSongCreate>['song'];
-type UpdateInput = z.infer<typeof ZSongUpdate>['song'];
+type CreateInput = zod.infer<typeof ZSongCreate>['song'];
+type UpdateInput = zod.infer<typeof ZSongUpdate>['song'];
 type SongRecord = typeof songRequests.$inferSelect;
 
 /** What the teacher's e-mail about a new request needs (P23), read inside the request's transaction. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate } from '../../../shared/store';
@@ -17,7 +17,7 @@ import { type CartProduct, earlierOrderId, insertOrder, readCheckout } from './c
 import { describeOrder, type Line, linesOf, orderArrival, overLimit, type PricedLine } from './order-text';
 import { presentPurchase } from './purchases.queries';
 
-type CreateInput = z.infer<typeof ZPurchaseCreate>['purchase'];
+type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 
 /** A checkout's result: a new order, presented from what was written, or the one its key already made. */
 export type Placed =

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import { driveThumbnailUrl, type TProduct, type ZProductFields } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -11,7 +11,7 @@ import { setStockLevel } from '../../economy';
 import { recordAudit } from '../audit';
 import { unitsHeldByStudent } from './purchases.queries';
 
-type ProductFields = z.infer<typeof ZProductFields>;
+type ProductFields = zod.infer<typeof ZProductFields>;
 type ProductRow = typeof products.$inferSelect;
 
 export const presentProduct = (row: ProductRow): TProduct => ({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
@@ -19,8 +19,8 @@ import { createCheckout } from './checkout';
 import { type Line, linesOf, orderDecision, overLimit, type PricedLine } from './order-text';
 import { selectPurchases } from './purchases.queries';
 
-type CreateInput = z.infer<typeof ZPurchaseCreate>['purchase'];
-type UpdateInput = z.infer<typeof ZPurchaseUpdate>['purchase'];
+type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
+type UpdateInput = zod.infer<typeof ZPurchaseUpdate>['purchase'];
 
 export interface PlacedOrder {
   purchase: TPurchase;

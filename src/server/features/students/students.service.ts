@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TStudentImportResult, ZStudentCreate, ZStudentImportRow, ZStudentUpdate } from '../../../shared/students';
 import type { Clock } from '../../common/clock';
@@ -17,9 +17,9 @@ import type { SettingsService } from '../settings';
 import { presentStudent } from '../../common/presenters';
 import { findStudentOfTeacher } from '../../common/students.queries';
 
-type StudentCreate = z.infer<typeof ZStudentCreate>['user'];
-type StudentUpdate = z.infer<typeof ZStudentUpdate>['user'];
-type ImportRow = z.infer<typeof ZStudentImportRow>;
+type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
+type StudentUpdate = zod.infer<typeof ZStudentUpdate>['user'];
+type ImportRow = zod.infer<typeof ZStudentImportRow>;
 
 /** A teacher's management of their own students (seed 001 sections 2 and 5, P7-P9). */
 export function createStudentsService(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
 import { ZStudentCreate, ZStudentUpdate } from '../../../shared/students';
 import { ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
@@ -9,7 +9,7 @@ import type { TeachersService } from '../teachers';
 import type { StudentsService } from './students.service';
 
 // The body shape depends on who calls; the handler validates it with the right schema.
-const ZAnyUser = z.object({ user: z.record(z.string(), z.unknown(), { error: 'Required' }) });
+const ZAnyUser = zod.object({ user: zod.record(zod.string(), zod.unknown(), { error: 'Required' }) });
 
 /**
  * The catalogue's `/users` calls serve two people: the admin manages teachers, a teacher manages

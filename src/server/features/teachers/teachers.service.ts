@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as zod from 'zod';
 import { defaultSettings, settingsForAdmin } from '../../../shared/settings';
 import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import type { Clock } from '../../common/clock';
@@ -12,8 +12,8 @@ import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
 import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teachers.queries';
 
-type TeacherCreate = z.infer<typeof ZTeacherCreate>['user'];
-type TeacherUpdate = z.infer<typeof ZTeacherUpdate>['user'];
+type TeacherCreate = zod.infer<typeof ZTeacherCreate>['user'];
+type TeacherUpdate = zod.infer<typeof ZTeacherUpdate>['user'];
 
 /** The admin's management of teachers (seed 001 sections 2, 5 and 7). Every call is admin-only at the route. */
 export function createTeachersService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { MSG } from '../../../shared/messages';
 
 /** A number as typed: optional sign, digits, optional decimals. */
@@ -9,11 +9,11 @@ export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  * (seed 001 section 5), and a number the field's own rule refuses says why: 'Cannot be negative'
  * for -3, 'Whole numbers only' for 2.5, never 'Numbers only' for something that is a number.
  */
-export const zNumberText = (rule: z.ZodType<number, number>) =>
-  z.string().trim().min(1, MSG.required).regex(NUMBER_TEXT, MSG.numbersOnly).transform(Number).pipe(rule);
+export const zNumberText = (rule: zod.ZodType<number, number>) =>
+  zod.string().trim().min(1, MSG.required).regex(NUMBER_TEXT, MSG.numbersOnly).transform(Number).pipe(rule);
 
 /** The same check for a plain text field outside a form: the message, or null when it is valid. */
-export function numberTextError(value: string, rule: z.ZodType<number, number>): string | null {
+export function numberTextError(value: string, rule: zod.ZodType<number, number>): string | null {
   const result = zNumberText(rule).safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? MSG.numbersOnly);
 }

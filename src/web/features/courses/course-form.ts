@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { zPeriod } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
@@ -9,12 +9,12 @@ import { zNumberText } from '../../components/form/number-text';
  * an empty field reads 'Required' and letters read 'Numbers only', then the shared rule applies
  * (a negative period says 'Cannot be negative').
  */
-export const ZCourseForm = z.object({
+export const ZCourseForm = zod.object({
   name: zRequiredText(LIMITS.name),
   period: zNumberText(zPeriod()),
 });
-export type TCourseFormInput = z.input<typeof ZCourseForm>;
-export type TCourseFormValues = z.output<typeof ZCourseForm>;
+export type TCourseFormInput = zod.input<typeof ZCourseForm>;
+export type TCourseFormValues = zod.output<typeof ZCourseForm>;
 
 export const EMPTY_COURSE_FORM: TCourseFormInput = { name: '', period: '' };
 

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
 
 const user = ZStudentCreate.shape.user.shape;
 
 /** Seed 001 section 5: names required, username numeric and required, password required on add. */
-export const ZAddStudentForm = z.object({
+export const ZAddStudentForm = zod.object({
   firstName: user.firstName,
   lastName: user.lastName,
-  username: z.string().trim().min(1, MSG.required).pipe(user.username),
+  username: zod.string().trim().min(1, MSG.required).pipe(user.username),
   // 'Required' first, so an empty field doesn't read as 'too short'.
-  password: z.string().min(1, MSG.required).pipe(user.password),
+  password: zod.string().min(1, MSG.required).pipe(user.password),
 });
-export type TAddStudentFormInput = z.input<typeof ZAddStudentForm>;
-export type TAddStudentFormValues = z.output<typeof ZAddStudentForm>;
+export type TAddStudentFormInput = zod.input<typeof ZAddStudentForm>;
+export type TAddStudentFormValues = zod.output<typeof ZAddStudentForm>;
 
 /** Edit: the username is shown but can't change; an empty password keeps the current one. */
-export const ZEditStudentForm = z.object({
+export const ZEditStudentForm = zod.object({
   firstName: user.firstName,
   lastName: user.lastName,
-  username: z.string(),
-  password: z
+  username: zod.string(),
+  password: zod
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
 });
-export type TEditStudentFormInput = z.input<typeof ZEditStudentForm>;
-export type TEditStudentFormValues = z.output<typeof ZEditStudentForm>;
+export type TEditStudentFormInput = zod.input<typeof ZEditStudentForm>;
+export type TEditStudentFormValues = zod.output<typeof ZEditStudentForm>;
 
 export type TNameOrder = 'last-first' | 'first-last';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { LIMITS, MSG } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
@@ -9,10 +9,10 @@ import { zNumberText } from '../../components/form/number-text';
  * ('Numbers only'); then the server's own bounds, so the form refuses what the server would. The
  * cost (0 = free, P34) is asked only for a new pass; an edit keeps what was charged.
  */
-export const ZPassForm = z.object({
+export const ZPassForm = zod.object({
   destination: zRequiredText(LIMITS.name),
   duration: zNumberText(
-    z
+    zod
       .number()
       .int(MSG.wholeNumbersOnly)
       .min(1, 'Must be at least 1 minute')
@@ -20,12 +20,12 @@ export const ZPassForm = z.object({
   ),
   createdBy: zRequiredText(LIMITS.name),
   cost: zNumberText(
-    z
+    zod
       .number()
       .int(MSG.wholeNumbersOnly)
       .min(0, MSG.notNegative)
       .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`),
   ),
 });
-export type TPassFormInput = z.input<typeof ZPassForm>;
-export type TPassFormValues = z.output<typeof ZPassForm>;
+export type TPassFormInput = zod.input<typeof ZPassForm>;
+export type TPassFormValues = zod.output<typeof ZPassForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { zAmount } from '../../../shared/ledger';
 import { LIMITS, MSG } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
@@ -9,7 +9,7 @@ import { zRequiredText } from '../../../shared/user';
  * rule as the server (whole points, at least 1).
  */
 export const zAmountText = () =>
-  z
+  zod
     .string()
     .trim()
     .min(1, MSG.required)
@@ -17,11 +17,11 @@ export const zAmountText = () =>
     .transform(Number)
     .pipe(zAmount());
 
-export const ZTransactionForm = z.object({
+export const ZTransactionForm = zod.object({
   amount: zAmountText(),
   description: zRequiredText(LIMITS.description),
 });
-export type TTransactionFormInput = z.input<typeof ZTransactionForm>;
-export type TTransactionFormValues = z.output<typeof ZTransactionForm>;
+export type TTransactionFormInput = zod.input<typeof ZTransactionForm>;
+export type TTransactionFormValues = zod.output<typeof ZTransactionForm>;
 
 export const EMPTY_TRANSACTION_FORM: TTransactionFormInput = { amount: '', description: '' };

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
 import {
   ZSettings,
@@ -14,13 +14,13 @@ import { TITLES, zRequiredText } from '../../../shared/user';
 import type { TCurrentUser, TOwnAccountUpdate, TRole } from '../../../shared/user';
 
 const zOptionalNewPassword = () =>
-  z
+  zod
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort });
 
 const zTitleOrEmpty = () =>
-  z.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), {
+  zod.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), {
     message: 'Choose Dr., Miss., Mr., Mrs. or Ms.',
   });
 
@@ -31,16 +31,16 @@ const zTitleOrEmpty = () =>
  */
 export function buildSettingsFormSchema(role: TRole) {
   const staff = role !== 'student';
-  return z.object({
-    account: z
+  return zod.object({
+    account: zod
       .object({
-        firstName: staff ? zRequiredText(LIMITS.name) : z.string(),
-        lastName: staff ? zRequiredText(LIMITS.name) : z.string(),
-        title: role === 'teacher' ? zTitleOrEmpty() : z.string(),
+        firstName: staff ? zRequiredText(LIMITS.name) : zod.string(),
+        lastName: staff ? zRequiredText(LIMITS.name) : zod.string(),
+        title: role === 'teacher' ? zTitleOrEmpty() : zod.string(),
         password: zOptionalNewPassword(),
-        currentPassword: z.string().max(LIMITS.password * 2, MSG.tooLong(LIMITS.password * 2)),
-        darkMode: z.boolean(),
-        anonymousSongs: z.boolean(),
+        currentPassword: zod.string().max(LIMITS.password * 2, MSG.tooLong(LIMITS.password * 2)),
+        darkMode: zod.boolean(),
+        anonymousSongs: zod.boolean(),
       })
       // The server asks for the current password with a new one; say so before the round trip.
       .refine((account) => account.password === '' || account.currentPassword !== '', {
@@ -65,8 +65,8 @@ export function buildSettingsFormSchema(role: TRole) {
 }
 
 type TSettingsFormSchema = ReturnType<typeof buildSettingsFormSchema>;
-export type TSettingsFormInput = z.input<TSettingsFormSchema>;
-export type TSettingsFormValues = z.output<TSettingsFormSchema>;
+export type TSettingsFormInput = zod.input<TSettingsFormSchema>;
+export type TSettingsFormValues = zod.output<TSettingsFormSchema>;
 
 /** The form's starting point: the cached current user and the settings without read-only parts. */
 export function formDefaultsFor(user: TCurrentUser): TSettingsFormValues {

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MSG } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
@@ -22,12 +22,13 @@ import { REQUEST_SONG_KEY, useRequestSong } from './queries';
 import { SongRefusal, refusalShownApart } from './song-refusal';
 
 /** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
-const requiredText = (message: string) => z.string().trim().min(1, message).max(LIMITS.name, MSG.tooLong(LIMITS.name));
-const ZSongForm = z.object({
+const requiredText = (message: string) =>
+  zod.string().trim().min(1, message).max(LIMITS.name, MSG.tooLong(LIMITS.name));
+const ZSongForm = zod.object({
   title: requiredText("Enter the song's title"),
   artist: requiredText("Enter the artist's name"),
 });
-type TSongForm = z.infer<typeof ZSongForm>;
+type TSongForm = zod.infer<typeof ZSongForm>;
 
 type TBuySongDialogProps = {
   open: boolean;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import type { TProduct } from '../../../shared/store';
 import { ZProductFields } from '../../../shared/store';
 import { zNumberText } from '../../components/form/number-text';
@@ -8,7 +8,7 @@ import { zNumberText } from '../../components/form/number-text';
  * field says 'Required' and text 'Numbers only' (seed 001 section 5), then the server's own rule
  * for that field ('Cannot be negative' for -1).
  */
-export const ZProductForm = z.object({
+export const ZProductForm = zod.object({
   name: ZProductFields.shape.name,
   description: ZProductFields.shape.description,
   photoUrl: ZProductFields.shape.photoUrl,
@@ -16,8 +16,8 @@ export const ZProductForm = z.object({
   quantity: zNumberText(ZProductFields.shape.quantity),
   maxPurchaseQuantity: zNumberText(ZProductFields.shape.maxPurchaseQuantity),
 });
-export type TProductFormInput = z.input<typeof ZProductForm>;
-export type TProductFormValues = z.output<typeof ZProductForm>;
+export type TProductFormInput = zod.input<typeof ZProductForm>;
+export type TProductFormValues = zod.output<typeof ZProductForm>;
 
 /** Seed 001 section 5: initial values are empty text and 0 for numbers. */
 export const EMPTY_PRODUCT_FORM: TProductFormInput = {

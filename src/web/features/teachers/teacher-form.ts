@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
 import { ZTeacherCreate } from '../../../shared/teachers';
 import { TITLES } from '../../../shared/user';
@@ -9,30 +9,30 @@ const user = ZTeacherCreate.shape.user.shape;
 export const TITLE_OPTIONS = [{ value: '', label: 'No title' }, ...TITLES.map((t) => ({ value: t, label: t }))];
 
 /** Add teacher: every field but the title is required (seed 001 section 5). */
-export const ZAddTeacherForm = z.object({
+export const ZAddTeacherForm = zod.object({
   firstName: user.firstName,
   lastName: user.lastName,
   title: user.title,
   username: user.username,
   // 'Required' first, so an empty field doesn't read as 'too short'.
-  password: z.string().min(1, MSG.required).pipe(user.password),
+  password: zod.string().min(1, MSG.required).pipe(user.password),
 });
-export type TAddTeacherFormInput = z.input<typeof ZAddTeacherForm>;
-export type TAddTeacherFormValues = z.output<typeof ZAddTeacherForm>;
+export type TAddTeacherFormInput = zod.input<typeof ZAddTeacherForm>;
+export type TAddTeacherFormValues = zod.output<typeof ZAddTeacherForm>;
 
 /** Edit teacher: the username is shown but can't change; an empty password keeps the old one. */
-export const ZEditTeacherForm = z.object({
+export const ZEditTeacherForm = zod.object({
   firstName: user.firstName,
   lastName: user.lastName,
   title: user.title,
-  username: z.string(),
-  password: z
+  username: zod.string(),
+  password: zod
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
 });
-export type TEditTeacherFormInput = z.input<typeof ZEditTeacherForm>;
-export type TEditTeacherFormValues = z.output<typeof ZEditTeacherForm>;
+export type TEditTeacherFormInput = zod.input<typeof ZEditTeacherForm>;
+export type TEditTeacherFormValues = zod.output<typeof ZEditTeacherForm>;
 
 export function teacherDisplayName(teacher: { title: string; firstName: string; lastName: string }): string {
   return [teacher.title, teacher.firstName, teacher.lastName].filter((part) => part !== '').join(' ');

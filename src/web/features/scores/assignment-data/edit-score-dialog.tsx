@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as zod from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';
 import { MSG } from '../../../../shared/messages';
 import { FormDialogFrame } from '../../../components/FormDialog';
@@ -15,8 +15,8 @@ import type { TTaskScore } from '../queries';
 import { formatNumber } from '../../../components/format';
 import { useRetainedValue } from '../../../components/use-retained-value';
 
-const ZScoreForm = z.object({
-  value: z
+const ZScoreForm = zod.object({
+  value: zod
     .string()
     .trim()
     .min(1, MSG.required)
@@ -24,8 +24,8 @@ const ZScoreForm = z.object({
     .transform(Number)
     .pipe(zScoreValue()),
 });
-type TScoreFormInput = z.input<typeof ZScoreForm>;
-type TScoreFormValues = z.output<typeof ZScoreForm>;
+type TScoreFormInput = zod.input<typeof ZScoreForm>;
+type TScoreFormValues = zod.output<typeof ZScoreForm>;
 
 type TEditScoreDialogProps = { score: TTaskScore | null; title: string; totalPoints: number; onClose: () => void };
 
