@@ -137,7 +137,7 @@ describe('the Spotify jukebox', () => {
     await waitForSnackbar(page, 'Connected to Spotify');
     await section.getByText('Spotify account: Ms. Frizzle').waitFor();
     await waitForQuietNetwork(page);
-    expect(await page.locator('#notistack-snackbar').filter({ hasText: 'Connected to Spotify' }).count()).toBe(1);
+    expect(await page.locator('.cm-snackbar').filter({ hasText: 'Connected to Spotify' }).count()).toBe(1);
     expect(page.url()).not.toContain('spotify=');
     await expectNoAxeViolations(page, 'Settings with Spotify connected');
     await shot(page, 'settings-connected');

@@ -143,7 +143,7 @@ describe('teacher and admin tools', () => {
       await heading.waitFor();
       const save = page.getByRole('button', { name: 'Save settings' });
       await save.click();
-      const snackbar = page.locator('.notistack-MuiContent').filter({ hasText: 'Settings saved' });
+      const snackbar = page.locator('.cm-snackbar').filter({ hasText: 'Settings saved' });
       await snackbar.waitFor();
       await page.waitForTimeout(400); // the snackbar's entrance animation
       const snack = await boxOf(page, snackbar);

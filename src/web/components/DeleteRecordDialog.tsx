@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './use-snackbar';
 import type { ReactNode } from 'react';
 import { useRetainedValue } from './use-retained-value';
 import { ConfirmDialog } from './ConfirmDialog';

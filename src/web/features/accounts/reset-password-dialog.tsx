@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { useResetStudentPassword } from './queries';

@@ -12,9 +12,15 @@ import { CartPurchaseDialog } from '../store';
 import { CreatePassDialog } from '../hallpasses';
 import type { TPassStudent } from '../hallpasses';
 import { isBuilt } from '../../built-features';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { dialogOnDemand } from '../../dialog-on-demand';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
+
+const ResetPasswordDialog = dialogOnDemand(
+  () => import('./reset-password-dialog'),
+  'ResetPasswordDialog',
+  (props) => props.student !== null,
+);
 
 type TTeacherStudentPanelProps = { username: string; settings: TSettingsView };
 

@@ -1,1 +1,8 @@
-export { AuditHistoryDialog } from './audit-history-dialog';
+import { dialogOnDemand } from '../../dialog-on-demand';
+
+// The audit history dialog downloads when first opened.
+export const AuditHistoryDialog = dialogOnDemand(
+  () => import('./audit-history-dialog'),
+  'AuditHistoryDialog',
+  (props) => props.student !== null,
+);

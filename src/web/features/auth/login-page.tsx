@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,6 +13,7 @@ import { Logo } from '../../components/Logo';
 import { authKeys } from '../../api/query-keys';
 import { useCurrentUser } from './queries';
 import { useSignOutCleanup } from './sign-out-cleanup';
+import { LoginField } from './login-field';
 import { useLogin } from './use-login';
 import { useLoginFields } from './use-login-fields';
 
@@ -61,21 +61,14 @@ export function LoginPage() {
             </Typography>
           </Box>
           <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <LoginField
               {...field('username')}
               label="Username"
               autoComplete="username"
               autoCapitalize="none"
               autoFocus
-              fullWidth
             />
-            <TextField
-              {...field('password')}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              fullWidth
-            />
+            <LoginField {...field('password')} label="Password" type="password" autoComplete="current-password" />
             <ErrorList error={login.error} />
             <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
               {login.isPending ? 'Loading...' : 'Login'}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import type { TCourse } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';

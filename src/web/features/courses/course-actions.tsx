@@ -6,7 +6,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import type { TCourseDialogKind, TOpenPageDialog } from './page-dialog';

@@ -2,7 +2,7 @@ import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TCourse } from '../../../shared/courses';
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

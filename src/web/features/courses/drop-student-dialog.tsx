@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUpdateStudent } from './queries';

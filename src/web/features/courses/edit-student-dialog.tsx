@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TCourse } from '../../../shared/courses';

@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';

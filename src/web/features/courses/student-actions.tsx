@@ -7,7 +7,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TStudentSummary } from '../../../shared/courses';

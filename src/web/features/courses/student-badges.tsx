@@ -2,7 +2,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { TStudentSummary } from '../../../shared/courses';
 import { isBuilt } from '../../built-features';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import { DEFAULT_DESTINATION, HALLPASS_TEXT } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';

@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TPass } from '../../../shared/hallpasses';

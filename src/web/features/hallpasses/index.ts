@@ -1,4 +1,15 @@
+import { dialogOnDemand } from '../../dialog-on-demand';
+
 // What other features may use of hallpasses: the teacher's pass dialog and Manage Hallpasses.
-export { CreatePassDialog } from './create-pass-dialog';
+// The dialogs download when first opened.
+export const CreatePassDialog = dialogOnDemand(
+  () => import('./create-pass-dialog'),
+  'CreatePassDialog',
+  (props) => props.student !== null,
+);
 export type { TPassStudent } from './create-pass-dialog';
-export { ManageHallpassesDialog } from './manage-hallpasses-dialog';
+export const ManageHallpassesDialog = dialogOnDemand(
+  () => import('./manage-hallpasses-dialog'),
+  'ManageHallpassesDialog',
+  (props) => props.open,
+);

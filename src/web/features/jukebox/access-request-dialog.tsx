@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { JUKEBOX_TEXT, type TJukeboxAccessRequest, ZJukeboxAccessRequest } from '../../../shared/jukebox';

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';

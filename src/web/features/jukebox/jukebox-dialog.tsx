@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import type { TPlayOffer } from './play-offer';
 

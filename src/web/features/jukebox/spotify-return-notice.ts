@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SPOTIFY_RETURN, type TSpotifyReturn } from '../../../shared/jukebox';

@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';

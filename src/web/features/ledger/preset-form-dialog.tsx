@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TPreset } from '../../../shared/ledger';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSong } from '../../../shared/songs';
 import { BalanceBox } from '../../components/BalanceBox';

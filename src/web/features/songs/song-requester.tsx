@@ -1,6 +1,6 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { TSong } from '../../../shared/songs';
 import { fullName } from '../courses';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import type { TSong, TSongStatus } from '../../../shared/songs';
 
 /** Seed 000 section 4: how each status reads ('pending approval', 'pending removal'). */
@@ -36,7 +36,7 @@ export function SongStatusChip({ song }: { song: Pick<TSong, 'status' | 'statusD
   );
   if (!song.statusDescription) return chip;
   return (
-    <Tooltip title={song.statusDescription} describeChild arrow>
+    <Tooltip title={song.statusDescription} describeChild>
       {chip}
     </Tooltip>
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useRef } from 'react';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import type { TTask } from '../../../shared/assessments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteTask } from './queries';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import { FormDialog } from '../../components/FormDialog';

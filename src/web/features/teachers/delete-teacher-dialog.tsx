@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import type { TTeacherSummary } from '../../../shared/teachers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import type { TTeacherSummary } from '../../../shared/teachers';
 import { ErrorList } from '../../components/ErrorList';
 import { useUpdateTeacher } from './queries';

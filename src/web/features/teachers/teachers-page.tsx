@@ -4,7 +4,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import type { TMigrationResult } from '../../../shared/teachers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

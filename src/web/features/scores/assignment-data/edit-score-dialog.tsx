@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import * as zod from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';

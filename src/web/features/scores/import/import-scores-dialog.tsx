@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/use-snackbar';
 import { useState } from 'react';
 import type { TScoreImportResult } from '../../../../shared/assessments';
 import { formatsForDistrict } from '../../../../shared/gradebook/formats';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/use-snackbar';
 import { useId, useState } from 'react';
 import { orderTotals, primeDiscountPercent } from '../../../../shared/pricing';
 import { BalanceBox } from '../../../components/BalanceBox';

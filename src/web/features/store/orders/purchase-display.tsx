@@ -1,6 +1,6 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/Tooltip';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
 
 const STATUS_LABEL: Record<TPurchaseStatus, string> = {

@@ -1,6 +1,6 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TPurchase } from '../../../../shared/store';
 import { fullName, periodLabel } from '../../courses';

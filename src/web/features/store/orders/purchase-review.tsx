@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/use-snackbar';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/messages';
 import { orderTotals, primeDiscountPercent } from '../../../../shared/pricing';

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/use-snackbar';
 import { useId } from 'react';
 import { useSignedInUser } from '../../auth';
 import { PrimeOffer } from './prime-offer';

@@ -1,0 +1,152 @@
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FocusEvent, MouseEvent, ReactElement, Ref } from 'react';
+import { createPortal } from 'react-dom';
+
+type TTooltipChildProps = {
+  ref?: Ref<HTMLElement>;
+  'aria-label'?: string;
+  onMouseOver?: (event: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+type TTooltipProps = {
+  title: string;
+  /** The text describes the element (a date's time, a status's reason) rather than naming it. */
+  describeChild?: boolean;
+  children: ReactElement<TTooltipChildProps>;
+};
+
+/** As long as a pointer rests before the text shows: passing over a table does not flash tips. */
+const SHOW_AFTER_MS = 100;
+/** Time to move the pointer from the element onto its text, which must stay (WCAG 1.4.13). */
+const HIDE_AFTER_MS = 100;
+const GAP_PX = 8;
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * A short text shown below an element on hover and on keyboard focus, like MUI's Tooltip and with
+ * its names (the text names the element, or with `describeChild` describes it), in a twentieth of
+ * its weight: MUI's brings a positioning engine that a one-line label does not need, on every page
+ * (issue 11). It stays while the pointer is over it, and Escape hides it without moving the focus.
+ */
+export function Tooltip({ title, describeChild = false, children }: TTooltipProps) {
+  const theme = useTheme();
+  const id = useId();
+  const anchor = useRef<HTMLElement | null>(null);
+  const tip = useRef<HTMLDivElement | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+
+  const later = (next: boolean, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), ms);
+  };
+  const now = (next: boolean) => {
+    window.clearTimeout(timer.current);
+    setOpen(next);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') now(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Below the element, or above it when there is no room below; always inside the window.
+  useLayoutEffect(() => {
+    if (!open || !anchor.current || !tip.current) {
+      setPosition(null);
+      return;
+    }
+    const at = anchor.current.getBoundingClientRect();
+    const size = tip.current.getBoundingClientRect();
+    const below = at.bottom + GAP_PX;
+    const top = below + size.height > window.innerHeight ? at.top - GAP_PX - size.height : below;
+    const centred = at.left + at.width / 2 - size.width / 2;
+    const left = Math.min(Math.max(GAP_PX, centred), window.innerWidth - size.width - GAP_PX);
+    setPosition({ top, left });
+  }, [open, title]);
+
+  const own = children.props;
+  // One ref function while the element's own ref stays: a new one at every render would detach
+  // and attach the element's own ref each time.
+  const ownRef = own.ref;
+  const attach = useCallback(
+    (node: HTMLElement | null) => {
+      anchor.current = node;
+      setRef(ownRef, node);
+    },
+    [ownRef],
+  );
+  const names = describeChild
+    ? { title: open ? undefined : title, 'aria-describedby': open ? id : undefined }
+    : { 'aria-label': own['aria-label'] ?? title };
+
+  const Element = children.type;
+  return (
+    <>
+      <Element
+        {...own}
+        {...names}
+        ref={attach}
+        onMouseOver={(event: MouseEvent<HTMLElement>) => {
+          own.onMouseOver?.(event);
+          later(true, SHOW_AFTER_MS);
+        }}
+        onMouseLeave={(event: MouseEvent<HTMLElement>) => {
+          own.onMouseLeave?.(event);
+          later(false, HIDE_AFTER_MS);
+        }}
+        onFocus={(event: FocusEvent<HTMLElement>) => {
+          own.onFocus?.(event);
+          // Keyboard focus only: a click also focuses, and its tip would then cover what comes next.
+          if (event.currentTarget.matches(':focus-visible')) now(true);
+        }}
+        onBlur={(event: FocusEvent<HTMLElement>) => {
+          own.onBlur?.(event);
+          now(false);
+        }}
+      />
+      {open
+        ? createPortal(
+            <div
+              ref={tip}
+              id={id}
+              role="tooltip"
+              onMouseOver={() => later(true, 0)}
+              onMouseLeave={() => later(false, HIDE_AFTER_MS)}
+              style={{
+                position: 'fixed',
+                top: position?.top ?? 0,
+                left: position?.left ?? 0,
+                visibility: position ? 'visible' : 'hidden',
+                zIndex: theme.zIndex.tooltip,
+                maxWidth: 300,
+                padding: '4px 8px',
+                borderRadius: 4,
+                background: theme.palette.grey[800],
+                color: theme.palette.common.white,
+                font: `500 ${theme.typography.pxToRem(12)}/1.4 ${theme.typography.fontFamily}`,
+                overflowWrap: 'break-word',
+              }}
+            >
+              {title}
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
