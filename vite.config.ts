@@ -100,6 +100,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+    // The API's addresses, not the web app's own modules under src/web/api (/api/client.ts).
+    proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': { target: 'http://127.0.0.1:3000' } },
   },
 });
