@@ -7,6 +7,7 @@ import {
   screenshot,
   signInThroughForm,
   waitForQuietNetwork,
+  waitForSnackbar,
 } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
@@ -101,6 +102,22 @@ describe('teacher and admin tools', () => {
       await expect.poll(() => dialog.getByRole('group', { name: label, exact: true }).innerText()).toContain('0 pts');
     }
     await screenshot(page, 'tools-economy-phone');
+    await context.close();
+  });
+
+  it('a dialog whose code cannot be downloaded says so, and opens when asked again', async () => {
+    const { page, context } = await newPage(browser);
+    await signInTeacher(page);
+    await page.getByRole('heading', { name: 'Manage Accounts' }).waitFor();
+    // The connection drops for the Economy dialog's file only (as after an upgrade, or on flaky Wi-Fi).
+    await page.route('**/assets/economy-dialog-*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Economy' }).click();
+    await waitForSnackbar(page, 'This could not be opened. Please check your connection, or reload the page.');
+    expect(await page.getByRole('dialog', { name: 'Accounts' }).count()).toBe(0);
+
+    await page.unroute('**/assets/economy-dialog-*.js');
+    await page.getByRole('button', { name: 'Economy' }).click();
+    await page.getByRole('dialog', { name: 'Accounts' }).waitFor();
     await context.close();
   });
 

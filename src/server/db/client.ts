@@ -63,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * compiler, then again, optimised, for every busy function, and keeps both: measured here, 50 MiB
  * more memory after a few thousand queries for 5-15% faster queries. The embedded database is the
  * small install (one class, one machine, often a small one), so it keeps the baseline code only
- * (issue 11). Set before PGlite compiles its module; the process has no other WebAssembly.
+ * (issue 11). Set before PGlite compiles its module. The flag is process-wide: Node's own fetch
+ * parses HTTP in a small WebAssembly module too, which costs nothing measurable here.
  */
 function keepWebAssemblyBaselineOnly(): void {
   v8.setFlagsFromString('--liftoff-only');

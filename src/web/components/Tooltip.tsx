@@ -1,13 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FocusEvent, MouseEvent, ReactElement, Ref } from 'react';
+import type { FocusEvent, PointerEvent, ReactElement, Ref } from 'react';
 import { createPortal } from 'react-dom';
 
 type TTooltipChildProps = {
   ref?: Ref<HTMLElement>;
   'aria-label'?: string;
-  onMouseOver?: (event: MouseEvent<HTMLElement>) => void;
-  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerOver?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
@@ -56,13 +56,19 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Escape hides it; so does scrolling, which would leave it beside something else.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') now(false);
     };
+    const onScroll = () => now(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', onScroll, { capture: true });
+    };
   }, [open]);
 
   // Below the element, or above it when there is no room below; always inside the window.
@@ -102,18 +108,22 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
         {...own}
         {...names}
         ref={attach}
-        onMouseOver={(event: MouseEvent<HTMLElement>) => {
-          own.onMouseOver?.(event);
-          later(true, SHOW_AFTER_MS);
+        // A mouse only: a tap on a phone would otherwise open a tip that stays over the next row.
+        onPointerOver={(event: PointerEvent<HTMLElement>) => {
+          own.onPointerOver?.(event);
+          if (event.pointerType === 'mouse') later(true, SHOW_AFTER_MS);
         }}
-        onMouseLeave={(event: MouseEvent<HTMLElement>) => {
-          own.onMouseLeave?.(event);
+        onPointerLeave={(event: PointerEvent<HTMLElement>) => {
+          own.onPointerLeave?.(event);
           later(false, HIDE_AFTER_MS);
         }}
+        // The element's own focus handlers are kept for components (a button); Preact renames them
+        // on a plain HTML element, so a bare <span> child must not need its own.
         onFocus={(event: FocusEvent<HTMLElement>) => {
           own.onFocus?.(event);
-          // Keyboard focus only: a click also focuses, and its tip would then cover what comes next.
-          if (event.currentTarget.matches(':focus-visible')) now(true);
+          // Keyboard focus only, on the element or inside it (a button in a wrapping span): a click
+          // also focuses, and its tip would then cover what comes next.
+          if ((event.target as Element).matches(':focus-visible')) now(true);
         }}
         onBlur={(event: FocusEvent<HTMLElement>) => {
           own.onBlur?.(event);
@@ -126,8 +136,8 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
               ref={tip}
               id={id}
               role="tooltip"
-              onMouseOver={() => later(true, 0)}
-              onMouseLeave={() => later(false, HIDE_AFTER_MS)}
+              onPointerOver={() => later(true, 0)}
+              onPointerLeave={() => later(false, HIDE_AFTER_MS)}
               style={{
                 position: 'fixed',
                 top: position?.top ?? 0,

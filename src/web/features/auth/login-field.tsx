@@ -24,7 +24,7 @@ type TLoginFieldProps = {
  * brings the select, menu and popover it can become, which the login page, the first download of
  * every visit, never uses (issue 11).
  */
-export function LoginField({ name, label, helperText, error, inputRef, ...input }: TLoginFieldProps) {
+export function LoginField({ name, label, helperText, error, inputRef, autoCapitalize, ...input }: TLoginFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -36,6 +36,8 @@ export function LoginField({ name, label, helperText, error, inputRef, ...input 
         name={name}
         label={label}
         inputRef={inputRef}
+        // On the <input> itself, where a phone's keyboard reads it (the component's own props go to its frame).
+        inputProps={{ autoCapitalize }}
         aria-describedby={helperText ? helperId : undefined}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
