@@ -28,6 +28,14 @@ export const ZEnrollInput = zod.object({
   }),
 });
 
+/** The course a student is in, as every answer that names a student shows it. */
+export const ZCourseReference = zod.object({
+  _id: zod.string(),
+  slug: zod.string(),
+  name: zod.string(),
+  period: zod.number(),
+});
+
 /** A student as teachers see them in lists (seed 000 section 3 "Student in a course"). */
 export const ZStudentSummary = zod.object({
   _id: zod.string(),
@@ -38,7 +46,7 @@ export const ZStudentSummary = zod.object({
   hasPrime: zod.boolean(),
   anonymousSongs: zod.boolean(),
   dropped: zod.boolean(),
-  course: zod.object({ _id: zod.string(), slug: zod.string(), name: zod.string(), period: zod.number() }).nullable(),
+  course: ZCourseReference.nullable(),
 });
 export type TStudentSummary = zod.infer<typeof ZStudentSummary>;
 

@@ -1,4 +1,5 @@
 import * as zod from 'zod';
+import { ZCourseReference, ZStudentSummary } from './courses';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
@@ -114,16 +115,7 @@ export type TAuditEntry = zod.infer<typeof ZAuditEntry>;
 
 /** `GET /api/scores?username=`: one student's account (P2). */
 export const ZStudentAccount = zod.object({
-  student: zod.object({
-    _id: zod.string(),
-    username: zod.string(),
-    firstName: zod.string(),
-    lastName: zod.string(),
-    hasPrime: zod.boolean(),
-    anonymousSongs: zod.boolean(),
-    dropped: zod.boolean(),
-    course: zod.object({ _id: zod.string(), slug: zod.string(), name: zod.string(), period: zod.number() }).nullable(),
-  }),
+  student: ZStudentSummary.omit({ role: true }),
   /** Newest first: ledger entries and assessments together. */
   transactions: zod.array(ZTransaction),
   scoreConverter: zod.record(zod.string(), zod.number()),
@@ -155,9 +147,7 @@ export const ZEconomy = zod.object({
       firstName: zod.string(),
       lastName: zod.string(),
       hasPrime: zod.boolean(),
-      course: zod
-        .object({ _id: zod.string(), slug: zod.string(), name: zod.string(), period: zod.number() })
-        .nullable(),
+      course: ZCourseReference.nullable(),
       totals: ZTotals,
     }),
   ),

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useSnackbar } from './components/use-snackbar';
 
 /** Said when a dialog's code could not be downloaded (a dropped connection, or a newer version). */
-export const DIALOG_LOAD_FAILED = 'This could not be opened. Please check your connection, or reload the page.';
+const DIALOG_LOAD_FAILED = 'This could not be opened. Please check your connection, or reload the page.';
 
 /**
  * A dialog whose code downloads the first time it opens, not with the page that may open it:
