@@ -80,13 +80,22 @@ const PREACT_FOR_REACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * react-router's package sends every bundler its development build (its warnings and extra checks);
+ * production builds take the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
 // The web client lives in src/web and builds to dist/web, which the server serves in production.
 // In development the API runs on port 3000 and Vite proxies /api to it, so the session cookie
 // stays same-origin in both setups.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), contractRoutesOnly(), precompress()],
-  resolve: { alias: PREACT_FOR_REACT },
+  resolve: { alias: command === 'build' ? [...PREACT_FOR_REACT, REACT_ROUTER_PRODUCTION] : PREACT_FOR_REACT },
   build: {
     outDir,
     emptyOutDir: true,
@@ -103,4 +112,4 @@ export default defineConfig({
     // The API's addresses, not the web app's own modules under src/web/api (/api/client.ts).
     proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': { target: 'http://127.0.0.1:3000' } },
   },
-});
+}));

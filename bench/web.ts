@@ -15,7 +15,8 @@ import { DEMO } from '../scripts/seed-demo';
  * Lighthouse 12 (mobile: a mid-range phone on a slow 4G connection, simulated) against the compiled
  * server with the demo school, signed in where the page needs it, and reports the performance score
  * and the JavaScript the page loaded, gzip-compressed as the server sends it, each next to the goal
- * of issue 11 as a ratio.
+ * of issue 11 as a ratio. It measures the everyday visit: What's New opens by itself once after an
+ * update, so the bench marks it seen first.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,7 +47,15 @@ async function sessionCookie(baseUrl: string, user: { username: string; password
   });
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!answer.ok || !cookie) throw new Error(`sign-in as ${user.username} failed: ${answer.status}`);
-  return cookie.split(';')[0]!;
+  const session = cookie.split(';')[0]!;
+  // The everyday visit: What's New opens by itself once after an update, then never again.
+  const seen = await fetch(`${baseUrl}/api/user`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: session },
+    body: JSON.stringify({ user: { viewedChanges: true } }),
+  });
+  if (!seen.ok) throw new Error(`marking What's New seen for ${user.username} failed: ${seen.status}`);
+  return session;
 }
 
 /** A headless Chromium Lighthouse drives over the DevTools protocol. */

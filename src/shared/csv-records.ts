@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ParseError } from 'papaparse';
+import { formatNumber } from './number-format';
 
 /**
  * Reads the records of a CSV body with papaparse, stopping at our limits with a sentence a teacher
@@ -90,12 +91,12 @@ function limitProblem(
 ): { error: string } | null {
   if (row.length > limits.maxColumns) {
     return {
-      error: `This file has more than ${limits.maxColumns.toLocaleString('en-US')} columns, more than a gradebook needs. Check that it is the right file.`,
+      error: `This file has more than ${formatNumber(limits.maxColumns)} columns, more than a gradebook needs. Check that it is the right file.`,
     };
   }
   if (nonBlankRows > limits.maxRows) {
     return {
-      error: `This file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Export one class at a time and try again.`,
+      error: `This file has more than ${formatNumber(limits.maxRows)} rows. Export one class at a time and try again.`,
     };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { TSettings } from './settings';
+import { formatNumber } from './number-format';
 
 export type TScoreConverter = TSettings['scoreConverter'];
 export type TScoreBand = keyof TScoreConverter;
@@ -43,11 +44,9 @@ export function balanceOf(sums: TLedgerSums): number {
   return sums.scores + sums.bonuses - sums.fines - sums.purchases;
 }
 
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Points for people: whole points, thousands separators, ' pts' (seed 000 section 9). */
 export function formatPoints(points: number): string {
-  return `${pointsFormat.format(Math.round(points))} pts`;
+  return `${formatNumber(Math.round(points))} pts`;
 }
 
 export type TGradeBand = 'A' | 'B' | 'C' | 'D' | 'F';

@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
+import { formatNumber } from './number-format';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
@@ -7,7 +8,7 @@ export const zPoints = () =>
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(0, MSG.notNegative)
-    .max(LIMITS.points, `Cannot be more than ${LIMITS.points.toLocaleString('en-US')}`);
+    .max(LIMITS.points, `Cannot be more than ${formatNumber(LIMITS.points)}`);
 
 /** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
 export const zPercent = () =>

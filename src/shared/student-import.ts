@@ -1,6 +1,7 @@
 import { isBlankRow, parseCsv } from './csv';
 import { cellAt, cleanStudentNumber, headerKey, listSome } from './gradebook/cells';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './messages';
+import { formatNumber } from './number-format';
 
 /**
  * The student import file (docs/student-import.md), parsed in the browser before
@@ -82,7 +83,7 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
   if (rows.length > MAX_STUDENTS_PER_IMPORT)
     return {
       ok: false,
-      error: `Import at most ${MAX_STUDENTS_PER_IMPORT.toLocaleString('en-US')} students at a time.`,
+      error: `Import at most ${formatNumber(MAX_STUDENTS_PER_IMPORT)} students at a time.`,
     };
   return { ok: true, rows };
 }

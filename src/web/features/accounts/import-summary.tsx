@@ -3,12 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TScoreImportResult } from '../../../shared/assessments';
+import { formatNumber } from '../../components/format';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <Box role="group" aria-label={label} sx={{ minWidth: 110 }}>
       <Typography sx={{ fontWeight: 700, fontSize: '1.35rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </Typography>
       <Typography variant="body2">{label}</Typography>
     </Box>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from '../courses';
+import { compareText } from '../../components/compare-text';
 
 type TOption = { student: TStudentSummary; group: string; period: number };
 
@@ -19,7 +20,7 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
   const options = useMemo<TOption[]>(() => {
     const labels = distinctCourseLabels(courses);
     return [...courses]
-      .sort((a, b) => a.period - b.period || a.name.localeCompare(b.name))
+      .sort((a, b) => a.period - b.period || compareText(a.name, b.name))
       .flatMap((course) =>
         [...course.students]
           .sort(byLastName)

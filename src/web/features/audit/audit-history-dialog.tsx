@@ -14,6 +14,7 @@ import { callApi } from '../../api/client';
 import { ledgerKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
+import { formatDateTime } from '../../components/format';
 import { PageSpinner } from '../../components/PageSpinner';
 import { auditChanges, auditTitle } from './describe-audit-entry';
 
@@ -21,8 +22,6 @@ type TAuditHistoryDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;
   onClose: () => void;
 };
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** P13: the changes and deletions on one student's account: who, when, before and after. */
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
@@ -58,7 +57,7 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
                 primary={auditTitle(entry)}
                 secondary={
                   <>
-                    {when.format(new Date(entry.createdAt))}
+                    {formatDateTime(entry.createdAt)}
                     {entry.actor ? ` by ${entry.actor.firstName} ${entry.actor.lastName}` : ''}
                     {auditChanges(entry).map((line) => (
                       <Typography key={line} component="span" variant="body2" display="block" color="text.primary">

@@ -4,6 +4,7 @@ import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse
 import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
 import { callApi } from '../../api/client';
 import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
+import { compareText } from '../../components/compare-text';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
@@ -27,7 +28,7 @@ export function useCourses() {
     queryKey: courseKeys.list(),
     queryFn: async () => {
       const { courses } = await callApi(listCourses);
-      return [...courses].sort((a, b) => a.period - b.period || a.name.localeCompare(b.name));
+      return [...courses].sort((a, b) => a.period - b.period || compareText(a.name, b.name));
     },
   });
 }

@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
+import { compareText } from '../../components/compare-text';
 
 const user = ZStudentCreate.shape.user.shape;
 
@@ -48,10 +49,6 @@ export function sortStudents<T extends { firstName: string; lastName: string; us
   return [...students].sort((a, b) => {
     const [a1 = '', a2 = ''] = keys(a);
     const [b1 = '', b2 = ''] = keys(b);
-    return (
-      a1.localeCompare(b1, undefined, { sensitivity: 'base' }) ||
-      a2.localeCompare(b2, undefined, { sensitivity: 'base' }) ||
-      a.username.localeCompare(b.username)
-    );
+    return compareText(a1, b1) || compareText(a2, b2) || compareText(a.username, b.username);
   });
 }

@@ -1,3 +1,5 @@
+import { compareText } from '../../components/compare-text';
+
 type TNamed = { firstName: string; lastName: string; username: string };
 
 /** 'Last, First' as the student lists show them (seed 000 section 2). */
@@ -15,11 +17,8 @@ export function initialsOf(student: Pick<TNamed, 'firstName' | 'lastName'>): str
 
 /** Students by last name, then first name, then number (seed 001 section 4). */
 export function byLastName(a: TNamed, b: TNamed): number {
-  const options = { sensitivity: 'base' } as const;
   return (
-    a.lastName.localeCompare(b.lastName, undefined, options) ||
-    a.firstName.localeCompare(b.firstName, undefined, options) ||
-    a.username.localeCompare(b.username, undefined, { numeric: true })
+    compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || compareText(a.username, b.username)
   );
 }
 

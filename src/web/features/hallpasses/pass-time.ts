@@ -1,4 +1,5 @@
 import type { TPass } from '../../../shared/hallpasses';
+import { formatClock } from '../../components/format';
 
 /** When a pass runs out, in milliseconds since the epoch. */
 export function passEndsAt(pass: Pick<TPass, 'createdAt' | 'duration'>): number {
@@ -26,12 +27,6 @@ export function describeCountdown(ms: number): string {
     ...(rest > 0 || minutes === 0 ? [`${rest} ${rest === 1 ? 'second' : 'seconds'}`] : []),
   ];
   return `${parts.join(' ')} left`;
-}
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-/** A time of day in the browser's locale, '10:42 AM': the classroom's wall clock. */
-export function formatClock(ms: number): string {
-  return Number.isNaN(ms) ? '' : timeFormat.format(ms);
 }
 
 /** The time of day a pass was written: '10:42 AM'. */

@@ -12,6 +12,7 @@ import {
 import type { TPreset } from '../../../shared/ledger';
 import { callApi } from '../../api/client';
 import { presetKeys } from '../../api/query-keys';
+import { compareText } from '../../components/compare-text';
 
 /** Bonus and fine templates (seed 001 section 3): description and amount. */
 export type TPresetKind = 'bonus' | 'fine';
@@ -37,7 +38,7 @@ const CALLS = {
 } satisfies Record<TPresetKind, unknown>;
 
 function byDescription(a: TPreset, b: TPreset): number {
-  return a.description.localeCompare(b.description, undefined, { sensitivity: 'base', numeric: true });
+  return compareText(a.description, b.description);
 }
 
 /** GET /api/bonuses or /api/fines, sorted by description (seed 001 section 4). */

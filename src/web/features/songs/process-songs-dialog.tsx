@@ -8,7 +8,7 @@ export function isPending(song: Pick<TSong, 'status'>): boolean {
 }
 
 /** Oldest first: whoever asked first is answered first. */
-const byAge = (a: TSong, b: TSong) => a.createdAt.localeCompare(b.createdAt);
+const byAge = (a: TSong, b: TSong) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 type TProcessSongsDialogProps = { open: boolean; songs: TSong[]; onClose: () => void };
 

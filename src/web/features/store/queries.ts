@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/store';
 import { callApi } from '../../api/client';
 import { ledgerKeys, productKeys, purchaseKeys } from '../../api/query-keys';
+import { compareText } from '../../components/compare-text';
 
 /** The product fields the dialog sends (`ZProductFields`). */
 export type TProductValues = Pick<
@@ -21,7 +22,7 @@ export type TProductValues = Pick<
 
 /** Seed 001 section 4: product lists are kept sorted by cost ascending (then by name). */
 export function sortProducts(products: readonly TProduct[]): TProduct[] {
-  return [...products].sort((a, b) => a.cost - b.cost || a.name.localeCompare(b.name));
+  return [...products].sort((a, b) => a.cost - b.cost || compareText(a.name, b.name));
 }
 
 /** GET /api/products: all of a teacher's products, or the in-stock ones of a student's teacher. */

@@ -21,12 +21,13 @@ import { usePhone } from '../../components/use-phone';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { useTasks } from './queries';
+import { formatNumber } from '../../components/format';
 
 /** `courseLabel`: how the courses page names the course, shown under the title. */
 type TManageAssignmentsDialogProps = { course: TCourse; courseLabel: string; onClose: () => void };
 
 function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; onDelete: () => void }) {

@@ -5,9 +5,10 @@ import TableRow from '@mui/material/TableRow';
 import type { TSettingsView } from '../../../shared/settings';
 import { isBuilt } from '../../built-features';
 import type { TFeature } from '../../built-features';
+import { formatNumber } from '../../components/format';
 
 const onOff = (on: boolean) => (on ? 'On' : 'Off');
-const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
+const pts = (n: number) => `${formatNumber(n)} pts`;
 
 /** A row about an extra, shown once that extra is built (built-features.ts). */
 const row = (feature: TFeature, name: string, value: string): [string, string][] =>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TTeacherSummary } from '../../../shared/teachers';
+import { formatNumber } from '../../components/format';
 
 const STAT_LABELS: { key: keyof TTeacherSummary['stats']; label: string }[] = [
   { key: 'courses', label: 'Courses' },
@@ -21,7 +22,7 @@ export function TeacherStats({ stats }: { stats: TTeacherSummary['stats'] }) {
       {STAT_LABELS.map(({ key, label }) => (
         <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.25, textAlign: 'center' }}>
           <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700, lineHeight: 1.2 }}>
-            {stats[key].toLocaleString('en-US')}
+            {formatNumber(stats[key])}
           </Typography>
           <Typography component="dt" variant="caption" color="text.secondary">
             {label}

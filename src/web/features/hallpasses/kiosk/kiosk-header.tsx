@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TCourse } from '../../../../shared/courses';
 import { Logo } from '../../../components/Logo';
-import { formatClock } from '../pass-time';
+import { formatClock } from '../../../components/format';
 import { CourseChoice } from './course-choice';
 import { FullScreenButton } from './full-screen-button';
 

@@ -42,7 +42,7 @@ export function passesOut(passes: readonly TPass[], now: number, back: ReadonlyS
   }
   const out = [...newest.values()]
     .filter((pass) => !back.has(pass._id) && now < dueAtOf(pass) + OVERDUE_SHOWN_MS)
-    .sort((a, b) => dueAtOf(a) - dueAtOf(b) || a._id.localeCompare(b._id));
+    .sort((a, b) => dueAtOf(a) - dueAtOf(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const shortCounts = new Map<string, number>();
   for (const pass of out) shortCounts.set(shortName(pass.student), (shortCounts.get(shortName(pass.student)) ?? 0) + 1);
   return out.map((pass) => {

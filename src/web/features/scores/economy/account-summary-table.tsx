@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { TEconomy } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
 import { byLastName, lastNameFirst } from '../../courses';
+import { compareText } from '../../../components/compare-text';
 
 type TEconomyStudent = TEconomy['students'][number];
 type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';
@@ -33,7 +34,7 @@ function compare(a: TEconomyStudent, b: TEconomyStudent, column: TColumn): numbe
     case 'name':
       return byLastName(a, b);
     case 'username':
-      return a.username.localeCompare(b.username, undefined, { numeric: true });
+      return compareText(a.username, b.username);
     case 'period':
       return (a.course?.period ?? -1) - (b.course?.period ?? -1) || byLastName(a, b);
     default:

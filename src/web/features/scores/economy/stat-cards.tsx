@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TEconomySummary } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
+import { formatNumber } from '../../../components/format';
 
 function StatCard({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const id = useId();
@@ -37,7 +38,7 @@ export function EconomyStatCards({ summary, finesEnabled }: { summary: TEconomyS
     { label: 'Passes', value: formatPoints(summary.passes) },
     { label: 'Jukebox', value: formatPoints(summary.jukebox) },
     { label: 'Song skips', value: formatPoints(summary.skipSongs) },
-    { label: 'Students', value: summary.students.toLocaleString('en-US') },
+    { label: 'Students', value: formatNumber(summary.students) },
     { label: 'Average balance', value: formatPoints(average) },
   ];
   return (

@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { TScoreImportResult } from '../../../../shared/assessments';
 import { formatPoints } from '../../../../shared/scoring';
 import { byLastName, lastNameFirst } from '../../courses';
+import { formatNumber } from '../../../components/format';
 
 function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 function scoreChanges(student: { scoresNew: number; scoresChanged: number }): string {

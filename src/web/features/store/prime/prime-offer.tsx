@@ -8,18 +8,12 @@ import { primeExpiry } from '../../../../shared/pricing';
 import type { TSettings } from '../../../../shared/settings';
 import { formatPoints } from '../../../../shared/scoring';
 import { BalanceBox } from '../../../components/BalanceBox';
+import { formatLongUtcDate } from '../../../components/format';
 import { ErrorList } from '../../../components/ErrorList';
 import { Logo } from '../../../components/Logo';
 import { useSignedInUser } from '../../auth';
 import { useStudentAccount } from '../../scores';
 import { PrimeBenefitList } from './prime-benefits';
-
-const expiryFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 type TPrimeOfferProps = {
   prime: TSettings['prime'];
@@ -48,7 +42,7 @@ export function PrimeOffer({ prime, buying, error, onConfirm, onClose }: TPrimeO
               Join Classmint Prime
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              One payment, perks until {expiryFormat.format(primeExpiry(new Date()))}.
+              One payment, perks until {formatLongUtcDate(primeExpiry(new Date()))}.
             </Typography>
           </Box>
         </Box>
