@@ -58,8 +58,15 @@ async function sessionCookie(baseUrl: string, user: { username: string; password
   return session;
 }
 
-/** A headless Chromium Lighthouse drives over the DevTools protocol. */
-async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+interface Chromium {
+  port: number;
+  /** Settles with an error if the browser quits by itself (Lighthouse would wait for it forever). */
+  exited: Promise<never>;
+  stop(): Promise<void>;
+}
+
+/** A headless Chromium Lighthouse drives over the DevTools protocol; one per measured page load. */
+async function startChromium(): Promise<Chromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'classmint-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -75,8 +82,19 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let lastWords = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    lastWords = (lastWords + chunk.toString()).slice(-2000);
+  });
+  let stopping = false;
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) reject(new Error(`Chromium quit (${signal ?? code}) during the run:\n${lastWords}`));
+    });
+  });
+  exited.catch(() => undefined); // only a run in progress cares
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
@@ -88,10 +106,19 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
   }
   return {
     port,
+    exited,
     stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A helper process of the browser may still write there; the folder is in the temp dir.
+      }
     },
   };
 }
@@ -128,15 +155,16 @@ interface Measured {
 /** `--reports=DIR`: each page's full Lighthouse report as JSON, to see where its time goes. */
 const REPORTS_DIR = process.argv.find((a) => a.startsWith('--reports='))?.slice(10);
 
-async function measure(baseUrl: string, chromePort: number, page: PageSpec): Promise<Measured> {
+async function measure(baseUrl: string, chromium: Chromium, page: PageSpec): Promise<Measured> {
   const extraHeaders = page.as ? { Cookie: await sessionCookie(baseUrl, page.as) } : undefined;
-  const result = await lighthouse(`${baseUrl}${page.path}`, {
-    port: chromePort,
+  const run = lighthouse(`${baseUrl}${page.path}`, {
+    port: chromium.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     extraHeaders,
   });
+  const result = await Promise.race([run, chromium.exited]);
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;
   if (REPORTS_DIR) {
@@ -190,20 +218,25 @@ async function main(): Promise<void> {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
   await ensureBuilt();
   const server = await startBuiltServer({ ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-web-admin-1' });
-  const chromium = await startChromium();
   try {
     const best = new Map<string, Measured>();
     for (let run = 0; run < runs; run++) {
       for (const page of PAGES) {
-        const measured = await measure(server.baseUrl, chromium.port, page);
-        const kept = best.get(page.name);
-        // The median would need more runs than a bench can spend; the best run is the least disturbed.
-        if (!kept || measured.score > kept.score) best.set(page.name, measured);
+        // A fresh browser each time: no run inherits another's caches, and a browser that quits
+        // takes one measurement with it, not the rest of the bench.
+        const chromium = await startChromium();
+        try {
+          const measured = await measure(server.baseUrl, chromium, page);
+          const kept = best.get(page.name);
+          // The median would need more runs than a bench can spend; the best run is the least disturbed.
+          if (!kept || measured.score > kept.score) best.set(page.name, measured);
+        } finally {
+          await chromium.stop();
+        }
       }
     }
     console.log(report(PAGES.map((p) => best.get(p.name)!)));
   } finally {
-    await chromium.stop();
     await server.stop();
   }
 }
