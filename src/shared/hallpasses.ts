@@ -1,7 +1,6 @@
 import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
-import { formatNumber } from './number-format';
 
 /** Seed 000 section 9: default destination restroom; these are the dialog's suggestions. */
 export const DEFAULT_DESTINATION = 'restroom';
@@ -70,7 +69,7 @@ export const ZTeacherPassCreate = zod.object({
       .number({ error: MSG.numbersOnly })
       .int(MSG.wholeNumbersOnly)
       .min(0, MSG.notNegative)
-      .max(LIMITS.points, `Cannot be more than ${formatNumber(LIMITS.points)}`)
+      .max(LIMITS.points, MSG.atMost(LIMITS.points))
       .optional(),
     override: zod.boolean().optional(),
   }),

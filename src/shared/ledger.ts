@@ -2,7 +2,6 @@ import * as zod from 'zod';
 import { ZCourseReference, ZStudentSummary } from './courses';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
-import { formatNumber } from './number-format';
 
 /** Amounts sent through the API are positive whole points; the type gives the direction (P11). */
 export const zAmount = () =>
@@ -10,7 +9,7 @@ export const zAmount = () =>
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(1, 'Must be at least 1')
-    .max(LIMITS.points, `Cannot be more than ${formatNumber(LIMITS.points)}`);
+    .max(LIMITS.points, MSG.atMost(LIMITS.points));
 
 export const LEDGER_TYPES = ['bonus', 'fine', 'purchase'] as const;
 export type TLedgerType = (typeof LEDGER_TYPES)[number];

@@ -1,4 +1,6 @@
 import './zod-setup';
+import { formatNumber } from './number-format';
+
 // Texts the specification quotes, shared so the form and the server say the same thing.
 export const MSG = {
   required: 'Required',
@@ -10,6 +12,7 @@ export const MSG = {
   notNegative: 'Cannot be negative',
   passwordTooShort: 'Must be at least 8 characters',
   tooLong: (n: number) => `Cannot be longer than ${n} characters`,
+  atMost: (max: number) => `Cannot be more than ${formatNumber(max)}`,
 } as const;
 
 /** Text limits where the seeds give none (P31). */

@@ -1,6 +1,5 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
-import { formatNumber } from './number-format';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
@@ -8,18 +7,14 @@ export const zPoints = () =>
     .number({ error: MSG.numbersOnly })
     .int(MSG.wholeNumbersOnly)
     .min(0, MSG.notNegative)
-    .max(LIMITS.points, `Cannot be more than ${formatNumber(LIMITS.points)}`);
+    .max(LIMITS.points, MSG.atMost(LIMITS.points));
 
 /** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
 export const zPercent = () =>
   zod.number({ error: MSG.numbersOnly }).min(0, MSG.percentRange).max(100, MSG.percentRange);
 
 const zCount = (max: number) =>
-  zod
-    .number({ error: MSG.numbersOnly })
-    .int(MSG.wholeNumbersOnly)
-    .min(0, MSG.notNegative)
-    .max(max, `Cannot be more than ${max}`);
+  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(max, MSG.atMost(max));
 
 export const SCHOOL_DISTRICTS = ['none', 'ccsd', 'evergreen', 'lehi'] as const;
 export type TSchoolDistrict = (typeof SCHOOL_DISTRICTS)[number];

@@ -1,14 +1,9 @@
 import * as zod from 'zod';
 import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
-import { formatNumber } from './number-format';
 
 const zWhole = (max: number) =>
-  zod
-    .number({ error: MSG.numbersOnly })
-    .int(MSG.wholeNumbersOnly)
-    .min(0, MSG.notNegative)
-    .max(max, `Cannot be more than ${formatNumber(max)}`);
+  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(max, MSG.atMost(max));
 
 /** P17: only http and https photo addresses. */
 export const zPhotoUrl = () =>

@@ -3,7 +3,6 @@ import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { LIMITS, MSG } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
 import { zNumberText } from '../../components/form/number-text';
-import { formatNumber } from '../../components/format';
 
 /**
  * Seed 000 section 5: createdBy, destination and duration required ('Required'), duration numeric
@@ -21,11 +20,7 @@ export const ZPassForm = zod.object({
   ),
   createdBy: zRequiredText(LIMITS.name),
   cost: zNumberText(
-    zod
-      .number()
-      .int(MSG.wholeNumbersOnly)
-      .min(0, MSG.notNegative)
-      .max(LIMITS.points, `Cannot be more than ${formatNumber(LIMITS.points)}`),
+    zod.number().int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(LIMITS.points, MSG.atMost(LIMITS.points)),
   ),
 });
 export type TPassFormInput = zod.input<typeof ZPassForm>;
