@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { pagePreloads } from './scripts/page-preloads';
+import { PAGE_MODULES_BY_PATH } from './src/web/page-modules';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
@@ -92,9 +94,11 @@ const REACT_ROUTER_PRODUCTION = {
 // The web client lives in src/web and builds to dist/web, which the server serves in production.
 // In development the API runs on port 3000 and Vite proxies /api to it, so the session cookie
 // stays same-origin in both setups.
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+
 export default defineConfig(({ command }) => ({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), contractRoutesOnly(), precompress()],
+  root: webRoot,
+  plugins: [react(), contractRoutesOnly(), pagePreloads(webRoot, PAGE_MODULES_BY_PATH), precompress()],
   resolve: { alias: command === 'build' ? [...PREACT_FOR_REACT, REACT_ROUTER_PRODUCTION] : PREACT_FOR_REACT },
   build: {
     outDir,

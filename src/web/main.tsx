@@ -2,12 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './autofocus-on-mount';
 import { App } from './app';
-import { preloadPagesFor } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-preloadPagesFor(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

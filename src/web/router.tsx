@@ -9,10 +9,11 @@ import { useCurrentUser } from './features/auth/queries';
 import { RequireAuth } from './features/auth/require-auth';
 import { SignedInUserContext } from './features/auth/use-signed-in-user';
 import { NotFoundPage } from './features/shell/not-found-page';
-import { type LazyPage, lazyNamed } from './lazy-named';
+import { lazyNamed } from './lazy-named';
 
 // Only the login, about and not-found pages are in the first download; everything behind the
-// login arrives on demand.
+// login arrives on demand. An address opened directly has its page's scripts named in its HTML
+// (page-modules.ts), so they arrive with the first script rather than after it.
 const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
 const HomeRedirect = lazyNamed(() => import('./features/shell/home-redirect'), 'HomeRedirect');
 const RoleGate = lazyNamed(() => import('./features/shell/role-gate'), 'RoleGate');
@@ -32,39 +33,6 @@ const ManagePurchasesPage = lazyNamed(
   () => import('./features/store/orders/manage-purchases-page'),
   'ManagePurchasesPage',
 );
-
-/** The pages each signed-in address shows, so opening one directly can fetch them all at once. */
-const PAGES_BY_PATH: Record<string, Array<Pick<LazyPage, 'preload'>>> = {
-  '/': [HomeRedirect],
-  '/student/account': [RoleGate, StudentAccountPage],
-  '/student/passes': [RoleGate, StudentPassesPage],
-  '/student/settings': [RoleGate, SettingsPage],
-  '/student/songs': [RoleGate, StudentSongsPage],
-  '/student/store': [RoleGate, StudentProductsPage],
-  '/student/products': [RoleGate, StudentProductsRoute],
-  '/teacher/accounts': [RoleGate, TeacherAccountsPage],
-  '/teacher/courses': [RoleGate, CoursesPage],
-  '/teacher/products': [RoleGate, TeacherProductsPage],
-  '/teacher/settings': [RoleGate, SettingsPage],
-  '/teacher/songs': [RoleGate, TeacherSongsPage],
-  '/teacher/store': [RoleGate, ManagePurchasesPage],
-  '/teacher/kiosk': [RoleGate, KioskPage],
-  '/admin/settings': [RoleGate, SettingsPage],
-  '/admin/teachers': [RoleGate, TeachersPage],
-};
-
-/**
- * Starts downloading the frame and the page of a signed-in address while the first script still
- * runs and the user is being checked: on a slow connection the chain login check -> frame -> role
- * gate -> page -> its parts cost a round trip each (issue 11). A signed-out visitor is sent to the
- * login page and downloads what was started for nothing, once; the login page itself starts nothing.
- */
-export function preloadPagesFor(pathname: string): void {
-  const pages = PAGES_BY_PATH[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
-  if (!pages) return;
-  if (pathname !== '/teacher/kiosk') void AppShell.preload();
-  for (const page of pages) void page.preload();
-}
 
 function SignedInLayout() {
   return (

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,6 +64,34 @@ describe('API conventions', () => {
       expect(plain.body).toContain('<title>Classmint</title>');
       const gzipped = await served.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.statusCode).toBe(200);
+    } finally {
+      await served.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a page address with the build's own HTML for it, and any other with index.html", async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'classmint-web-'));
+    mkdirSync(path.join(webDir, 'pages/student'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), '<title>any page</title>');
+    writeFileSync(path.join(webDir, 'pages/index.html'), '<title>home</title>');
+    writeFileSync(path.join(webDir, 'pages/student/account.html'), '<title>account</title>');
+    const served = await createTestApp({ env: { WEB_DIR: webDir } });
+    const titleOf = async (url: string) => {
+      const answer = await served.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      return /<title>(.*)<\/title>/.exec(answer.body)?.[1];
+    };
+    try {
+      expect(await titleOf('/')).toBe('home');
+      expect(await titleOf('/student/account')).toBe('account');
+      expect(await titleOf('/student/account/')).toBe('account');
+      expect(await titleOf('/student/account?tab=1')).toBe('account');
+      for (const other of ['/student/store', '/Student/Account', '/login', '/pages/student']) {
+        expect(await titleOf(other)).toBe('any page');
+      }
+      expect((await served.app.inject({ method: 'GET', url: '/student/../index.html.gz' })).statusCode).not.toBe(500);
     } finally {
       await served.close();
       rmSync(webDir, { recursive: true, force: true });

@@ -2,11 +2,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageHtmlFile } from '../../shared/page-html-file';
 import { errorBody } from './errors';
 
 /**
+ * The HTML for a page address: the build's own copy for that address when it has one (index.html
+ * naming the page's scripts, so the browser fetches them at once: src/web/page-modules.ts),
+ * index.html otherwise. Looked up per request, like every file here.
+ */
+function htmlFileFor(webDir: string, url: string): string {
+  const own = pageHtmlFile(url);
+  return own && existsSync(path.join(webDir, own)) ? own : 'index.html';
+}
+
+/**
  * Serves the built web app from `webDir` and answers unknown `/api` paths with the API's error
- * shape. Any other path gets index.html, so the client router can show the page or its own 404.
+ * shape. Any other path gets the web app's HTML, so the client router can show the page or its own 404.
  */
 export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDir, 'index.html'));
@@ -30,7 +41,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
   if (hasBuild) {
     // The static plugin answers a bare `/` as a directory listing it won't give (403) when the client
     // sends no Accept-Encoding (curl, uptime checks); the page itself is what `/` means.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webDir, '/')));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -45,6 +56,6 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     ) {
       return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webDir, url));
   });
 }

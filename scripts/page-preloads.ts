@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { pageHtmlFile } from '../src/shared/page-html-file';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk's file and every file it imports statically, at any depth. */
+function withStaticImports(fileName: string, bundle: OutputBundle, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) withStaticImports(imported, bundle, into);
+  return into;
+}
+
+/**
+ * Writes `pages/<address>.html` for each address of `modulesByPath`: index.html with a
+ * `<link rel="modulepreload">` for every script the address's modules need beyond what index.html
+ * already loads. The links look like the ones Vite writes, so its own loader finds them present
+ * and does not add them again when the page renders.
+ */
+export function pagePreloads(webRoot: string, modulesByPath: Record<string, readonly string[]>): Plugin {
+  return {
+    name: 'classmint-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !entry)
+        this.error('page preloads: no index.html or entry chunk');
+      const loadedByIndex = withStaticImports(entry.fileName, bundle);
+
+      for (const [address, modules] of Object.entries(modulesByPath)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const id = path.join(webRoot, module);
+          const chunk = chunksOf(bundle).find((c) => c.facadeModuleId === id && c.isDynamicEntry);
+          if (!chunk) this.error(`page preloads: ${module} (for ${address}) is not a module loaded on demand`);
+          withStaticImports(chunk.fileName, bundle, files);
+        }
+        const links = [...files]
+          .filter((file) => !loadedByIndex.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        const fileName = pageHtmlFile(address);
+        if (!fileName) this.error(`page preloads: ${address} is not an address the server looks up`);
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: html.source.replace('</head>', `  ${links}\n  </head>`),
+        });
+      }
+    },
+  };
+}

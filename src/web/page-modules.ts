@@ -1,0 +1,34 @@
+/**
+ * The modules each signed-in address draws when it is opened directly: the frame, the role gate
+ * and the page (paths from src/web, as router.tsx imports them on demand). The build writes, for
+ * each address, a copy of index.html that names those modules' scripts in `<link rel="modulepreload">`
+ * tags (scripts/page-preloads.ts), and the server answers the address with it. So the browser
+ * fetches the page's scripts while it reads the HTML, instead of finding them one import after
+ * another once the first script runs (issue 11). A signed-out visitor is sent to the login page
+ * and has fetched those scripts for nothing, once.
+ *
+ * An address missing here still works: its scripts come when the page first renders. A module
+ * named here that the build cannot find fails the build.
+ */
+const FRAME = 'features/shell/app-shell.tsx';
+const ROLE_GATE = 'features/shell/role-gate.tsx';
+
+export const PAGE_MODULES_BY_PATH: Record<string, readonly string[]> = {
+  '/': [FRAME, 'features/shell/home-redirect.tsx'],
+  '/student/account': [FRAME, ROLE_GATE, 'features/accounts/student-account-page.tsx'],
+  '/student/passes': [FRAME, ROLE_GATE, 'features/hallpasses/student-passes-page.tsx'],
+  '/student/settings': [FRAME, ROLE_GATE, 'features/settings/settings-page.tsx'],
+  '/student/songs': [FRAME, ROLE_GATE, 'features/songs/student-songs-page.tsx'],
+  '/student/store': [FRAME, ROLE_GATE, 'features/store/student-products-page.tsx'],
+  '/student/products': [FRAME, ROLE_GATE, 'features/store/student-products-route.tsx'],
+  '/teacher/accounts': [FRAME, ROLE_GATE, 'features/accounts/teacher-accounts-page.tsx'],
+  '/teacher/courses': [FRAME, ROLE_GATE, 'features/courses/courses-page.tsx'],
+  '/teacher/products': [FRAME, ROLE_GATE, 'features/store/teacher-products-page.tsx'],
+  '/teacher/settings': [FRAME, ROLE_GATE, 'features/settings/settings-page.tsx'],
+  '/teacher/songs': [FRAME, ROLE_GATE, 'features/songs/teacher-songs-page.tsx'],
+  '/teacher/store': [FRAME, ROLE_GATE, 'features/store/orders/manage-purchases-page.tsx'],
+  // The classroom kiosk has no frame (P26).
+  '/teacher/kiosk': [ROLE_GATE, 'features/hallpasses/kiosk/kiosk-page.tsx'],
+  '/admin/settings': [FRAME, ROLE_GATE, 'features/settings/settings-page.tsx'],
+  '/admin/teachers': [FRAME, ROLE_GATE, 'features/teachers/teachers-page.tsx'],
+};
