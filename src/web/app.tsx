@@ -2,14 +2,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
 import { useCurrentUser } from './features/auth/queries';
 import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 // The cart module directly, not the store's index: the login page's first download stays small.
 import { clearStoredCarts } from './features/store/cart-storage';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { createAppTheme } from './theme';
 
@@ -39,8 +39,7 @@ function ThemedApp() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SignOutCleanupContext.Provider value={clearStoredCarts}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
 import { session } from '../../../shared/api/account';
@@ -20,12 +20,16 @@ export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   }
 }
 
-export function useCurrentUser() {
-  return useQuery({
+export function currentUserQuery() {
+  return queryOptions({
     queryKey: authKeys.currentUser(),
     queryFn: fetchCurrentUser,
     staleTime: 60_000,
     // A suspension or a logout elsewhere shows up when the student comes back to the tab.
     refetchOnWindowFocus: true,
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
 }

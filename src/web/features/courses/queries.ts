@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse } from '../../../shared/api/courses';
 import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
@@ -23,14 +23,18 @@ function refreshCourses(queryClient: QueryClient) {
 }
 
 /** GET /api/courses, already sorted by period by the server (sorted again in case it isn't). */
-export function useCourses() {
-  return useQuery({
+export function coursesQuery() {
+  return queryOptions({
     queryKey: courseKeys.list(),
     queryFn: async () => {
       const { courses } = await callApi(listCourses);
       return [...courses].sort((a, b) => a.period - b.period || compareText(a.name, b.name));
     },
   });
+}
+
+export function useCourses() {
+  return useQuery(coursesQuery());
 }
 
 export function useAddCourse() {

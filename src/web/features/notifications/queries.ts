@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '../../../shared/notifications';
 import { clearNotifications, listNotifications } from '../../../shared/api/notifications';
 import { callApi } from '../../api/client';
 import { notificationKeys } from '../../api/query-keys';
 
 /** GET /api/notifications: the signed-in person's in-app notifications. */
-export function useNotifications() {
-  return useQuery({
+export function notificationsQuery() {
+  return queryOptions({
     queryKey: notificationKeys.all,
     queryFn: async () => (await callApi(listNotifications)).notifications,
   });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQuery());
 }
 
 /** DELETE /api/notifications?upTo=: done when the notification center closes (seed 000 section 7). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TScoreImport } from '../../../shared/assessments';
 import { economy, importScores, studentAccount, taskScores, updateScore } from '../../../shared/api/scores';
 import { callApi } from '../../api/client';
@@ -7,12 +7,15 @@ import { ledgerKeys, taskKeys } from '../../api/query-keys';
 export type { TTaskScore } from '../../../shared/assessments';
 
 /** GET /api/scores?username=: one student's totals and transactions, newest first. */
-export function useStudentAccount(username: string | null) {
-  return useQuery({
-    queryKey: ledgerKeys.account(username ?? ''),
-    queryFn: () => callApi(studentAccount, { query: { username: username ?? '' } }),
-    enabled: username !== null && username !== '',
+export function studentAccountQuery(username: string) {
+  return queryOptions({
+    queryKey: ledgerKeys.account(username),
+    queryFn: () => callApi(studentAccount, { query: { username } }),
   });
+}
+
+export function useStudentAccount(username: string | null) {
+  return useQuery({ ...studentAccountQuery(username ?? ''), enabled: username !== null && username !== '' });
 }
 
 /** GET /api/scores/all: every active student of the teacher with totals and the sums. */

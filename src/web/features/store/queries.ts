@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TProduct } from '../../../shared/store';
 import {
@@ -26,11 +26,15 @@ export function sortProducts(products: readonly TProduct[]): TProduct[] {
 }
 
 /** GET /api/products: all of a teacher's products, or the in-stock ones of a student's teacher. */
-export function useProducts() {
-  return useQuery({
+export function productsQuery() {
+  return queryOptions({
     queryKey: productKeys.list(),
     queryFn: async () => sortProducts((await callApi(listProducts)).products),
   });
+}
+
+export function useProducts() {
+  return useQuery(productsQuery());
 }
 
 function refreshProducts(queryClient: QueryClient) {
