@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { pagePreloads } from './scripts/page-preloads';
-import { PAGE_MODULES_BY_PATH } from './src/web/page-modules';
+import { pagePreloads } from './scripts/page-preloads.ts';
+import { PAGE_MODULES_BY_PATH } from './src/web/page-modules.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { pageHtmlFile } from '../src/shared/page-html-file';
+import { pageHtmlFile } from '../src/shared/page-html-file.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -40,8 +40,8 @@ export function pagePreloads(webRoot: string, modulesByPath: Record<string, read
         const files = new Set<string>();
         for (const module of modules) {
           const id = path.join(webRoot, module);
-          const chunk = chunksOf(bundle).find((c) => c.facadeModuleId === id && c.isDynamicEntry);
-          if (!chunk) this.error(`page preloads: ${module} (for ${address}) is not a module loaded on demand`);
+          const chunk = chunksOf(bundle).find((c) => c.moduleIds.includes(id));
+          if (!chunk) this.error(`page preloads: ${module} (for ${address}) is in no script of the build`);
           withStaticImports(chunk.fileName, bundle, files);
         }
         const links = [...files]
