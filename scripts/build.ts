@@ -10,7 +10,14 @@ import { BUILD_RECORD, isBuildFresh, root, sourcesMtimeMs } from './build-record
  */
 const dist = path.join(root, 'dist');
 /** Everything either bundle is made from (relative to the project root). */
-const SOURCES = ['src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
+const SOURCES = [
+  'src',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.ts',
+  'scripts/page-preloads.ts',
+];
 
 export type TBuildRecord = { sources: string[]; newestMtimeMs: number };
 
