@@ -1,11 +1,11 @@
 /**
  * The modules each signed-in address draws when it is opened directly: the frame, the role gate,
- * the page and its first data (paths from src/web, loaded on demand by router.tsx and main.tsx). The build writes, for
- * each address, a copy of index.html that names those modules' scripts in `<link rel="modulepreload">`
- * tags (scripts/page-preloads.ts), and the server answers the address with it. So the browser
- * fetches the page's scripts while it reads the HTML, instead of finding them one import after
- * another once the first script runs (issue 11). A signed-out visitor is sent to the login page
- * and has fetched those scripts for nothing, once.
+ * the page and its first data (paths from src/web, loaded on demand by router.tsx and main.tsx).
+ * The build writes, for each address, a copy of index.html that names those modules' scripts in
+ * `<link rel="modulepreload">` tags (scripts/page-preloads.ts), and the server answers the address
+ * with it. So the browser fetches the page's scripts while it reads the HTML, instead of finding
+ * them one import after another once the first script runs (issue 11). A signed-out visitor is
+ * sent to the login page and has fetched those scripts for nothing, once.
  *
  * An address missing here still works: its scripts come when the page first renders. A module
  * named here that the build cannot find fails the build.
