@@ -5,11 +5,11 @@ import { zRequiredText } from './user';
 
 /** Points a task is out of: a non-negative number (0 is allowed and counts as 1 for percents). */
 export const zTotalPoints = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, 'Cannot be more than 100,000');
+  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, MSG.atMost(100_000));
 export const zMultiplier = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100, 'Cannot be more than 100');
+  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100, MSG.atMost(100));
 export const zScoreValue = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, 'Cannot be more than 100,000');
+  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, MSG.atMost(100_000));
 
 export const ZTask = zod.object({
   _id: zod.string(),

@@ -3,11 +3,7 @@ import { LIMITS, MSG } from './messages';
 import { zRequiredText } from './user';
 
 export const zPeriod = () =>
-  zod
-    .number({ error: MSG.numbersOnly })
-    .int(MSG.wholeNumbersOnly)
-    .min(0, MSG.notNegative)
-    .max(99, 'Cannot be more than 99');
+  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(99, MSG.atMost(99));
 
 /** `POST /api/courses` and `PUT /api/courses/{slug}` (seed 001 section 5: name required, period numeric). */
 export const ZCourseInput = zod.object({

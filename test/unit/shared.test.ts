@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { zMultiplier, zScoreValue, zTotalPoints } from '../../src/shared/assessments';
+import { zPeriod } from '../../src/shared/courses';
 import { deepMerge } from '../../src/shared/deep-merge';
 import { describeErrorKey, errorKeyFromPath, errorLines } from '../../src/shared/errors';
 import {
@@ -88,5 +90,17 @@ describe('deepMerge', () => {
     const merged = deepMerge({ a: { b: 1, c: 2 }, d: [1] }, JSON.parse('{"a":{"b":5},"d":[2],"__proto__":{"x":1}}'));
     expect(merged).toEqual({ a: { b: 5, c: 2 }, d: [2] });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('upper limits (MSG.atMost)', () => {
+  it('word the limit with its thousands separated', () => {
+    const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+      result.error?.issues[0]?.message;
+    expect(firstMessage(zTotalPoints().safeParse(100_001))).toBe('Cannot be more than 100,000');
+    expect(firstMessage(zScoreValue().safeParse(100_001))).toBe('Cannot be more than 100,000');
+    expect(firstMessage(zMultiplier().safeParse(101))).toBe('Cannot be more than 100');
+    expect(firstMessage(zPeriod().safeParse(100))).toBe('Cannot be more than 99');
+    expect(zPeriod().safeParse(99).success).toBe(true);
   });
 });
