@@ -108,7 +108,24 @@ export default defineConfig(({ command }) => ({
     // The sources call zod as `zod`, never `z`: the bundler takes every call of a function with a
     // listed name as free to drop, and minified packages have functions named `z` (Preact's diff,
     // one of stylis's), which then silently vanished.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['zod'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['zod'] },
+      // A page is its own dynamic import, and so are the dialogs opened on demand. Split by which of
+      // those ~60 imports share a module, a signed-in page came as 52-75 scripts of a few KB each,
+      // and a browser on HTTP/1.1 fetches six at a time: on a slow connection, a round trip for
+      // every six. Inlining the shared chunks copies them into the few chunks that import them
+      // (a registry keeps one instance of each module across the copies), so each page loads
+      // about 8 scripts and still nothing it could not reach before (issue 11). Copies cost some
+      // bytes where two loaded chunks hold the same module: measured +3 to +8 KB gzip per page.
+      // Chunk signatures are free to change (nothing imports our chunks from outside the build),
+      // which the inlining needs; styles are never inlined (Vite emits a chunk's CSS per copy).
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.css(\?|$)/ },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -19,6 +19,20 @@ function withStaticImports(fileName: string, bundle: OutputBundle, into = new Se
 }
 
 /**
+ * The chunk that a dynamic import of the module loads: the chunk it is the facade of, or else the
+ * one chunk that holds it (a page that another page also imports statically sits in a chunk the
+ * two share). A module found in several chunks is ambiguous: a module of an inlined common chunk
+ * is in every chunk that carries a copy (vite.config.ts), and none of them is the one to preload.
+ */
+function chunkLoadedFor(moduleId: string, bundle: OutputBundle): OutputChunk | undefined {
+  const chunks = chunksOf(bundle);
+  const facade = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  if (facade) return facade;
+  const holders = chunks.filter((chunk) => chunk.moduleIds.includes(moduleId));
+  return holders.length === 1 ? holders[0] : undefined;
+}
+
+/**
  * Writes `pages/<address>.html` for each address of `modulesByPath`: index.html with a
  * `<link rel="modulepreload">` for every script the address's modules need beyond what index.html
  * already loads. The links look like the ones Vite writes, so its own loader finds them present
@@ -40,8 +54,11 @@ export function pagePreloads(webRoot: string, modulesByPath: Record<string, read
         const files = new Set<string>();
         for (const module of modules) {
           const id = path.join(webRoot, module);
-          const chunk = chunksOf(bundle).find((c) => c.moduleIds.includes(id));
-          if (!chunk) this.error(`page preloads: ${module} (for ${address}) is in no script of the build`);
+          const chunk = chunkLoadedFor(id, bundle);
+          if (!chunk)
+            this.error(
+              `page preloads: ${module} (for ${address}) is in no script of the build, or in several as a copy`,
+            );
           withStaticImports(chunk.fileName, bundle, files);
         }
         const links = [...files]

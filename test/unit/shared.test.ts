@@ -3,14 +3,8 @@ import { zMultiplier, zScoreValue, zTotalPoints } from '../../src/shared/assessm
 import { zPeriod } from '../../src/shared/courses';
 import { deepMerge } from '../../src/shared/deep-merge';
 import { describeErrorKey, errorKeyFromPath, errorLines } from '../../src/shared/errors';
-import {
-  applySettingsDependencies,
-  defaultSettings,
-  isAnonymousSongsLocked,
-  isDarkModeLocked,
-  isPrimeOffered,
-  ZSettings,
-} from '../../src/shared/settings';
+import { isAnonymousSongsLocked, isDarkModeLocked, isPrimeOffered } from '../../src/shared/prime-rules';
+import { applySettingsDependencies, defaultSettings, ZSettings } from '../../src/shared/settings';
 
 describe('error keys (seed 000 section 8)', () => {
   it('joins nested paths in camelCase and words them back in lower case', () => {

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  isAnonymousSongsLocked,
-  isDarkModeLocked,
-  settingsForStudent,
-  type TSettingsView,
-} from '../../../shared/settings';
+import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
+import { settingsForStudent, type TSettingsView } from '../../../shared/settings';
 import { MSG } from '../../../shared/messages';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
 import type { Clock } from '../../common/clock';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
-import { isJukeboxLocked, type TSettings } from '../../../shared/settings';
+import { isJukeboxLocked } from '../../../shared/prime-rules';
+import type { TSettings } from '../../../shared/settings';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses, spotifyConnections, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { primeExpiry } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
-import { isPrimeOffered } from '../../../shared/settings';
+import { isPrimeOffered } from '../../../shared/prime-rules';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type * as zod from 'zod';
-import { driveThumbnailUrl, type TProduct, type ZProductFields } from '../../../shared/store';
+import { driveThumbnailUrl } from '../../../shared/drive-thumbnail';
+import type { TProduct, ZProductFields } from '../../../shared/store';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Actor } from '../../http/actor';

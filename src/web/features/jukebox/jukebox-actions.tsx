@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { JUKEBOX_TEXT, jukeboxAvailability } from '../../../shared/jukebox';
-import { isJukeboxLocked } from '../../../shared/settings';
+import { isJukeboxLocked } from '../../../shared/prime-rules';
 import { useSignedInUser } from '../auth';
 
 // The dialogs load when first opened: the Songs page itself stays light on a school Chromebook.

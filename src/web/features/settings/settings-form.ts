@@ -1,13 +1,12 @@
 import { useFormContext } from 'react-hook-form';
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import {
   ZSettings,
   applySettingsDependencies,
   crossFieldSettingsErrors,
   defaultSettings,
-  isAnonymousSongsLocked,
-  isDarkModeLocked,
 } from '../../../shared/settings';
 import type { TSettings } from '../../../shared/settings';
 import { TITLES, zRequiredText } from '../../../shared/user';

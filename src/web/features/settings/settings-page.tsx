@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/settings';
+import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';

@@ -2,7 +2,7 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { driveThumbnailUrl } from '../../../shared/store';
+import { driveThumbnailUrl } from '../../../shared/drive-thumbnail';
 
 type TProductPhotoProps = {
   url: string;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isPrimeOffered } from '../../../../shared/settings';
+import { isPrimeOffered } from '../../../../shared/prime-rules';
 import { formatPoints } from '../../../../shared/scoring';
 import { Logo } from '../../../components/Logo';
 import { useSignedInUser } from '../../auth';
