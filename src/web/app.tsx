@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
+import { PageLoadFailureBoundary } from './components/PageLoadFailure';
 import { useCurrentUser } from './features/auth/queries';
 import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 // The cart module directly, not the store's index: the login page's first download stays small.
@@ -32,7 +33,9 @@ function ThemedApp() {
       />
       <DismissableSnackbarProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <PageLoadFailureBoundary>
+            <AppRoutes />
+          </PageLoadFailureBoundary>
         </BrowserRouter>
       </DismissableSnackbarProvider>
     </ThemeProvider>

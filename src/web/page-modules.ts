@@ -1,6 +1,7 @@
 /**
- * The modules each signed-in address draws when it is opened directly: the frame, the role gate,
- * the page and its first data (paths from src/web, loaded on demand by router.tsx and main.tsx).
+ * The modules each address draws when it is opened directly: the login and about pages, and for a
+ * signed-in address the frame, the role gate, the page and its first data (paths from src/web,
+ * loaded on demand by router.tsx and main.tsx).
  * The build writes, for each address, a copy of index.html that names those modules' scripts in
  * `<link rel="modulepreload">` tags (scripts/page-preloads.ts), and the server answers the address
  * with it. So the browser fetches the page's scripts while it reads the HTML, instead of finding
@@ -19,6 +20,8 @@ const ROLE_GATE = 'features/shell/role-gate.tsx';
 const PAGE_DATA = 'page-data.ts';
 
 export const PAGE_MODULES_BY_PATH: Record<string, readonly string[]> = {
+  '/login': ['features/auth/login-page.tsx'],
+  '/about': ['features/auth/about-page.tsx'],
   '/': [FRAME, 'features/shell/home-redirect.tsx'],
   '/student/account': [PAGE_DATA, FRAME, ROLE_GATE, 'features/accounts/student-account-page.tsx'],
   '/student/passes': [FRAME, ROLE_GATE, 'features/hallpasses/student-passes-page.tsx'],

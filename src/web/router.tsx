@@ -3,17 +3,18 @@ import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { isBuilt } from './built-features';
 import { LoadingScreen } from './components/LoadingScreen';
-import { AboutPage } from './features/auth/about-page';
-import { LoginPage } from './features/auth/login-page';
 import { useCurrentUser } from './features/auth/queries';
 import { RequireAuth } from './features/auth/require-auth';
 import { SignedInUserContext } from './features/auth/use-signed-in-user';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { lazyNamed } from './lazy-named';
 
-// Only the login, about and not-found pages are in the first download; everything behind the
-// login arrives on demand. An address opened directly has its page's scripts named in its HTML
-// (page-modules.ts), so they arrive with the first script rather than after it.
+// Only the not-found page is in the first download; every other page arrives on demand, the login
+// page too, so that the signed-in pages don't carry its form. An address opened directly has its
+// page's scripts named in its HTML (page-modules.ts), so they arrive with the first script rather
+// than after it.
+const LoginPage = lazyNamed(() => import('./features/auth/login-page'), 'LoginPage');
+const AboutPage = lazyNamed(() => import('./features/auth/about-page'), 'AboutPage');
 const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
 const HomeRedirect = lazyNamed(() => import('./features/shell/home-redirect'), 'HomeRedirect');
 const RoleGate = lazyNamed(() => import('./features/shell/role-gate'), 'RoleGate');
@@ -33,6 +34,14 @@ const ManagePurchasesPage = lazyNamed(
   () => import('./features/store/orders/manage-purchases-page'),
   'ManagePurchasesPage',
 );
+
+function SignedOutLayout() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 function SignedInLayout() {
   return (
@@ -86,8 +95,10 @@ function NotFoundRoute() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/about" element={<AboutPage />} />
+      <Route element={<SignedOutLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/about" element={<AboutPage />} />
+      </Route>
       <Route element={<SignedInLayout />}>
         <Route index element={<HomeRedirect />} />
         <Route path="student" element={<RoleGate role="student" />}>

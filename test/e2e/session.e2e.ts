@@ -188,4 +188,32 @@ describe('a session that ends while the app is open', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a page whose code can't be downloaded (Wi-Fi dropped, a newer version) says so and reloads, not a blank page", async () => {
+    const { page, context } = await newPage(browser);
+    const student = school.students[3]!;
+    await signInStudent(page, student.username, student.password);
+    // Opened afresh, the account page has not downloaded the login page's code.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    let refused = 0;
+    await page.route('**/assets/login-page-*.js', (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await logoutInAnotherTab(context);
+
+    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await page
+      .getByRole('alert')
+      .getByText('This page could not be loaded. Please check your connection, and reload the page.')
+      .waitFor();
+    expect(refused).toBeGreaterThan(0);
+    await screenshot(page, 'session-page-load-failed');
+
+    await page.unroute('**/assets/login-page-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expectLoginPage(page);
+    await context.close();
+  });
 });

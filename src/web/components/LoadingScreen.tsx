@@ -1,26 +1,31 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import { Logo } from './Logo';
 
-/** Shown while the current user loads, before anything else can be decided. */
+/**
+ * Shown while the current user or a page's scripts load, before anything else can be decided: the
+ * same spinner index.html draws until the scripts run, so the one gives way to the other without a
+ * jump. It is drawn with a border, not text or an image, on purpose: a browser counts text and
+ * images as the page's first content, and a phone then counts the page's own rendering, which
+ * follows at once, as time the page was blocked (docs/decisions.md, issue 11). Screen readers hear
+ * "Loading".
+ */
 export function LoadingScreen() {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
-    >
-      <Logo size={72} />
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography color="text.secondary">Loading...</Typography>
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Box
+        role="progressbar"
+        aria-label="Loading"
+        sx={{
+          width: 28,
+          height: 28,
+          border: '2.5px solid',
+          borderColor: 'primary.main',
+          borderRightColor: 'transparent',
+          borderRadius: '50%',
+          animation: 'cm-loading-spin 1.4s linear infinite',
+          '@keyframes cm-loading-spin': { to: { transform: 'rotate(360deg)' } },
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '6s' },
+        }}
+      />
     </Box>
   );
 }

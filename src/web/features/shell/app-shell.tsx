@@ -9,9 +9,12 @@ import { useSignedInUser } from '../auth';
 import { NotificationCenter } from '../notifications';
 import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { lazyNamed } from '../../lazy-named';
 import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
-import { SuspendedDialog } from './suspended-dialog';
 import { TopBar } from './top-bar';
+
+// Only a suspended student sees it: everyone else's pages don't download a dialog for it.
+const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
 
 /** The frame of every signed-in page: top bar, the page, the role's bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -28,7 +31,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [title]);
 
   // P9: a dropped student sees the suspension notice and nothing else.
-  if (user.dropped) return <SuspendedDialog />;
+  if (user.dropped) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SuspendedDialog />
+      </Suspense>
+    );
+  }
 
   const prime = user.role === 'student' && user.hasPrime && user.settings?.prime.enabled === true;
   const navItems = navItemsFor(user);

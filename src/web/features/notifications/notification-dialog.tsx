@@ -1,0 +1,65 @@
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ErrorList } from '../../components/ErrorList';
+import { formatDateTime } from '../../components/format';
+import { useNotifications } from './queries';
+
+/** The list behind the notification center's bell; closing it clears them all (the center's `onClose`). */
+export function NotificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const notifications = useNotifications();
+  const count = notifications.data?.length ?? 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="notification-center-title"
+      scroll="paper"
+    >
+      <DialogTitle id="notification-center-title">Notifications</DialogTitle>
+      {/* Many notifications scroll: focusable, so they scroll with the keyboard too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="notification-center-title">
+        <ErrorList error={notifications.error} />
+        {count === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+            <NotificationsNoneIcon sx={{ fontSize: 48, opacity: 0.6 }} />
+            <Typography>All caught up! You have no notifications at this time</Typography>
+          </Box>
+        ) : (
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {notifications.data?.map((notification) => (
+              <Box component="li" key={notification._id}>
+                <Alert severity={notification.type} variant="outlined">
+                  <AlertTitle sx={{ fontWeight: 700 }}>{notification.title}</AlertTitle>
+                  {notification.content}
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {formatDateTime(notification.createdAt)}
+                  </Typography>
+                </Alert>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
