@@ -70,7 +70,7 @@ function contractRoutesOnly(): Plugin {
 
 /**
  * The browser runs Preact's React layer instead of React DOM: the same components, hooks and
- * libraries (MUI, TanStack Query, react-router), with about 55 KB less gzip JavaScript on every
+ * libraries (MUI, TanStack Query), with about 55 KB less gzip JavaScript on every
  * page, which on a school Chromebook or a phone on a slow connection is most of a second.
  * The types stay React's; the browser tests check the pages against the real build.
  */
@@ -82,24 +82,15 @@ const PREACT_FOR_REACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-/**
- * react-router's package sends every bundler its development build (its warnings and extra checks);
- * production builds take the production build it ships beside it.
- */
-const REACT_ROUTER_PRODUCTION = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-};
-
 // The web client lives in src/web and builds to dist/web, which the server serves in production.
 // In development the API runs on port 3000 and Vite proxies /api to it, so the session cookie
 // stays same-origin in both setups.
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: webRoot,
   plugins: [react(), contractRoutesOnly(), pagePreloads(webRoot, PAGE_MODULES_BY_PATH), precompress()],
-  resolve: { alias: command === 'build' ? [...PREACT_FOR_REACT, REACT_ROUTER_PRODUCTION] : PREACT_FOR_REACT },
+  resolve: { alias: PREACT_FOR_REACT },
   build: {
     outDir,
     emptyOutDir: true,
@@ -133,4 +124,4 @@ export default defineConfig(({ command }) => ({
     // The API's addresses, not the web app's own modules under src/web/api (/api/client.ts).
     proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': { target: 'http://127.0.0.1:3000' } },
   },
-}));
+});

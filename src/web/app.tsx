@@ -4,7 +4,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
 import { PageLoadFailureBoundary } from './components/PageLoadFailure';
 import { useCurrentUser } from './features/auth/queries';
@@ -32,11 +31,9 @@ function ThemedApp() {
         }}
       />
       <DismissableSnackbarProvider>
-        <BrowserRouter>
-          <PageLoadFailureBoundary>
-            <AppRoutes />
-          </PageLoadFailureBoundary>
-        </BrowserRouter>
+        <PageLoadFailureBoundary>
+          <AppRoutes />
+        </PageLoadFailureBoundary>
       </DismissableSnackbarProvider>
     </ThemeProvider>
   );

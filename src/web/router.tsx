@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
-import { isBuilt } from './built-features';
+import type { ReactNode } from 'react';
 import { LoadingScreen } from './components/LoadingScreen';
 import { useCurrentUser } from './features/auth/queries';
 import { RequireAuth } from './features/auth/require-auth';
 import { SignedInUserContext } from './features/auth/use-signed-in-user';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { lazyNamed } from './lazy-named';
+import { useLocation } from './navigation';
+import { AppShell, HomeRedirect, RoleGate, signedInPageAt } from './signed-in-pages';
 
 // Only the not-found page is in the first download; every other page arrives on demand, the login
 // page too, so that the signed-in pages don't carry its form. An address opened directly has its
@@ -15,53 +16,27 @@ import { lazyNamed } from './lazy-named';
 // than after it.
 const LoginPage = lazyNamed(() => import('./features/auth/login-page'), 'LoginPage');
 const AboutPage = lazyNamed(() => import('./features/auth/about-page'), 'AboutPage');
-const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
-const HomeRedirect = lazyNamed(() => import('./features/shell/home-redirect'), 'HomeRedirect');
-const RoleGate = lazyNamed(() => import('./features/shell/role-gate'), 'RoleGate');
-const SettingsPage = lazyNamed(() => import('./features/settings/settings-page'), 'SettingsPage');
-const TeachersPage = lazyNamed(() => import('./features/teachers/teachers-page'), 'TeachersPage');
-const StudentAccountPage = lazyNamed(() => import('./features/accounts/student-account-page'), 'StudentAccountPage');
-const TeacherAccountsPage = lazyNamed(() => import('./features/accounts/teacher-accounts-page'), 'TeacherAccountsPage');
-const CoursesPage = lazyNamed(() => import('./features/courses/courses-page'), 'CoursesPage');
-const KioskPage = lazyNamed(() => import('./features/hallpasses/kiosk/kiosk-page'), 'KioskPage');
-const StudentPassesPage = lazyNamed(() => import('./features/hallpasses/student-passes-page'), 'StudentPassesPage');
-const StudentSongsPage = lazyNamed(() => import('./features/songs/student-songs-page'), 'StudentSongsPage');
-const TeacherSongsPage = lazyNamed(() => import('./features/songs/teacher-songs-page'), 'TeacherSongsPage');
-const StudentProductsPage = lazyNamed(() => import('./features/store/student-products-page'), 'StudentProductsPage');
-const StudentProductsRoute = lazyNamed(() => import('./features/store/student-products-route'), 'StudentProductsRoute');
-const TeacherProductsPage = lazyNamed(() => import('./features/store/teacher-products-page'), 'TeacherProductsPage');
-const ManagePurchasesPage = lazyNamed(
-  () => import('./features/store/orders/manage-purchases-page'),
-  'ManagePurchasesPage',
-);
 
-function SignedOutLayout() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
-  );
+function SignedOutLayout({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
-function SignedInLayout() {
+/** The frame of the signed-in pages; it stays mounted from one page to the next. */
+function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
       <Suspense fallback={<LoadingScreen />}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <AppShell>{children}</AppShell>
       </Suspense>
     </RequireAuth>
   );
 }
 
 /** Signed-in pages without the app frame: the classroom kiosk, shown on a projector (P26). */
-function FramelessLayout() {
+function FramelessLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </RequireAuth>
   );
 }
@@ -88,48 +63,48 @@ function NotFoundRoute() {
   );
 }
 
+/** The path without a trailing slash, in lower case: `/Student/Account/` is `/student/account`. */
+function normalPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
 /**
- * The route list of seed 001 section 2. Passes and songs pages exist only once built
- * (built-features.ts); until then their addresses are not found.
+ * The route list of seed 001 section 2: the login and about pages, `/` (a signed-in user's first
+ * tab), the signed-in pages (signed-in-pages.ts, where the passes and songs pages exist only once
+ * built), and not found for the rest. The same layout element for every framed page keeps the frame
+ * mounted across page changes; only the page inside it changes.
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<SignedOutLayout />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/about" element={<AboutPage />} />
-      </Route>
-      <Route element={<SignedInLayout />}>
-        <Route index element={<HomeRedirect />} />
-        <Route path="student" element={<RoleGate role="student" />}>
-          <Route path="account" element={<StudentAccountPage />} />
-          {isBuilt('hallpasses') ? <Route path="passes" element={<StudentPassesPage />} /> : null}
-          <Route path="settings" element={<SettingsPage />} />
-          {isBuilt('songs') ? <Route path="songs" element={<StudentSongsPage />} /> : null}
-          <Route path="store" element={<StudentProductsPage />} />
-          <Route path="products" element={<StudentProductsRoute />} />
-        </Route>
-        <Route path="teacher" element={<RoleGate role="teacher" />}>
-          <Route path="accounts" element={<TeacherAccountsPage />} />
-          <Route path="courses" element={<CoursesPage />} />
-          <Route path="products" element={<TeacherProductsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          {isBuilt('songs') ? <Route path="songs" element={<TeacherSongsPage />} /> : null}
-          <Route path="store" element={<ManagePurchasesPage />} />
-        </Route>
-        <Route path="admin" element={<RoleGate role="admin" />}>
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="teachers" element={<TeachersPage />} />
-        </Route>
-      </Route>
-      {isBuilt('hallpasses') ? (
-        <Route element={<FramelessLayout />}>
-          <Route path="teacher/kiosk" element={<RoleGate role="teacher" />}>
-            <Route index element={<KioskPage />} />
-          </Route>
-        </Route>
-      ) : null}
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+  const path = normalPath(useLocation().pathname);
+  if (path === '/login') {
+    return (
+      <SignedOutLayout>
+        <LoginPage />
+      </SignedOutLayout>
+    );
+  }
+  if (path === '/about') {
+    return (
+      <SignedOutLayout>
+        <AboutPage />
+      </SignedOutLayout>
+    );
+  }
+  if (path === '/') {
+    return (
+      <SignedInLayout>
+        <HomeRedirect />
+      </SignedInLayout>
+    );
+  }
+  const found = signedInPageAt(path);
+  if (!found) return <NotFoundRoute />;
+  const { role, page } = found;
+  const gated = (
+    <RoleGate role={role}>
+      <page.Page />
+    </RoleGate>
   );
+  return page.frameless ? <FramelessLayout>{gated}</FramelessLayout> : <SignedInLayout>{gated}</SignedInLayout>;
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../navigation';
 import type { TCourse } from '../../../shared/courses';
 
 /**

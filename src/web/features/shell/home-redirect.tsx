@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../navigation';
 import { DEFAULT_TAB } from '../../../shared/user';
 import { useSignedInUser } from '../auth';
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../navigation';
 import { useSignedInUser } from '../auth';
 import { StudentProductsPage } from './student-products-page';
 
