@@ -114,6 +114,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.css(\?|$)/ },
+          // Preact in a script of its own: it changes only when we upgrade it, so a browser keeps it
+          // across our releases. And Lighthouse's simulation starts a render only once the script of
+          // its first function has arrived: inside the large shared script, the pages' renders came
+          // after their first paint and counted as blocking time (student account 92-94 -> 98).
+          groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
         },
       },
     },
