@@ -17,7 +17,7 @@ export function useSpotifyReturnNotice() {
   const [params, setParams] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const outcome = params.get(SPOTIFY_RETURN.param);
-  // setParams changes with every render until the address is tidied: say it once.
+  // Said once, though the effect may run again before the address is tidied.
   const said = useRef(false);
   useEffect(() => {
     if (!outcome || said.current) return;

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useLocation } from '../../navigation';
 import { useLiveUpdates } from '../../api/live-updates';
 import { PageSpinner } from '../../components/PageSpinner';
+import { lazyNamed } from '../../lazy-named';
 import { useSignedInUser } from '../auth';
 import { NotificationCenter } from '../notifications';
 import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
-import { lazyNamed } from '../../lazy-named';
 import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
 import { TopBar } from './top-bar';
 
