@@ -59,7 +59,7 @@ const PAGES_BY_ROLE: Record<TRole, Record<string, SignedInPage>> = {
 };
 
 /** A role's built pages, as [the address's last part, page]. */
-export function pagesOf(role: TRole): Array<[string, SignedInPage]> {
+function pagesOf(role: TRole): Array<[string, SignedInPage]> {
   return Object.entries(PAGES_BY_ROLE[role]).filter(([, page]) => !page.feature || isBuilt(page.feature));
 }
 
