@@ -4,9 +4,8 @@ import { cartQuantityLimit } from '../../../shared/pricing';
 import type { TProduct } from '../../../shared/store';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInUser } from '../auth';
+import { dialogOnDemand } from '../../dialog-on-demand';
 import { AddToCartButton } from './add-to-cart-button';
-import { CheckoutDialog } from './checkout-dialog';
-import { OrdersDialog } from './orders-dialog';
 import { matchProducts } from './product-filter';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
@@ -15,6 +14,18 @@ import { ProductsLoading } from './products-loading';
 import { useProducts } from './queries';
 import { StoreActions } from './store-actions';
 import { cartItemCount, cartLines, useStoreCart } from './use-store-cart';
+
+// Checkout and the orders list download when first opened: the page draws the products first.
+const CheckoutDialog = dialogOnDemand(
+  () => import('./checkout-dialog'),
+  'CheckoutDialog',
+  (props) => props.open,
+);
+const OrdersDialog = dialogOnDemand(
+  () => import('./orders-dialog'),
+  'OrdersDialog',
+  (props) => props.open,
+);
 
 /** Seed 001 section 9: students see the on-hand count only when it is below 5. */
 const LOW_STOCK = 5;
