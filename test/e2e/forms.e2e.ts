@@ -122,8 +122,14 @@ describe('forms say what is wrong', () => {
     const summary = admin.page.getByRole('button', { name: new RegExp(school.teacher.username) });
     await summary.click();
     await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
-    await admin.page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
     dialog = admin.page.getByRole('dialog', { name: 'Edit teacher' });
+    // Under the whole suite's load, a click on Edit was twice in eight runs not followed by the
+    // dialog (issue 11's notes; not reproduced alone). This test is about the counters: it clicks
+    // again if no dialog came, and the flake stays written down until its cause is found.
+    for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt++) {
+      await admin.page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
+      await dialog.waitFor({ timeout: 5000 }).catch(() => undefined);
+    }
     await dialog.getByText('5/60').waitFor();
     await dialog.getByText('6/60').waitFor();
     await screenshot(admin.page, 'forms-edit-teacher-counter');
