@@ -9,15 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { ErrorList } from '../../components/ErrorList';
 import { formatDateTime } from '../../components/format';
+import { usePhone } from '../../components/use-phone';
 import { useNotifications } from './queries';
 
 /** The list behind the notification center's bell; closing it clears them all (the center's `onClose`). */
 export function NotificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const notifications = useNotifications();
   const count = notifications.data?.length ?? 0;
   return (
