@@ -225,6 +225,10 @@ function report(rows: Measured[]): string {
 
 async function main(): Promise<void> {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+  // `--only=teacher-accounts`: one page, while working on it (names as in the report, dashed).
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+  const pages = PAGES.filter((p) => !only || p.name.replace(/ /g, '-') === only);
+  if (pages.length === 0) throw new Error(`--only: no page "${only}"`);
   await ensureBuilt();
   const server = await startBuiltServer({ ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-web-admin-1' });
   let proxy: HttpsProxy | null = null;
@@ -234,7 +238,7 @@ async function main(): Promise<void> {
     console.log(`Pages served over ${proxy ? 'HTTPS with HTTP/2 (HAProxy)' : 'HTTP/1.1'} at ${siteUrl}`);
     const best = new Map<string, Measured>();
     for (let run = 0; run < runs; run++) {
-      for (const page of PAGES) {
+      for (const page of pages) {
         // A fresh browser each time: no run inherits another's caches, and a browser that quits
         // takes one measurement with it, not the rest of the bench.
         const chromium = await startChromium();
@@ -248,7 +252,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    console.log(report(PAGES.map((p) => best.get(p.name)!)));
+    console.log(report(pages.map((p) => best.get(p.name)!)));
   } finally {
     await proxy?.stop();
     await server.stop();

@@ -1,72 +1,58 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
-import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from '../courses';
-import { compareText } from '../../components/compare-text';
-
-type TOption = { student: TStudentSummary; group: string; period: number };
+import { useSnackbar } from '../../components/use-snackbar';
+import { LOAD_ON_DEMAND_FAILED, onDemand } from '../../on-demand';
+import type { TStudentSearchBoxProps } from './student-search-box';
+import { StudentSearchField } from './student-search-field';
 
 type TStudentSearchProps = {
   courses: TCourse[];
   onSelect: (student: TStudentSummary) => void;
 };
 
-/** Seed 000 section 2: find any of the teacher's students, grouped by period and course. */
-export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
-  const options = useMemo<TOption[]>(() => {
-    const labels = distinctCourseLabels(courses);
-    return [...courses]
-      .sort((a, b) => a.period - b.period || compareText(a.name, b.name))
-      .flatMap((course) =>
-        [...course.students]
-          .sort(byLastName)
-          .map((student) => ({ student, group: labels.get(course._id) ?? periodLabel(course), period: course.period })),
-      );
-  }, [courses]);
+type TArrived = { SearchBox: ComponentType<TStudentSearchBoxProps>; takeFocus: boolean };
 
+const searchBox = onDemand(() => import('./student-search-box').then((module) => module.StudentSearchBox));
+
+/**
+ * Seed 000 section 2's student search. It draws as a plain text field, and the Autocomplete that
+ * lists and filters the students (with Popper.js, a quarter of the page's script and the costliest
+ * part of its first render on a Chromebook) downloads when the teacher reaches for the field: the
+ * pointer over it, or the focus. What is typed meanwhile is kept, and the focus moves along.
+ */
+export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
+  const loaded = searchBox.loaded();
+  const [arrived, setArrived] = useState<TArrived | null>(() =>
+    loaded ? { SearchBox: loaded, takeFocus: false } : null,
+  );
+  const [draft, setDraft] = useState('');
+  const plainField = useRef<HTMLInputElement>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const reach = (saysWhenFailed: boolean) => {
+    searchBox.download().then(
+      (SearchBox) => {
+        const field = plainField.current;
+        if (field) setArrived({ SearchBox, takeFocus: document.activeElement === field });
+      },
+      () => {
+        if (saysWhenFailed && plainField.current) enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
+      },
+    );
+  };
+
+  if (arrived) {
+    const { SearchBox, takeFocus } = arrived;
+    return <SearchBox courses={courses} onSelect={onSelect} initialInput={draft} takeFocus={takeFocus} />;
+  }
   return (
-    <Autocomplete
-      options={options}
-      groupBy={(option) => option.group}
-      getOptionLabel={(option) => `${lastNameFirst(option.student)} (${option.student.username})`}
-      getOptionKey={(option) => option.student._id}
-      isOptionEqualToValue={(option, value) => option.student._id === value.student._id}
-      value={null}
-      blurOnSelect
-      clearOnBlur
-      size="small"
-      noOptionsText="No students match"
-      onChange={(_event, option) => {
-        if (option) onSelect(option.student);
-      }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{lastNameFirst(option.student)}</span>
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-            {option.student.dropped ? 'dropped · ' : ''}
-            {option.student.username}
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Search students"
-          placeholder="Name or student number"
-          InputProps={{
-            ...params.InputProps,
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          }}
-        />
-      )}
+    <StudentSearchField
+      inputRef={plainField}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onPointerEnter={() => reach(false)}
+      onFocus={() => reach(true)}
     />
   );
 }

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInThroughForm,
+  waitForSnackbar,
+} from './browser';
+import { findAxeViolations } from './axe';
+import { createSchool, type TE2ESchool } from './school';
+
+// Manage Accounts' student search (seed 000 section 2). Its Autocomplete downloads when the
+// teacher reaches for the field: what is typed before it arrives must be kept, and a failed
+// download must say so and be tried again.
+const SEARCH_BOX_SCRIPT = '**/assets/student-search-box-*.js';
+let browser: Browser;
+let school: TE2ESchool;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  school = await createSchool('search', { students: 3 });
+});
+afterAll(() => browser.close());
+
+async function signedInTeacher(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, context } = await newPage(browser);
+  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await page.waitForURL('**/teacher/accounts');
+  await dismissWhatsNewIfShown(page);
+  return { page, close: () => context.close() };
+}
+
+describe('student search on Manage Accounts', () => {
+  it('keeps what was typed before the search arrived, lists the match, and opens that student', async () => {
+    const { page, close } = await signedInTeacher();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SEARCH_BOX_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const field = page.getByLabel('Search students');
+    await field.click();
+    await field.pressSequentially('ada2');
+    release();
+
+    const search = page.getByRole('combobox', { name: 'Search students' });
+    await search.waitFor();
+    expect(await search.inputValue()).toBe('ada2');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    const second = school.students[1]!;
+    const option = page.getByRole('option', { name: new RegExp(`Lovelace, Ada2.*${second.username}`) });
+    await option.waitFor();
+    expect(await page.getByRole('option').count()).toBe(1);
+    expect(await findAxeViolations(page, page.getByRole('listbox'))).toEqual([]);
+    await screenshot(page, 'student-search-open');
+
+    // The caret stayed after what was typed: the next key adds to it rather than replacing it.
+    await search.press('Backspace');
+    expect(await search.inputValue()).toBe('ada');
+    await search.pressSequentially('2');
+    await option.click();
+    await page.waitForURL((url) => url.searchParams.get('student') === second.username);
+    await page.getByRole('heading', { name: /Ada2 Lovelace/ }).waitFor();
+    expect(await search.inputValue()).toBe('');
+
+    // By student number, with the keyboard alone.
+    const third = school.students[2]!;
+    await search.fill(third.username);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('student') === third.username);
+    await close();
+  });
+
+  it('says so when the search could not be downloaded, and tries again on the next focus', async () => {
+    const { page, close } = await signedInTeacher();
+    await page.route(SEARCH_BOX_SCRIPT, (route) => route.abort());
+    const field = page.getByLabel('Search students');
+    await field.focus();
+    await waitForSnackbar(page, 'This could not be opened. Please check your connection, or reload the page.');
+    expect(await page.getByRole('combobox', { name: 'Search students' }).count()).toBe(0);
+
+    await page.unroute(SEARCH_BOX_SCRIPT);
+    await field.blur();
+    await field.focus();
+    const search = page.getByRole('combobox', { name: 'Search students' });
+    await search.waitFor();
+    await search.fill('no such student');
+    await page.getByText('No students match').waitFor();
+    await close();
+  });
+});
