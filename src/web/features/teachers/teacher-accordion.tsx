@@ -48,73 +48,78 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
   const summaryId = `teacher-${teacher.username}-summary`;
 
   return (
-    // The summary is the page's second heading level (under 'Manage Teachers'); Courses and Settings inside are h3.
-    <Accordion
-      slots={{ heading: 'h2' }}
-      slotProps={{ transition: { unmountOnExit: true } }}
-      variant="outlined"
-      sx={{ '&:not(:last-child)': { borderBottom: 0 } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id={summaryId}
-        aria-controls={`teacher-${teacher.username}-details`}
+    <>
+      {/* The summary is the page's second heading level (under 'Manage Teachers'); Courses and Settings inside are h3. */}
+      <Accordion
+        slots={{ heading: 'h2' }}
+        slotProps={{ transition: { unmountOnExit: true } }}
+        variant="outlined"
+        sx={{ '&:not(:last-child)': { borderBottom: 0 } }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-          <Chip size="small" variant="outlined" label={teacher.username} />
-          {isBuilt('jukebox') ? <JukeboxRequestChip teacher={teacher} /> : null}
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {teacher.stats.courses} courses · {teacher.stats.students} students
-          </Typography>
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
-        <TeacherStats stats={teacher.stats} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Block title="Courses">
-            <TeacherCourses courses={teacher.courses} />
-          </Block>
-          <Block title="Settings">
-            <TeacherSettingsTable settings={teacher.settings} />
-          </Block>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Chip
-            color={teacher.viewedChanges ? 'success' : 'default'}
-            variant={teacher.viewedChanges ? 'filled' : 'outlined'}
-            label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
-          />
-          {isBuilt('jukebox') ? <JukeboxPermissionSwitch teacher={teacher} /> : null}
-          {isBuilt('jukebox') ? <JukeboxRequestNotice teacher={teacher} /> : null}
-        </Box>
-        <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          {/* A plain link: the session cookie authorises the download and the browser saves the file. */}
-          <Button
-            component="a"
-            href={urlOf(exportTeacherCsv, { params: { username: teacher.username } })}
-            download
-            startIcon={<DownloadIcon />}
-            aria-label={`Export ${name}`}
-          >
-            Export
-          </Button>
-          <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
-            Edit
-          </Button>
-          <Button
-            color="error"
-            startIcon={<DeleteIcon />}
-            onClick={() => setDialog('delete')}
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </Button>
-        </Box>
-      </AccordionDetails>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          id={summaryId}
+          aria-controls={`teacher-${teacher.username}-details`}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+            <Chip size="small" variant="outlined" label={teacher.username} />
+            {isBuilt('jukebox') ? <JukeboxRequestChip teacher={teacher} /> : null}
+            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              {teacher.stats.courses} courses · {teacher.stats.students} students
+            </Typography>
+          </Box>
+        </AccordionSummary>
+        <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
+          <TeacherStats stats={teacher.stats} />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Block title="Courses">
+              <TeacherCourses courses={teacher.courses} />
+            </Block>
+            <Block title="Settings">
+              <TeacherSettingsTable settings={teacher.settings} />
+            </Block>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Chip
+              color={teacher.viewedChanges ? 'success' : 'default'}
+              variant={teacher.viewedChanges ? 'filled' : 'outlined'}
+              label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
+            />
+            {isBuilt('jukebox') ? <JukeboxPermissionSwitch teacher={teacher} /> : null}
+            {isBuilt('jukebox') ? <JukeboxRequestNotice teacher={teacher} /> : null}
+          </Box>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            {/* A plain link: the session cookie authorises the download and the browser saves the file. */}
+            <Button
+              component="a"
+              href={urlOf(exportTeacherCsv, { params: { username: teacher.username } })}
+              download
+              startIcon={<DownloadIcon />}
+              aria-label={`Export ${name}`}
+            >
+              Export
+            </Button>
+            <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDialog('delete')}
+              aria-label={`Delete ${name}`}
+            >
+              Delete
+            </Button>
+          </Box>
+        </AccordionDetails>
+      </Accordion>
+      {/* Beside the Accordion, not in it: its children are its collapsible region (unmounted when it
+          closes), and it re-lists them without React's keys under Preact, so a dialog appearing
+          among them shifted the others. */}
       {dialog === 'edit' ? <EditTeacherDialog teacher={teacher} open onClose={() => setDialog(null)} /> : null}
       <DeleteTeacherDialog teacher={teacher} open={dialog === 'delete'} onClose={() => setDialog(null)} />
-    </Accordion>
+    </>
   );
 }
