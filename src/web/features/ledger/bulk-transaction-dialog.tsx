@@ -1,7 +1,5 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
@@ -17,6 +15,7 @@ import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+import { usePhone } from '../../components/use-phone';
 
 type TBulkCourse = { name: string; period: number; students: TStudentSummary[] };
 
@@ -29,7 +28,7 @@ type TBulkTransactionDialogProps = {
 
 /** Add Bonuses / Add Fines / Add Purchases: one entry for each chosen student (seed 001 section 5). */
 export function BulkTransactionDialog({ type, course, onClose }: TBulkTransactionDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const open = type !== null && course !== null;
   const shown = useRetainedValue(open ? type : null);

@@ -11,8 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import type { TPreset } from '../../../shared/ledger';
@@ -24,6 +22,7 @@ import { PRESET_LABEL, PresetFormDialog } from './preset-form-dialog';
 import { useDeletePreset, usePresets } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
 import { useRetainedValue } from '../../components/use-retained-value';
+import { usePhone } from '../../components/use-phone';
 
 const TITLE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
 const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };
@@ -32,7 +31,7 @@ type TManagePresetsDialogProps = { kind: TPresetKind | null; onClose: () => void
 
 /** Manage Bonuses / Manage Fines: the presets sorted by description, with add, edit and delete. */
 export function ManagePresetsDialog({ kind, onClose }: TManagePresetsDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(kind);
   return (

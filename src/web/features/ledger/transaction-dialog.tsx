@@ -1,7 +1,5 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
@@ -14,6 +12,7 @@ import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+import { usePhone } from '../../components/use-phone';
 
 type TStudentRef = { _id: string; firstName: string; lastName: string };
 
@@ -27,7 +26,7 @@ type TTransactionDialogProps = { target: TTransactionDialogTarget | null; onClos
 
 /** Add a bonus, fine or quick purchase to one student, or edit an entry (seed 000 section 5). */
 export function TransactionDialog({ target, onClose }: TTransactionDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (

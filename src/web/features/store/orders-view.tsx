@@ -7,8 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { TPurchase } from '../../../shared/store';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,12 +16,13 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
 import { useStudentPurchases } from './queries';
+import { usePhone } from '../../components/use-phone';
 
 /** 'Your Orders': Purchase Date, Total Items, Total Cost, Notes, Status; rows open to their products. */
 export function OrdersView() {
   const purchases = useStudentPurchases(true);
   const [cancelling, setCancelling] = useState<TPurchase | null>(null);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
 
   if (purchases.isPending || purchases.isError) return <QueryStatus query={purchases} />;
 

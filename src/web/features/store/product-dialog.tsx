@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
@@ -16,6 +14,7 @@ import { PhotoPreview } from './photo-preview';
 import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-form';
 import type { TProductFormInput, TProductFormValues } from './product-form';
 import { useAddProduct, useUpdateProduct } from './queries';
+import { usePhone } from '../../components/use-phone';
 
 export type TProductDialogTarget = { mode: 'add' } | { mode: 'edit'; product: TProduct };
 
@@ -23,7 +22,7 @@ type TProductDialogProps = { target: TProductDialogTarget | null; onClose: () =>
 
 /** 'Add product' / 'Edit product' (seed 001 sections 2 and 5). */
 export function ProductDialog({ target, onClose }: TProductDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (

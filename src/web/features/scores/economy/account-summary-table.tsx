@@ -7,13 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { TEconomy } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
 import { byLastName, lastNameFirst } from '../../courses';
 import { compareText } from '../../../components/compare-text';
+import { usePhone } from '../../../components/use-phone';
 
 type TEconomyStudent = TEconomy['students'][number];
 type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';
@@ -57,7 +56,7 @@ export function AccountSummaryTable({
     column: 'name',
     direction: 'asc',
   });
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const columns = COLUMNS.filter(
     (c) =>
       (c.key !== 'fines' || finesEnabled || students.some((s) => s.totals.fines !== 0)) &&

@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useSnackbar } from '../../../components/use-snackbar';
 import { useId, useState } from 'react';
 import { orderTotals, primeDiscountPercent } from '../../../../shared/pricing';
@@ -22,6 +20,7 @@ import { cartLineMax, pricedLines, toOrderLines, withMax } from './order-lines';
 import type { TEditableLine } from './order-lines';
 import { useProducts } from '../queries';
 import { newIdempotencyKey, useAddStudentPurchase } from './queries';
+import { usePhone } from '../../../components/use-phone';
 
 export type TCartStudent = { _id: string; firstName: string; lastName: string; hasPrime: boolean };
 
@@ -29,7 +28,7 @@ type TCartPurchaseDialogProps = { student: TCartStudent | null; balance: number;
 
 /** 'Add purchase with cart' (seed 000 section 2): the teacher orders for a student, sent approved. */
 export function CartPurchaseDialog({ student, balance, onClose }: TCartPurchaseDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(student);
   return (

@@ -1,13 +1,12 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useSnackbar } from '../../../components/use-snackbar';
 import { useId } from 'react';
 import { useSignedInUser } from '../../auth';
 import { PrimeOffer } from './prime-offer';
 import { PrimeWelcome } from './prime-welcome';
 import { useBuyPrime } from './queries';
+import { usePhone } from '../../../components/use-phone';
 
 type TPrimeDialogProps = { open: boolean; onClose: () => void };
 
@@ -17,7 +16,7 @@ type TPrimeDialogProps = { open: boolean; onClose: () => void };
  * call is made.
  */
 export function PrimeDialog({ open, onClose }: TPrimeDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   return (
     <Dialog
