@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from './PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from './EmptyState';
 import { useOpeningKey } from './use-opening-key';
-import { usePhone } from './use-phone';
 
 type TProcessQueueDialogProps<T extends { _id: string }> = {
   open: boolean;
@@ -33,21 +32,12 @@ type TProcessQueueDialogProps<T extends { _id: string }> = {
  */
 export function ProcessQueueDialog<T extends { _id: string }>(props: TProcessQueueDialogProps<T>) {
   const { open, onClose } = props;
-  const fullScreen = usePhone();
   const titleId = useId();
   const session = useOpeningKey(open);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" scroll="paper" aria-labelledby={titleId}>
       <Queue key={session} {...props} titleId={titleId} />
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -21,7 +21,6 @@ import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { useImportStudents } from './queries';
-import { usePhone } from '../../components/use-phone';
 
 /** Seed 001 section 8: the one message for a file that can't be read as students. */
 export const INVALID_STUDENT_FILE = '[ERROR] Invalid file type or improperly formatted file';
@@ -48,7 +47,6 @@ function SettingsLink() {
 
 /** Import students from a .csv file (docs/samples/students.csv) into one course. */
 export function ImportStudentsDialog({ course, onClose, onImported }: TImportStudentsDialogProps) {
-  const phone = usePhone();
   const { enqueueSnackbar } = useSnackbar();
   const { settings } = useSignedInUser();
   const importStudents = useImportStudents();
@@ -107,7 +105,7 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
   const warnNoDefault = !refusedForDefault && rowsWithoutPassword > 0 && !hasDefaultPassword;
 
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="import-students-title">
+    <PhoneDialog open onClose={close} maxWidth="sm" aria-labelledby="import-students-title">
       <DialogTitle id="import-students-title">Import students</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -164,6 +162,6 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
           {importStudents.isPending ? 'Importing...' : importLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }

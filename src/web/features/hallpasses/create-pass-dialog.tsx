@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -10,7 +10,6 @@ import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
 import { hallpassPrice } from '../../../shared/pricing';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
-import { usePhone } from '../../components/use-phone';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { useSignedInUser } from '../auth';
 import { PassAlerts, PASS_ALERT_KEYS, passAlertsOf } from './pass-alerts';
@@ -28,22 +27,14 @@ type TCreatePassDialogProps = { student: TPassStudent | null; onClose: () => voi
  * rules come back as warnings in the teacher's words, and 'Create anyway' passes them (P18).
  */
 export function CreatePassDialog({ student, onClose }: TCreatePassDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(student);
   return (
-    <Dialog
-      open={student !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={student !== null} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
       {shown.value ? (
         <CreatePassForm key={shown.key} student={shown.value} titleId={titleId} onClose={onClose} />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

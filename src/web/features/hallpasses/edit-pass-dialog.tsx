@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TPass } from '../../../shared/hallpasses';
 import { FormDialogFrame } from '../../components/FormDialog';
-import { usePhone } from '../../components/use-phone';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { PassFields } from './pass-fields';
 import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
@@ -17,20 +16,12 @@ type TEditPassDialogProps = { pass: TPass | null; onClose: () => void };
 
 /** Manage Hallpasses: correct the destination, duration or who wrote a pass ('Hallpass updated'). */
 export function EditPassDialog({ pass, onClose }: TEditPassDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(pass);
   return (
-    <Dialog
-      open={pass !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={pass !== null} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
       {shown.value ? <EditPassForm key={shown.key} pass={shown.value} titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

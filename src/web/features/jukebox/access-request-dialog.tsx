@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -10,7 +10,6 @@ import { LIMITS } from '../../../shared/messages';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useOpeningKey } from '../../components/use-opening-key';
-import { usePhone } from '../../components/use-phone';
 import { useRequestJukeboxAccess } from './queries';
 
 type TAccessRequestDialogProps = { open: boolean; onClose: () => void; defaultName: string };
@@ -21,13 +20,12 @@ type TAccessRequestDialogProps = { open: boolean; onClose: () => void; defaultNa
  * dialog's form stops its submit event there, since React passes events up through portals.
  */
 export function AccessRequestDialog({ open, onClose, defaultName }: TAccessRequestDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const session = useOpeningKey(open);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <PhoneDialog open={open} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
       <RequestForm key={session} titleId={titleId} onClose={onClose} defaultName={defaultName} />
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +12,6 @@ import { useId } from 'react';
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
-import { usePhone } from '../../components/use-phone';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { artistNames, playOffer, priced } from './play-offer';
@@ -25,15 +24,14 @@ type TSpotifyQueueDialogProps = { open: boolean; onClose: () => void };
 /** 'Spotify Queue' (seed 000 section 2): Now Playing, with a paid skip when allowed, and Up Next. */
 export function SpotifyQueueDialog({ open, onClose }: TSpotifyQueueDialogProps) {
   const titleId = useId();
-  const fullScreen = usePhone();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Spotify Queue</DialogTitle>
       <DialogContent>{open ? <QueueContent /> : null}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

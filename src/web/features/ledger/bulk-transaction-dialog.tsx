@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -15,7 +15,6 @@ import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
-import { usePhone } from '../../components/use-phone';
 
 type TBulkCourse = { name: string; period: number; students: TStudentSummary[] };
 
@@ -28,24 +27,15 @@ type TBulkTransactionDialogProps = {
 
 /** Add Bonuses / Add Fines / Add Purchases: one entry for each chosen student (seed 001 section 5). */
 export function BulkTransactionDialog({ type, course, onClose }: TBulkTransactionDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const open = type !== null && course !== null;
   const shown = useRetainedValue(open ? type : null);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-      scroll="paper"
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" aria-labelledby={titleId} scroll="paper">
       {shown.value && course ? (
         <BulkForm key={shown.key} type={shown.value} course={course} titleId={titleId} onClose={onClose} />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,7 +22,6 @@ import { PRESET_LABEL, PresetFormDialog } from './preset-form-dialog';
 import { useDeletePreset, usePresets } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
 import { useRetainedValue } from '../../components/use-retained-value';
-import { usePhone } from '../../components/use-phone';
 
 const TITLE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
 const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };
@@ -31,21 +30,12 @@ type TManagePresetsDialogProps = { kind: TPresetKind | null; onClose: () => void
 
 /** Manage Bonuses / Manage Fines: the presets sorted by description, with add, edit and delete. */
 export function ManagePresetsDialog({ kind, onClose }: TManagePresetsDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(kind);
   return (
-    <Dialog
-      open={kind !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-      scroll="paper"
-    >
+    <PhoneDialog open={kind !== null} onClose={onClose} maxWidth="sm" aria-labelledby={titleId} scroll="paper">
       {shown.value ? <PresetList key={shown.key} kind={shown.value} titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

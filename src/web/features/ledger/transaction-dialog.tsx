@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -12,7 +12,6 @@ import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
-import { usePhone } from '../../components/use-phone';
 
 type TStudentRef = { _id: string; firstName: string; lastName: string };
 
@@ -26,22 +25,14 @@ type TTransactionDialogProps = { target: TTransactionDialogTarget | null; onClos
 
 /** Add a bonus, fine or quick purchase to one student, or edit an entry (seed 000 section 5). */
 export function TransactionDialog({ target, onClose }: TTransactionDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (
-    <Dialog
-      open={target !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={target !== null} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
       {shown.value ? (
         <TransactionForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

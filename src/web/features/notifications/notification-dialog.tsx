@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,24 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorList } from '../../components/ErrorList';
 import { formatDateTime } from '../../components/format';
-import { usePhone } from '../../components/use-phone';
 import { useNotifications } from './queries';
 
 /** The list behind the notification center's bell; closing it clears them all (the center's `onClose`). */
 export function NotificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fullScreen = usePhone();
   const notifications = useNotifications();
   const count = notifications.data?.length ?? 0;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="notification-center-title"
-      scroll="paper"
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" aria-labelledby="notification-center-title" scroll="paper">
       <DialogTitle id="notification-center-title">Notifications</DialogTitle>
       {/* Many notifications scroll: focusable, so they scroll with the keyboard too. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="notification-center-title">
@@ -59,6 +49,6 @@ export function NotificationDialog({ open, onClose }: { open: boolean; onClose: 
           Close
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,6 @@ import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { useOpeningKey } from '../../components/use-opening-key';
-import { usePhone } from '../../components/use-phone';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
@@ -41,22 +40,14 @@ type TBuySongDialogProps = {
 
 /** 'Buy a song': title and artist, the price, charged at once (P19). */
 export function BuySongDialog({ open, onClose, price, fullPrice }: TBuySongDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const session = useOpeningKey(open);
   // Escape and the backdrop wait too while a request is on its way (the form's Cancel is disabled).
   const requesting = useIsMutating({ mutationKey: REQUEST_SONG_KEY }) > 0;
   return (
-    <Dialog
-      open={open}
-      onClose={() => !requesting && onClose()}
-      fullScreen={fullScreen}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={open} onClose={() => !requesting && onClose()} maxWidth="xs" aria-labelledby={titleId}>
       <SongForm key={session} titleId={titleId} onClose={onClose} price={price} fullPrice={fullPrice} />
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -14,7 +14,6 @@ import { PhotoPreview } from './photo-preview';
 import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-form';
 import type { TProductFormInput, TProductFormValues } from './product-form';
 import { useAddProduct, useUpdateProduct } from './queries';
-import { usePhone } from '../../components/use-phone';
 
 export type TProductDialogTarget = { mode: 'add' } | { mode: 'edit'; product: TProduct };
 
@@ -22,20 +21,12 @@ type TProductDialogProps = { target: TProductDialogTarget | null; onClose: () =>
 
 /** 'Add product' / 'Edit product' (seed 001 sections 2 and 5). */
 export function ProductDialog({ target, onClose }: TProductDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(target);
   return (
-    <Dialog
-      open={target !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={target !== null} onClose={onClose} maxWidth="sm" aria-labelledby={titleId}>
       {shown.value ? <ProductForm key={shown.key} target={shown.value} titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,7 +17,6 @@ import type { TCourse } from '../../../shared/courses';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
-import { usePhone } from '../../components/use-phone';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { useTasks } from './queries';
@@ -56,20 +55,12 @@ function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; 
 
 /** 'Manage Assignments' (seed 001 section 2): the course's assignments, to edit or delete. */
 export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManageAssignmentsDialogProps) {
-  const phone = usePhone();
   const tasks = useTasks(course._id);
   const [editing, setEditing] = useState<TTask | null>(null);
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={phone}
-      aria-labelledby="manage-assignments-title"
-    >
+    <PhoneDialog open onClose={onClose} maxWidth="sm" aria-labelledby="manage-assignments-title">
       <DialogTitle id="manage-assignments-title">
         Manage Assignments
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -102,6 +93,6 @@ export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManag
       </DialogActions>
       {editing ? <EditTaskDialog task={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../../components/PhoneDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -20,7 +20,6 @@ import { cartLineMax, pricedLines, toOrderLines, withMax } from './order-lines';
 import type { TEditableLine } from './order-lines';
 import { useProducts } from '../queries';
 import { newIdempotencyKey, useAddStudentPurchase } from './queries';
-import { usePhone } from '../../../components/use-phone';
 
 export type TCartStudent = { _id: string; firstName: string; lastName: string; hasPrime: boolean };
 
@@ -28,23 +27,14 @@ type TCartPurchaseDialogProps = { student: TCartStudent | null; balance: number;
 
 /** 'Add purchase with cart' (seed 000 section 2): the teacher orders for a student, sent approved. */
 export function CartPurchaseDialog({ student, balance, onClose }: TCartPurchaseDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   const shown = useRetainedValue(student);
   return (
-    <Dialog
-      open={student !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={student !== null} onClose={onClose} maxWidth="sm" scroll="paper" aria-labelledby={titleId}>
       {shown.value ? (
         <CartForm key={shown.key} student={shown.value} balance={balance} titleId={titleId} onClose={onClose} />
       ) : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { PhoneDialog } from '../../../components/PhoneDialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from '../../../components/use-snackbar';
 import { useId } from 'react';
@@ -6,7 +6,6 @@ import { useSignedInUser } from '../../auth';
 import { PrimeOffer } from './prime-offer';
 import { PrimeWelcome } from './prime-welcome';
 import { useBuyPrime } from './queries';
-import { usePhone } from '../../../components/use-phone';
 
 type TPrimeDialogProps = { open: boolean; onClose: () => void };
 
@@ -16,21 +15,12 @@ type TPrimeDialogProps = { open: boolean; onClose: () => void };
  * call is made.
  */
 export function PrimeDialog({ open, onClose }: TPrimeDialogProps) {
-  const fullScreen = usePhone();
   const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <PhoneDialog open={open} onClose={onClose} maxWidth="sm" scroll="paper" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Classmint Prime</DialogTitle>
       {open ? <PrimeDialogBody onClose={onClose} /> : null}
-    </Dialog>
+    </PhoneDialog>
   );
 }
 
