@@ -11,9 +11,9 @@ import {
 import { findAxeViolations } from './axe';
 import { createSchool, type TE2ESchool } from './school';
 
-// Manage Accounts' student search (seed 000 section 2). Its Autocomplete downloads when the
-// teacher reaches for the field: what is typed before it arrives must be kept, and a failed
-// download must say so and be tried again.
+// Manage Accounts' student search (seed 000 section 2). Its Autocomplete downloads once the page
+// is idle, or sooner when the teacher reaches for the field: what is typed before it arrives must
+// be kept, and a failed download must say so when the teacher reaches for it, and be tried again.
 const SEARCH_BOX_SCRIPT = '**/assets/student-search-box-*.js';
 let browser: Browser;
 let school: TE2ESchool;
@@ -24,8 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedInTeacher(): Promise<{ page: Page; close: () => Promise<void> }> {
+/** `prepare` runs before the page loads: the search downloads by itself once the page is idle. */
+async function signedInTeacher(
+  prepare: (page: Page) => Promise<unknown>,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { page, context } = await newPage(browser);
+  await prepare(page);
   await signInThroughForm(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
@@ -34,13 +38,14 @@ async function signedInTeacher(): Promise<{ page: Page; close: () => Promise<voi
 
 describe('student search on Manage Accounts', () => {
   it('keeps what was typed before the search arrived, lists the match, and opens that student', async () => {
-    const { page, close } = await signedInTeacher();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SEARCH_BOX_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, close } = await signedInTeacher((page) =>
+      page.route(SEARCH_BOX_SCRIPT, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
 
     const field = page.getByLabel('Search students');
     await field.click();
@@ -76,9 +81,14 @@ describe('student search on Manage Accounts', () => {
     await close();
   });
 
+  it('arrives by itself once the page is idle, so a tap on a phone meets the real field', async () => {
+    const { page, close } = await signedInTeacher(async () => undefined);
+    await page.getByRole('combobox', { name: 'Search students' }).waitFor();
+    await close();
+  });
+
   it('says so when the search could not be downloaded, and tries again on the next focus', async () => {
-    const { page, close } = await signedInTeacher();
-    await page.route(SEARCH_BOX_SCRIPT, (route) => route.abort());
+    const { page, close } = await signedInTeacher((page) => page.route(SEARCH_BOX_SCRIPT, (route) => route.abort()));
     const field = page.getByLabel('Search students');
     await field.focus();
     await waitForSnackbar(page, 'This could not be opened. Please check your connection, or reload the page.');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { useSnackbar } from '../../components/use-snackbar';
@@ -18,8 +18,9 @@ const searchBox = onDemand(() => import('./student-search-box').then((module) =>
 /**
  * Seed 000 section 2's student search. It draws as a plain text field, and the Autocomplete that
  * lists and filters the students (with Popper.js, a quarter of the page's script and the costliest
- * part of its first render on a Chromebook) downloads when the teacher reaches for the field: the
- * pointer over it, or the focus. What is typed meanwhile is kept, and the focus moves along.
+ * part of its first render on a Chromebook) comes once the page has drawn and the browser is idle,
+ * or sooner when the teacher reaches for the field (the pointer over it, or the focus). What is
+ * typed meanwhile is kept, and the focus moves along.
  */
 export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
   const loaded = searchBox.loaded();
@@ -41,6 +42,17 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
       },
     );
   };
+
+  // Not only on demand: on a phone, a field replaced under the finger would close the keyboard the
+  // tap had just opened.
+  useEffect(() => {
+    if (arrived) return undefined;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => reach(false), { timeout: 3000 });
+    return () => cancel(handle);
+    // Once, after the first render; `reach` reads only refs and stable setters.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (arrived) {
     const { SearchBox, takeFocus } = arrived;
