@@ -83,12 +83,25 @@ describe('student search on Manage Accounts', () => {
 
   it('arrives by itself once the page is idle, so a tap on a phone meets the real field', async () => {
     const { page, close } = await signedInTeacher(async () => undefined);
+    // Loaded again with the pointer away from the field and nothing focused: only idleness is left.
+    await page.mouse.move(0, 0);
+    await page.reload();
     await page.getByRole('combobox', { name: 'Search students' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     await close();
   });
 
   it('says so when the search could not be downloaded, and tries again on the next focus', async () => {
-    const { page, close } = await signedInTeacher((page) => page.route(SEARCH_BOX_SCRIPT, (route) => route.abort()));
+    let idleAttemptFailed: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (idleAttemptFailed = resolve));
+    const { page, close } = await signedInTeacher(async (page) => {
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/assets/student-search-box-')) idleAttemptFailed();
+      });
+      await page.route(SEARCH_BOX_SCRIPT, (route) => route.abort());
+    });
+    // The download the idle page tried on its own failed silently; reaching for the field says so.
+    await failed;
     const field = page.getByLabel('Search students');
     await field.focus();
     await waitForSnackbar(page, 'This could not be opened. Please check your connection, or reload the page.');
@@ -96,6 +109,7 @@ describe('student search on Manage Accounts', () => {
 
     await page.unroute(SEARCH_BOX_SCRIPT);
     await field.blur();
+    expect(await page.getByRole('combobox', { name: 'Search students' }).count()).toBe(0);
     await field.focus();
     const search = page.getByRole('combobox', { name: 'Search students' });
     await search.waitFor();

@@ -9,24 +9,31 @@ import { StudentSearchField } from './student-search-field';
 
 type TOption = { student: TStudentSummary; group: string; period: number };
 
+/** The plain field had the focus when this arrived: what it held, and where its caret was. */
+export type TSearchHandoff = {
+  text: string;
+  selectionStart: number;
+  selectionEnd: number;
+  /** Typed into or clicked, which opens the list as it would have here. */
+  open: boolean;
+};
+
 export type TStudentSearchBoxProps = {
   courses: TCourse[];
   onSelect: (student: TStudentSummary) => void;
-  /** What was typed into the plain field before this arrived. */
-  initialInput: string;
-  /** The plain field had the focus: this takes it, with the caret after what was typed. */
-  takeFocus: boolean;
+  /** Null when the plain field was not focused: this then starts empty, as a blurred field is. */
+  handoff: TSearchHandoff | null;
 };
 
 /** Seed 000 section 2: find any of the teacher's students, grouped by period and course. */
-export function StudentSearchBox({ courses, onSelect, initialInput, takeFocus }: TStudentSearchBoxProps) {
-  const [input, setInput] = useState(initialInput);
-  const [open, setOpen] = useState(takeFocus && initialInput !== '');
+export function StudentSearchBox({ courses, onSelect, handoff }: TStudentSearchBoxProps) {
+  const [input, setInput] = useState(handoff?.text ?? '');
+  const [open, setOpen] = useState(handoff?.open ?? false);
   const inputElement = useRef<HTMLInputElement>(null);
   const groupIds = useId();
   // On arrival the Autocomplete empties its field once (reason 'reset', without an event); what
   // was typed before it arrived is kept through that one.
-  const keepingDraft = useRef(initialInput !== '');
+  const keepingDraft = useRef(Boolean(handoff?.text));
   const options = useMemo<TOption[]>(() => {
     const labels = distinctCourseLabels(courses);
     return [...courses]
@@ -40,9 +47,9 @@ export function StudentSearchBox({ courses, onSelect, initialInput, takeFocus }:
 
   useLayoutEffect(() => {
     const element = inputElement.current;
-    if (!takeFocus || !element) return;
+    if (!handoff || !element) return;
     element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
+    element.setSelectionRange(handoff.selectionStart, handoff.selectionEnd);
     // Only on arrival: the field was focused before this component replaced it.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
