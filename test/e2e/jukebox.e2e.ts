@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import {
+  clickUntil,
   dismissWhatsNewIfShown,
   launchBrowser,
   newPage,
@@ -118,7 +119,10 @@ describe('the Spotify jukebox', () => {
     await shot(admin, 'admin-request');
     // A click, not check(): the switch shows the change once the mutation has started, a moment later.
     const permission = admin.getByRole('switch', { name: 'Jukebox permission' });
-    await permission.click();
+    const updated = admin.getByText('Teacher updated', { exact: true });
+    // A click right after the accordion opened was sometimes followed by nothing (clickUntil).
+    await waitForQuietNetwork(admin);
+    await clickUntil(permission, async () => (await permission.isChecked()) || (await updated.count()) > 0);
     await waitForSnackbar(admin, 'Teacher updated');
     expect(await permission.isChecked()).toBe(true);
     await admin.getByText('asked for jukebox access').waitFor({ state: 'hidden' });
