@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, findAxeViolations } from './axe';
-import { launchBrowser, signInThroughForm, DESKTOP, PHONE } from './browser';
+import { launchBrowser, openAccordion, signInThroughForm, DESKTOP, PHONE } from './browser';
 
 /**
  * axe-core (WCAG 2.0 and 2.1 A and AA plus axe's best practices) finds nothing, of any impact, on
@@ -394,10 +394,7 @@ describe('accessibility (axe-core): zero violations', () => {
         const { page, checker, combo } = session;
         await everyPage(session, [], {
           '/admin/teachers': async () => {
-            await page
-              .getByRole('button', { name: /Maya Okafor/ })
-              .first()
-              .click();
+            await openAccordion(page.getByRole('button', { name: /Maya Okafor/ }).first());
             const edit = page.getByRole('button', { name: /^Edit .*Okafor/ });
             await edit.waitFor();
             await checker.scan('teachers, one open');
@@ -543,10 +540,7 @@ describe('accessibility (axe-core): zero violations', () => {
             },
 
             '/teacher/courses': async () => {
-              await page
-                .getByRole('button', { name: /Algebra I/ })
-                .first()
-                .click();
+              await openAccordion(page.getByRole('button', { name: /Algebra I/ }).first());
               await page
                 .getByRole('button', { name: /^Edit .*(Nguyen|Ava)/ })
                 .first()

@@ -76,20 +76,23 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs =
 }
 
 /**
- * Clicks until `happened` says the click took effect: at most three clicks, each given 5 s. Under
- * the whole suite's load, a click right after a teacher's accordion opened on Manage Teachers was
- * sometimes followed by nothing (Edit teacher, the jukebox permission switch; issue 11's notes).
- * Tests about something else click again rather than fail on it; the cause is written down there.
+ * Opens an MUI accordion by its summary and waits until it has finished growing. While it grows,
+ * its region clips what is inside; Playwright reaches a control in there by scrolling the clipped
+ * region, and the growing region then moved the control between the mouse's press and release, so
+ * the click was lost (seen on Manage Teachers under the suite's load). A person cannot press what
+ * the region still hides, so this is the test's wait, not something the page should change.
  */
-export async function clickUntil(target: Locator, happened: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await target.click();
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      if (await happened()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+export async function openAccordion(summary: Locator): Promise<void> {
+  await summary.click();
+  const handle = await summary.elementHandle();
+  await summary.page().waitForFunction((element) => {
+    if (element?.getAttribute('aria-expanded') !== 'true') return false;
+    // The nearest ancestor holding a Collapse: MUI's Accordion, or a disclosure of our own.
+    let ancestor = element.parentElement;
+    while (ancestor && !ancestor.querySelector('.MuiCollapse-root')) ancestor = ancestor.parentElement;
+    return ancestor?.querySelector('.MuiCollapse-root')?.classList.contains('MuiCollapse-entered') ?? false;
+  }, handle);
+  await handle?.dispose();
 }
 
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {

@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntil, dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import {
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  openAccordion,
+  screenshot,
+  signInThroughForm,
+} from './browser';
 import { createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -56,7 +63,7 @@ describe('forms say what is wrong', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // On a phone the course's actions are inside the opened course.
-    await page.locator('[id$="-summary"][aria-expanded]').first().click();
+    await openAccordion(page.locator('[id$="-summary"][aria-expanded]').first());
     await page.getByRole('button', { name: 'Add student to Computing' }).click();
     dialog = page.getByRole('dialog', { name: 'Add student' });
     // Touching a field and leaving it empty says so.
@@ -120,11 +127,9 @@ describe('forms say what is wrong', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const summary = admin.page.getByRole('button', { name: new RegExp(school.teacher.username) });
-    await summary.click();
-    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
+    await openAccordion(summary);
+    await admin.page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
     dialog = admin.page.getByRole('dialog', { name: 'Edit teacher' });
-    // A click right after the accordion opened was sometimes followed by nothing (clickUntil).
-    await clickUntil(admin.page.getByRole('button', { name: 'Edit Grace Hopper' }), () => dialog.isVisible());
     await dialog.getByText('5/60').waitFor();
     await dialog.getByText('6/60').waitFor();
     await screenshot(admin.page, 'forms-edit-teacher-counter');
