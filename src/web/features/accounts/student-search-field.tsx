@@ -1,12 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
+import type { TOutlinedTextFieldProps } from '../../components/OutlinedTextField';
 
 /** The student search's text field, one look for the plain field and the Autocomplete's input. */
-export function StudentSearchField({ InputProps, ...props }: TextFieldProps) {
+export function StudentSearchField({ InputProps, ...props }: Omit<TOutlinedTextFieldProps, 'label'>) {
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       label="Search students"
       placeholder="Name or student number"

@@ -2,14 +2,14 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 
 type TProductSearchProps = { value: string; onChange: (value: string) => void };
 
 /** Seed 001 section 2: 'Search for products', with a clear button. */
 export function ProductSearch({ value, onChange }: TProductSearchProps) {
   return (
-    <TextField
+    <OutlinedTextField
       type="search"
       label="Search for products"
       value={value}
@@ -18,22 +18,20 @@ export function ProductSearch({ value, onChange }: TProductSearchProps) {
       fullWidth
       autoComplete="off"
       sx={{ maxWidth: { md: 360 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
-            <InputAdornment position="end">
-              <IconButton aria-label="Clear search" edge="end" size="small" onClick={() => onChange('')}>
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
+      endAdornment={
+        value ? (
+          <InputAdornment position="end">
+            <IconButton aria-label="Clear search" edge="end" size="small" onClick={() => onChange('')}>
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </InputAdornment>
+        ) : undefined
+      }
     />
   );
 }

@@ -7,9 +7,17 @@ import { useState } from 'react';
 import { isPrimeOffered } from '../../../../shared/prime-rules';
 import { formatPoints } from '../../../../shared/scoring';
 import { Logo } from '../../../components/Logo';
+import { dialogOnDemand } from '../../../dialog-on-demand';
 import { useSignedInUser } from '../../auth';
 import { primeBenefits } from './prime-benefits';
-import { PrimeDialog } from './prime-dialog';
+
+// The dialog (the offer, the purchase, the welcome with its confetti) downloads when first opened:
+// the store draws its products without it.
+const PrimeDialog = dialogOnDemand(
+  () => import('./prime-dialog'),
+  'PrimeDialog',
+  (props) => props.open,
+);
 
 type TPrimeBannerProps = {
   /** Just the button, for a row of page actions; otherwise a banner section. */
