@@ -17,6 +17,7 @@ const SOURCES = [
   'tsconfig.json',
   'scripts/build.ts',
   'scripts/page-preloads.ts',
+  'scripts/server-navigator.ts',
 ];
 
 export type TBuildRecord = { sources: string[]; newestMtimeMs: number };
@@ -34,12 +35,17 @@ async function buildServer(): Promise<void> {
     target: 'node20',
     // Bundled with the packages: one file parses faster than hundreds resolved one by one. Left in
     // node_modules: native modules (argon2), PGlite (its wasm and data files sit beside its code),
-    // and pg's optional native binding, which isn't installed.
-    external: ['@node-rs/argon2', '@electric-sql/pglite', 'pg-native'],
+    // pg's optional native binding, which isn't installed, and nodemailer (300 KB of the bundle),
+    // which the mailer imports at the first e-mail: a start does not parse it (issue 11).
+    external: ['@node-rs/argon2', '@electric-sql/pglite', 'pg-native', 'nodemailer'],
     // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
+    // pg asks whether it runs on Cloudflare Workers through the global `navigator`, which Node 20
+    // lacks, and then by building a `Response`, which loads Node's whole fetch library (13 ms of
+    // every start). The server's `navigator` says what it is instead (scripts/server-navigator.ts).
+    inject: [path.join(root, 'scripts/server-navigator.ts')],
     sourcemap: true,
     // Smaller to parse at every start; names are kept, so a logged stack still reads.
     minifyWhitespace: true,

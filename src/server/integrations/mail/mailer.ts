@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -30,10 +30,20 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Mai
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (300 KB) is read at the first e-mail, not at every start (issue 11). A failed read
+  // fails that send, as an unreachable SMTP server would, and the next send tries again.
+  let transport: Promise<Transporter> | null = null;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(
+      (module) => module.default.createTransport(smtpUrl),
+      (error: unknown) => {
+        transport = null;
+        throw error;
+      },
+    ));
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transportOnce()).sendMail({ from, ...message });
     },
   };
 }
