@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as zod from 'zod';
+import type { TTimeZone } from './common/clock';
 import { type SpotifySetup, spotifySetup } from './integrations/spotify/spotify-setup';
 
 const zFlag = zod
@@ -73,9 +74,10 @@ export interface AppConfig {
   primeEnds: string;
   /**
    * The installation's time zone (`TZ`), where "today" is for the one-hallpass-a-day rule (P18);
-   * the process's own zone when `TZ` is unset or not an IANA name (a POSIX rule such as ':/etc/localtime').
+   * undefined, the process's own zone, when `TZ` is unset or not an IANA name (a POSIX rule such as
+   * ':/etc/localtime').
    */
-  timeZone: string;
+  timeZone: TTimeZone;
   /** Whether the jukebox can reach Spotify, with its settings, or the reason it can't (P37). */
   spotify: SpotifySetup;
   spotifyTimeoutMs: number;
@@ -106,7 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     primeEnds: e.PRIME_ENDS,
-    timeZone: knownTimeZone(e.TZ) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: knownTimeZone(e.TZ) ?? undefined,
     spotify: spotifySetup({
       clientId: e.SPOTIFY_CLIENT_ID,
       clientSecret: e.SPOTIFY_CLIENT_SECRET,

@@ -6,9 +6,13 @@ import { passStateAt } from '../../src/shared/hallpasses';
 describe("the installation's day (P18)", () => {
   it('reads TZ as an IANA name, and falls back to the process zone for anything else', () => {
     expect(readConfig({ TZ: 'America/Denver' }).timeZone).toBe('America/Denver');
+    // Undefined is the process's own zone, which Intl works out when it first formats a date.
+    expect(readConfig({ TZ: ':/etc/localtime' }).timeZone).toBeUndefined();
+    expect(readConfig({}).timeZone).toBeUndefined();
     const processZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(readConfig({ TZ: ':/etc/localtime' }).timeZone).toBe(processZone);
-    expect(readConfig({}).timeZone).toBe(processZone);
+    const instant = new Date('2026-12-02T06:30:00Z');
+    expect(localDate(instant, undefined)).toBe(localDate(instant, processZone));
+    expect(localTime(instant, undefined)).toBe(localTime(instant, processZone));
   });
 
   it('dates and times an instant in that zone', () => {

@@ -11,7 +11,7 @@ import {
 import { hallpassPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
-import { type Clock, localDate, localTime } from '../../common/clock';
+import { type Clock, localDate, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
 import { findStudentOfTeacher } from '../../common/students.queries';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ function studentPrice(classSettings: TSettings, student: LockedStudent, now: Dat
  * course holds however many students press at once. A student's refusals are the seed's texts;
  * a teacher meets the same rules as warnings that `override` passes.
  */
-export function createHallpassesService(db: Db, clock: Clock, settings: SettingsService, timeZone: string) {
+export function createHallpassesService(db: Db, clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
   const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
 
   const one = async (reader: Db | Tx, id: string) =>

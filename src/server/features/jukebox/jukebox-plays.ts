@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { TTrack } from '../../../shared/jukebox';
-import { localDate } from '../../common/clock';
+import { localDate, type TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { jukeboxPlays } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -9,7 +9,7 @@ import type { Tx } from '../../db/transaction';
 export const artistsOf = (artists: readonly { name: string }[]) => artists.map((artist) => artist.name).join(', ');
 
 /** A student's queue additions on the installation's calendar day (the per-day cap, P20). */
-export async function addsToday(reader: Db | Tx, studentId: string, now: Date, timeZone: string): Promise<number> {
+export async function addsToday(reader: Db | Tx, studentId: string, now: Date, timeZone: TTimeZone): Promise<number> {
   // A calendar day is at most 26 hours long in any zone; the date test below picks today's.
   const since = new Date(now.getTime() - 26 * 60 * 60_000);
   const rows = await reader

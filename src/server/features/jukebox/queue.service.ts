@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TJukeboxState, TQueue, TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
-import type { Clock } from '../../common/clock';
+import type { Clock, TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
@@ -39,7 +39,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 export function createQueueService(
   db: Db,
   clock: Clock,
-  timeZone: string,
+  timeZone: TTimeZone,
   access: JukeboxAccess,
   connections: SpotifyConnections,
   playlists: PlaylistsService,
