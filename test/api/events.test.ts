@@ -173,8 +173,42 @@ describe('GET /api/events', () => {
       return { ok: true as const, value: undefined };
     });
     await stream.until((r) => r.names().includes('queue'), 'the committed event');
-    expect(stream.names()).toEqual(['queue']);
+    // (The stream may start with a resync: studentA had events a moment ago.)
+    expect(stream.names().filter((name) => name !== 'resync')).toEqual(['queue']);
     stream.close();
+  });
+
+  it('starts with a resync when its user, class or course had an event in the last minute', async () => {
+    const { db } = t.database;
+    const teacher = await makeTeacher(db);
+    const course = await makeCourse(db, teacher.id);
+    const student = await makeStudent(db, teacher.id, { courseId: course.id });
+    const quiet = await streamOf(student);
+    await sleep(150);
+    expect(quiet.names()).toEqual([]);
+    quiet.close();
+
+    // An event the page may have missed: it read its data (with its HTML) before this stream opened.
+    await publish(db, { to: { users: [student.id] }, event: 'balance' });
+    const afterOwn = await streamOf(student);
+    await afterOwn.until((r) => r.names().includes('resync'), 'the resync');
+    expect(afterOwn.names()[0]).toBe('resync');
+    afterOwn.close();
+
+    // A course's event counts for its students and its teacher, a class's for the whole class.
+    const classmate = await makeStudent(db, teacher.id, { courseId: course.id });
+    await publish(db, { to: { course: course.id }, event: 'songs' });
+    for (const user of [classmate, teacher]) {
+      const reader = await streamOf(user);
+      await reader.until((r) => r.names().includes('resync'), `the resync for ${user.username}`);
+      reader.close();
+    }
+    const otherTeacher = await makeTeacher(db);
+    const otherStudent = await makeStudent(db, otherTeacher.id);
+    await publish(db, { to: { teacher: otherTeacher.id }, event: 'songs' });
+    const inClass = await streamOf(otherStudent);
+    await inClass.until((r) => r.names().includes('resync'), 'the resync for the class');
+    inClass.close();
   });
 
   it('ends a stream whose session ends (a logout)', async () => {

@@ -51,6 +51,23 @@ describe('student journey', () => {
     await context.close();
   });
 
+  it('opened directly, the account draws from the answers sent with the page, without asking for them', async () => {
+    const { page, context } = await newPage(browser);
+    await signInThroughForm(page, '20261002', PASSWORD);
+    await page.waitForURL('**/student/account');
+    await dismissWhatsNewIfShown(page);
+    // The API holds every answer the page reads first: only the answers sent with the page can draw
+    // it. (A resync, after the seed's recent events, may ask again; it waits, and the page stays.)
+    await page.route(/\/api\/(session|scores|notifications)/, () => undefined);
+    await page.goto('/student/account');
+    await expect.poll(() => page.getByRole('group', { name: 'Balance' }).innerText()).toContain('3,600 pts');
+    await page.getByText('Lab Report').first().waitFor();
+    // Read once: the element is gone, so the next read of the account asks the API.
+    expect(await page.locator('#cm-first-data').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('a Prime student may turn dark mode on', async () => {
     const { page, context } = await newPage(browser);
     await signInThroughForm(page, '20261001', PASSWORD);

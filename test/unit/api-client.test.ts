@@ -83,3 +83,30 @@ describe('urlOf', () => {
     expect(urlOf(exportTeacherCsv, { params: { username: 'mr.smith' } })).toBe('/api/users/teacher/mr.smith/export');
   });
 });
+
+describe('answers sent with the page (issue 11)', () => {
+  it('answers the first GET of an address the page carries without a request, and asks the API after that', async () => {
+    const element = {
+      textContent: JSON.stringify({ '/api/scores?username=20261001': { student: { username: '20261001' } } }),
+      removed: false,
+      remove() {
+        this.removed = true;
+      },
+    };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'cm-first-data' ? element : null) });
+    const sent = answerWith(() => Response.json({ student: { username: 'from the API' } }));
+    vi.resetModules();
+    const fresh = await import('../../src/web/api/client');
+    expect(await fresh.callApi(studentAccount, { query: { username: '20261001' } })).toEqual({
+      student: { username: '20261001' },
+    });
+    expect(sent).toEqual([]);
+    expect(element.removed).toBe(true);
+    expect(await fresh.callApi(studentAccount, { query: { username: '20261001' } })).toEqual({
+      student: { username: 'from the API' },
+    });
+    // Another address asks the API.
+    await fresh.callApi(studentAccount, { query: { username: '20261002' } });
+    expect(sent.map((s) => s.url)).toEqual(['/api/scores?username=20261001', '/api/scores?username=20261002']);
+  });
+});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstReadsOf } from '../../src/shared/first-data';
 import { authKeys, courseKeys, ledgerKeys, notificationKeys, productKeys } from '../../src/web/api/query-keys';
 import { prefetchPageData } from '../../src/web/page-data';
 import { createQueryClient } from '../../src/web/query-client';
@@ -79,6 +80,28 @@ describe('prefetchPageData', () => {
         asked.filter((url) => url !== '/api/session'),
         `${user?.role ?? 'nobody'} at ${path}`,
       ).toEqual([]);
+    }
+  });
+
+  it('asks for exactly what the server sends with the page when it can (src/shared/first-data.ts)', async () => {
+    const admin: TUser = { role: 'admin', username: 'admin', dropped: false };
+    const cases: Array<[TUser, string]> = [
+      [student, '/student/account'],
+      [student, '/student/store'],
+      [teacher, '/teacher/accounts'],
+      [teacher, '/student/account'],
+      [{ ...student, dropped: true }, '/student/account'],
+      [student, '/student/passes'],
+      [admin, '/admin/teachers'],
+    ];
+    for (const [user, path] of cases) {
+      const asked = serverFor(user);
+      const queryClient = createQueryClient();
+      await prefetchPageData(queryClient, path);
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(asked.filter((url) => url !== '/api/session').sort(), `${user.role} at ${path}`).toEqual(
+        firstReadsOf(path, user).sort(),
+      );
     }
   });
 });

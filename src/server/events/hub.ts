@@ -43,6 +43,23 @@ function removeFrom<K>(map: Map<K, Set<Connection>>, key: K | null, connection: 
 // logout, a reset password or a suspension also ends the streams it opened.
 const SESSION_CHECK_EVERY = 3;
 
+/**
+ * How long the hub remembers that a user, a class or a course had an event. A stream that opens
+ * within this of one starts with a resync: the page opening it read its data earlier (sent with its
+ * HTML, or a moment before the stream reached the server) and may not show that event yet.
+ */
+const MISSED_EVENT_WINDOW_MS = 60_000;
+/** Past this many remembered audiences, the ones older than the window are forgotten. */
+const REMEMBERED_AUDIENCES = 5_000;
+
+/** The class and course audiences a stream hears, besides its own user. */
+function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
+  const audiences = teachersCourses.map((id) => `course:${id}`);
+  if (connection.classOf) audiences.push(`class:${connection.classOf}`);
+  if (connection.courseId) audiences.push(`course:${connection.courseId}`);
+  return audiences;
+}
+
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
 
 /** Reads a NOTIFY payload; anything that isn't a notice this version understands is ignored. */
@@ -81,10 +98,24 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   const all = new Set<Connection>();
   const streams = new Set<PassThrough>();
   let listening: Listening | null = null;
+  const lastEventAt = new Map<string, number>();
+
+  function rememberEvent(audience: string): void {
+    const now = options.clock.now().getTime();
+    lastEventAt.set(audience, now);
+    if (lastEventAt.size <= REMEMBERED_AUDIENCES) return;
+    for (const [key, at] of lastEventAt) if (now - at > MISSED_EVENT_WINDOW_MS) lastEventAt.delete(key);
+  }
+
+  function hadRecentEvent(audiences: string[]): boolean {
+    const now = options.clock.now().getTime();
+    return audiences.some((audience) => now - (lastEventAt.get(audience) ?? -Infinity) <= MISSED_EVENT_WINDOW_MS);
+  }
 
   async function courseMembers(courseId: string): Promise<Set<Connection>> {
     // Students whose stream opened in the course, and the teacher who owns it.
     const found = new Set(byCourse.get(courseId) ?? []);
+    rememberEvent(`course:${courseId}`);
     if (!isUuid(courseId) || all.size === 0) return found;
     const [course] = await database.db
       .select({ teacherId: courses.teacherId })
@@ -108,9 +139,13 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   async function deliver(notice: Notice): Promise<void> {
     let targets: Iterable<Connection>;
     const { to } = notice;
-    if ('users' in to) targets = new Set(to.users.flatMap((id) => [...(byUser.get(id) ?? [])]));
-    else if ('teacher' in to) targets = byClass.get(to.teacher) ?? [];
-    else targets = await courseMembers(to.course);
+    if ('users' in to) {
+      for (const id of to.users) rememberEvent(`user:${id}`);
+      targets = new Set(to.users.flatMap((id) => [...(byUser.get(id) ?? [])]));
+    } else if ('teacher' in to) {
+      rememberEvent(`class:${to.teacher}`);
+      targets = byClass.get(to.teacher) ?? [];
+    } else targets = await courseMembers(to.course);
     const text = `event: ${notice.event}\ndata: ${JSON.stringify(notice.data)}\n\n`;
     for (const connection of targets) connection.write(text);
   }
@@ -137,6 +172,12 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     /** A stream for the signed-in user; destroying it (the client left) removes it at once. */
     async open(actor: Actor): Promise<Readable> {
       let courseId: string | null = null;
+      // A teacher hears the events of each of their courses (only asked here for the resync below).
+      let teachersCourses: string[] = [];
+      if (actor.role === 'teacher') {
+        const rows = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, actor.id));
+        teachersCourses = rows.map((row) => row.id);
+      }
       if (actor.role === 'student') {
         const [row] = await database.db
           .select({ courseId: users.courseId })
@@ -180,6 +221,8 @@ export function createEventHub(database: Database, options: EventHubOptions) {
         streams.delete(stream);
       });
       connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+      if (hadRecentEvent([`user:${connection.userId}`, ...audiencesOf(connection, teachersCourses)]))
+        connection.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
       return stream;
     },
 

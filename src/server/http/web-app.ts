@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHtmlFile } from '../../shared/page-html-file';
 import { errorBody } from './errors';
+import { pageWithFirstData } from './first-data';
 
 /**
  * The HTML for a page address: the build's own copy for that address when it has one (index.html
@@ -13,6 +16,39 @@ import { errorBody } from './errors';
 function htmlFileFor(webDir: string, url: string): string {
   const own = pageHtmlFile(url);
   return own && existsSync(path.join(webDir, own)) ? own : 'index.html';
+}
+
+/** The encodings the browser takes, as `Accept-Encoding` says (`br;q=0` refuses one). */
+function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...parameters] = part.trim().split(';');
+      return name === encoding && !parameters.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+}
+
+/**
+ * A page's HTML: with the signed-in user's first data when there is some (./first-data.ts), made
+ * for this request, so never stored by a cache and compressed here; the build's file otherwise.
+ */
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDir: string,
+  url: string,
+): Promise<FastifyReply> {
+  const file = htmlFileFor(webDir, url);
+  const page = await pageWithFirstData(app, request, url, () => readFile(path.join(webDir, file), 'utf8'));
+  if (page === null) return reply.header('cache-control', 'no-cache').sendFile(file);
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Cookie');
+  if (acceptsEncoding(request, 'br')) {
+    const body = brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
 }
 
 /**
@@ -41,7 +77,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
   if (hasBuild) {
     // The static plugin answers a bare `/` as a directory listing it won't give (403) when the client
     // sends no Accept-Encoding (curl, uptime checks); the page itself is what `/` means.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webDir, '/')));
+    app.get('/', (request, reply) => sendPage(app, request, reply, webDir, '/'));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -56,6 +92,6 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
     ) {
       return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
     }
-    return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webDir, url));
+    return sendPage(app, request, reply, webDir, url);
   });
 }

@@ -1,6 +1,8 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import { addressOf } from '../../shared/api-address';
 import type { TFieldErrors } from '../../shared/errors';
 import { ApiError, NETWORK_FAILURE_ERRORS } from './api-error';
+import { takeAnswerSentWithPage } from './first-data';
 
 /** Narrow check instead of zod, so the login page bundle does not carry the schema library. */
 function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
@@ -43,19 +45,6 @@ export type TCallOptions<E extends Endpoint> = TPart<'params', ParamsOf<E>> &
 type TOptionsArgument<E extends Endpoint> =
   object extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
 
-/** `/api/products/:slug` with `{slug: 'a b'}` is `/api/products/a%20b`; the query follows, without unset fields. */
-function addressOf(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-  const pairs = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return pairs.length === 0 ? filled : `${filled}?${pairs.join('&')}`;
-}
-
 /** An endpoint's address for a plain link, such as a download the browser saves itself. */
 export function urlOf<E extends Endpoint>(
   endpoint: E,
@@ -86,12 +75,17 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
     headers?: Record<string, string>;
   };
+  const address = addressOf(endpoint.path, params, query);
+  if (endpoint.method === 'GET' && extraHeaders === undefined) {
+    const sentWithPage = takeAnswerSentWithPage(address);
+    if (sentWithPage !== undefined) return sentWithPage as ResponseOf<E>;
+  }
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(addressOf(endpoint.path, params, query), {
+    response = await fetch(address, {
       method: endpoint.method,
       headers,
       credentials: 'same-origin',
