@@ -27,6 +27,9 @@ const FIRST_READS_BY_PAGE: Record<string, (user: TFirstDataUser) => string[]> = 
   '/teacher/accounts': (user) => (user.role === 'teacher' ? [listCourses.path, listNotifications.path] : []),
 };
 
+/** The pages that read more than the session first. */
+export const PAGES_WITH_FIRST_READS = Object.keys(FIRST_READS_BY_PAGE);
+
 /**
  * The GET addresses whose answers a page opened directly needs before it can draw, besides the
  * session. The server sends their answers with the page's HTML, so the page draws without waiting

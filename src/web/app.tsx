@@ -11,7 +11,14 @@ import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 // The cart module directly, not the store's index: the login page's first download stays small.
 import { clearStoredCarts } from './features/store/cart-storage';
 import { AppRoutes } from './router';
+import { forgetAnswersSentWithPage } from './api/first-data';
 import { createAppTheme } from './theme';
+
+/** At sign-out: the cart kept in this browser, and any answer the page came with that nobody took. */
+function forgetThisPersonsData(): void {
+  clearStoredCarts();
+  forgetAnswersSentWithPage();
+}
 
 /** Dark mode follows the signed-in user's darkMode flag (seed 001 section 4). */
 function ThemedApp() {
@@ -42,7 +49,7 @@ function ThemedApp() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignOutCleanupContext.Provider value={clearStoredCarts}>
+      <SignOutCleanupContext.Provider value={forgetThisPersonsData}>
         <ThemedApp />
       </SignOutCleanupContext.Provider>
     </QueryClientProvider>

@@ -173,42 +173,47 @@ describe('GET /api/events', () => {
       return { ok: true as const, value: undefined };
     });
     await stream.until((r) => r.names().includes('queue'), 'the committed event');
-    // (The stream may start with a resync: studentA had events a moment ago.)
-    expect(stream.names().filter((name) => name !== 'resync')).toEqual(['queue']);
+    expect(stream.names()).toEqual(['queue']);
     stream.close();
   });
 
-  it('starts with a resync when its user, class or course had an event in the last minute', async () => {
+  it('opened ?since= a moment, starts with a resync if its user, class or course had an event after it', async () => {
     const { db } = t.database;
     const teacher = await makeTeacher(db);
     const course = await makeCourse(db, teacher.id);
     const student = await makeStudent(db, teacher.id, { courseId: course.id });
-    const quiet = await streamOf(student);
-    await sleep(150);
-    expect(quiet.names()).toEqual([]);
-    quiet.close();
-
-    // An event the page may have missed: it read its data (with its HTML) before this stream opened.
-    await publish(db, { to: { users: [student.id] }, event: 'balance' });
-    const afterOwn = await streamOf(student);
-    await afterOwn.until((r) => r.names().includes('resync'), 'the resync');
-    expect(afterOwn.names()[0]).toBe('resync');
-    afterOwn.close();
-
-    // A course's event counts for its students and its teacher, a class's for the whole class.
     const classmate = await makeStudent(db, teacher.id, { courseId: course.id });
-    await publish(db, { to: { course: course.id }, event: 'songs' });
-    for (const user of [classmate, teacher]) {
-      const reader = await streamOf(user);
-      await reader.until((r) => r.names().includes('resync'), `the resync for ${user.username}`);
-      reader.close();
-    }
     const otherTeacher = await makeTeacher(db);
     const otherStudent = await makeStudent(db, otherTeacher.id);
+    const opened = async (user: MadeUser, since: number) => {
+      const reader = await openEventStream(baseUrl, await tokenOf(t.app, user.username), since);
+      open.push(reader);
+      await reader.until((r) => r.text().includes(': connected'), 'the stream to open');
+      await sleep(100);
+      reader.close();
+      return reader.names();
+    };
+    // The page read its data (sent with its HTML) before: nothing happened since.
+    const read = Date.now();
+    expect(await opened(student, read)).toEqual([]);
+
+    await sleep(1_100); // past the allowance for instances' clocks
+    const beforeEvents = Date.now();
+    await publish(db, { to: { users: [student.id] }, event: 'balance' });
+    await publish(db, { to: { course: course.id }, event: 'songs' });
     await publish(db, { to: { teacher: otherTeacher.id }, event: 'songs' });
-    const inClass = await streamOf(otherStudent);
-    await inClass.until((r) => r.names().includes('resync'), 'the resync for the class');
-    inClass.close();
+    await sleep(100);
+    // Each saw an event after its page's read: its own, its course's (students and teacher), its class's.
+    for (const user of [student, classmate, teacher, otherStudent])
+      expect(await opened(user, beforeEvents), user.username).toEqual(['resync']);
+    // Not a stranger to those events, and not a page that read after them.
+    expect(await opened(studentB, beforeEvents)).toEqual([]);
+    expect(await opened(student, Date.now() + 1_100)).toEqual([]);
+    // Without ?since= (an app that read its data itself), as before: no resync.
+    const plain = await streamOf(student);
+    await sleep(100);
+    expect(plain.names()).toEqual([]);
+    plain.close();
   });
 
   it('ends a stream whose session ends (a logout)', async () => {

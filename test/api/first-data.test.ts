@@ -20,7 +20,7 @@ const PAGE = `<!doctype html>
     <div id="root"><div class="cm-boot"></div></div>
   </body>
 </html>`;
-const TRICKY_NAME = 'Ava</script><script>alert(1)</script><!--';
+const TRICKY_NAME = "Ava</script><script>alert(1)</script><!-- $` $& $' $$";
 
 let t: TestApp;
 let webDir: string;
@@ -43,15 +43,20 @@ async function page(url: string, cookie?: string, acceptEncoding?: string) {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: { ...(cookie ? { cookie } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    headers: {
+      accept: 'text/html,application/xhtml+xml',
+      ...(cookie ? { cookie } : {}),
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    },
   });
 }
 
 /** The answers the page carries, by address, or null when it carries none. */
 function carried(html: string): Record<string, unknown> | null {
-  const match = new RegExp(`<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    html,
-  );
+  const match = new RegExp(
+    `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json"[^>]*>(.*?)</script>`,
+    's',
+  ).exec(html);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
 
@@ -89,15 +94,20 @@ describe('a page opened directly carries its first data (issue 11)', () => {
     expect(Object.keys(data ?? {}).sort()).toEqual(['/api/notifications', '/api/session', account].sort());
     for (const address of ['/api/session', account, '/api/notifications'])
       expect(data?.[address], address).toEqual((await student.token.get(address)).body);
+    // When the server read them, for the page's live-update stream (?since=).
+    const readAt = Number(/data-read-at="(\d+)"/.exec(answer.body)?.[1]);
+    expect(Math.abs(Date.now() - readAt)).toBeLessThan(60_000);
     // It no longer asks for the session it carries.
     expect(answer.body).not.toContain('rel="preload" href="/api/session"');
     expect(answer.body).toContain('<div id="root"><div class="cm-boot"></div></div>');
   });
 
-  it('carries a name that reads like HTML as data: nothing in it closes the element', async () => {
+  it('carries a name that reads like HTML or a replacement pattern as data: nothing in it changes the page', async () => {
     const html = (await page('/student/account', student.cookie)).body;
     expect(html).not.toContain(TRICKY_NAME);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
     const session = carried(html)?.['/api/session'] as { user: { firstName: string } };
     expect(session.user.firstName).toBe(TRICKY_NAME);
   });
@@ -113,6 +123,13 @@ describe('a page opened directly carries its first data (issue 11)', () => {
     expect(carried(nobody.body)).toBeNull();
     expect(nobody.body).toContain('rel="preload" href="/api/session"');
     expect(carried((await page('/student/account', 'classmint_session=not-a-session')).body)).toBeNull();
+    // Only a page the browser navigates to, not an icon or file probe that came with the cookie.
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: '/apple-touch-icon.png',
+      headers: { cookie: student.cookie },
+    });
+    expect(carried(probe.body)).toBeNull();
 
     const leaving = await sessionCookie(student.username);
     const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: leaving } });

@@ -31,9 +31,9 @@ export async function tokenOf(app: FastifyInstance, username: string): Promise<s
 }
 
 /** Opens the stream on a listening server, with `Authorization: Token` as API clients send it. */
-export async function openEventStream(baseUrl: string, token: string): Promise<EventStreamReader> {
+export async function openEventStream(baseUrl: string, token: string, since?: number): Promise<EventStreamReader> {
   // A socket of its own (no keep-alive pool), so closing the reader really hangs up, as a browser tab does.
-  const request = http.get(`${baseUrl}/api/events`, {
+  const request = http.get(`${baseUrl}/api/events${since === undefined ? '' : `?since=${since}`}`, {
     headers: { authorization: `Token ${token}`, accept: 'text/event-stream' },
     agent: false,
   });

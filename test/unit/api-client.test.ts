@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/shared/api/auth';
 import { exportTeacherCsv } from '../../src/shared/api/export';
+import { listNotifications } from '../../src/shared/api/notifications';
 import { studentAccount } from '../../src/shared/api/scores';
 import { placePurchase, updateProduct } from '../../src/shared/api/store';
 import { createUser } from '../../src/shared/api/users';
@@ -88,6 +89,7 @@ describe('answers sent with the page (issue 11)', () => {
   it('answers the first GET of an address the page carries without a request, and asks the API after that', async () => {
     const element = {
       textContent: JSON.stringify({ '/api/scores?username=20261001': { student: { username: '20261001' } } }),
+      dataset: { readAt: '1795700000000' },
       removed: false,
       remove() {
         this.removed = true;
@@ -108,5 +110,23 @@ describe('answers sent with the page (issue 11)', () => {
     // Another address asks the API.
     await fresh.callApi(studentAccount, { query: { username: '20261002' } });
     expect(sent.map((s) => s.url)).toEqual(['/api/scores?username=20261001', '/api/scores?username=20261002']);
+  });
+
+  it('forgets, at sign-out, an answer nobody took: the next person in the tab asks the API', async () => {
+    const element = {
+      textContent: JSON.stringify({ '/api/notifications': { notifications: [{ id: 'theirs' }] } }),
+      dataset: { readAt: '1795700000000' },
+      remove: () => undefined,
+    };
+    vi.stubGlobal('document', { getElementById: () => element });
+    const sent = answerWith(() => Response.json({ notifications: [] }));
+    vi.resetModules();
+    const firstData = await import('../../src/web/api/first-data');
+    const fresh = await import('../../src/web/api/client');
+    expect(firstData.readAtOfAnswersSentWithPage()).toBe(1795700000000);
+    firstData.forgetAnswersSentWithPage();
+    expect(await fresh.callApi(listNotifications)).toEqual({ notifications: [] });
+    expect(sent.map((s) => s.url)).toEqual(['/api/notifications']);
+    expect(firstData.readAtOfAnswersSentWithPage()).toBeNull();
   });
 });

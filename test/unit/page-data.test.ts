@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstReadsOf } from '../../src/shared/first-data';
+import { firstReadsOf, PAGES_WITH_FIRST_READS } from '../../src/shared/first-data';
 import { authKeys, courseKeys, ledgerKeys, notificationKeys, productKeys } from '../../src/web/api/query-keys';
 import { prefetchPageData } from '../../src/web/page-data';
 import { createQueryClient } from '../../src/web/query-client';
@@ -84,24 +84,21 @@ describe('prefetchPageData', () => {
   });
 
   it('asks for exactly what the server sends with the page when it can (src/shared/first-data.ts)', async () => {
-    const admin: TUser = { role: 'admin', username: 'admin', dropped: false };
-    const cases: Array<[TUser, string]> = [
-      [student, '/student/account'],
-      [student, '/student/store'],
-      [teacher, '/teacher/accounts'],
-      [teacher, '/student/account'],
-      [{ ...student, dropped: true }, '/student/account'],
-      [student, '/student/passes'],
-      [admin, '/admin/teachers'],
+    const users: TUser[] = [
+      student,
+      teacher,
+      { role: 'admin', username: 'admin', dropped: false },
+      { ...student, dropped: true },
     ];
-    for (const [user, path] of cases) {
-      const asked = serverFor(user);
-      const queryClient = createQueryClient();
-      await prefetchPageData(queryClient, path);
-      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-      expect(asked.filter((url) => url !== '/api/session').sort(), `${user.role} at ${path}`).toEqual(
-        firstReadsOf(path, user).sort(),
-      );
-    }
+    for (const path of [...PAGES_WITH_FIRST_READS, '/student/passes', '/admin/teachers', '/'])
+      for (const user of users) {
+        const asked = serverFor(user);
+        const queryClient = createQueryClient();
+        await prefetchPageData(queryClient, path);
+        await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+        expect(asked.filter((url) => url !== '/api/session').sort(), `${user.role} at ${path}`).toEqual(
+          firstReadsOf(path, user).sort(),
+        );
+      }
   });
 });

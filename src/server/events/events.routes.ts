@@ -9,7 +9,7 @@ export function eventsRoutes(hub: EventHub): Route[] {
       summary: 'Your live updates: a server-sent event stream (P38)',
       tag: 'events',
       access: 'signedIn',
-      open: async ({ actor }) => ok(await hub.open(actor)),
+      open: async ({ actor, query }) => ok(await hub.open(actor, query.since)),
     }),
   ];
 }

@@ -44,13 +44,13 @@ function removeFrom<K>(map: Map<K, Set<Connection>>, key: K | null, connection: 
 const SESSION_CHECK_EVERY = 3;
 
 /**
- * How long the hub remembers that a user, a class or a course had an event. A stream that opens
- * within this of one starts with a resync: the page opening it read its data earlier (sent with its
- * HTML, or a moment before the stream reached the server) and may not show that event yet.
+ * How long the hub remembers that a user, a class or a course had an event, for streams opened
+ * with `?since=`. A page takes a second or two from its data to its stream on a slow connection;
+ * one that took longer than this is told to refresh whatever happened.
  */
-const MISSED_EVENT_WINDOW_MS = 60_000;
-/** Past this many remembered audiences, the ones older than the window are forgotten. */
-const REMEMBERED_AUDIENCES = 5_000;
+const MISSED_EVENT_WINDOW_MS = 5 * 60_000;
+/** Instances' clocks may differ by this much: an event this close before `since` counts as after. */
+const CLOCK_SKEW_MS = 1_000;
 
 /** The class and course audiences a stream hears, besides its own user. */
 function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
@@ -98,18 +98,23 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   const all = new Set<Connection>();
   const streams = new Set<PassThrough>();
   let listening: Listening | null = null;
+  // Oldest first: an audience is moved to the end at each event, so the old ones are at the front.
   const lastEventAt = new Map<string, number>();
 
   function rememberEvent(audience: string): void {
-    const now = options.clock.now().getTime();
+    const now = Date.now();
+    lastEventAt.delete(audience);
     lastEventAt.set(audience, now);
-    if (lastEventAt.size <= REMEMBERED_AUDIENCES) return;
-    for (const [key, at] of lastEventAt) if (now - at > MISSED_EVENT_WINDOW_MS) lastEventAt.delete(key);
+    for (const [key, at] of lastEventAt) {
+      if (now - at <= MISSED_EVENT_WINDOW_MS) break;
+      lastEventAt.delete(key);
+    }
   }
 
-  function hadRecentEvent(audiences: string[]): boolean {
-    const now = options.clock.now().getTime();
-    return audiences.some((audience) => now - (lastEventAt.get(audience) ?? -Infinity) <= MISSED_EVENT_WINDOW_MS);
+  /** Whether something may have happened to these audiences since `since` that a page did not see. */
+  function missedSince(since: number, audiences: string[]): boolean {
+    if (Date.now() - since > MISSED_EVENT_WINDOW_MS) return true;
+    return audiences.some((audience) => (lastEventAt.get(audience) ?? -Infinity) >= since - CLOCK_SKEW_MS);
   }
 
   async function courseMembers(courseId: string): Promise<Set<Connection>> {
@@ -170,11 +175,11 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     },
 
     /** A stream for the signed-in user; destroying it (the client left) removes it at once. */
-    async open(actor: Actor): Promise<Readable> {
+    async open(actor: Actor, since?: number): Promise<Readable> {
       let courseId: string | null = null;
       // A teacher hears the events of each of their courses (only asked here for the resync below).
       let teachersCourses: string[] = [];
-      if (actor.role === 'teacher') {
+      if (actor.role === 'teacher' && since !== undefined) {
         const rows = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, actor.id));
         teachersCourses = rows.map((row) => row.id);
       }
@@ -221,7 +226,10 @@ export function createEventHub(database: Database, options: EventHubOptions) {
         streams.delete(stream);
       });
       connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
-      if (hadRecentEvent([`user:${connection.userId}`, ...audiencesOf(connection, teachersCourses)]))
+      if (
+        since !== undefined &&
+        missedSince(since, [`user:${connection.userId}`, ...audiencesOf(connection, teachersCourses)])
+      )
         connection.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
       return stream;
     },

@@ -18,7 +18,8 @@ async function readAsBrowser(app: FastifyInstance, request: FastifyRequest, addr
   const answer = await app.inject({
     method: 'GET',
     url: address,
-    headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+    // The page's request id, so the log tells which page the reads were for.
+    headers: { cookie: request.headers.cookie ?? '', accept: 'application/json', 'x-request-id': request.id },
     remoteAddress: request.ip,
   });
   return answer.statusCode === 200 ? answer.body : null;
@@ -53,15 +54,21 @@ export async function pageWithFirstData(
   pathname: string,
   readHtml: () => Promise<string>,
 ): Promise<string | null> {
-  if (!request.cookies[SESSION_COOKIE]) return null;
+  // A page the browser navigates to (it asks for HTML), not an icon or a script a cookie came with.
+  if (!request.cookies[SESSION_COOKIE] || !String(request.headers.accept ?? '').includes('text/html')) return null;
   let timer: NodeJS.Timeout | undefined;
   const tooLate = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FIRST_DATA_TIMEOUT_MS)));
   try {
+    // Taken before the reads: an event from here on may not be in them (the page's stream asks, ?since=).
+    const readAt = Date.now();
     const data = await Promise.race([firstDataOf(app, request, pathname), tooLate]);
     if (data === null) return null;
-    return (await readHtml())
-      .replace(SESSION_PRELOAD, '')
-      .replace(ROOT, `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${data}</script>${ROOT}`);
+    const html = await readHtml();
+    const root = html.indexOf(ROOT);
+    if (root < 0) return null;
+    // Cut and joined, not String.replace: a `$&` or `$'` in someone's text must stay text.
+    const element = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json" data-read-at="${readAt}">${data}</script>`;
+    return `${html.slice(0, root).replace(SESSION_PRELOAD, '')}${element}${html.slice(root)}`;
   } catch (error) {
     request.log.warn({ err: error }, 'page sent without its first data');
     return null;

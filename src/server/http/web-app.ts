@@ -42,7 +42,10 @@ async function sendPage(
   const file = htmlFileFor(webDir, url);
   const page = await pageWithFirstData(app, request, url, () => readFile(path.join(webDir, file), 'utf8'));
   if (page === null) return reply.header('cache-control', 'no-cache').sendFile(file);
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Cookie');
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'Cookie, Accept-Encoding');
   if (acceptsEncoding(request, 'br')) {
     const body = brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { streamEvents } from '../../shared/api/events';
 import { RESYNC_EVENT, type TLiveEvent } from '../../shared/events';
+import { readAtOfAnswersSentWithPage } from './first-data';
 import {
   courseKeys,
   hallpassKeys,
@@ -51,8 +52,13 @@ export function useLiveUpdates(enabled: boolean): void {
     let interrupted = false;
     let stopped = false;
 
+    // The first stream of a page that came with its data asks for a resync if anything happened
+    // after the server read it; a stream opened again after a gap refreshes everything anyway.
+    let since = readAtOfAnswersSentWithPage();
     const connect = () => {
-      const opened = new EventSource(streamEvents.path, { withCredentials: true });
+      const address = since === null ? streamEvents.path : `${streamEvents.path}?since=${since}`;
+      since = null;
+      const opened = new EventSource(address, { withCredentials: true });
       source = opened;
       for (const [name, keys] of Object.entries(KEYS_OF_EVENT)) {
         opened.addEventListener(name, () => refresh(queryClient, keys));
