@@ -1,4 +1,4 @@
-import type { Transporter } from 'nodemailer';
+import { onDemand } from '../../../shared/on-demand';
 
 export interface MailMessage {
   to: string;
@@ -32,18 +32,10 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Mai
   }
   // nodemailer (300 KB) is read at the first e-mail, not at every start (issue 11). A failed read
   // fails that send, as an unreachable SMTP server would, and the next send tries again.
-  let transport: Promise<Transporter> | null = null;
-  const transportOnce = () =>
-    (transport ??= import('nodemailer').then(
-      (module) => module.default.createTransport(smtpUrl),
-      (error: unknown) => {
-        transport = null;
-        throw error;
-      },
-    ));
+  const transport = onDemand(() => import('nodemailer').then((module) => module.default.createTransport(smtpUrl)));
   return {
     async send(message) {
-      await (await transportOnce()).sendMail({ from, ...message });
+      await (await transport.download()).sendMail({ from, ...message });
     },
   };
 }
