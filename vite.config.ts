@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { directFeatureImports } from './scripts/direct-feature-imports.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
 import { PAGE_MODULES_BY_PATH } from './src/web/page-modules.ts';
 
@@ -89,7 +90,13 @@ const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRoutesOnly(), pagePreloads(webRoot, PAGE_MODULES_BY_PATH), precompress()],
+  plugins: [
+    directFeatureImports(),
+    react(),
+    contractRoutesOnly(),
+    pagePreloads(webRoot, PAGE_MODULES_BY_PATH),
+    precompress(),
+  ],
   resolve: { alias: PREACT_FOR_REACT },
   build: {
     outDir,

@@ -16,6 +16,7 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.ts',
+  'scripts/direct-feature-imports.ts',
   'scripts/page-preloads.ts',
   'scripts/server-navigator.ts',
 ];

@@ -448,9 +448,8 @@ describe('accessibility (axe-core): zero violations', () => {
           const phone = combo.width === 'phone';
           await everyPage(session, ['/teacher/products'], {
             '/teacher/accounts': async () => {
-              await page.getByLabel('Select a course').click();
               // Geometry: the course of the Prime student whose account is opened below.
-              await page.getByRole('option', { name: 'Period 3 · Geometry' }).click();
+              await page.getByLabel('Select a course').selectOption({ label: 'Period 3 · Geometry' });
               await page.getByRole('list', { name: 'Students' }).waitFor();
               await checker.scan('accounts, a course');
               await checker.dialog('teacher notifications', () =>

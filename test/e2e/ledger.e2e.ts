@@ -90,8 +90,7 @@ describe('the points economy, end to end', () => {
 
     // A gradebook: Curie 10/10 (1,200 pts), Mendeleev 8/10 (800), Franklin 6/10 (0).
     await page.goto('/teacher/accounts');
-    await page.getByLabel('Select a course').click();
-    await page.getByRole('option', { name: 'Period 4 · Chemistry' }).click();
+    await page.getByLabel('Select a course').selectOption({ label: 'Period 4 · Chemistry' });
     await page.getByRole('button', { name: 'Update Accounts' }).click();
     await page.getByRole('menuitem', { name: 'Import scores' }).click();
     dialog = page.getByRole('dialog', { name: /Import scores/ });

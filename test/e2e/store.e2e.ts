@@ -120,6 +120,61 @@ describe('the class store, end to end', () => {
     await student.context.close();
   });
 
+  it("a teacher's quick edit keeps the row until its code arrives, then saves a new cost", async () => {
+    // A product of its own, through the API: the test does not depend on the one above.
+    const base = inject('baseUrl');
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: TEACHER }),
+    });
+    const { user } = (await login.json()) as { user: { token: string } };
+    const name = `Eraser ${Date.now() % 10000}`;
+    const created = await fetch(`${base}/api/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${user.token}` },
+      body: JSON.stringify({
+        product: {
+          name,
+          photoUrl: 'https://drive.google.com/file/d/eraser123/view',
+          cost: 30,
+          quantity: 7,
+          maxPurchaseQuantity: 2,
+        },
+      }),
+    });
+    expect(created.status, await created.text()).toBe(201);
+
+    // The quick edit downloads once the table has drawn and the browser is idle: held here, as on
+    // a slow connection, so the teacher's click comes first.
+    const teacher = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await teacher.page.route('**/assets/quick-edit-row-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+    await teacher.page.waitForURL('**/teacher/accounts');
+    await dismissWhatsNewIfShown(teacher.page);
+    await teacher.page.goto('/teacher/products');
+    await teacher.page.getByRole('button', { name: 'Table view' }).click();
+    const row = teacher.page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: 'Quick edit' }).click();
+    // Still the plain row, its buttons in place, until the code arrives.
+    expect(await row.getByRole('button', { name: 'Quick edit' }).isVisible()).toBe(true);
+    release();
+
+    const cost = teacher.page.getByLabel(`Cost of ${name}`);
+    await cost.waitFor();
+    expect(await cost.evaluate((input) => input === document.activeElement)).toBe(true);
+    await cost.fill('45');
+    await teacher.page.getByRole('button', { name: 'Save quick edit' }).click();
+    await waitForSnackbar(teacher.page, 'Product updated');
+    await expect.poll(() => row.innerText()).toMatch(/45/);
+    await teacher.context.close();
+  });
+
   it('a student buys Prime and sees the welcome page', async () => {
     await topUp(PLAIN_STUDENT.username, 5000);
     const { page, context } = await newPage(browser);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { useSnackbar } from '../../components/use-snackbar';
 import { LOAD_ON_DEMAND_FAILED, onDemand } from '../../on-demand';
+import { whenIdle } from '../../when-idle';
 import type { TSearchHandoff, TStudentSearchBoxProps } from './student-search-box';
 import { StudentSearchField } from './student-search-field';
 
@@ -60,10 +61,7 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
   // tap had just opened.
   useEffect(() => {
     if (arrived) return undefined;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => reach(false), { timeout: 3000 });
-    return () => cancel(handle);
+    return whenIdle(() => reach(false));
     // Once, after the first render; `reach` reads only refs and stable setters.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '../../navigation';
 import type { TScoreImportResult } from '../../../shared/assessments';
 import type { TLedgerType } from '../../../shared/ledger';
@@ -30,10 +30,17 @@ import { ImportSummary } from './import-summary';
 import { byLastName, periodLabel } from '../courses';
 import { StudentList } from './student-list';
 import { StudentSearch } from './student-search';
-import { TeacherStudentPanel } from './teacher-student-panel';
 import { UpdateAccountsMenu } from './update-accounts-menu';
 import type { TUpdateAccountsAction } from './update-accounts-menu';
 import { useAccountSelection } from './use-account-selection';
+import { PageSpinner } from '../../components/PageSpinner';
+import { lazyNamed } from '../../lazy-named';
+import { whenIdle } from '../../when-idle';
+
+// A student's account with the teacher's actions (the ledger, its dialogs, the store's purchase)
+// is half of the page's script, and nobody is picked when the page opens: it downloads once the
+// page has drawn and the browser is idle, or when a student is picked first (issue 11).
+const TeacherStudentPanel = lazyNamed(() => import('./teacher-student-panel'), 'TeacherStudentPanel');
 
 type TDialog = 'economy' | 'assignment-data' | 'import' | 'hallpasses' | null;
 
@@ -49,6 +56,8 @@ export function TeacherAccountsPage() {
   const [bulkType, setBulkType] = useState<TLedgerType | null>(null);
   const [presetKind, setPresetKind] = useState<TPresetKind | null>(null);
   const [imported, setImported] = useState<TScoreImportResult | null>(null);
+
+  useEffect(() => whenIdle(() => void TeacherStudentPanel.preload()), []);
 
   // On a phone the student's account is below the list: bring it into view when one is picked.
   useEffect(() => {
@@ -159,7 +168,9 @@ export function TeacherAccountsPage() {
 
             <Box ref={panel} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
               {selection.username ? (
-                <TeacherStudentPanel key={selection.username} username={selection.username} settings={settings} />
+                <Suspense fallback={<PageSpinner label="Loading student..." />}>
+                  <TeacherStudentPanel key={selection.username} username={selection.username} settings={settings} />
+                </Suspense>
               ) : (
                 <Card>
                   <EmptyState

@@ -1,61 +1,29 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import GavelIcon from '@mui/icons-material/Gavel';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import RuleIcon from '@mui/icons-material/Rule';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StarsIcon from '@mui/icons-material/Stars';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { PAGE_MENU_PROPS } from '../../components/page-menu';
+import { dialogOnDemand } from '../../dialog-on-demand';
 
 export type TUpdateAccountsAction =
   'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines' | 'manage-hallpasses';
 
-type TItem = { action: TUpdateAccountsAction; label: string; icon: ReactNode; needsCourse: boolean };
-
-type TUpdateAccountsMenuProps = {
+export type TUpdateAccountsMenuProps = {
   finesEnabled: boolean;
   hallpassesEnabled: boolean;
   hasCourse: boolean;
   onChoose: (action: TUpdateAccountsAction) => void;
 };
 
-/** Seed 001 section 2: the 'Update Accounts' menu; fines and hallpass items only while those are on. */
-export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse, onChoose }: TUpdateAccountsMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items: (TItem | 'divider')[] = [
-    { action: 'import', label: 'Import scores', icon: <UploadFileIcon />, needsCourse: true },
-    'divider',
-    { action: 'bulk-bonus', label: 'Add Bonuses', icon: <StarsIcon />, needsCourse: true },
-    ...(finesEnabled
-      ? [{ action: 'bulk-fine' as const, label: 'Add Fines', icon: <GavelIcon />, needsCourse: true }]
-      : []),
-    { action: 'bulk-purchase', label: 'Add Purchases', icon: <ShoppingCartIcon />, needsCourse: true },
-    'divider',
-    { action: 'manage-bonuses', label: 'Manage Bonuses', icon: <PlaylistAddIcon />, needsCourse: false },
-    ...(finesEnabled
-      ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }]
-      : []),
-    ...(hallpassesEnabled
-      ? [
-          {
-            action: 'manage-hallpasses' as const,
-            label: 'Manage Hallpasses',
-            icon: <ConfirmationNumberIcon />,
-            needsCourse: false,
-          },
-        ]
-      : []),
-  ];
+// The menu (MUI's Menu, with its popover, modal and list) downloads when the teacher reaches for
+// the button, not with the page: Manage Accounts draws sooner (issue 11).
+const UpdateAccountsMenuList = dialogOnDemand(
+  () => import('./update-accounts-menu-list'),
+  'UpdateAccountsMenuList',
+  (props) => props.anchor !== null,
+);
 
+/** Seed 001 section 2: the 'Update Accounts' menu. */
+export function UpdateAccountsMenu(props: TUpdateAccountsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button
@@ -64,40 +32,13 @@ export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse,
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'update-accounts-menu' : undefined}
+        onPointerEnter={UpdateAccountsMenuList.preload}
+        onFocus={UpdateAccountsMenuList.preload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Update Accounts
       </Button>
-      <Menu
-        {...PAGE_MENU_PROPS}
-        id="update-accounts-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {items.map((item, index) =>
-          item === 'divider' ? (
-            <Divider key={`divider-${index}`} />
-          ) : (
-            <MenuItem
-              key={item.action}
-              disabled={item.needsCourse && !hasCourse}
-              onClick={() => {
-                setAnchor(null);
-                onChoose(item.action);
-              }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText
-                primary={item.label}
-                secondary={item.needsCourse && !hasCourse ? 'Select a course first' : undefined}
-              />
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+      <UpdateAccountsMenuList {...props} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

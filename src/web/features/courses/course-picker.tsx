@@ -1,5 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { distinctCourseLabels, periodLabel } from './student-names';
 
@@ -10,27 +13,36 @@ type TCoursePickerProps = {
   label?: string;
 };
 
-/** Seed 000 section 2: the course picker, 'Select a course', courses by period, each told apart. */
+/**
+ * Seed 000 section 2: the course picker, 'Select a course', courses by period, each told apart.
+ *
+ * The browser's own select, drawn as an outlined field: a phone opens its own picker, a keyboard
+ * and a screen reader get the control they know, and Manage Accounts draws without MUI's select
+ * with its menu, popover and modal (a third of the page's script, issue 11).
+ */
 export function CoursePicker({ courses, value, onChange, label = 'Select a course' }: TCoursePickerProps) {
+  const id = useId();
   const labels = distinctCourseLabels(courses);
   return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-      size="small"
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="" disabled>
-        <em>Select a course</em>
-      </MenuItem>
-      {courses.map((course) => (
-        <MenuItem key={course._id} value={course._id}>
-          {labels.get(course._id) ?? periodLabel(course)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl fullWidth size="small">
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+      >
+        <option value="" disabled>
+          Select a course
+        </option>
+        {courses.map((course) => (
+          <option key={course._id} value={course._id}>
+            {labels.get(course._id) ?? periodLabel(course)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

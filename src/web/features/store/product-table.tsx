@@ -6,11 +6,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
 import { ProductTableRow } from './product-table-row';
-import { QuickEditRow } from './quick-edit-row';
+import { lazyNamed } from '../../lazy-named';
+import { whenIdle } from '../../when-idle';
+
+// The quick edit (its fields and the product's validation, with zod) downloads once the table has
+// drawn and the browser is idle: the page's first download does not carry it (issue 11).
+const QuickEditRow = lazyNamed(() => import('./quick-edit-row'), 'QuickEditRow');
 
 type TProductTableProps = TProductActionHandlers & {
   products: readonly TProduct[];
@@ -25,6 +30,7 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   // action buttons into a menu, so the Actions column stays on screen.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns = compact ? 4 : 5;
+  useEffect(() => whenIdle(() => void QuickEditRow.preload()), []);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
@@ -50,10 +56,8 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
               </TableCell>
             </TableRow>
           ) : null}
-          {products.map((product) =>
-            quickEditId === product._id ? (
-              <QuickEditRow key={product._id} product={product} compact={compact} onDone={() => setQuickEditId(null)} />
-            ) : (
+          {products.map((product) => {
+            const row = (
               <ProductTableRow
                 key={product._id}
                 product={product}
@@ -61,8 +65,15 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
                 onQuickEdit={() => setQuickEditId(product._id)}
                 {...handlers}
               />
-            ),
-          )}
+            );
+            if (quickEditId !== product._id) return row;
+            // Until the quick edit has arrived (a click before the browser was idle), the row stays as it was.
+            return (
+              <Suspense key={product._id} fallback={row}>
+                <QuickEditRow product={product} compact={compact} onDone={() => setQuickEditId(null)} />
+              </Suspense>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -9,8 +9,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { useSignedInUser } from '../auth';
 import { PrimeBanner } from './prime/prime-banner';
-import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductDialog } from './product-dialog';
+import { dialogOnDemand } from '../../dialog-on-demand';
 import type { TProductDialogTarget } from './product-dialog';
 import { matchProducts } from './product-filter';
 import { ProductSearch } from './product-search';
@@ -22,6 +21,19 @@ import { TeacherProductGrid } from './teacher-product-grid';
 import { useInventory } from './use-inventory';
 import { ViewToggle } from './view-toggle';
 import type { TProductView } from './view-toggle';
+
+// The product form (its fields, validation and the form library) and the delete confirmation
+// download when first opened: the page draws without them (issue 11).
+const ProductDialog = dialogOnDemand(
+  () => import('./product-dialog'),
+  'ProductDialog',
+  (props) => props.target !== null,
+);
+const DeleteProductDialog = dialogOnDemand(
+  () => import('./delete-product-dialog'),
+  'DeleteProductDialog',
+  (props) => props.product !== null,
+);
 
 /** /teacher/products, 'Manage Products' (seed 001 section 2). */
 export function TeacherProductsPage() {
