@@ -15,6 +15,8 @@ type TSpecifier = { imported: string; local: string; typeOnly: boolean };
 
 function specifiers(list: string, typeOnly: boolean): TSpecifier[] {
   return list
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
@@ -30,6 +32,8 @@ function reExportsOf(indexFile: string): Map<string, { from: string; name: strin
   const found = new Map<string, { from: string; name: string }>();
   const source = readFileSync(indexFile, 'utf8');
   for (const [, typeOnly, list, from] of source.matchAll(RE_EXPORT)) {
+    // A name the index takes from a package or another feature is imported from the index, as written.
+    if (!from!.startsWith('./')) continue;
     for (const spec of specifiers(list!, typeOnly !== undefined)) {
       found.set(spec.local, { from: path.resolve(path.dirname(indexFile), from!), name: spec.imported });
     }

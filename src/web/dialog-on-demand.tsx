@@ -4,10 +4,9 @@ import { useSnackbar } from './components/use-snackbar';
 import { LOAD_ON_DEMAND_FAILED, onDemand } from './on-demand';
 
 /**
- * A dialog (or a menu) whose code downloads the first time it opens, not with the page that may
- * open it: a page with many dialogs (Manage Accounts has a dozen, with their forms and validation)
- * draws sooner on a school Chromebook when it downloads only what it shows. `preload` starts the
- * download earlier, when the person reaches for what opens it (a menu's button). Until first opened it
+ * A dialog whose code downloads the first time it opens, not with the page that may open it:
+ * a page with many dialogs (Manage Accounts has a dozen, with their forms and validation) draws
+ * sooner on a school Chromebook when it downloads only what it shows. Until first opened it
  * renders nothing; after that it stays mounted, so it closes with its transition as before.
  * `isOpen` reads the dialog's own way of being open (an `open` flag, or a target that is set).
  * A download that fails says so, closes the dialog through its own `onClose` (so opening it again
@@ -17,7 +16,7 @@ export function dialogOnDemand<K extends string, P extends { onClose: () => void
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   isOpen: (props: P) => boolean,
-): ComponentType<P> & { preload: () => void } {
+): ComponentType<P> {
   const dialog = onDemand(() => load().then((module) => module[name]));
 
   function OnDemand(props: P) {
@@ -45,7 +44,5 @@ export function dialogOnDemand<K extends string, P extends { onClose: () => void
     return Dialog ? <Dialog {...props} /> : null;
   }
   OnDemand.displayName = `OnDemand(${name})`;
-  // A failure here is said when the dialog opens, which asks again.
-  const preload = () => void dialog.download().catch(() => undefined);
-  return Object.assign(OnDemand, { preload });
+  return OnDemand;
 }

@@ -150,29 +150,39 @@ describe('the class store, end to end', () => {
     const teacher = await newPage(browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     await teacher.page.route('**/assets/quick-edit-row-*.js', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
-    await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
-    await teacher.page.waitForURL('**/teacher/accounts');
-    await dismissWhatsNewIfShown(teacher.page);
-    await teacher.page.goto('/teacher/products');
-    await teacher.page.getByRole('button', { name: 'Table view' }).click();
-    const row = teacher.page.getByRole('row', { name: new RegExp(name) });
-    await row.getByRole('button', { name: 'Quick edit' }).click();
-    // Still the plain row, its buttons in place, until the code arrives.
-    expect(await row.getByRole('button', { name: 'Quick edit' }).isVisible()).toBe(true);
-    release();
+    try {
+      await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+      await teacher.page.waitForURL('**/teacher/accounts');
+      await dismissWhatsNewIfShown(teacher.page);
+      await teacher.page.goto('/teacher/products');
+      await teacher.page.getByRole('button', { name: 'Table view' }).click();
+      const row = teacher.page.getByRole('row', { name: new RegExp(name) });
+      const quickEdit = row.getByRole('button', { name: 'Quick edit' });
+      await quickEdit.click();
+      await requested;
+      // Until the code arrives the row stays as it was, its button keeping the focus.
+      const cost = teacher.page.getByLabel(`Cost of ${name}`);
+      expect(await cost.count()).toBe(0);
+      expect(await quickEdit.evaluate((button) => button === document.activeElement)).toBe(true);
+      release();
 
-    const cost = teacher.page.getByLabel(`Cost of ${name}`);
-    await cost.waitFor();
-    expect(await cost.evaluate((input) => input === document.activeElement)).toBe(true);
-    await cost.fill('45');
-    await teacher.page.getByRole('button', { name: 'Save quick edit' }).click();
-    await waitForSnackbar(teacher.page, 'Product updated');
-    await expect.poll(() => row.innerText()).toMatch(/45/);
-    await teacher.context.close();
+      await cost.waitFor();
+      expect(await cost.evaluate((input) => input === document.activeElement)).toBe(true);
+      await cost.fill('45');
+      await teacher.page.getByRole('button', { name: 'Save quick edit' }).click();
+      await waitForSnackbar(teacher.page, 'Product updated');
+      await expect.poll(() => row.innerText()).toMatch(/45/);
+    } finally {
+      release();
+      await teacher.context.close();
+    }
   });
 
   it('a student buys Prime and sees the welcome page', async () => {

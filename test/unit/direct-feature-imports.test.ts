@@ -25,6 +25,7 @@ file(
     "export { TransactionsTable } from './transactions-table';",
     "export { useLedger as useTransactions, useBalance } from './queries';",
     "export type { TPresetKind } from './preset-queries';",
+    "export { periodLabel } from '../courses';",
   ].join('\n'),
 );
 for (const name of ['transactions-table.tsx', 'queries.ts', 'preset-queries.ts']) file(`ledger/${name}`, '');
@@ -66,6 +67,21 @@ describe('directFeatureImports', () => {
     expect(rewritten?.split('\n')[4]).toBe('const after = 1;');
     expect(rewritten).toContain("import { TransactionsTable } from '../ledger/transactions-table';");
     expect(rewritten).toContain("import { useBalance } from '../ledger/queries';");
+  });
+
+  it('reads past comments in the list, and leaves a name the index takes from elsewhere to the index', async () => {
+    const code = [
+      'import {',
+      '  BulkDialog, // on demand',
+      '  /* the table */ TransactionsTable,',
+      '  periodLabel,',
+      "} from '../ledger';",
+    ].join('\n');
+    const rewritten = await transform(code, page);
+    expect(rewritten?.split('\n')).toHaveLength(5);
+    expect(rewritten?.split('\n')[0]).toBe(
+      "import { BulkDialog, periodLabel } from '../ledger'; import { TransactionsTable } from '../ledger/transactions-table';",
+    );
   });
 
   it('leaves imports of packages and of modules that are not a feature index alone', async () => {

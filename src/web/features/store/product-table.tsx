@@ -6,15 +6,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
 import { ProductTableRow } from './product-table-row';
+import { useSnackbar } from '../../components/use-snackbar';
 import { lazyNamed } from '../../lazy-named';
+import { LOAD_ON_DEMAND_FAILED } from '../../on-demand';
 import { whenIdle } from '../../when-idle';
 
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
-// drawn and the browser is idle: the page's first download does not carry it (issue 11).
+// drawn and the browser is idle: the page's first download does not carry it (issue 11). A click
+// before it has arrived opens it when it has, the row and its focused button staying until then.
 const QuickEditRow = lazyNamed(() => import('./quick-edit-row'), 'QuickEditRow');
 
 type TProductTableProps = TProductActionHandlers & {
@@ -31,6 +34,13 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns = compact ? 4 : 5;
   useEffect(() => whenIdle(() => void QuickEditRow.preload()), []);
+  const { enqueueSnackbar } = useSnackbar();
+  const quickEdit = (productId: string) => {
+    void QuickEditRow.preload().then((ready) => {
+      if (ready) setQuickEditId(productId);
+      else enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
+    });
+  };
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
@@ -56,24 +66,19 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
               </TableCell>
             </TableRow>
           ) : null}
-          {products.map((product) => {
-            const row = (
+          {products.map((product) =>
+            quickEditId === product._id ? (
+              <QuickEditRow key={product._id} product={product} compact={compact} onDone={() => setQuickEditId(null)} />
+            ) : (
               <ProductTableRow
                 key={product._id}
                 product={product}
                 compact={compact}
-                onQuickEdit={() => setQuickEditId(product._id)}
+                onQuickEdit={() => quickEdit(product._id)}
                 {...handlers}
               />
-            );
-            if (quickEditId !== product._id) return row;
-            // Until the quick edit has arrived (a click before the browser was idle), the row stays as it was.
-            return (
-              <Suspense key={product._id} fallback={row}>
-                <QuickEditRow product={product} compact={compact} onDone={() => setQuickEditId(null)} />
-              </Suspense>
-            );
-          })}
+            ),
+          )}
         </TableBody>
       </Table>
     </TableContainer>
