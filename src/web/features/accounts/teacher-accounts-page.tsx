@@ -38,7 +38,7 @@ import { lazyNamed } from '../../lazy-named';
 import { whenIdle } from '../../when-idle';
 
 // A student's account with the teacher's actions (the ledger, its dialogs, the store's purchase)
-// is half of the page's script, and nobody is picked when the page opens: it downloads once the
+// is a third of the page's script, and nobody is picked when the page opens: it downloads once the
 // page has drawn and the browser is idle, or when a student is picked first (issue 11).
 const TeacherStudentPanel = lazyNamed(() => import('./teacher-student-panel'), 'TeacherStudentPanel');
 
