@@ -35,7 +35,7 @@ import type { TUpdateAccountsAction } from './update-accounts-menu';
 import { useAccountSelection } from './use-account-selection';
 import { PageSpinner } from '../../components/PageSpinner';
 import { lazyNamed } from '../../lazy-named';
-import { whenIdle } from '../../when-idle';
+import { usePreloadWhenIdle } from '../../use-lazy';
 
 // A student's account with the teacher's actions (the ledger, its dialogs, the store's purchase)
 // is a third of the page's script, and nobody is picked when the page opens: it downloads once the
@@ -57,7 +57,7 @@ export function TeacherAccountsPage() {
   const [presetKind, setPresetKind] = useState<TPresetKind | null>(null);
   const [imported, setImported] = useState<TScoreImportResult | null>(null);
 
-  useEffect(() => whenIdle(() => void TeacherStudentPanel.preload()), []);
+  usePreloadWhenIdle(TeacherStudentPanel);
 
   // On a phone the student's account is below the list: bring it into view when one is picked.
   useEffect(() => {

@@ -1,9 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useSnackbar } from '../../components/use-snackbar';
 import { lazyNamed } from '../../lazy-named';
-import { LOAD_ON_DEMAND_FAILED } from '../../on-demand';
+import { useOpenWhenLoaded } from '../../use-lazy';
 
 export type TUpdateAccountsAction =
   'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines' | 'manage-hallpasses';
@@ -25,18 +24,13 @@ export function UpdateAccountsMenu(props: TUpdateAccountsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from its first opening on, so that it closes with its transition.
   const [opened, setOpened] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
-  // The menu opens, and says it is open, once its code is here (at once after the first time).
-  const open = (button: HTMLElement) => {
-    void UpdateAccountsMenuList.preload().then((ready) => {
-      if (!ready) {
-        enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
-        return;
-      }
+  const openMenu = useOpenWhenLoaded(UpdateAccountsMenuList);
+  // The menu opens, and the button says it is open, once its code is here.
+  const open = (button: HTMLElement) =>
+    openMenu(() => {
       setOpened(true);
       setAnchor(button);
     });
-  };
   return (
     <>
       <Button

@@ -6,14 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
 import { ProductTableRow } from './product-table-row';
-import { useSnackbar } from '../../components/use-snackbar';
 import { lazyNamed } from '../../lazy-named';
-import { LOAD_ON_DEMAND_FAILED } from '../../on-demand';
-import { whenIdle } from '../../when-idle';
+import { useOpenWhenLoaded, usePreloadWhenIdle } from '../../use-lazy';
 
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
 // drawn and the browser is idle: the page's first download does not carry it (issue 11). A click
@@ -33,14 +31,8 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   // action buttons into a menu, so the Actions column stays on screen.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns = compact ? 4 : 5;
-  useEffect(() => whenIdle(() => void QuickEditRow.preload()), []);
-  const { enqueueSnackbar } = useSnackbar();
-  const quickEdit = (productId: string) => {
-    void QuickEditRow.preload().then((ready) => {
-      if (ready) setQuickEditId(productId);
-      else enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
-    });
-  };
+  usePreloadWhenIdle(QuickEditRow);
+  const openQuickEdit = useOpenWhenLoaded(QuickEditRow);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
@@ -74,7 +66,7 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
                 key={product._id}
                 product={product}
                 compact={compact}
-                onQuickEdit={() => quickEdit(product._id)}
+                onQuickEdit={() => openQuickEdit(() => setQuickEditId(product._id))}
                 {...handlers}
               />
             ),
