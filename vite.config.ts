@@ -6,9 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { directFeatureImports } from './scripts/direct-feature-imports.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
-import { PAGE_MODULES_BY_PATH } from './src/web/page-modules.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
@@ -69,20 +67,6 @@ function contractRoutesOnly(): Plugin {
   };
 }
 
-/**
- * The browser runs Preact's React layer instead of React DOM: the same components, hooks and
- * libraries (MUI, TanStack Query), with about 55 KB less gzip JavaScript on every
- * page, which on a school Chromebook or a phone on a slow connection is most of a second.
- * The types stay React's; the browser tests check the pages against the real build.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 // The web client lives in src/web and builds to dist/web, which the server serves in production.
 // In development the API runs on port 3000 and Vite proxies /api to it, so the session cookie
 // stays same-origin in both setups.
@@ -90,45 +74,10 @@ const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [
-    directFeatureImports(),
-    react(),
-    contractRoutesOnly(),
-    pagePreloads(webRoot, PAGE_MODULES_BY_PATH),
-    precompress(),
-  ],
-  resolve: { alias: PREACT_FOR_REACT },
+  plugins: [react(), contractRoutesOnly(), pagePreloads(webRoot), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
-    // Building a zod schema has no side effects. Saying so lets the bundler drop the schemas of
-    // src/shared that the login page never uses, which keeps zod out of the first download.
-    // The sources call zod as `zod`, never `z`: the bundler takes every call of a function with a
-    // listed name as free to drop, and minified packages have functions named `z` (Preact's diff,
-    // one of stylis's), which then silently vanished.
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: ['zod'] },
-      // A page is its own dynamic import, and so are the dialogs opened on demand. Split by which of
-      // those ~60 imports share a module, a signed-in page came as 52-75 scripts of a few KB each,
-      // and a browser on HTTP/1.1 fetches six at a time: on a slow connection, a round trip for
-      // every six. Inlining the shared chunks copies them into the few chunks that import them
-      // (a registry keeps one instance of each module across the copies), so each page loads
-      // about 8 scripts and still nothing it could not reach before (issue 11). Copies cost some
-      // bytes where two loaded chunks hold the same module: measured 0 to +8 KB gzip per page.
-      // Chunk signatures are free to change (nothing imports our chunks from outside the build),
-      // which the inlining needs; styles are never inlined (Vite emits a chunk's CSS per copy).
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.css(\?|$)/ },
-          // Preact in a script of its own: it changes only when we upgrade it, so a browser keeps it
-          // across our releases. And Lighthouse's simulation starts a render only once the script of
-          // its first function has arrived: inside the large shared script, the pages' renders came
-          // after their first paint and counted as blocking time (student account 92-94 -> 98).
-          groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

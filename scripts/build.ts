@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_RECORD, isBuildFresh, root, sourcesMtimeMs } from './build-record.mjs';
+import { BUILD_RECORD, buildForProduction, isBuildFresh, root, sourcesMtimeMs } from './build-record.mjs';
 
 /**
  * `npm run build`: the web app (Vite) and the server (esbuild, one ES module with its packages
@@ -16,12 +16,11 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.ts',
-  'scripts/direct-feature-imports.ts',
   'scripts/page-preloads.ts',
-  'scripts/server-navigator.ts',
 ];
 
-export type TBuildRecord = { sources: string[]; newestMtimeMs: number };
+/** `mode`: the NODE_ENV the bundles were built with; only `production` is ever served as current. */
+export type TBuildRecord = { sources: string[]; newestMtimeMs: number; mode: string };
 
 async function buildServer(): Promise<void> {
   const out = path.join(dist, 'server');
@@ -43,10 +42,6 @@ async function buildServer(): Promise<void> {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-    // pg asks whether it runs on Cloudflare Workers through the global `navigator`, which Node 20
-    // lacks, and then by building a `Response`, which loads Node's whole fetch library (13 ms of
-    // every start). The server's `navigator` says what it is instead (scripts/server-navigator.ts).
-    inject: [path.join(root, 'scripts/server-navigator.ts')],
     sourcemap: true,
     // Smaller to parse at every start; names are kept, so a logged stack still reads.
     minifyWhitespace: true,
@@ -67,18 +62,23 @@ export async function buildAll(): Promise<void> {
   const newestMtimeMs = sourcesMtimeMs(SOURCES);
   mkdirSync(dist, { recursive: true });
   await Promise.all([buildServer(), buildWebApp()]);
-  const record: TBuildRecord = { sources: SOURCES, newestMtimeMs };
+  const record: TBuildRecord = { sources: SOURCES, newestMtimeMs, mode: process.env.NODE_ENV ?? 'production' };
   writeFileSync(BUILD_RECORD, JSON.stringify(record));
 }
 
-/** For the browser tests' setup: builds only when the sources changed since the last build. */
+/**
+ * For the browser tests and the web bench: a production build, made only when the sources changed
+ * since the last one (in a child process, so the caller's NODE_ENV=test never reaches the bundle).
+ */
 export async function ensureBuilt(): Promise<'fresh' | 'built'> {
   if (isBuildFresh()) return 'fresh';
-  await buildAll();
+  if (buildForProduction() !== 0) throw new Error('the build failed');
   return 'built';
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // `npm run build` builds for production; a development build is `npm run dev`'s, served by Vite.
+  process.env.NODE_ENV ??= 'production';
   const started = performance.now();
   await buildAll();
   process.stdout.write(`Built the server and the web app in ${Math.round(performance.now() - started)} ms\n`);

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useSnackbar } from './components/use-snackbar';
-import { LOAD_ON_DEMAND_FAILED, onDemand } from './on-demand';
+import { LOAD_ON_DEMAND_FAILED, lazyNamed } from './lazy-named';
 
 /**
  * A dialog whose code downloads the first time it opens, not with the page that may open it:
@@ -9,39 +9,40 @@ import { LOAD_ON_DEMAND_FAILED, onDemand } from './on-demand';
  * sooner on a school Chromebook when it downloads only what it shows. Until first opened it
  * renders nothing; after that it stays mounted, so it closes with its transition as before.
  * `isOpen` reads the dialog's own way of being open (an `open` flag, or a target that is set).
- * A download that fails says so, closes the dialog through its own `onClose` (so opening it again
- * tries again), and is asked for afresh next time (`onDemand`).
+ * A download that fails says so and closes the dialog through its own `onClose`, so opening it
+ * again tries again.
  */
 export function dialogOnDemand<K extends string, P extends { onClose: () => void }>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const dialog = onDemand(() => load().then((module) => module[name]));
+  const Dialog = lazyNamed(load, name);
 
   function OnDemand(props: P) {
     const open = isOpen(props);
-    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => dialog.loaded());
+    const [arrived, setArrived] = useState(false);
     const { enqueueSnackbar } = useSnackbar();
     const { onClose } = props;
     useEffect(() => {
-      if (!open || Dialog) return undefined;
+      if (!open || arrived) return undefined;
       let current = true;
-      dialog.download().then(
-        (component) => {
-          if (current) setDialog(() => component);
-        },
-        () => {
-          if (!current) return;
-          enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
-          onClose();
-        },
-      );
+      void Dialog.preload().then((ready) => {
+        if (!current) return;
+        if (ready) return setArrived(true);
+        enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
+        onClose();
+      });
       return () => {
         current = false;
       };
-    }, [open, Dialog, enqueueSnackbar, onClose]);
-    return Dialog ? <Dialog {...props} /> : null;
+    }, [open, arrived, enqueueSnackbar, onClose]);
+    // Its code is here once arrived: React.lazy renders it without waiting on anything.
+    return arrived ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
   }
   OnDemand.displayName = `OnDemand(${name})`;
   return OnDemand;

@@ -1,51 +1,42 @@
-import { createElement } from 'react';
-import type { ComponentType, FunctionComponent } from 'react';
-import { onDemand } from './on-demand';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** A component whose code downloads when it first renders, or earlier with `preload`. */
-export type TLazyComponent<P extends object> = FunctionComponent<P> & {
+/** React.lazy's component, that can also be told to download before it first renders. */
+export type TLazyComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /**
-   * Starts the download, or joins the one on its way; true once the component can render without
-   * waiting, false when the download failed (the next preload or render asks again). Never rejects.
+   * Starts the download, or joins the one on its way; true once it has arrived, false when it
+   * failed (the next preload or render asks again). Never rejects.
    */
   preload: () => Promise<boolean>;
 };
 
 /**
- * React.lazy for a named export, so pages keep named exports and still load on demand: the login
- * page must stay light on a school Chromebook. Unlike React.lazy it can be told to download before
- * it renders (`preload`): Manage Accounts fetches its student panel once the page has drawn, so
- * picking a student shows the account without waiting for its code.
- *
- * A download that fails while rendering is thrown to the nearest error boundary (PageLoadFailure),
- * as React.lazy does. One that fails during a preload is forgotten: school Wi-Fi that dropped while
- * the page was idle must not break the page once it is back, so the render asks again.
+ * React.lazy for a named export, with a preload: Manage Accounts fetches its student panel once the
+ * page has drawn, so picking a student shows the account without waiting for its code. A failed
+ * preload is forgotten, so school Wi-Fi that dropped while the page was idle does not break the
+ * page once it is back: React.lazy then asks again when it first renders. A download that fails
+ * while rendering goes to the router's error screen, as React.lazy does.
  */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): TLazyComponent<P> {
-  const code = onDemand(() => load().then((module) => module[name]));
-  let failedRender: { error: unknown } | null = null;
-
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const download = () =>
+    (loading ??= load().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const preload = () =>
-    code.download().then(
+    download().then(
       () => true,
       () => false,
     );
-
-  function LazyNamed(props: P) {
-    const component = code.loaded();
-    if (component) return createElement(component, props);
-    if (failedRender) throw failedRender.error;
-    // Suspense shows its fallback and renders this again once the download has settled.
-    throw code.download().then(
-      () => undefined,
-      (error: unknown) => {
-        failedRender = { error };
-      },
-    );
-  }
-  LazyNamed.displayName = `Lazy(${name})`;
-  return Object.assign(LazyNamed, { preload });
+  return Object.assign(lazy(download), { preload });
 }
+
+/** Said when code asked for on demand could not be downloaded (a dropped connection, or a newer version). */
+export const LOAD_ON_DEMAND_FAILED = 'This could not be opened. Please check your connection, or reload the page.';

@@ -1,45 +1,34 @@
+/// <reference types="vite/client" />
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Outlet, createBrowserRouter } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { firstReadsOf } from '../shared/first-data';
+import { PAGES, isFramed } from '../shared/pages';
+import type { TPage } from '../shared/pages';
+import { askEarly } from './api/first-data';
+import { isBuilt } from './built-features';
 import { LoadingScreen } from './components/LoadingScreen';
-import { useCurrentUser } from './features/auth/queries';
+import { PageLoadFailure } from './components/PageLoadFailure';
+import { currentUserQuery, useCurrentUser } from './features/auth/queries';
 import { RequireAuth } from './features/auth/require-auth';
 import { SignedInUserContext } from './features/auth/use-signed-in-user';
 import { NotFoundPage } from './features/shell/not-found-page';
-import { lazyNamed } from './lazy-named';
-import { useLocation } from './navigation';
-import { AppShell, HomeRedirect, RoleGate, signedInPageAt } from './signed-in-pages';
+import { RoleGate } from './features/shell/role-gate';
 
-// Only the not-found page is in the first download; every other page arrives on demand, the login
-// page too, so that the signed-in pages don't carry its form. An address opened directly has its
-// page's scripts named in its HTML (page-modules.ts), so they arrive with the first script rather
-// than after it.
-const LoginPage = lazyNamed(() => import('./features/auth/login-page'), 'LoginPage');
-const AboutPage = lazyNamed(() => import('./features/auth/about-page'), 'AboutPage');
+/**
+ * The page modules the route list names, each downloaded when its page is first opened (its own
+ * script). The not-found page is in the first download: an unknown address needs no round trip.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  './features/**/*-page.tsx',
+  '!./features/shell/not-found-page.tsx',
+]);
 
-function SignedOutLayout({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
-}
-
-/** The frame of the signed-in pages; it stays mounted from one page to the next. */
-function SignedInLayout({ children }: { children: ReactNode }) {
-  return (
-    <RequireAuth>
-      <Suspense fallback={<LoadingScreen />}>
-        <AppShell>{children}</AppShell>
-      </Suspense>
-    </RequireAuth>
-  );
-}
-
-/** Signed-in pages without the app frame: the classroom kiosk, shown on a projector (P26). */
-function FramelessLayout({ children }: { children: ReactNode }) {
-  return (
-    <RequireAuth>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </RequireAuth>
-  );
-}
+const loadFrame = () => import('./features/shell/app-shell');
+const AppShell = lazy(() => loadFrame().then((module) => ({ default: module.AppShell })));
 
 /** Unknown paths: inside the app frame for a signed-in user, on their own otherwise. */
 function NotFoundRoute() {
@@ -63,48 +52,82 @@ function NotFoundRoute() {
   );
 }
 
-/** The path without a trailing slash, in lower case: `/Student/Account/` is `/student/account`. */
-function normalPath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+/** The page's component, once its module has arrived; another role than the page's gets "not found". */
+function lazyPage(page: TPage): RouteObject['lazy'] {
+  const load = PAGE_MODULES[`./${page.module}`];
+  if (!load) throw new Error(`${page.module} is not a page module (src/web/features/**/*-page.tsx)`);
+  return async () => {
+    const Page = (await load())[page.component];
+    if (!Page) throw new Error(`${page.module} exports no ${page.component}`);
+    const { access } = page;
+    if (access === 'public' || access === 'signedIn') return { Component: Page };
+    return {
+      Component: () => (
+        <RoleGate role={access}>
+          <Page />
+        </RoleGate>
+      ),
+    };
+  };
 }
 
 /**
- * The route list of seed 001 section 2: the login and about pages, `/` (a signed-in user's first
- * tab), the signed-in pages (signed-in-pages.ts, where the passes and songs pages exist only once
- * built), and not found for the rest. The same layout element for every framed page keeps the frame
- * mounted across page changes; only the page inside it changes.
+ * The page the app is opened on asks for its first data as soon as the session answers, while its
+ * code is still on its way, when the server could not send it with the HTML (no session cookie
+ * yet, a slow read). Only that page, as the app's first navigation: after it (after signing in,
+ * say), a page reads its data as it draws, through the query cache, which may already hold it.
  */
-export function AppRoutes() {
-  const path = normalPath(useLocation().pathname);
-  if (path === '/login') {
-    return (
-      <SignedOutLayout>
-        <LoginPage />
-      </SignedOutLayout>
-    );
-  }
-  if (path === '/about') {
-    return (
-      <SignedOutLayout>
-        <AboutPage />
-      </SignedOutLayout>
-    );
-  }
-  if (path === '/') {
-    return (
-      <SignedInLayout>
-        <HomeRedirect />
-      </SignedInLayout>
-    );
-  }
-  const found = signedInPageAt(path);
-  if (!found) return <NotFoundRoute />;
-  const { role, page } = found;
-  const gated = (
-    <RoleGate role={role}>
-      <page.Page />
-    </RoleGate>
-  );
-  return page.frameless ? <FramelessLayout>{gated}</FramelessLayout> : <SignedInLayout>{gated}</SignedInLayout>;
+function firstDataLoader(queryClient: QueryClient): LoaderFunction {
+  const openedOn = window.location.pathname;
+  let first = true;
+  return async ({ request }) => {
+    const initial = first && new URL(request.url).pathname === openedOn;
+    first = false;
+    if (!initial) return null;
+    const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+    if (user) askEarly(firstReadsOf(new URL(request.url).pathname, user));
+    return null;
+  };
+}
+
+function pageRoute(page: TPage, loader: LoaderFunction): RouteObject {
+  return { path: page.path, lazy: lazyPage(page), loader: page.firstReads ? loader : undefined };
+}
+
+/**
+ * The browser's router, built from the one route list (src/shared/pages.ts): the public pages, and
+ * behind the sign-in the framed pages in one layout route, so the frame stays mounted from one page
+ * to the next, and the frameless ones (the kiosk). Pages whose feature is not built don't exist.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  const loader = firstDataLoader(queryClient);
+  const pages = PAGES.filter((page) => !page.feature || isBuilt(page.feature));
+  const route = (page: TPage) => pageRoute(page, loader);
+  const routes: RouteObject[] = [
+    {
+      // Until the first page's code (and the session, for a signed-in one) has arrived.
+      HydrateFallback: LoadingScreen,
+      // A page's code that could not be downloaded: the person is told and can reload.
+      ErrorBoundary: PageLoadFailure,
+      children: [
+        ...pages.filter((page) => page.access === 'public').map(route),
+        {
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              lazy: async () => ({ Component: (await loadFrame()).AppShell }),
+              children: pages.filter(isFramed).map(route),
+            },
+            ...pages.filter((page) => page.access !== 'public' && !isFramed(page)).map(route),
+          ],
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ];
+  return createBrowserRouter(routes);
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSnackbar } from './components/use-snackbar';
-import type { TLazyComponent } from './lazy-named';
-import { LOAD_ON_DEMAND_FAILED } from './on-demand';
+import { LOAD_ON_DEMAND_FAILED, type TLazyComponent } from './lazy-named';
 import { whenIdle } from './when-idle';
 
 /** Downloads a part the page will want soon once the page has drawn and the browser is idle. */

@@ -124,7 +124,7 @@ describe('answers sent with the page (issue 11)', () => {
     const firstData = await import('../../src/web/api/first-data');
     const fresh = await import('../../src/web/api/client');
     expect(firstData.readAtOfAnswersSentWithPage()).toBe(1795700000000);
-    firstData.forgetAnswersSentWithPage();
+    firstData.forgetEarlyAnswers();
     expect(await fresh.callApi(listNotifications)).toEqual({ notifications: [] });
     expect(sent.map((s) => s.url)).toEqual(['/api/notifications']);
     expect(firstData.readAtOfAnswersSentWithPage()).toBeNull();

@@ -2,7 +2,7 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shar
 import { addressOf } from '../../shared/api-address';
 import type { TFieldErrors } from '../../shared/errors';
 import { ApiError, NETWORK_FAILURE_ERRORS } from './api-error';
-import { takeAnswerSentWithPage } from './first-data';
+import { takeEarlyAnswer } from './first-data';
 
 /** Narrow check instead of zod, so the login page bundle does not carry the schema library. */
 function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
@@ -76,21 +76,20 @@ export async function callApi<E extends Endpoint>(
     headers?: Record<string, string>;
   };
   const address = addressOf(endpoint.path, params, query);
-  if (endpoint.method === 'GET' && extraHeaders === undefined) {
-    const sentWithPage = takeAnswerSentWithPage(address);
-    if (sentWithPage !== undefined) return sentWithPage as ResponseOf<E>;
-  }
+  const early = endpoint.method === 'GET' && extraHeaders === undefined ? takeEarlyAnswer(address) : undefined;
+  if (early && 'json' in early) return early.json as ResponseOf<E>;
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(address, {
-      method: endpoint.method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (early?.response ??
+      fetch(address, {
+        method: endpoint.method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, NETWORK_FAILURE_ERRORS);
   }

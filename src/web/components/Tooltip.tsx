@@ -117,8 +117,7 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
           own.onPointerLeave?.(event);
           later(false, HIDE_AFTER_MS);
         }}
-        // The element's own focus handlers are kept for components (a button); Preact renames them
-        // on a plain HTML element, so a bare <span> child must not need its own.
+        // The element's own focus handlers are kept (a button's, say).
         onFocus={(event: FocusEvent<HTMLElement>) => {
           own.onFocus?.(event);
           // Keyboard focus only, on the element or inside it (a button in a wrapping span): a click

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import type { TScoreImportResult } from '../../../shared/assessments';
 import type { TLedgerType } from '../../../shared/ledger';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,8 +1,20 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import RuleIcon from '@mui/icons-material/Rule';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StarsIcon from '@mui/icons-material/Stars';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { lazyNamed } from '../../lazy-named';
-import { useOpenWhenLoaded } from '../../use-lazy';
+import type { ReactNode } from 'react';
+import { PAGE_MENU_PROPS } from '../../components/page-menu';
 
 export type TUpdateAccountsAction =
   'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines' | 'manage-hallpasses';
@@ -14,23 +26,37 @@ export type TUpdateAccountsMenuProps = {
   onChoose: (action: TUpdateAccountsAction) => void;
 };
 
-// The menu (MUI's Menu, with its popover, modal and list) downloads when the teacher reaches for
-// the button, not with the page: Manage Accounts draws sooner (issue 11).
-const UpdateAccountsMenuList = lazyNamed(() => import('./update-accounts-menu-list'), 'UpdateAccountsMenuList');
-const preloadMenu = () => void UpdateAccountsMenuList.preload();
+type TItem = { action: TUpdateAccountsAction; label: string; icon: ReactNode; needsCourse: boolean };
 
-/** Seed 001 section 2: the 'Update Accounts' menu. */
-export function UpdateAccountsMenu(props: TUpdateAccountsMenuProps) {
+/** Seed 001 section 2: the 'Update Accounts' menu; fines and hallpass items only while those are on. */
+export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse, onChoose }: TUpdateAccountsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from its first opening on, so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
-  const openMenu = useOpenWhenLoaded(UpdateAccountsMenuList);
-  // The menu opens, and the button says it is open, once its code is here.
-  const open = (button: HTMLElement) =>
-    openMenu(() => {
-      setOpened(true);
-      setAnchor(button);
-    });
+  const onClose = () => setAnchor(null);
+  const items: (TItem | 'divider')[] = [
+    { action: 'import', label: 'Import scores', icon: <UploadFileIcon />, needsCourse: true },
+    'divider',
+    { action: 'bulk-bonus', label: 'Add Bonuses', icon: <StarsIcon />, needsCourse: true },
+    ...(finesEnabled
+      ? [{ action: 'bulk-fine' as const, label: 'Add Fines', icon: <GavelIcon />, needsCourse: true }]
+      : []),
+    { action: 'bulk-purchase', label: 'Add Purchases', icon: <ShoppingCartIcon />, needsCourse: true },
+    'divider',
+    { action: 'manage-bonuses', label: 'Manage Bonuses', icon: <PlaylistAddIcon />, needsCourse: false },
+    ...(finesEnabled
+      ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }]
+      : []),
+    ...(hallpassesEnabled
+      ? [
+          {
+            action: 'manage-hallpasses' as const,
+            label: 'Manage Hallpasses',
+            icon: <ConfirmationNumberIcon />,
+            needsCourse: false,
+          },
+        ]
+      : []),
+  ];
+
   return (
     <>
       <Button
@@ -39,13 +65,40 @@ export function UpdateAccountsMenu(props: TUpdateAccountsMenuProps) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'update-accounts-menu' : undefined}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={(event) => open(event.currentTarget)}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         Update Accounts
       </Button>
-      {opened ? <UpdateAccountsMenuList {...props} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
+      <Menu
+        {...PAGE_MENU_PROPS}
+        id="update-accounts-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {items.map((item, index) =>
+          item === 'divider' ? (
+            <Divider key={`divider-${index}`} />
+          ) : (
+            <MenuItem
+              key={item.action}
+              disabled={item.needsCourse && !hasCourse}
+              onClick={() => {
+                onClose();
+                onChoose(item.action);
+              }}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText
+                primary={item.label}
+                secondary={item.needsCourse && !hasCourse ? 'Select a course first' : undefined}
+              />
+            </MenuItem>
+          ),
+        )}
+      </Menu>
     </>
   );
 }

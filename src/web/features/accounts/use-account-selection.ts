@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../navigation';
+import { useSearchParams } from 'react-router';
 import type { TCourse } from '../../../shared/courses';
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import { isBuilt, listWords } from '../../built-features';
 import { Logo } from '../../components/Logo';
 

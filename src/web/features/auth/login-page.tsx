@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from '../../navigation';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';

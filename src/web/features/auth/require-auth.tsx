@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../../navigation';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { QueryError } from '../../components/QueryStatus';

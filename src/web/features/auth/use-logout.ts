@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../navigation';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { logout } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';

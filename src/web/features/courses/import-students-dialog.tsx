@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import type { TCourse } from '../../../shared/courses';
 import type { TStudentCsvRow } from '../../../shared/student-import';
 import type { TStudentImportResult } from '../../../shared/students';

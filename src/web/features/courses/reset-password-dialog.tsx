@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from '../../components/use-snackbar';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSignedInUser } from '../auth';

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
-import { useNavigate } from '../../navigation';
+import { useNavigate } from 'react-router';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TStudentDialogKind } from './page-dialog';
 import { studentName } from './student-form';

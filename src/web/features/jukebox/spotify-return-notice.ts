@@ -1,6 +1,6 @@
 import { useSnackbar } from '../../components/use-snackbar';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../navigation';
+import { useSearchParams } from 'react-router';
 import { SPOTIFY_RETURN, type TSpotifyReturn } from '../../../shared/jukebox';
 
 const NOTICE: Record<TSpotifyReturn, { text: string; variant: 'success' | 'info' | 'error' }> = {

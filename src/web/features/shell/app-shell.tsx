@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from '../../navigation';
+import { Outlet, useLocation } from 'react-router';
 import { useLiveUpdates } from '../../api/live-updates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { lazyNamed } from '../../lazy-named';
@@ -16,8 +16,11 @@ import { TopBar } from './top-bar';
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.
 const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
 
-/** The frame of every signed-in page: top bar, the page, the role's bottom navigation. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of every signed-in page: top bar, the page, the role's bottom navigation. It is the
+ * router's layout of the framed pages (the page is its outlet), or frames the not-found page.
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const tab = currentTab(pathname, user.role);
@@ -48,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account page. */}
         <TopBar title={title} prime={prime} actions={user.role === 'teacher' ? <NotificationCenter /> : null} />
         <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
-          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </Container>
         <BottomNav items={navItems} activeTab={activeNavTab(navItems, tab)} />
       </Box>

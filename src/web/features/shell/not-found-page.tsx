@@ -1,6 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 
 /** Seed 000 section 2: unknown pages, and pages of another role. */

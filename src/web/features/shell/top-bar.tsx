@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../navigation';
+import { Link as RouterLink } from 'react-router';
 import { isBuilt } from '../../built-features';
 import { Logo } from '../../components/Logo';
 import { VisuallyHidden } from '../../components/VisuallyHidden';

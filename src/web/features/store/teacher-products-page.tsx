@@ -3,7 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useNavigate } from '../../navigation';
+import { useNavigate } from 'react-router';
 import type { TProduct } from '../../../shared/store';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';

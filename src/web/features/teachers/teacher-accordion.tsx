@@ -115,9 +115,8 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
           </Box>
         </AccordionDetails>
       </Accordion>
-      {/* Beside the Accordion, not in it: its children are its collapsible region (unmounted when it
-          closes), and it re-lists them without React's keys under Preact, so a dialog appearing
-          among them shifted the others. */}
+      {/* Beside the Accordion, not in it: its children are its collapsible region, unmounted when it
+          closes, and the dialog must outlive that. */}
       {dialog === 'edit' ? <EditTeacherDialog teacher={teacher} open onClose={() => setDialog(null)} /> : null}
       <DeleteTeacherDialog teacher={teacher} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../../navigation';
+import { useSearchParams } from 'react-router';
 
 /** The course the board shows, kept in the address (`?courseId=`) so a bookmark or reload keeps it; null is all. */
 export function useCourseChoice(): [string | null, (courseId: string | null) => void] {

@@ -6,7 +6,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
-import { Link as RouterLink } from '../../../navigation';
+import { Link as RouterLink } from 'react-router';
 import type { TPurchase } from '../../../../shared/store';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';

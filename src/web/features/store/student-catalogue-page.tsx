@@ -1,9 +1,9 @@
-import { Navigate } from '../../navigation';
+import { Navigate } from 'react-router';
 import { useSignedInUser } from '../auth';
 import { StudentProductsPage } from './student-products-page';
 
-/** P25: with online purchases on, /student/products is treated as the store. */
-export function StudentProductsRoute() {
+/** /student/products: the products to look at, or the store once online purchases are on (P25). */
+export function StudentCataloguePage() {
   const user = useSignedInUser();
   if (user.settings?.products.storeEnabled) return <Navigate to="/student/store" replace />;
   return <StudentProductsPage />;
