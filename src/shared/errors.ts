@@ -1,11 +1,9 @@
-import * as zod from 'zod';
+// No zod here: the web app's first download uses these helpers (its schema is in the OpenAPI document).
 
+/** Messages by camelCase key. */
+export type TFieldErrors = Record<string, string[]>;
 /** Every error the API sends: `{"errors": {"<camelCaseKey>": ["message", ...]}}` (P4). */
-export const ZErrorBody = zod.object({
-  errors: zod.record(zod.string(), zod.array(zod.string())),
-});
-export type TErrorBody = zod.infer<typeof ZErrorBody>;
-export type TFieldErrors = TErrorBody['errors'];
+export type TErrorBody = { errors: TFieldErrors };
 
 /**
  * Refusal codes a service may return. `http/errors.ts` alone turns them into statuses;

@@ -4,17 +4,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
+import { PageLoadFailureBoundary } from './components/PageLoadFailure';
 import { useCurrentUser } from './features/auth/queries';
 import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 // The cart module directly, not the store's index: the login page's first download stays small.
 import { clearStoredCarts } from './features/store/cart-storage';
+import { AppRoutes } from './router';
 import { forgetEarlyAnswers } from './api/first-data';
-import type { createAppRouter } from './router';
 import { createAppTheme } from './theme';
-
-type TAppRouter = ReturnType<typeof createAppRouter>;
 
 /** At sign-out: the cart kept in this browser, and any answer the page came with that nobody took. */
 function forgetThisPersonsData(): void {
@@ -23,7 +22,7 @@ function forgetThisPersonsData(): void {
 }
 
 /** Dark mode follows the signed-in user's darkMode flag (seed 001 section 4). */
-function ThemedApp({ router }: { router: TAppRouter }) {
+function ThemedApp() {
   const { data: user } = useCurrentUser();
   const mode = user?.darkMode ? 'dark' : 'light';
   const theme = useMemo(() => createAppTheme(mode), [mode]);
@@ -40,17 +39,21 @@ function ThemedApp({ router }: { router: TAppRouter }) {
         }}
       />
       <DismissableSnackbarProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageLoadFailureBoundary>
+            <AppRoutes />
+          </PageLoadFailureBoundary>
+        </BrowserRouter>
       </DismissableSnackbarProvider>
     </ThemeProvider>
   );
 }
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: TAppRouter }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SignOutCleanupContext.Provider value={forgetThisPersonsData}>
-        <ThemedApp router={router} />
+        <ThemedApp />
       </SignOutCleanupContext.Provider>
     </QueryClientProvider>
   );

@@ -3,58 +3,23 @@ import { formatNumber } from '../../src/shared/number-format';
 import { compareText } from '../../src/web/components/compare-text';
 import { formatClock, formatDate, formatDateTime, formatLongUtcDate } from '../../src/web/components/format';
 
-// The hand-written formatters must say exactly what Intl says in American English (they exist only
-// to spare the browser loading its locale data), so Intl is the oracle here.
+// The interface's American English, as Intl writes it (Node's ICU, like Chromium's, puts a narrow
+// no-break space before AM and PM).
 
 describe('formatNumber', () => {
-  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-  it('matches Intl for whole numbers, decimals, rounding and grouping', () => {
-    const values = [
-      0,
-      1,
-      7,
-      12,
-      999,
-      1000,
-      1234.5,
-      10_000,
-      99_999.999,
-      123_456.789,
-      1_000_000,
-      1_000_000_000,
-      0.5,
-      0.05,
-      0.005,
-      0.015,
-      1.005,
-      1.125,
-      2.675,
-      0.1 + 0.2,
-      1e-7,
-      4.994,
-      4.995,
-      9_007_199_254_740_991,
-      -1,
-      -1234.5,
-      -0.5,
-      -2.675,
-      -999_999.995,
-      1e21,
-      1.5e22,
-      1e-7,
-      0.00499,
-    ];
-    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
-  });
-
-  it('matches Intl on thousands of random amounts', () => {
-    let seed = 42;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    for (let i = 0; i < 5000; i++) {
-      const value = (random() - 0.3) * 10 ** Math.floor(random() * 9);
-      expect(formatNumber(value), String(value)).toBe(intl.format(value).replace(/^-0$/, '0'));
-    }
+  it('groups thousands and keeps at most two decimals, rounding half up', () => {
+    expect([0, 7, 1234.5, 1_000_000, 0.005, 0.015, 2.675, 4.995, -1234.5, 0.1 + 0.2].map(formatNumber)).toEqual([
+      '0',
+      '7',
+      '1,234.5',
+      '1,000,000',
+      '0.01',
+      '0.02',
+      '2.68',
+      '5',
+      '-1,234.5',
+      '0.3',
+    ]);
   });
 
   it("never says '-0', and names what is not a number", () => {
@@ -66,30 +31,17 @@ describe('formatNumber', () => {
 });
 
 describe('dates and times', () => {
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  // Node's ICU writes a narrow no-break space before AM/PM; the interface uses a plain space.
   const plain = (text: string) => text.replace(/\u202f/g, ' ');
-  const instants = [
-    '2026-01-01T00:00:00Z',
-    '2026-03-08T09:59:59.999Z',
-    '2026-07-31T12:00:00Z',
-    '2026-11-26T23:07:00Z',
-    '2027-12-31T11:30:00-05:00',
-    '2026-06-15T17:45:00+02:00',
-  ];
 
-  it('match Intl in the process time zone', () => {
-    for (const iso of instants) {
-      const date = new Date(iso);
-      expect(formatDate(iso)).toBe(day.format(date));
-      expect(formatDateTime(iso)).toBe(`${day.format(date)}, ${plain(time.format(date))}`);
-      expect(formatClock(date.getTime())).toBe(plain(time.format(date)));
-    }
+  it('write a short date, a date and time, and a clock in the process time zone', () => {
+    const date = new Date(2026, 10, 26, 13, 5);
+    expect(formatDate(date.toISOString())).toBe('Nov 26, 2026');
+    expect(plain(formatDateTime(date.toISOString()))).toBe('Nov 26, 2026, 1:05 PM');
+    expect(plain(formatClock(date.getTime()))).toBe('1:05 PM');
   });
 
   it('write every hour of the day as a 12-hour clock', () => {
-    const hours = Array.from({ length: 24 }, (_, hour) => formatClock(new Date(2026, 0, 1, hour, 5).getTime()));
+    const hours = Array.from({ length: 24 }, (_, hour) => plain(formatClock(new Date(2026, 0, 1, hour, 5).getTime())));
     expect(hours.slice(0, 2)).toEqual(['12:05 AM', '1:05 AM']);
     expect(hours.slice(11, 14)).toEqual(['11:05 AM', '12:05 PM', '1:05 PM']);
     expect(hours[23]).toBe('11:05 PM');
@@ -107,47 +59,11 @@ describe('dates and times', () => {
 });
 
 describe('compareText', () => {
-  const sign = (n: number) => Math.sign(n);
-  const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
-  it('orders names as Intl.Collator does: no case, no accents, numbers by value', () => {
-    const words = [
-      'adams',
-      'Adams',
-      'Ádams',
-      'Zoë',
-      'zoe',
-      'Émile',
-      'Emily',
-      'emile',
-      'Ng',
-      'O',
-      'Oa',
-      'Øbrien',
-      'period 2',
-      'Period 10',
-      'Period 9',
-      'student 007',
-      'student 7',
-      'student 70',
-      '10',
-      '9',
-      '100',
-      'Al',
-      'al ',
-      'Alex',
-      'Álvaro',
-      'Çelik',
-      'celik',
-      'Dvořák',
-      'dvorak',
-    ];
-    for (const a of words) {
-      for (const b of words) {
-        if (a.includes('Ø') || b.includes('Ø')) continue; // Ø is a letter of its own; see below
-        expect(sign(compareText(a, b)), `${a} vs ${b}`).toBe(sign(collator.compare(a, b)));
-      }
-    }
+  it('ignores case and accents, and orders numbers by value', () => {
+    expect(compareText('Émile', 'emile')).toBe(0);
+    expect(compareText('Period 2', 'Period 10')).toBeLessThan(0);
+    expect(compareText('student 007', 'student 7')).toBe(0);
+    expect(compareText('adams', 'Alex')).toBeLessThan(0);
   });
 
   it('sorts a class list', () => {
@@ -158,10 +74,10 @@ describe('compareText', () => {
       'Ava',
       'émile',
       'Emma',
+      'Øbrien',
       'Ólafur',
       'olga',
       'Zoë',
-      'Øbrien',
     ]);
   });
 });

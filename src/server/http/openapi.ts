@@ -1,7 +1,9 @@
 import * as zod from 'zod';
-import { ZErrorBody } from '../../shared/errors';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { RouteDoc } from './route';
+
+/** Every error the API sends (P4), as the document describes it. */
+const ZErrorBody = zod.object({ errors: zod.record(zod.string(), zod.array(zod.string())) });
 
 type JsonSchema = Record<string, unknown>;
 
