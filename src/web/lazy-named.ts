@@ -10,21 +10,39 @@ export type TLazyComponent<P extends object> = LazyExoticComponent<ComponentType
   preload: () => Promise<boolean>;
 };
 
+/** A thenable that gives `value` to its callback in the same tick (React.lazy accepts any thenable). */
+function handedOver<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled: (value: T) => unknown) {
+      onFulfilled(value);
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
 /**
  * React.lazy for a named export, with a preload: Manage Accounts fetches its student panel once the
- * page has drawn, so picking a student shows the account without waiting for its code. A failed
- * preload is forgotten, so school Wi-Fi that dropped while the page was idle does not break the
- * page once it is back: React.lazy then asks again when it first renders. A download that fails
- * while rendering goes to the router's error screen, as React.lazy does.
+ * page has drawn, so picking a student shows the account without waiting for its code, and the
+ * page opened directly is preloaded before the first render (main.tsx). A failed preload is
+ * forgotten, so school Wi-Fi that dropped while the page was idle does not break the page once it
+ * is back: React.lazy then asks again when it first renders. A download that fails while rendering
+ * goes to the nearest error boundary, as React.lazy does.
+ *
+ * A component already downloaded is handed to React.lazy at once, by a thenable that calls back
+ * synchronously, so React draws it in that render. With a promise React would suspend, show the
+ * fallback, and draw the component at the earliest 300 ms after the fallback appeared (React 19
+ * throttles what a Suspense boundary reveals).
  */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): TLazyComponent<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  type TModule = { default: ComponentType<P> };
+  let loaded: TModule | null = null;
+  let loading: Promise<TModule> | null = null;
   const download = () =>
     (loading ??= load().then(
-      (module) => ({ default: module[name] }),
+      (module) => (loaded = { default: module[name] }),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -35,7 +53,10 @@ export function lazyNamed<K extends string, P extends object>(
       () => true,
       () => false,
     );
-  return Object.assign(lazy(download), { preload });
+  return Object.assign(
+    lazy(() => (loaded ? handedOver(loaded) : download())),
+    { preload },
+  );
 }
 
 /** Said when code asked for on demand could not be downloaded (a dropped connection, or a newer version). */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { PAGES, isFramed } from '../shared/pages';
+import { PAGES, isFramed, pageAt } from '../shared/pages';
 import type { TPage } from '../shared/pages';
 import { isBuilt } from './built-features';
 import { LoadingScreen } from './components/LoadingScreen';
@@ -25,11 +25,31 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
 
 const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
 
-/** The page's component, downloaded when first drawn; another role than the page's gets "not found". */
+const pages = PAGES.filter((page) => !page.feature || isBuilt(page.feature));
+
+/** Each page's component, downloaded when first drawn (or preloaded). */
+const PAGE_COMPONENTS = new Map(
+  pages.map((page) => {
+    const load = PAGE_MODULES[`./${page.module}`];
+    if (!load) throw new Error(`${page.module} is not a page module (src/web/features/**/*-page.tsx)`);
+    return [page, lazyNamed(load, page.component)] as const;
+  }),
+);
+
+/**
+ * Downloads the frame and the page of an address (named in its HTML, so usually on their way
+ * already): the app's first render waits for this, so it draws the page at once rather than a
+ * fallback first (lazy-named.ts says why).
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const page = pages.find((candidate) => candidate === pageAt(pathname));
+  if (!page) return;
+  await Promise.all([PAGE_COMPONENTS.get(page)?.preload(), isFramed(page) ? AppShell.preload() : undefined]);
+}
+
+/** The page's element; another role than the page's gets "not found". */
 function pageElement(page: TPage): ReactNode {
-  const load = PAGE_MODULES[`./${page.module}`];
-  if (!load) throw new Error(`${page.module} is not a page module (src/web/features/**/*-page.tsx)`);
-  const Page = lazyNamed(load, page.component);
+  const Page = PAGE_COMPONENTS.get(page)!;
   const { access } = page;
   if (access === 'public' || access === 'signedIn') return <Page />;
   return (
@@ -59,7 +79,6 @@ function NotFoundRoute() {
   );
 }
 
-const pages = PAGES.filter((page) => !page.feature || isBuilt(page.feature));
 const route = (page: TPage) => <Route key={page.path} path={page.path} element={pageElement(page)} />;
 
 /**

@@ -1,8 +1,15 @@
+import { Suspense, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyNamed } from '../../src/web/lazy-named';
 
 function Panel() {
-  return null;
+  return createElement('p', null, 'the panel');
+}
+
+/** What React draws of the lazy component inside a Suspense boundary whose fallback says 'waiting'. */
+function drawn(component: ReturnType<typeof lazyNamed>): string {
+  return renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(component)));
 }
 
 describe('lazyNamed (React.lazy with a preload)', () => {
@@ -28,5 +35,14 @@ describe('lazyNamed (React.lazy with a preload)', () => {
     expect(await Lazy.preload()).toBe(false);
     expect(await Lazy.preload()).toBe(true);
     expect(loads).toBe(2);
+  });
+
+  it('is drawn in the first render once preloaded, without a fallback first', async () => {
+    const Lazy = lazyNamed(async () => ({ Panel }), 'Panel');
+    expect(await Lazy.preload()).toBe(true);
+    expect(drawn(Lazy)).toContain('<p>the panel</p>');
+    expect(drawn(Lazy)).not.toContain('waiting');
+    const NotYet = lazyNamed(async () => ({ Panel }), 'Panel');
+    expect(drawn(NotYet)).toContain('waiting');
   });
 });
