@@ -13,8 +13,8 @@ export const SESSION_ADDRESS = session.path;
  * The GET addresses whose answers a page opened directly needs before it can draw, besides the
  * session: the page's `firstReads` in the route list (pages.ts), for the page's own role (a
  * dropped student, or another role's page, reads none). The server sends their answers with the
- * page's HTML (src/server/http/first-data.ts); when it could not, the web app's route asks for
- * the same as soon as the session answers (src/web/router.tsx).
+ * page's HTML (src/server/http/first-data.ts); when it could not, the web app asks for the same
+ * as soon as the session answers (src/web/first-reads.ts).
  */
 export function firstReadsOf(pathname: string, user: TFirstDataUser): string[] {
   const page = pageAt(pathname);

@@ -2,7 +2,7 @@
 const PAGE_ADDRESS = /^(\/[a-z]+(-[a-z]+)*)+$/;
 
 /**
- * Where the web build keeps the HTML of a page address (see src/web/page-modules.ts): `/a/b` and
+ * Where the web build keeps the HTML of a page address (see scripts/page-preloads.ts): `/a/b` and
  * `/a/b/` are `pages/a/b.html`, `/` is `pages/index.html`. Null for an address that can have none.
  */
 export function pageHtmlFile(address: string): string | null {

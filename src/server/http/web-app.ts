@@ -10,7 +10,7 @@ import { pageWithFirstData } from './first-data';
 
 /**
  * The HTML for a page address: the build's own copy for that address when it has one (index.html
- * naming the page's scripts, so the browser fetches them at once: src/web/page-modules.ts),
+ * naming the page's scripts, so the browser fetches them at once: src/shared/pages.ts),
  * index.html otherwise. Looked up per request, like every file here.
  */
 function htmlFileFor(webDir: string, url: string): string {

@@ -30,8 +30,8 @@ function earlyAnswers(): TEarly {
 
 /**
  * The answer this GET address already has, given once: the server sent it with the page's HTML
- * (src/shared/first-data.ts), or the page's route asked for it while the page's code was still on
- * its way (`askEarly`). The first read of a page opened directly then waits for no new request;
+ * (src/shared/first-data.ts), or the app asked for it while the page's code was still on its way
+ * (`askEarly`, from first-reads.ts). The first read of a page opened directly then waits for no new request;
  * every later read (a refetch, the same page opened again) asks the API.
  */
 export function takeEarlyAnswer(address: string): TEarlyAnswer | undefined {
