@@ -58,19 +58,18 @@ export async function openPage(
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number };
-      w.__lcp = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
     await page.goto(pathname, { waitUntil: 'load' });
     // The largest paint settles once the page stops adding content; two quiet seconds is plenty here.
     await page.waitForTimeout(2000);
-    const timings = await page.evaluate(() => {
+    const timings = await page.evaluate(async () => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const lcp = (window as unknown as { __lcp: number }).__lcp;
+      // The largest-paint entries so far, buffered by the browser: the last one is the largest.
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
       const scripts = performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js'))

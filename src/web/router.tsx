@@ -42,14 +42,14 @@ const PAGE_COMPONENTS = new Map(
  * fallback first (lazy-named.ts says why).
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const page = pages.find((candidate) => candidate === pageAt(pathname));
-  if (!page) return;
-  await Promise.all([PAGE_COMPONENTS.get(page)?.preload(), isFramed(page) ? AppShell.preload() : undefined]);
+  const page = pageAt(pathname);
+  const Page = page && PAGE_COMPONENTS.get(page);
+  if (!page || !Page) return;
+  await Promise.all([Page.preload(), isFramed(page) ? AppShell.preload() : undefined]);
 }
 
 /** The page's element; another role than the page's gets "not found". */
-function pageElement(page: TPage): ReactNode {
-  const Page = PAGE_COMPONENTS.get(page)!;
+function pageElement(page: TPage, Page: ComponentType): ReactNode {
   const { access } = page;
   if (access === 'public' || access === 'signedIn') return <Page />;
   return (
@@ -79,7 +79,11 @@ function NotFoundRoute() {
   );
 }
 
-const route = (page: TPage) => <Route key={page.path} path={page.path} element={pageElement(page)} />;
+type TPageEntry = readonly [TPage, ComponentType];
+const entries: TPageEntry[] = [...PAGE_COMPONENTS];
+const route = ([page, Page]: TPageEntry) => (
+  <Route key={page.path} path={page.path} element={pageElement(page, Page)} />
+);
 
 /**
  * The routes, from the one route list (src/shared/pages.ts): the public pages, and behind the
@@ -91,7 +95,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
-        {pages.filter((page) => page.access === 'public').map(route)}
+        {entries.filter(([page]) => page.access === 'public').map(route)}
         <Route
           element={
             <RequireAuth>
@@ -99,8 +103,8 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route element={<AppShell />}>{pages.filter(isFramed).map(route)}</Route>
-          {pages.filter((page) => page.access !== 'public' && !isFramed(page)).map(route)}
+          <Route element={<AppShell />}>{entries.filter(([page]) => isFramed(page)).map(route)}</Route>
+          {entries.filter(([page]) => page.access !== 'public' && !isFramed(page)).map(route)}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
