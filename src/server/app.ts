@@ -15,6 +15,7 @@ import { createSessionCache } from './features/auth/session-cache';
 import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
 import { coursesRoutes } from './features/courses/courses.routes';
+import type { Departures } from './common/departures';
 import { createCoursesService } from './features/courses/courses.service';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
@@ -136,8 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
   const teachers = createTeachersService(db, clock, sessions, settings);
   const migration = createMigrationService(database);
-  const courses = createCoursesService(db, clock, sessions);
-  const students = createStudentsService(db, clock, sessions, courses, settings);
   const tasks = createTasksService(db, clock);
   const scores = createScoresService(db, clock, settings, tasks);
   const prime = createPrimeService(db, clock, settings, config.primeEnds);
@@ -163,6 +162,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'song request e-mail failed'),
     );
   });
+  // Deleting students settles what classmates paid into their songs and puts their pending
+  // orders' units back on the shelf (issue 27), before the rows go.
+  const departures: Departures = {
+    async settle(tx, actor, studentIds) {
+      await songs.settleDeparture(tx, actor, studentIds);
+      await purchases.settleDeparture(tx, studentIds);
+    },
+  };
+  const courses = createCoursesService(db, clock, sessions, departures);
+  const students = createStudentsService(db, clock, sessions, courses, settings, departures);
   // P38: one listener per instance; streams end before the server closes, or it would wait for them.
   const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, clock, log: app.log });
   await liveEvents.start();

@@ -23,4 +23,10 @@ export {
   takeStock,
   type TakenStock,
 } from './stock';
-export { type LockedStudent, lockStudent, lockStudentsOfTeacher } from './student-lock';
+export {
+  type LockedStudent,
+  lockStudent,
+  lockStudentsById,
+  lockStudentsOfTeacher,
+  lockWithItsStudents,
+} from './student-lock';

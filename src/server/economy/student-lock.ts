@@ -6,9 +6,12 @@ import type { Tx } from '../db/transaction';
 declare const locked: unique symbol;
 
 /**
- * A student whose row this transaction holds `FOR UPDATE`. Only `lockStudent` makes one, and
+ * A student whose row this transaction holds `FOR NO KEY UPDATE`. Only `lockStudent` makes one, and
  * `spend` asks for one: every spend of one student runs one at a time, so a balance check can't be
- * passed twice by two requests at once.
+ * passed twice by two requests at once. NO KEY UPDATE (not UPDATE) because it still excludes every
+ * other spend and the student's deletion, but not the key-share locks that rows pointing at the
+ * student take (a teacher's refund or notification to them), which would otherwise wait behind a
+ * spend and could close a deadlock (LOCK-ORDER.md).
  */
 export interface LockedStudent {
   readonly id: string;
@@ -34,10 +37,10 @@ const lockedColumns = {
 
 /** Named and prepared: every spend starts here, so its parse and plan are paid once per connection. */
 const LOCK_ONE = {
-  name: 'economy_lock_student_v1',
+  name: 'economy_lock_student_v2',
   text: `select id, teacher_id as "teacherId", first_name as "firstName", last_name as "lastName",
     has_prime as "hasPrime", prime_expires_at as "primeExpiresAt", dropped
-  from users where id = $1 and role = 'student' for update`,
+  from users where id = $1 and role = 'student' for no key update`,
 };
 
 /** Locks a student's row; null when there is no such student or they have no teacher. */
@@ -59,6 +62,52 @@ export async function lockStudentsOfTeacher(tx: Tx, teacherId: string, studentId
     .from(users)
     .where(and(inArray(users.id, studentIds), eq(users.role, 'student'), eq(users.teacherId, teacherId)))
     .orderBy(users.id)
-    .for('update');
+    .for('no key update');
   return rows as LockedStudent[];
+}
+
+/**
+ * Locks the students a change will write about (refunds, notifications), in id order, before the
+ * row of what changes (a song, a pass, an order): the kernel's lock order (LOCK-ORDER.md). Null ids
+ * (a former student) are skipped.
+ */
+export async function lockStudentsById(tx: Tx, studentIds: readonly (string | null)[]): Promise<void> {
+  const ids = [...new Set(studentIds.filter((id): id is string => id !== null))].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'student')))
+    .orderBy(users.id)
+    .for('no key update');
+}
+
+/**
+ * Locks a row together with the students it names, students first (LOCK-ORDER.md): `peek` reads
+ * the row without a lock to learn who they are, `lock` takes it, and when the people changed
+ * in between (another request settled it meanwhile) the students of the new version are locked
+ * too. Answers the locked row, or undefined when there is none.
+ */
+export async function lockWithItsStudents<Row>(
+  tx: Tx,
+  row: {
+    peek: () => Promise<Row | undefined>;
+    lock: () => Promise<Row | undefined>;
+    studentsOf: (row: Row) => readonly (string | null)[];
+  },
+): Promise<Row | undefined> {
+  const peeked = await row.peek();
+  if (!peeked) return undefined;
+  const locked = new Set<string | null>(row.studentsOf(peeked));
+  await lockStudentsById(tx, [...locked]);
+  for (;;) {
+    const current = await row.lock();
+    if (!current) return undefined;
+    const missing = row.studentsOf(current).filter((id) => !locked.has(id));
+    if (missing.length === 0) return current;
+    // Rare: another request wrote someone into the row between the peek and the lock. Locking them
+    // now is out of order; a deadlock it might close is retried by runInTransaction.
+    for (const id of missing) locked.add(id);
+    await lockStudentsById(tx, missing);
+  }
 }

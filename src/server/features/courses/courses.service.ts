@@ -9,7 +9,9 @@ import { makeSlug } from '../../common/slug';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { recordAudit } from '../audit';
 import type { SessionsService } from '../auth';
+import type { Departures } from '../../common/departures';
 import { presentStudent } from '../../common/presenters';
+import { lockStudentsOfTeacher } from '../../economy';
 import { selectStudents } from '../../common/students.queries';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -31,7 +33,12 @@ async function periodTaken(tx: Tx, teacherId: string, period: number): Promise<b
 }
 
 /** Courses belong to one teacher; every call is scoped to the acting teacher (P5). */
-export function createCoursesService(db: Db, clock: Clock, sessions: Pick<SessionsService, 'forgetUser'>) {
+export function createCoursesService(
+  db: Db,
+  clock: Clock,
+  sessions: Pick<SessionsService, 'forgetUser'>,
+  departures: Departures,
+) {
   async function findOwnCourse(teacherId: string, slug: string): Promise<CourseRow | undefined> {
     const [row] = await db
       .select()
@@ -131,6 +138,23 @@ export function createCoursesService(db: Db, clock: Clock, sessions: Pick<Sessio
       const found = await findOwnCourse(actor.id, slug);
       if (!found) return notFound('course');
       const gone = await db.transaction(async (tx) => {
+        // The course's students first, in id order, then the course (LOCK-ORDER.md); what
+        // classmates paid into their songs and their pending orders' units are settled first.
+        const enrolled = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)));
+        const leaving = await lockStudentsOfTeacher(
+          tx,
+          actor.id,
+          enrolled.map((s) => s.id),
+        );
+        await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, found.id)).for('update');
+        await departures.settle(
+          tx,
+          actor,
+          leaving.map((s) => s.id),
+        );
         const deleted = await tx
           .delete(users)
           .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)))

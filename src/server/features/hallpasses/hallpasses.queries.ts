@@ -71,8 +71,12 @@ export async function newestPassOf(tx: Tx, studentId: string): Promise<PassRow |
   return row;
 }
 
-/** Takes a course's row `FOR UPDATE`: every pass of one course is decided one at a time. */
+/**
+ * Takes a course's row `FOR NO KEY UPDATE`: every pass of one course is decided one at a time. Not
+ * `FOR UPDATE`, which would also wait for every row being written that points at the course (a
+ * classmate's song request), after the caller already holds the student (LOCK-ORDER.md).
+ */
 export async function lockCourse(tx: Tx, courseId: string): Promise<boolean> {
-  const rows = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+  const rows = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
   return rows.length > 0;
 }

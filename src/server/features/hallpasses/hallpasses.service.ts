@@ -18,7 +18,15 @@ import type { Db } from '../../db/client';
 import { courses, hallpasses, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
-import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
+import {
+  balanceOfStudent,
+  isPrimeActive,
+  type LockedStudent,
+  lockStudent,
+  lockWithItsStudents,
+  refund,
+  spend,
+} from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import { recordAudit } from '../audit';
@@ -97,6 +105,10 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
 
   /** A student's own pass: restroom, the default duration, their name, their price (P34). */
   async function createForStudent(tx: Tx, actor: Actor): Promise<Outcome<string>> {
+    // The student, then their course (LOCK-ORDER.md): locked first, the student can't be moved to
+    // another course while their pass is decided, and the course's lock decides the class's one pass.
+    const student = await lockStudent(tx, actor.id);
+    if (!student) return notFound('student');
     const [me] = await tx
       .select({
         courseId: users.courseId,
@@ -111,10 +123,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     const { hallpass } = classSettings;
     if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
       return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
-    // The course first, then the student: every pass of this course is decided one at a time.
     if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
-    const student = await lockStudent(tx, actor.id);
-    if (!student) return notFound('student');
     const now = clock.now();
 
     const active = await activePassOfCourse(tx, me.courseId, now);
@@ -146,6 +155,9 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
   async function createForTeacher(tx: Tx, actor: Actor, input: TeacherInput): Promise<Outcome<string>> {
     const studentId = idOf(input.student);
     if (!isUuid(studentId)) return notFound('student');
+    // The student, then their course (LOCK-ORDER.md), as a student's own pass takes them.
+    const student = await lockStudent(tx, studentId);
+    if (!student) return notFound('student');
     const [target] = await tx
       .select({ courseId: users.courseId, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -153,8 +165,6 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     if (!target) return notFound('student');
     if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
-    const student = await lockStudent(tx, studentId);
-    if (!student) return notFound('student');
     const classSettings = await settings.stored(actor.id, tx);
     const now = clock.now();
     const cost = input.cost ?? studentPrice(classSettings, student, now);
@@ -192,13 +202,14 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     );
   }
 
+  /** A pass of the teacher, its student locked first (the refund and notice name them; LOCK-ORDER.md). */
   async function lockPassOfTeacher(tx: Tx, teacherId: string, id: string) {
-    const [row] = await tx
-      .select()
-      .from(hallpasses)
-      .where(and(eq(hallpasses.id, id), eq(hallpasses.teacherId, teacherId)))
-      .for('update');
-    return row;
+    const ofTeacher = and(eq(hallpasses.id, id), eq(hallpasses.teacherId, teacherId));
+    return lockWithItsStudents(tx, {
+      peek: async () => (await tx.select().from(hallpasses).where(ofTeacher))[0],
+      lock: async () => (await tx.select().from(hallpasses).where(ofTeacher).for('update'))[0],
+      studentsOf: (pass) => [pass.studentId],
+    });
   }
 
   return {

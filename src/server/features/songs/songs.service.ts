@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
@@ -12,7 +12,15 @@ import type { Db } from '../../db/client';
 import { courses, songRequests, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
-import { isPrimeActive, type LockedStudent, lockStudent, refund, spend } from '../../economy';
+import {
+  isPrimeActive,
+  type LockedStudent,
+  lockStudent,
+  lockStudentsById,
+  lockWithItsStudents,
+  refund,
+  spend,
+} from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
 import { recordAudit } from '../audit';
@@ -127,6 +135,22 @@ export function createSongsService(
     return made ? song.removalCost : 0;
   }
 
+  /** A song with a pending removal goes: the remover gets their points back, and is told. */
+  async function closeRemovalOfDeletedSong(
+    tx: Tx,
+    actor: Actor,
+    song: SongRecord,
+    remover: string,
+  ): Promise<NewNotification> {
+    const refunded = await refundRemover(tx, actor, song, 'Song deleted');
+    return {
+      userId: remover,
+      type: 'info',
+      title: 'Song removal request closed',
+      content: `${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
+    };
+  }
+
   /** Gives the requester back `amount` for their song (the song id is the key: at most one such refund). */
   async function refundRequester(
     tx: Tx,
@@ -149,13 +173,20 @@ export function createSongsService(
     return made ? amount : 0;
   }
 
-  async function lockSong(tx: Tx, id: string, scope: ReturnType<typeof eq>) {
-    const [row] = await tx
-      .select()
-      .from(songRequests)
-      .where(and(eq(songRequests.id, id), scope))
-      .for('update');
-    return row;
+  /**
+   * A song with its requester and remover locked first (a decision refunds or tells them; the
+   * kernel's lock order, LOCK-ORDER.md). A student asking for a removal locks only themselves
+   * first: nothing is written about the requester, and locking a classmate too could cross another
+   * student's removal of one of theirs.
+   */
+  async function lockSong(tx: Tx, id: string, scope: ReturnType<typeof eq>, byStudent = false) {
+    const where = and(eq(songRequests.id, id), scope);
+    if (byStudent) return (await tx.select().from(songRequests).where(where).for('update'))[0];
+    return lockWithItsStudents(tx, {
+      peek: async () => (await tx.select().from(songRequests).where(where))[0],
+      lock: async () => (await tx.select().from(songRequests).where(where).for('update'))[0],
+      studentsOf: (song) => [song.studentId, song.removalRequestedBy],
+    });
   }
 
   // Mostly two people acting on one song at once (two removal requests, two teacher tabs): said in
@@ -369,6 +400,51 @@ export function createSongsService(
   }
 
   return {
+    /**
+     * Before students are deleted (one, or a course's): what classmates paid into their songs is
+     * settled as deleting the song would (issue 27). A classmate's pending removal of a departing
+     * student's song is refunded and told; a departing student's own pending removal of a
+     * classmate's song is withdrawn, the song approved again (its payer and their points leave with
+     * them). The caller holds the departing students' locks; the songs are locked here, after them.
+     */
+    async settleDeparture(tx: Tx, actor: Actor, studentIds: readonly string[]): Promise<void> {
+      if (studentIds.length === 0) return;
+      const departing = new Set(studentIds);
+      const pendingRemovals = and(
+        eq(songRequests.status, 'pendingRemoval'),
+        or(inArray(songRequests.studentId, studentIds), inArray(songRequests.removalRequestedBy, studentIds)),
+      );
+      // The classmates to refund, locked before the songs (students before items, LOCK-ORDER.md).
+      const removers = await tx
+        .select({ id: songRequests.removalRequestedBy })
+        .from(songRequests)
+        .where(pendingRemovals);
+      await lockStudentsById(
+        tx,
+        removers.map((r) => r.id).filter((id) => id !== null && !departing.has(id)),
+      );
+      const touched = await tx
+        .select()
+        .from(songRequests)
+        .where(pendingRemovals)
+        .orderBy(songRequests.id)
+        .for('update');
+      const notices: NewNotification[] = [];
+      for (const song of touched) {
+        if (song.removalRequestedBy && departing.has(song.removalRequestedBy)) {
+          if (departing.has(song.studentId)) continue;
+          await tx
+            .update(songRequests)
+            .set({ status: 'approved', removalRequestedBy: null, removalCost: 0, updatedAt: clock.now() })
+            .where(eq(songRequests.id, song.id));
+        } else if (song.removalRequestedBy) {
+          notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy));
+        }
+        await publish(tx, { to: { course: song.courseId }, event: 'songs' });
+      }
+      await notify(tx, notices);
+    },
+
     async request(actor: Actor, input: CreateInput): Promise<Outcome<TSong>> {
       const made = await runInTransaction(db, (tx) => requestInTransaction(tx, actor, input));
       if (!made.ok) return made;
@@ -397,9 +473,11 @@ export function createSongsService(
       return runInTransaction(db, async (tx) => {
         let song: SongRecord | undefined;
         if (actor.role === 'student') {
+          // The student first (they may pay for a removal), then the song (LOCK-ORDER.md).
+          if (!(await lockStudent(tx, actor.id))) return notFound('song');
           const me = await studentRow(tx, actor.id);
           if (!me?.courseId) return notFound('song');
-          song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId));
+          song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId), true);
         } else {
           song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
         }
@@ -429,13 +507,7 @@ export function createSongsService(
             content: `Your request for ${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
           });
         } else if (song.status === 'pendingRemoval' && song.removalRequestedBy) {
-          const refunded = await refundRemover(tx, actor, song, 'Song deleted');
-          notices.push({
-            userId: song.removalRequestedBy,
-            type: 'info',
-            title: 'Song removal request closed',
-            content: `${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
-          });
+          notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy));
         }
         await tx.delete(songRequests).where(eq(songRequests.id, song.id));
         await publish(tx, { to: { course: song.courseId }, event: 'songs' });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
@@ -11,7 +11,16 @@ import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { isUuid } from '../../common/ids';
-import { isPrimeActive, lockStudent, refund, reprice, returnStock, shortageRefusal, takeStock } from '../../economy';
+import {
+  isPrimeActive,
+  lockStudent,
+  lockWithItsStudents,
+  refund,
+  reprice,
+  returnStock,
+  shortageRefusal,
+  takeStock,
+} from '../../economy';
 import { recordAudit } from '../audit';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
@@ -94,17 +103,35 @@ export function createPurchasesService(
     });
   }
 
+  /** An order of the actor's, its student locked first (LOCK-ORDER.md); an order's student never changes. */
   async function lockOrder(tx: Tx, actor: Actor, id: string) {
     const scope = actor.role === 'student' ? eq(purchases.studentId, actor.id) : eq(purchases.teacherId, actor.id);
-    const [row] = await tx
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.id, id), scope))
-      .for('update');
-    return row;
+    const where = and(eq(purchases.id, id), scope);
+    return lockWithItsStudents(tx, {
+      peek: async () => (await tx.select().from(purchases).where(where))[0],
+      lock: async () => (await tx.select().from(purchases).where(where).for('update'))[0],
+      studentsOf: (order) => [order.studentId],
+    });
   }
 
   return {
+    /**
+     * Before students are deleted (one, or a course's): their pending orders are undone the way a
+     * cancellation undoes them, so the units go back on the shelf (issue 27); the points leave
+     * with the student. The caller holds the students' locks; products are taken in id order.
+     */
+    async settleDeparture(tx: Tx, studentIds: readonly string[]): Promise<void> {
+      if (studentIds.length === 0) return;
+      const held = await tx
+        .select({ productId: purchaseItems.productId, quantity: sum(purchaseItems.quantity).mapWith(Number) })
+        .from(purchaseItems)
+        .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+        .where(and(inArray(purchases.studentId, [...studentIds]), eq(purchases.status, 'pending')))
+        .groupBy(purchaseItems.productId)
+        .orderBy(purchaseItems.productId);
+      for (const line of held) await returnStock(tx, line.productId, line.quantity);
+    },
+
     async place(actor: Actor, input: CreateInput, idempotencyKey: string | null): Promise<Outcome<PlacedOrder>> {
       const placed = await checkout.place(actor, input, idempotencyKey);
       if (!placed.ok) return placed;

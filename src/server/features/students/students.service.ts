@@ -14,7 +14,9 @@ import { hashPassword } from '../../common/password';
 import type { SessionsService } from '../auth';
 import type { CoursesService } from '../courses';
 import type { SettingsService } from '../settings';
+import type { Departures } from '../../common/departures';
 import { presentStudent } from '../../common/presenters';
+import { lockStudentsOfTeacher } from '../../economy';
 import { findStudentOfTeacher } from '../../common/students.queries';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
@@ -28,6 +30,7 @@ export function createStudentsService(
   sessions: SessionsService,
   courses: CoursesService,
   settings: SettingsService,
+  departures: Departures,
 ) {
   async function summary(teacherId: string, username: string): Promise<Outcome<TStudentSummary>> {
     const row = await findStudentOfTeacher(db, teacherId, username);
@@ -104,6 +107,10 @@ export function createStudentsService(
       const found = await findStudentOfTeacher(db, actor.id, username);
       if (!found) return notFound('student');
       await db.transaction(async (tx) => {
+        // The student first (LOCK-ORDER.md), then what others paid into their songs and the units
+        // their pending orders hold are settled, then the rows go.
+        await lockStudentsOfTeacher(tx, actor.id, [found.id]);
+        await departures.settle(tx, actor, [found.id]);
         await tx.delete(users).where(and(eq(users.id, found.id), eq(users.teacherId, actor.id)));
         await recordAudit(tx, {
           teacherId: actor.id,
