@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jukeboxPlays, transactions } from '../../src/server/db/schema';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 import { type FakeSpotify, startFakeSpotify } from '../support/fake-spotify';
 import { decideAtSpotify, jukeboxSettings, PUBLIC_URL } from '../support/jukebox-setup';
@@ -87,6 +89,67 @@ describe.skipIf(!cluster.usable)('the jukebox across app instances (PostgreSQL)'
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(queuePosts() - before).toBe(1);
     expect(await balance()).toBe(50);
+  });
+
+  it("two classmates pressing on every instance at once: the fair order and the day's cap hold, each charge is one queued song", async () => {
+    const { db } = instances[0]!.database;
+    const settings = jukeboxSettings((s) => {
+      s.jukebox.purchaseLimit = 2;
+    });
+    const teacher = await makeTeacher(db, { permissions: { jukebox: true }, settings });
+    const course = await makeCourse(db, teacher.id);
+    const students = [
+      await makeStudent(db, teacher.id, { courseId: course.id }),
+      await makeStudent(db, teacher.id, { courseId: course.id }),
+    ];
+    for (const s of students) await giveBonus(db, teacher.id, s.id, 10_000);
+    const [asTeacher] = await clientsFor(instances[0]!.app, db, [teacher.id]);
+    const auth = await asTeacher!.get<{ url: string }>('/api/spotify/auth');
+    const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
+    await instances[0]!.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const made = await asTeacher!.post<{ playlist: { id: string } }>('/api/spotify/playlist/create', {
+      name: 'Class',
+      slug: course.slug,
+    });
+    fake.control.addToPlaylist(
+      made.body.playlist.id,
+      fake.control.catalogue().map((t) => t.id),
+    );
+    const uris = fake.control
+      .catalogue()
+      .filter((t) => !t.explicit)
+      .map((t) => t.uri);
+    const presses = await Promise.all(
+      instances.flatMap(({ app }) =>
+        students.map(async (student, who) => {
+          const [client] = await clientsFor(app, db, [student.id]);
+          return Promise.all(
+            [0, 1, 2, 3].map((i) =>
+              client!.post('/api/spotify/queue/add', { track: { uri: uris[(who * 4 + i) % uris.length] } }),
+            ),
+          );
+        }),
+      ),
+    );
+    const accepted = presses.flat().filter((a) => a.status === 200).length;
+    for (const answer of presses.flat()) expect([200, 409, 429]).toContain(answer.status);
+
+    const plays = await db
+      .select({ studentId: jukeboxPlays.studentId, state: jukeboxPlays.state })
+      .from(jukeboxPlays)
+      .where(eq(jukeboxPlays.courseId, course.id))
+      .orderBy(asc(jukeboxPlays.createdAt));
+    expect(plays.every((p) => p.state === 'done')).toBe(true);
+    expect(plays).toHaveLength(accepted);
+    // Fair turns: no student twice in a row while their song waits (nothing plays during the test).
+    for (let i = 1; i < plays.length; i++) expect(plays[i]!.studentId).not.toBe(plays[i - 1]!.studentId);
+    for (const s of students) expect(plays.filter((p) => p.studentId === s.id).length).toBeLessThanOrEqual(2);
+    const charges = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.teacherId, teacher.id), eq(transactions.source, 'jukebox')));
+    expect(charges).toHaveLength(accepted);
+    expect(accepted).toBeGreaterThanOrEqual(2);
   });
 
   it('an expired token is refreshed once, though every instance needs it at the same moment', async () => {

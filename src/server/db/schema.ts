@@ -452,6 +452,11 @@ export const spotifyConnections = pgTable('spotify_connections', {
   refreshTokenSealed: text('refresh_token_sealed').notNull(),
   /** When the access token stops working; it is refreshed a minute before. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /**
+   * While one request refreshes the tokens with Spotify, others wait for it rather than refresh
+   * too: a lease taken and given back in short statements, never a lock held across the call.
+   */
+  refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -506,6 +511,13 @@ export const jukeboxPlays = pgTable(
     artists: text('artists').notNull(),
     cost: integer('cost').notNull().default(0),
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /**
+     * 'held' while Spotify is being asked (the points are held: charged, and removed again if
+     * Spotify refuses); 'done' once it accepted. A hold counts for the day's cap and fair turns.
+     */
+    state: text('state', { enum: ['held', 'done'] })
+      .notNull()
+      .default('done'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -46,8 +46,13 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
     /** The next `times` matching requests get this answer instead (a 429 with Retry-After, a 500...). */
     failNext: (match: { method?: string; path: string | RegExp }, answer: FailRule['answer'], times = 1) =>
       void state.failures.push({ ...match, answer, times }),
-    /** The next `times` matching requests are never answered (until close). */
+    /** The next `times` matching requests are never answered (until close, or `dropHanging`). */
     hang: (match: { method?: string; path: string | RegExp }, times = 1) => void state.hangs.push({ ...match, times }),
+    /** Hangs up on every request left hanging, as a network failure would. */
+    dropHanging: () => {
+      for (const res of hanging) res.destroy();
+      hanging.clear();
+    },
     addTrack: (name: string, artist: string, explicit = false): FakeTrack => {
       const track = makeTrack(name, artist, explicit);
       state.catalogue.set(track.id, track);
@@ -103,7 +108,8 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
     const failure = takeRule(state.failures, method, url.pathname);
     if (failure) {
       res.writeHead(failure.answer.status, { 'content-type': 'application/json', ...failure.answer.headers });
-      res.end(failure.answer.body === undefined ? '' : JSON.stringify(failure.answer.body));
+      const { raw, body } = failure.answer;
+      res.end(raw ?? (body === undefined ? '' : JSON.stringify(body)));
       return;
     }
     const form = new URLSearchParams(text);

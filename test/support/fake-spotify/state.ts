@@ -32,7 +32,8 @@ export interface Rule {
 }
 
 export interface FailRule extends Rule {
-  answer: { status: number; body?: unknown; headers?: Record<string, string> };
+  /** `raw` is sent as it is (a proxy's HTML page, say), instead of `body` as JSON. */
+  answer: { status: number; body?: unknown; raw?: string; headers?: Record<string, string> };
 }
 
 let serial = 0;

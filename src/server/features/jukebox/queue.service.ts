@@ -5,16 +5,23 @@ import type { Clock, TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
-import { balanceOfStudent, lockStudent, spend } from '../../economy';
+import { balanceOfStudent, lockStudent, removeEntry, spend } from '../../economy';
 import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
 import type { JukeboxAccess, JukeboxUser } from './jukebox-access';
-import { addsToday, artistsOf, lastAddOfCourse, recordPlay } from './jukebox-plays';
+import {
+  addsToday,
+  artistsOf,
+  capturePlay,
+  lastAddOfCourse,
+  recordPlay,
+  releasePlay,
+  staleHoldsOf,
+} from './jukebox-plays';
 import { createKeyedGate } from './keyed-gate';
 import type { PlaylistsService } from './playlists.service';
-import type { SpotifyApi } from '../../integrations/spotify/spotify-api';
-import type { JukeboxFailure, SpotifyConnections } from './spotify-connections';
+import type { JukeboxFailure, JukeboxResult, SpotifyConnections } from './spotify-connections';
 import { refusalOfSpotify } from './spotify-refusals';
 
 type Receipt = { track: { name: string; artists: { name: string }[] }; cost: number };
@@ -30,11 +37,27 @@ const explicitOff = (): Refused =>
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
+/** Longer than any hold lives (one Spotify call under its deadline): older ones were left by a stopped process. */
+const STALE_HOLD_MS = 5 * 60_000;
+
+/** What a hold wrote: the play that is held and the charge that goes if Spotify refuses. */
+interface Hold {
+  playId: string;
+  entryId: string | null;
+}
+
 /**
  * The jukebox's queue (P20, P37): Now Playing and Up Next, and the paid actions. A student's queue
- * addition or skip is charged only after Spotify accepts it: the student's row is locked, the
- * balance, the day's cap and the fair order are checked, Spotify is asked, and only its yes writes
- * the charge (through the economy kernel) in the same transaction. A refusal writes nothing.
+ * addition or skip is paid in three short steps, and no transaction is open while Spotify is asked
+ * (issue 27: on the embedded database's one connection, a hanging Spotify held every request):
+ *
+ *   1. hold: one transaction locks the student (then the course), checks the balance, the day's cap
+ *      and the fair order, and writes the charge with a 'held' play, through the economy kernel;
+ *   2. ask Spotify, with no transaction or connection held;
+ *   3. capture (the play is done) or release (the play and its charge are removed) in a second one.
+ *
+ * So the student pays only for what Spotify accepted, once: the held play counts for the cap and
+ * the fair turns while it is asked, and settling it is guarded by its state, so it happens once.
  */
 export function createQueueService(
   db: Db,
@@ -48,28 +71,43 @@ export function createQueueService(
   const spotifyRefusal = (failure: JukeboxFailure, user: JukeboxUser) =>
     refusalOfSpotify(failure, { role: user.role, charging: user.role === 'student' });
 
-  /**
-   * One paid action: in the class's turn, in one transaction, reaching Spotify through one session.
-   * A token Spotify refuses ends the transaction (nothing is written) and the action runs once more
-   * with a fresh token, fetched outside any transaction.
-   */
-  async function paid<T>(user: JukeboxUser, work: (tx: Tx, api: SpotifyApi) => Promise<Outcome<T>>) {
-    const turn = await gate.run(user.teacherId, async (): Promise<Outcome<T>> => {
-      let rejected: string | null = null;
-      for (;;) {
-        let tokenRefused = false;
-        const session = await connections.session(user.teacherId, rejected, (failure) => {
-          if (failure.kind === 'unauthorized') tokenRefused = true;
-        });
-        if (!session.ok) return spotifyRefusal(session.failure, user);
-        const outcome = await runInTransaction(db, (tx) => work(tx, session.value.api));
-        if (!tokenRefused || rejected !== null) return outcome;
-        rejected = session.value.token;
-      }
-    });
+  /** A class's paid actions run one at a time in this process, with a bounded line; the holds decide across processes. */
+  async function inTurn<T>(user: JukeboxUser, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    const turn = await gate.run(user.teacherId, work);
     return turn.ran
       ? turn.value
       : refuse('TOO_MANY_ATTEMPTS', 'jukebox', 'The jukebox is busy. Try again in a moment.');
+  }
+
+  /** Removes a held play and its charge; once, however many try (the play's state guards it). */
+  async function release(tx: Tx, playId: string) {
+    const released = await releasePlay(tx, playId);
+    if (released?.transactionId) await removeEntry(tx, released.transactionId);
+  }
+
+  /** Step 3: Spotify's answer settles the hold, in a short transaction of its own. */
+  async function settle<T>(
+    user: JukeboxUser,
+    hold: Hold,
+    asked: JukeboxResult<unknown>,
+    receipt: T,
+  ): Promise<Outcome<T>> {
+    if (!asked.ok) {
+      await runInTransaction(db, async (tx) => ok(await release(tx, hold.playId)));
+      return spotifyRefusal(asked.failure, user);
+    }
+    await runInTransaction(db, async (tx) => {
+      await capturePlay(tx, hold.playId);
+      await publish(tx, { to: { teacher: user.teacherId }, event: 'queue' });
+      return ok(undefined);
+    });
+    return ok(receipt);
+  }
+
+  /** Holds left by a stopped process are released before the student's next purchase (see staleHoldsOf). */
+  async function releaseStaleHolds(tx: Tx, studentId: string, now: Date) {
+    const stale = await staleHoldsOf(tx, studentId, new Date(now.getTime() - STALE_HOLD_MS));
+    for (const play of stale) await release(tx, play.id);
   }
 
   /** The track a student may queue: on their course's playlist, and not explicit unless allowed. */
@@ -94,26 +132,43 @@ export function createQueueService(
     return ok(found.value);
   }
 
-  /** Fair turns: a student whose song was the class's last addition waits until it has played or a classmate adds one. */
-  async function stillWaiting(tx: Tx, api: SpotifyApi, user: JukeboxUser, courseId: string): Promise<Outcome<boolean>> {
-    const last = await lastAddOfCourse(tx, courseId);
-    if (!last || last.studentId !== user.student?.id || !last.trackUri) return ok(false);
-    const queue = await api.queue();
+  const lastSongWaits = (): Refused =>
+    refuse(
+      'CONFLICT',
+      'jukebox',
+      'Your last song is still waiting in the queue. Let a classmate pick the next one, or try again once yours has played.',
+    );
+
+  /**
+   * Fair turns, before the hold: a student whose song was the class's last addition waits until it
+   * has played or a classmate adds one. Spotify's queue is read with no transaction open; the hold
+   * then checks that the class's last addition is still the one this was decided on.
+   */
+  async function fairTurn(user: JukeboxUser, courseId: string): Promise<Outcome<{ lastPlayId: string | null }>> {
+    const last = await lastAddOfCourse(db, courseId);
+    if (!last || last.studentId !== user.student?.id) return ok({ lastPlayId: last?.id ?? null });
+    // Still being asked of Spotify, or queued with no track to look for: it is certainly waiting.
+    if (last.state === 'held' || !last.trackUri) return lastSongWaits();
+    const queue = await connections.withSpotify(user.teacherId, (api) => api.queue());
     if (!queue.ok) return spotifyRefusal(queue.failure, user);
-    return ok(queue.value.queue.some((track) => track.uri === last.trackUri));
+    return queue.value.queue.some((track) => track.uri === last.trackUri)
+      ? lastSongWaits()
+      : ok({ lastPlayId: last.id });
   }
 
-  async function studentAdd(user: JukeboxUser, actor: Actor, track: TTrack): Promise<Outcome<Receipt>> {
-    const courseId = user.student?.courseId;
-    if (!courseId) return refuse('CONFLICT', 'jukebox', "Your class doesn't have a jukebox playlist yet.");
+  /** Step 1 of a student's addition: checks and the held charge, in one short transaction. */
+  function holdAdd(user: JukeboxUser, actor: Actor, track: TTrack, courseId: string, lastPlayId: string | null) {
     const cost = user.settings.jukebox.purchaseAmount;
     const limit = user.settings.jukebox.purchaseLimit;
-    return paid(user, async (tx, api) => {
-      // The student's lock first, then the course's (fair turns), in the order song requests take them.
+    return runInTransaction(db, async (tx): Promise<Outcome<Hold>> => {
+      // The student, then the course (LOCK-ORDER.md): the course's lock makes the fair order one step.
       const student = await lockStudent(tx, actor.id);
       if (!student) return notFound('student');
       await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
       const now = clock.now();
+      await releaseStaleHolds(tx, student.id, now);
+      const last = await lastAddOfCourse(tx, courseId);
+      if (last && last.id !== lastPlayId && last.studentId === student.id) return lastSongWaits();
       if (limit > 0 && (await addsToday(tx, student.id, now, timeZone)) >= limit) {
         return refuse(
           'TOO_MANY_ATTEMPTS',
@@ -121,21 +176,6 @@ export function createQueueService(
           `You have queued ${limit} ${limit === 1 ? 'song' : 'songs'} today, the most your class allows. You can queue more tomorrow.`,
         );
       }
-      const waiting = await stillWaiting(tx, api, user, courseId);
-      if (!waiting.ok) return waiting;
-      if (waiting.value) {
-        return refuse(
-          'CONFLICT',
-          'jukebox',
-          'Your last song is still waiting in the queue. Let a classmate pick the next one, or try again once yours has played.',
-        );
-      }
-      const balance = await balanceOfStudent(tx, student.id, user.settings.scoreConverter);
-      if (balance < cost) return insufficientFunds(balance);
-
-      const queued = await api.addToQueue(track.uri);
-      if (!queued.ok) return spotifyRefusal(queued.failure, user);
-
       const charged = await spend(
         tx,
         student,
@@ -155,7 +195,7 @@ export function createQueueService(
         },
       );
       if (!charged.ok) return charged;
-      await recordPlay(tx, {
+      const playId = await recordPlay(tx, {
         teacherId: user.teacherId,
         courseId,
         studentId: student.id,
@@ -164,9 +204,23 @@ export function createQueueService(
         cost,
         transactionId: charged.value,
         at: now,
+        state: 'held',
       });
-      await publish(tx, { to: { teacher: user.teacherId }, event: 'queue' });
-      return ok({ track: { name: track.name, artists: track.artists }, cost });
+      return ok({ playId, entryId: charged.value });
+    });
+  }
+
+  async function studentAdd(user: JukeboxUser, actor: Actor, track: TTrack): Promise<Outcome<Receipt>> {
+    const courseId = user.student?.courseId;
+    if (!courseId) return refuse('CONFLICT', 'jukebox', "Your class doesn't have a jukebox playlist yet.");
+    const cost = user.settings.jukebox.purchaseAmount;
+    return inTurn(user, async () => {
+      const turn = await fairTurn(user, courseId);
+      if (!turn.ok) return turn;
+      const hold = await holdAdd(user, actor, track, courseId, turn.value.lastPlayId);
+      if (!hold.ok) return hold;
+      const queued = await connections.withSpotify(user.teacherId, (api) => api.addToQueue(track.uri));
+      return settle(user, hold.value, queued, { track: { name: track.name, artists: track.artists }, cost });
     });
   }
 
@@ -191,9 +245,9 @@ export function createQueueService(
     return ok({ track: { name: track.name, artists: track.artists }, cost: 0 });
   }
 
-  /** Skips what plays now, if it is still the song the person meant to skip. */
-  async function skipNow(api: SpotifyApi, user: JukeboxUser, name: string): Promise<Outcome<TTrack>> {
-    const playing = await api.currentlyPlaying();
+  /** The song to skip: what plays now, if it is still the song the person meant to skip. */
+  async function songToSkip(user: JukeboxUser, name: string): Promise<Outcome<TTrack>> {
+    const playing = await connections.withSpotify(user.teacherId, (api) => api.currentlyPlaying());
     if (!playing.ok) return spotifyRefusal(playing.failure, user);
     const nothingTaken = user.role === 'student' ? ' No points were taken.' : '';
     if (!playing.value)
@@ -201,8 +255,49 @@ export function createQueueService(
     if (!sameName(playing.value.name, name)) {
       return refuse('CONFLICT', 'jukebox', `That song has already ended, so nothing was skipped.${nothingTaken}`);
     }
-    const skipped = await api.skip();
-    return skipped.ok ? ok(playing.value) : spotifyRefusal(skipped.failure, user);
+    return ok(playing.value);
+  }
+
+  /** Step 1 of a student's skip: the balance and the held charge, in one short transaction. */
+  function holdSkip(user: JukeboxUser, actor: Actor, track: TTrack) {
+    const cost = user.settings.jukebox.skipSongs.purchaseAmount;
+    return runInTransaction(db, async (tx): Promise<Outcome<Hold>> => {
+      const student = await lockStudent(tx, actor.id);
+      if (!student) return notFound('student');
+      const now = clock.now();
+      await releaseStaleHolds(tx, student.id, now);
+      const charged = await spend(
+        tx,
+        student,
+        cost,
+        {
+          source: 'skip',
+          description: `Skipped: ${track.name} by ${artistsOf(track.artists)}`,
+          typeTitle: 'Skip song',
+          createdBy: actor.id,
+          createdAt: now,
+        },
+        {
+          by: 'student',
+          belowZeroAllowed: false,
+          converter: user.settings.scoreConverter,
+          shortOfFunds: insufficientFunds,
+        },
+      );
+      if (!charged.ok) return charged;
+      const playId = await recordPlay(tx, {
+        teacherId: user.teacherId,
+        courseId: user.student?.courseId ?? null,
+        studentId: student.id,
+        kind: 'skip',
+        track,
+        cost,
+        transactionId: charged.value,
+        at: now,
+        state: 'held',
+      });
+      return ok({ playId, entryId: charged.value });
+    });
   }
 
   return {
@@ -245,57 +340,28 @@ export function createQueueService(
       if (!found.ok) return found;
       const user = found.value;
       if (user.role === 'teacher') {
-        const session = await connections.session(user.teacherId);
-        if (!session.ok) return spotifyRefusal(session.failure, user);
-        const skipped = await skipNow(session.value.api, user, name);
-        if (!skipped.ok) return skipped;
+        const song = await songToSkip(user, name);
+        if (!song.ok) return song;
+        const skipped = await connections.withSpotify(user.teacherId, (api) => api.skip());
+        if (!skipped.ok) return spotifyRefusal(skipped.failure, user);
         await publish(db, { to: { teacher: user.teacherId }, event: 'queue' });
-        return ok({ track: { name: skipped.value.name, artists: skipped.value.artists }, cost: 0 });
+        return ok({ track: { name: song.value.name, artists: song.value.artists }, cost: 0 });
       }
       if (!user.settings.jukebox.skipSongs.enabled) {
         return refuse('FORBIDDEN', 'jukebox', 'Skipping songs is turned off in your class.');
       }
       const cost = user.settings.jukebox.skipSongs.purchaseAmount;
-      return paid(user, async (tx, api) => {
-        const student = await lockStudent(tx, actor.id);
-        if (!student) return notFound('student');
-        const balance = await balanceOfStudent(tx, student.id, user.settings.scoreConverter);
+      return inTurn(user, async () => {
+        // Short of points: refused before Spotify is asked anything (the hold checks again, locked).
+        const balance = await balanceOfStudent(db, actor.id, user.settings.scoreConverter);
         if (balance < cost) return insufficientFunds(balance);
-        const skipped = await skipNow(api, user, name);
-        if (!skipped.ok) return skipped;
-        const now = clock.now();
-        const track = skipped.value;
-        const charged = await spend(
-          tx,
-          student,
-          cost,
-          {
-            source: 'skip',
-            description: `Skipped: ${track.name} by ${artistsOf(track.artists)}`,
-            typeTitle: 'Skip song',
-            createdBy: actor.id,
-            createdAt: now,
-          },
-          {
-            by: 'student',
-            belowZeroAllowed: false,
-            converter: user.settings.scoreConverter,
-            shortOfFunds: insufficientFunds,
-          },
-        );
-        if (!charged.ok) return charged;
-        await recordPlay(tx, {
-          teacherId: user.teacherId,
-          courseId: user.student?.courseId ?? null,
-          studentId: student.id,
-          kind: 'skip',
-          track,
-          cost,
-          transactionId: charged.value,
-          at: now,
-        });
-        await publish(tx, { to: { teacher: user.teacherId }, event: 'queue' });
-        return ok({ track: { name: track.name, artists: track.artists }, cost });
+        const song = await songToSkip(user, name);
+        if (!song.ok) return song;
+        const hold = await holdSkip(user, actor, song.value);
+        if (!hold.ok) return hold;
+        const skipped = await connections.withSpotify(user.teacherId, (api) => api.skip());
+        const track = { name: song.value.name, artists: song.value.artists };
+        return settle(user, hold.value, skipped, { track, cost });
       });
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { spotifyConnections } from '../../db/schema';
@@ -33,7 +33,7 @@ type ConnectionRow = typeof spotifyConnections.$inferSelect;
 /**
  * Teachers' Spotify connections: tokens sealed at rest, opened only here, refreshed before they
  * expire, one refresh at a time per teacher (in this process by sharing the refresh under way,
- * across processes by the row lock the refresh holds). Spotify's "slow down" is remembered per
+ * across processes by a lease on the row, never a lock held while Spotify answers). Spotify's "slow down" is remembered per
  * teacher so nobody's presses hammer it while it asked for a pause.
  */
 export function createSpotifyConnections(db: Db, link: SpotifyLink, clock: Clock) {
@@ -79,45 +79,82 @@ export function createSpotifyConnections(db: Db, link: SpotifyLink, clock: Clock
 
   const fresh = (row: ConnectionRow) => row.expiresAt.getTime() - clock.now().getTime() > REFRESH_MARGIN_MS;
 
-  /** Refreshes under the row's lock; a token another request refreshed meanwhile is used as it is. */
-  async function refreshUnderLock(teacherId: string, rejected: string | null): Promise<JukeboxResult<string>> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(spotifyConnections)
-        .where(eq(spotifyConnections.teacherId, teacherId))
-        .for('update');
-      if (!row) return { ok: false, failure: { kind: 'notConnected' } };
+  // Long enough for one refresh under Spotify's deadline; a lease left by a stopped process lapses.
+  const leaseMs = link.timeoutMs + 2_000;
+
+  /** Gives the lease back; the tokens are as they were (a refresh that failed). */
+  async function endLease(teacherId: string) {
+    await db
+      .update(spotifyConnections)
+      .set({ refreshLeaseUntil: null })
+      .where(eq(spotifyConnections.teacherId, teacherId));
+  }
+
+  /**
+   * Refreshes the tokens, one request at a time per teacher across instances: a lease on the row,
+   * taken and given back in single statements, never a lock or a transaction held while Spotify
+   * answers (issue 27: on the embedded database's one connection that held every request). Others
+   * wait for the lease to end and use the token it brought.
+   */
+  async function refreshWithLease(teacherId: string, rejected: string | null): Promise<JukeboxResult<string>> {
+    const giveUpAt = clock.now().getTime() + 2 * leaseMs;
+    for (;;) {
+      const now = clock.now();
+      const [row] = await db
+        .update(spotifyConnections)
+        .set({ refreshLeaseUntil: new Date(now.getTime() + leaseMs) })
+        .where(
+          and(
+            eq(spotifyConnections.teacherId, teacherId),
+            or(isNull(spotifyConnections.refreshLeaseUntil), lt(spotifyConnections.refreshLeaseUntil, now)),
+          ),
+        )
+        .returning();
+      if (!row) {
+        // Another request holds the lease (or the connection is gone): look again shortly.
+        const [current] = await db.select().from(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+        if (!current) return { ok: false, failure: { kind: 'notConnected' } };
+        const token = open(current.accessTokenSealed, teacherId);
+        if (token !== null && token !== rejected && fresh(current)) return { ok: true, value: token };
+        if (clock.now().getTime() > giveUpAt) return { ok: false, failure: { kind: 'timeout' } };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
       const current = open(row.accessTokenSealed, teacherId);
-      if (current !== null && current !== rejected && fresh(row)) return { ok: true, value: current };
+      if (current !== null && current !== rejected && fresh(row)) {
+        await endLease(teacherId);
+        return { ok: true, value: current };
+      }
       const refreshToken = open(row.refreshTokenSealed, teacherId);
       // Sealed under another key (SPOTIFY_TOKEN_KEY changed): the teacher connects again.
       if (refreshToken === null) {
-        await tx.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+        await remove(teacherId);
         return { ok: false, failure: { kind: 'notConnected' } };
       }
       const answer = await refreshTokens(link.accounts, refreshToken);
       if (!answer.ok) {
         if (answer.failure.kind === 'invalidGrant') {
-          await tx.delete(spotifyConnections).where(eq(spotifyConnections.teacherId, teacherId));
+          await remove(teacherId);
           return { ok: false, failure: { kind: 'notConnected' } };
         }
+        await endLease(teacherId);
         return answer;
       }
-      const now = clock.now();
-      await tx
+      const at = clock.now();
+      await db
         .update(spotifyConnections)
         .set({
           accessTokenSealed: link.cipher.seal(answer.value.accessToken, teacherId),
           ...(answer.value.refreshToken
             ? { refreshTokenSealed: link.cipher.seal(answer.value.refreshToken, teacherId) }
             : {}),
-          expiresAt: new Date(now.getTime() + answer.value.expiresInSeconds * 1000),
-          updatedAt: now,
+          expiresAt: new Date(at.getTime() + answer.value.expiresInSeconds * 1000),
+          refreshLeaseUntil: null,
+          updatedAt: at,
         })
         .where(eq(spotifyConnections.teacherId, teacherId));
       return { ok: true, value: answer.value.accessToken };
-    });
+    }
   }
 
   /** A working access token; `rejected` is one Spotify just refused, so it must be replaced. */
@@ -130,7 +167,7 @@ export function createSpotifyConnections(db: Db, link: SpotifyLink, clock: Clock
     }
     const underWay = refreshing.get(teacherId);
     if (underWay) return underWay;
-    const refresh = refreshUnderLock(teacherId, rejected).finally(() => refreshing.delete(teacherId));
+    const refresh = refreshWithLease(teacherId, rejected).finally(() => refreshing.delete(teacherId));
     refreshing.set(teacherId, refresh);
     return refresh;
   }

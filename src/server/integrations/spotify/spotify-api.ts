@@ -108,12 +108,19 @@ export function spotifyApi(
       return answer.ok ? spotifyOk(null) : answer;
     },
 
-    /** What plays now; null when nothing does (Spotify answers 204). */
+    /**
+     * What plays now; null when nothing does (Spotify answers 204, or `item: null` between songs).
+     * An answer that is neither, or an item that isn't a track, is a failure, not silence.
+     */
     currentlyPlaying: async (): Promise<SpotifyResult<TTrack | null>> => {
       const answer = await call('GET', '/me/player/currently-playing');
       if (!answer.ok) return answer;
-      const body = answer.value as { item?: unknown } | null;
-      return spotifyOk(body ? trackOf(body.item) : null);
+      const body = answer.value;
+      if (body === null) return spotifyOk(null);
+      if (typeof body !== 'object' || !('item' in body)) return spotifyFailed({ kind: 'unavailable' });
+      if (body.item === null) return spotifyOk(null);
+      const track = trackOf(body.item);
+      return track ? spotifyOk(track) : spotifyFailed({ kind: 'unavailable' });
     },
   };
 }

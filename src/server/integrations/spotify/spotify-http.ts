@@ -63,16 +63,25 @@ export async function spotifyFetch(request: SpotifyRequest): Promise<SpotifyResu
     return spotifyFailed({ kind: 'timeout' });
   }
   const body = parseJson(text);
-  if (response.ok) return spotifyOk(body);
-  return spotifyFailed(failureOf(response.status, response.headers.get('retry-after'), body));
+  if (response.ok) {
+    // Spotify answers with JSON or with nothing. Anything else with a 2xx (a school proxy's or a
+    // captive portal's page) is not Spotify agreeing to anything (issue 27).
+    return body === NOT_JSON ? spotifyFailed({ kind: 'unavailable' }) : spotifyOk(body);
+  }
+  return spotifyFailed(
+    failureOf(response.status, response.headers.get('retry-after'), body === NOT_JSON ? null : body),
+  );
 }
 
+const NOT_JSON = Symbol('not JSON');
+
+/** The body as JSON; null when empty; NOT_JSON when it is something else. */
 function parseJson(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return NOT_JSON;
   }
 }
 
