@@ -5,7 +5,7 @@ import type { Clock, TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
-import { balanceOfStudent, lockStudent, removeEntry, spend } from '../../economy';
+import { balanceOfStudent, type LockedStudent, lockStudent, removeEntry, spend } from '../../economy';
 import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
@@ -156,6 +156,44 @@ export function createQueueService(
       : ok({ lastPlayId: last.id });
   }
 
+  /** The held charge and its 'held' play, through the kernel; the caller holds the student's lock. */
+  async function holdCharge(
+    tx: Tx,
+    user: JukeboxUser,
+    actor: Actor,
+    student: LockedStudent,
+    play: { kind: 'add' | 'skip'; track: TTrack; cost: number; courseId: string | null; at: Date },
+  ): Promise<Outcome<Hold>> {
+    const song = `${play.track.name} by ${artistsOf(play.track.artists)}`;
+    const charged = await spend(
+      tx,
+      student,
+      play.cost,
+      {
+        source: play.kind === 'add' ? 'jukebox' : 'skip',
+        description: play.kind === 'add' ? `Jukebox: ${song}` : `Skipped: ${song}`,
+        typeTitle: play.kind === 'add' ? 'Jukebox' : 'Skip song',
+        createdBy: actor.id,
+        createdAt: play.at,
+      },
+      {
+        by: 'student',
+        belowZeroAllowed: false,
+        converter: user.settings.scoreConverter,
+        shortOfFunds: insufficientFunds,
+      },
+    );
+    if (!charged.ok) return charged;
+    const playId = await recordPlay(tx, {
+      teacherId: user.teacherId,
+      studentId: student.id,
+      transactionId: charged.value,
+      state: 'held',
+      ...play,
+    });
+    return ok({ playId, entryId: charged.value });
+  }
+
   /** Step 1 of a student's addition: checks and the held charge, in one short transaction. */
   function holdAdd(user: JukeboxUser, actor: Actor, track: TTrack, courseId: string, lastPlayId: string | null) {
     const cost = user.settings.jukebox.purchaseAmount;
@@ -176,37 +214,7 @@ export function createQueueService(
           `You have queued ${limit} ${limit === 1 ? 'song' : 'songs'} today, the most your class allows. You can queue more tomorrow.`,
         );
       }
-      const charged = await spend(
-        tx,
-        student,
-        cost,
-        {
-          source: 'jukebox',
-          description: `Jukebox: ${track.name} by ${artistsOf(track.artists)}`,
-          typeTitle: 'Jukebox',
-          createdBy: actor.id,
-          createdAt: now,
-        },
-        {
-          by: 'student',
-          belowZeroAllowed: false,
-          converter: user.settings.scoreConverter,
-          shortOfFunds: insufficientFunds,
-        },
-      );
-      if (!charged.ok) return charged;
-      const playId = await recordPlay(tx, {
-        teacherId: user.teacherId,
-        courseId,
-        studentId: student.id,
-        kind: 'add',
-        track,
-        cost,
-        transactionId: charged.value,
-        at: now,
-        state: 'held',
-      });
-      return ok({ playId, entryId: charged.value });
+      return holdCharge(tx, user, actor, student, { kind: 'add', track, cost, courseId, at: now });
     });
   }
 
@@ -266,37 +274,8 @@ export function createQueueService(
       if (!student) return notFound('student');
       const now = clock.now();
       await releaseStaleHolds(tx, student.id, now);
-      const charged = await spend(
-        tx,
-        student,
-        cost,
-        {
-          source: 'skip',
-          description: `Skipped: ${track.name} by ${artistsOf(track.artists)}`,
-          typeTitle: 'Skip song',
-          createdBy: actor.id,
-          createdAt: now,
-        },
-        {
-          by: 'student',
-          belowZeroAllowed: false,
-          converter: user.settings.scoreConverter,
-          shortOfFunds: insufficientFunds,
-        },
-      );
-      if (!charged.ok) return charged;
-      const playId = await recordPlay(tx, {
-        teacherId: user.teacherId,
-        courseId: user.student?.courseId ?? null,
-        studentId: student.id,
-        kind: 'skip',
-        track,
-        cost,
-        transactionId: charged.value,
-        at: now,
-        state: 'held',
-      });
-      return ok({ playId, entryId: charged.value });
+      const courseId = user.student?.courseId ?? null;
+      return holdCharge(tx, user, actor, student, { kind: 'skip', track, cost, courseId, at: now });
     });
   }
 
