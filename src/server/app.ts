@@ -164,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
   // P38: one listener per instance; streams end before the server closes, or it would wait for them.
-  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, clock, log: app.log });
+  const liveEvents = createEventHub(database, {
+    heartbeatMs: deps.events?.heartbeatMs,
+    maxStreams: config.eventsMaxStreams,
+    clock,
+    log: app.log,
+  });
   await liveEvents.start();
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());
