@@ -173,7 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const courses = createCoursesService(db, clock, sessions, departures);
   const students = createStudentsService(db, clock, sessions, courses, settings, departures);
   // P38: one listener per instance; streams end before the server closes, or it would wait for them.
-  const liveEvents = createEventHub(database, { heartbeatMs: deps.events?.heartbeatMs, clock, log: app.log });
+  const liveEvents = createEventHub(database, {
+    heartbeatMs: deps.events?.heartbeatMs,
+    maxStreams: config.eventsMaxStreams,
+    clock,
+    log: app.log,
+  });
   await liveEvents.start();
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());

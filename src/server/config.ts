@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as zod from 'zod';
 import type { TTimeZone } from './common/clock';
+import { defaultMaxStreams } from './events/stream-limits';
 import { type SpotifySetup, spotifySetup } from './integrations/spotify/spotify-setup';
 
 const zFlag = zod
@@ -23,6 +24,8 @@ const ZEnv = zod.object({
   HSTS: zFlag.default(false),
   TRUST_PROXY: zFlag.default(false),
   RATE_LIMIT_PER_MINUTE: zod.coerce.number().int().min(10).default(3000),
+  // Live-update streams one instance holds at most; unset, half the open-files limit (at most 10,000).
+  EVENTS_MAX_STREAMS: zod.coerce.number().int().min(1).max(1_000_000).optional(),
   WEB_DIR: zod.string().default('./dist/web'),
   SMTP_URL: zod.string().url().optional(),
   MAIL_FROM: zod.string().default('Classmint <classmint@localhost>'),
@@ -67,6 +70,8 @@ export interface AppConfig {
   hsts: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Live-update streams this instance holds at most; past it a new one answers 503 (P38). */
+  eventsMaxStreams: number;
   webDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -104,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: e.HSTS,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    eventsMaxStreams: e.EVENTS_MAX_STREAMS ?? defaultMaxStreams(),
     webDir: path.resolve(e.WEB_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -11,5 +11,12 @@ export type TLiveEvent = (typeof LIVE_EVENTS)[number];
  */
 export const RESYNC_EVENT = 'resync';
 
+/**
+ * Sent by the server itself as the last words of a stream it closes because its user opened more
+ * streams than one user may hold: the oldest gives way. The page does not reconnect until it is
+ * looked at again (shown or focused), so tabs beyond the limit don't take the places in turns.
+ */
+export const SUPERSEDED_EVENT = 'superseded';
+
 /** How long the browser waits before reconnecting a dropped stream (the stream's `retry:` hint), in ms. */
 export const EVENTS_RETRY_MS = 5_000;

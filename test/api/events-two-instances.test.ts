@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish } from '../../src/server/events';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
 import { type EventStreamReader, openEventStream, tokenOf } from '../support/event-stream';
 import { type AppInstance, pgInstances } from '../support/pg-instances';
@@ -49,6 +50,30 @@ describe.skipIf(!cluster.usable)('live updates across app instances (PostgreSQL)
     await stream.until((r) => r.names().includes('balance') && r.names().includes('notifications'), 'the bonus');
     expect(one.app.liveEvents.connectionCount()).toBe(0);
     expect(two.app.liveEvents.connectionCount()).toBe(1);
+  });
+
+  it("a student moved through one instance hears their new course's events, not the old one's, on the other", async () => {
+    const [one, two] = instances as [Instance, Instance];
+    const { db } = one.database;
+    const from = await makeCourse(db, teacher.id, 3);
+    const to = await makeCourse(db, teacher.id, 4);
+    const mover = await makeStudent(db, teacher.id, { courseId: from.id });
+    const stream = await openEventStream(two.baseUrl, await tokenOf(two.app, mover.username));
+    readers.push(stream);
+    await stream.until((r) => r.text().includes(': connected'), 'the stream to open');
+
+    const teacherOnOne = await signIn(one.app, teacher.username);
+    const moved = await teacherOnOne.post(`/api/courses/${to.slug}/enroll`, {
+      course: { usernames: [mover.username] },
+    });
+    expect(moved.status).toBe(200);
+    // Published on instance one right after the move, without waiting for instance two: the old
+    // course's event, then the new one's. Instance two handles them in that order, after the move.
+    await publish(db, { to: { course: from.id }, event: 'passes' });
+    await publish(db, { to: { course: to.id }, event: 'songs' });
+    await stream.until((r) => r.names().includes('songs'), "the new course's event");
+    expect(stream.names()).toEqual(['resync', 'songs']);
+    stream.close();
   });
 
   it('re-listens after its connection is killed, tells open pages to refresh, and keeps delivering', async () => {

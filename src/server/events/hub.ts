@@ -1,42 +1,25 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { and, eq, gt } from 'drizzle-orm';
-import { EVENTS_RETRY_MS, LIVE_EVENTS, RESYNC_EVENT, type TLiveEvent } from '../../shared/events';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { EVENTS_RETRY_MS, RESYNC_EVENT, SUPERSEDED_EVENT } from '../../shared/events';
 import type { Database } from '../db/client';
 import type { Listening } from '../db/listener';
 import type { Clock } from '../common/clock';
 import { isUuid } from '../common/ids';
+import { BusyError } from '../common/limiter';
 import { courses, sessions, users } from '../db/schema';
 import type { Actor } from '../http/actor';
-import { EVENTS_CHANNEL, type Notice } from './publish';
-
-/** Who a stream belongs to, as scoped events need it: captured once when the stream opens. */
-interface Connection {
-  userId: string;
-  /** The teacher's own id for a teacher, their teacher's for a student (a class event reaches both). */
-  classOf: string | null;
-  /** A student's course when the stream opened (a course event reaches it); a teacher's are looked up by event. */
-  courseId: string | null;
-  write(text: string): void;
-}
+import { type Connection, createConnectionIndex } from './connections';
+import { parseNotice } from './notices';
+import { ENROLMENT_CHANGED, EVENTS_CHANNEL, type Notice } from './publish';
+import { STREAMS_PER_USER } from './stream-limits';
 
 export interface EventHubOptions {
   /** Comment lines that keep proxies from closing a quiet stream (default 20 s). */
   heartbeatMs?: number;
+  /** Streams this instance holds at most (EVENTS_MAX_STREAMS); past it a new one answers 503. */
+  maxStreams: number;
   clock: Clock;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
-}
-
-function addTo<K>(map: Map<K, Set<Connection>>, key: K | null, connection: Connection) {
-  if (key === null) return;
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(connection);
-}
-function removeFrom<K>(map: Map<K, Set<Connection>>, key: K | null, connection: Connection) {
-  if (key === null) return;
-  const set = map.get(key);
-  set?.delete(connection);
-  if (set?.size === 0) map.delete(key);
 }
 
 // Every third heartbeat (a minute by default) a stream checks that its session still exists, so a
@@ -52,6 +35,9 @@ const MISSED_EVENT_WINDOW_MS = 5 * 60_000;
 /** Instances' clocks may differ by this much: an event this close before `since` counts as after. */
 const CLOCK_SKEW_MS = 1_000;
 
+const RESYNC = `event: ${RESYNC_EVENT}\ndata: {}\n\n`;
+const SUPERSEDED = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
+
 /** The class and course audiences a stream hears, besides its own user. */
 function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
   const audiences = teachersCourses.map((id) => `course:${id}`);
@@ -60,46 +46,29 @@ function audiencesOf(connection: Connection, teachersCourses: string[]): string[
   return audiences;
 }
 
-const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
-
-/** Reads a NOTIFY payload; anything that isn't a notice this version understands is ignored. */
-function parseNotice(payload: string): Notice | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const { to, event, data } = value as Record<string, unknown>;
-  if (!(LIVE_EVENTS as readonly unknown[]).includes(event)) return null;
-  if (!to || typeof to !== 'object') return null;
-  const audience = to as Record<string, unknown>;
-  const detail = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const name = event as TLiveEvent;
-  if (Array.isArray(audience.users) && audience.users.every(isId)) {
-    return { to: { users: audience.users }, event: name, data: detail };
-  }
-  if (isId(audience.teacher)) return { to: { teacher: audience.teacher }, event: name, data: detail };
-  if (isId(audience.course)) return { to: { course: audience.course }, event: name, data: detail };
-  return null;
-}
-
 /**
- * This instance's open event streams, indexed by user, class and course, fed by the database
- * channel that every instance LISTENs on. A stream hears only what is addressed to its own user,
- * class or course.
+ * This instance's open event streams, fed by the database channel that every instance LISTENs on.
+ * A stream hears only what is addressed to its own user, class or course; a student's course is
+ * read when the stream opens and again whenever their enrolment changes.
  */
 export function createEventHub(database: Database, options: EventHubOptions) {
   const heartbeatMs = options.heartbeatMs ?? 20_000;
-  const byUser = new Map<string, Set<Connection>>();
-  const byClass = new Map<string, Set<Connection>>();
-  const byCourse = new Map<string, Set<Connection>>();
-  const all = new Set<Connection>();
+  const connections = createConnectionIndex();
   const streams = new Set<PassThrough>();
   let listening: Listening | null = null;
   // Oldest first: an audience is moved to the end at each event, so the old ones are at the front.
   const lastEventAt = new Map<string, number>();
+  let courseReads = 0;
+  // Course events and enrolment re-reads are handled one after another, in the order they arrived
+  // (the order their transactions committed): a course event that follows a move then reaches the
+  // student in their new course. Events to users and classes need no lookup and go out at once.
+  let courseWork: Promise<void> = Promise.resolve();
+
+  function inTurn(work: () => Promise<void>): void {
+    courseWork = courseWork
+      .then(work)
+      .catch((error: unknown) => options.log.warn({ err: error }, 'live event not delivered'));
+  }
 
   function rememberEvent(audience: string): void {
     const now = Date.now();
@@ -118,17 +87,90 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   }
 
   async function courseMembers(courseId: string): Promise<Set<Connection>> {
-    // Students whose stream opened in the course, and the teacher who owns it.
-    const found = new Set(byCourse.get(courseId) ?? []);
-    rememberEvent(`course:${courseId}`);
-    if (!isUuid(courseId) || all.size === 0) return found;
+    // Students whose stream is filed under the course, and the teacher who owns it.
+    const found = new Set(connections.ofCourse(courseId));
+    if (!isUuid(courseId) || connections.size === 0) return found;
     const [course] = await database.db
       .select({ teacherId: courses.teacherId })
       .from(courses)
       .where(eq(courses.id, courseId))
       .limit(1);
-    for (const c of course ? (byUser.get(course.teacherId) ?? []) : []) found.add(c);
+    for (const c of course ? connections.ofUser(course.teacherId) : []) found.add(c);
     return found;
+  }
+
+  /**
+   * Reads these students' courses and files their streams under them. A student who is gone or
+   * dropped hears nothing more: their streams end. `announce` tells a page whose course changed to
+   * refresh (`resync`), since what it shows of its course is now another course's.
+   */
+  async function readCourses(students: Connection[], announce: boolean): Promise<void> {
+    const read = ++courseReads;
+    for (const c of students) c.courseRead = read;
+    const ids = [...new Set(students.map((c) => c.userId))];
+    const rows = await database.db
+      .select({ id: users.id, courseId: users.courseId, dropped: users.dropped })
+      .from(users)
+      .where(inArray(users.id, ids));
+    const found = new Map(rows.map((row) => [row.id, row]));
+    for (const c of students) {
+      // A read started later (a move while this stream opened) decides; a stream that left is gone.
+      if (c.courseRead !== read || !connections.has(c)) continue;
+      const row = found.get(c.userId);
+      if (!row || row.dropped) c.end();
+      else if (row.courseId !== c.courseId) {
+        connections.setCourse(c, row.courseId);
+        if (announce) c.write(RESYNC);
+      }
+    }
+  }
+
+  async function followEnrolment(userIds: readonly string[]): Promise<void> {
+    const students = userIds.flatMap((id) => connections.ofUser(id)).filter((c) => c.isStudent);
+    if (students.length === 0) return;
+    try {
+      await readCourses(students, true);
+    } catch (error) {
+      // Their course is unknown now: ended, the pages reconnect and their streams read it afresh.
+      options.log.warn({ err: error }, 'live-update streams could not follow an enrolment change');
+      for (const c of students) c.end();
+    }
+  }
+
+  function deliver(notice: Notice): void {
+    const { to } = notice;
+    if (notice.event === ENROLMENT_CHANGED) {
+      if ('users' in to) inTurn(() => followEnrolment(to.users));
+      return;
+    }
+    const text = `event: ${notice.event}\ndata: ${JSON.stringify(notice.data)}\n\n`;
+    if ('users' in to) {
+      for (const id of to.users) rememberEvent(`user:${id}`);
+      for (const c of new Set(to.users.flatMap((id) => connections.ofUser(id)))) c.write(text);
+    } else if ('teacher' in to) {
+      rememberEvent(`class:${to.teacher}`);
+      for (const c of connections.ofClass(to.teacher)) c.write(text);
+    } else {
+      rememberEvent(`course:${to.course}`);
+      inTurn(async () => {
+        for (const c of await courseMembers(to.course)) c.write(text);
+      });
+    }
+  }
+
+  /**
+   * Makes room for a new stream. Past the user's cap their oldest stream gives way (`superseded`),
+   * so a tab left open elsewhere never locks them out; past the instance's, the new one is refused
+   * (503), unless it takes the place of the user's oldest.
+   */
+  function admit(connection: Connection): void {
+    const mine = connections.ofUser(connection.userId);
+    const givingWay = mine.slice(0, Math.max(0, mine.length - STREAMS_PER_USER + 1));
+    if (givingWay.length === 0 && connections.size >= options.maxStreams) {
+      throw new BusyError('live updates (EVENTS_MAX_STREAMS streams open)');
+    }
+    for (const old of givingWay) old.end(SUPERSEDED);
+    connections.add(connection);
   }
 
   async function sessionStillValid(actor: Actor): Promise<boolean> {
@@ -141,102 +183,96 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     return row !== undefined && !(row.role === 'student' && row.dropped);
   }
 
-  async function deliver(notice: Notice): Promise<void> {
-    let targets: Iterable<Connection>;
-    const { to } = notice;
-    if ('users' in to) {
-      for (const id of to.users) rememberEvent(`user:${id}`);
-      targets = new Set(to.users.flatMap((id) => [...(byUser.get(id) ?? [])]));
-    } else if ('teacher' in to) {
-      rememberEvent(`class:${to.teacher}`);
-      targets = byClass.get(to.teacher) ?? [];
-    } else targets = await courseMembers(to.course);
-    const text = `event: ${notice.event}\ndata: ${JSON.stringify(notice.data)}\n\n`;
-    for (const connection of targets) connection.write(text);
-  }
-
   return {
     /** Starts listening on the channel; an unreachable database is retried in the background. */
     async start(): Promise<void> {
       listening = await database.listen(EVENTS_CHANNEL, {
         onNotification: (payload) => {
           const notice = parseNotice(payload);
-          if (!notice) return;
-          deliver(notice).catch((error: unknown) => options.log.warn({ err: error }, 'live event not delivered'));
+          if (notice) deliver(notice);
         },
         onListening: (again) => {
           if (!again) return;
-          options.log.info({ streams: all.size }, 'live events listening again');
+          options.log.info({ streams: connections.size }, 'live events listening again');
           // Whatever happened while the listener was away was not heard: every page refreshes.
-          for (const connection of all) connection.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+          for (const connection of connections.everyone()) connection.write(RESYNC);
         },
         onLost: (error) => options.log.warn({ err: error }, 'live events listener lost; reconnecting'),
       });
     },
 
-    /** A stream for the signed-in user; destroying it (the client left) removes it at once. */
+    /**
+     * A stream for the signed-in user; destroying it (the client left) removes it at once. Throws
+     * BusyError (503) when this instance holds as many streams as it may.
+     */
     async open(actor: Actor, since?: number): Promise<Readable> {
-      let courseId: string | null = null;
-      // A teacher hears the events of each of their courses (only asked here for the resync below).
-      let teachersCourses: string[] = [];
-      if (actor.role === 'teacher' && since !== undefined) {
-        const rows = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, actor.id));
-        teachersCourses = rows.map((row) => row.id);
-      }
-      if (actor.role === 'student') {
-        const [row] = await database.db
-          .select({ courseId: users.courseId })
-          .from(users)
-          .where(eq(users.id, actor.id))
-          .limit(1);
-        courseId = row?.courseId ?? null;
-      }
       const stream = new PassThrough();
       const connection: Connection = {
         userId: actor.id,
+        isStudent: actor.role === 'student',
         classOf: actor.role === 'student' ? actor.teacherId : actor.role === 'teacher' ? actor.id : null,
-        courseId,
+        courseId: null,
+        courseRead: 0,
         write: (text) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(text);
         },
+        end: (lastWords) => {
+          connections.remove(connection);
+          if (lastWords) connection.write(lastWords);
+          stream.end();
+        },
       };
-      addTo(byUser, connection.userId, connection);
-      addTo(byClass, connection.classOf, connection);
-      addTo(byCourse, connection.courseId, connection);
-      all.add(connection);
+      // Filed under its user before the course is read, so an enrolment change meanwhile finds it.
+      admit(connection);
       streams.add(stream);
+      stream.once('close', () => {
+        connections.remove(connection);
+        streams.delete(stream);
+      });
+      connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+
+      // A teacher hears the events of each of their courses (only asked here for the resync below).
+      let teachersCourses: string[] = [];
+      try {
+        if (actor.role === 'teacher' && since !== undefined) {
+          const rows = await database.db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(eq(courses.teacherId, actor.id));
+          teachersCourses = rows.map((row) => row.id);
+        }
+        if (connection.isStudent) await readCourses([connection], false);
+      } catch (error) {
+        stream.destroy();
+        throw error;
+      }
+
+      // Superseded or ended for a drop while its course was read: nothing more to send.
+      if (stream.writableEnded) return stream;
       let beats = 0;
       const heartbeat = setInterval(() => {
         connection.write(`: heartbeat\n\n`);
         if (++beats % SESSION_CHECK_EVERY !== 0) return;
         sessionStillValid(actor).then(
           (valid) => {
-            if (!valid) stream.end();
+            if (!valid) connection.end();
           },
           // A database away is not a reason to drop the page's stream: the next check decides.
           () => undefined,
         );
       }, heartbeatMs);
-      stream.once('close', () => {
-        clearInterval(heartbeat);
-        removeFrom(byUser, connection.userId, connection);
-        removeFrom(byClass, connection.classOf, connection);
-        removeFrom(byCourse, connection.courseId, connection);
-        all.delete(connection);
-        streams.delete(stream);
-      });
-      connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+      stream.once('close', () => clearInterval(heartbeat));
       if (
         since !== undefined &&
         missedSince(since, [`user:${connection.userId}`, ...audiencesOf(connection, teachersCourses)])
       )
-        connection.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+        connection.write(RESYNC);
       return stream;
     },
 
     /** Open streams on this instance (tests check that a client that leaves is gone). */
     connectionCount(): number {
-      return all.size;
+      return connections.size;
     },
 
     /** Ends every stream (so the server can close) and stops listening. */

@@ -3,4 +3,4 @@
  * transaction that makes it; this core module imports no feature, so every feature may use it.
  * The hub and the stream route are wired in app.ts.
  */
-export { type Audience, EVENTS_CHANNEL, type LiveEvent, noticePayloads, publish } from './publish';
+export { type Audience, enrolmentChanged, EVENTS_CHANNEL, type LiveEvent, noticePayloads, publish } from './publish';

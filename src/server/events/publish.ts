@@ -13,15 +13,32 @@ export const EVENTS_CHANNEL = 'classmint_events';
  */
 export type Audience = { users: readonly string[] } | { teacher: string } | { course: string };
 
-export interface LiveEvent {
-  to: Audience;
-  event: TLiveEvent;
-  /** Small, optional detail for the page (an id): under 1000 bytes as JSON. Never secrets: the page shows it. */
-  data?: Record<string, string | number | boolean | null>;
+/**
+ * Not a page's event: tells every instance's hub that these students' course, or whether they may
+ * listen at all, changed (a move, a drop, a deletion), so it re-reads it for the streams it holds.
+ * Build it with `enrolmentChanged`.
+ */
+export const ENROLMENT_CHANGED = 'enrolment';
+
+export type LiveEvent =
+  | {
+      to: Audience;
+      event: TLiveEvent;
+      /** Small, optional detail for the page (an id): under 1000 bytes as JSON. Never secrets: the page shows it. */
+      data?: Record<string, string | number | boolean | null>;
+    }
+  | { to: { users: readonly string[] }; event: typeof ENROLMENT_CHANGED; data?: undefined };
+
+/**
+ * For the transaction that moves students to another course (or none), drops, restores or deletes
+ * them: their open streams then hear their new course's events, and no longer the old one's.
+ */
+export function enrolmentChanged(studentIds: readonly string[]): LiveEvent {
+  return { to: { users: studentIds }, event: ENROLMENT_CHANGED };
 }
 
 /** What travels in a NOTIFY payload (PostgreSQL's limit is 8000 bytes; a chunk stays far below). */
-export type Notice = { to: Audience; event: TLiveEvent; data: Record<string, unknown> };
+export type Notice = { to: Audience; event: TLiveEvent | typeof ENROLMENT_CHANGED; data: Record<string, unknown> };
 
 const USERS_PER_NOTICE = 100;
 const MAX_DATA_BYTES = 1_000;

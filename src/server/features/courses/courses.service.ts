@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { makeSlug } from '../../common/slug';
 import { runInTransaction, type Tx } from '../../db/transaction';
+import { enrolmentChanged, publish } from '../../events';
 import { recordAudit } from '../audit';
 import type { SessionsService } from '../auth';
 import type { Departures } from '../../common/departures';
@@ -160,6 +161,8 @@ export function createCoursesService(
           .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)))
           .returning({ id: users.id, username: users.username });
         await tx.delete(courses).where(eq(courses.id, found.id));
+        // Their open live-update streams end when this commits.
+        await publish(tx, enrolmentChanged(deleted.map((s) => s.id)));
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,
@@ -198,6 +201,8 @@ export function createCoursesService(
           .returning({ id: users.id });
         // All or nothing: one name that isn't this teacher's student undoes the whole call.
         if (moved.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
+        // Their open live-update streams follow them into this course (sent only if this commits).
+        await publish(tx, enrolmentChanged(moved.map((s) => s.id)));
         return ok(undefined);
       }).then(async (outcome) => (outcome.ok ? ok(await one(course)) : outcome));
     },
@@ -219,7 +224,10 @@ export function createCoursesService(
           )
           .returning({ id: users.id });
         // Like enroll, all or nothing: a name that isn't a student of this course undoes the call (P4: 404).
-        return removed.length === wanted.length ? ok(undefined) : notFound('student');
+        if (removed.length !== wanted.length) return notFound('student');
+        // Their open live-update streams stop hearing this course.
+        await publish(tx, enrolmentChanged(removed.map((s) => s.id)));
+        return ok(undefined);
       });
       return outcome.ok ? ok(await one(course)) : outcome;
     },

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { queryRows } from '../../db/raw';
 import { users } from '../../db/schema';
+import { enrolmentChanged, publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { recordAudit } from '../audit';
@@ -79,6 +80,8 @@ export function createStudentsService(
             .update(users)
             .set({ ...changes, updatedAt: clock.now() })
             .where(eq(users.id, found.id));
+          // A drop ends the student's open live-update streams when this commits.
+          if (changes.dropped !== undefined) await publish(tx, enrolmentChanged([found.id]));
           const { passwordHash: _hidden, ...visible } = changes;
           await recordAudit(tx, {
             teacherId: actor.id,
@@ -112,6 +115,7 @@ export function createStudentsService(
         await lockStudentsOfTeacher(tx, actor.id, [found.id]);
         await departures.settle(tx, actor, [found.id]);
         await tx.delete(users).where(and(eq(users.id, found.id), eq(users.teacherId, actor.id)));
+        await publish(tx, enrolmentChanged([found.id]));
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.id,
