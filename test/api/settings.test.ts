@@ -164,7 +164,9 @@ describe('PUT /api/user/settings', () => {
 
   it('keeps a recorded jukebox request when a save sends requested: false, and ignores a malformed one', async () => {
     const owner = await signIn(t.app, (await makeTeacher(t.database.db)).username);
-    const asked = await owner.put<Saved>('/api/user/settings/jukebox', { values: { name: 'Tess', email: 't@school.org' } });
+    const asked = await owner.put<Saved>('/api/user/settings/jukebox', {
+      values: { name: 'Tess', email: 't@school.org' },
+    });
     expect(asked.body.settings.jukebox.requested).toBe(true);
     const cleared = await owner.put<Saved>('/api/user/settings', { settings: { jukebox: { requested: false } } });
     expect(cleared.status).toBe(200);
