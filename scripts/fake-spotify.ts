@@ -21,6 +21,7 @@ SPOTIFY_API_URL=${spotify.apiUrl} \\
 PUBLIC_URL=http://127.0.0.1:${classmintPort} \\
 npm start
 
+Open Classmint at http://127.0.0.1:${classmintPort} (the PUBLIC_URL): connecting works only there.
 Fill the playlists: curl -X POST ${spotify.accountsUrl}/__control/playlists/fill
 Ctrl-C stops it.`);
 

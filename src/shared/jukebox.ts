@@ -122,7 +122,8 @@ export type TJukeboxState = zod.infer<typeof ZJukeboxState>;
 export const SPOTIFY_RETURN = {
   path: '/teacher/settings',
   param: 'spotify',
-  outcomes: ['connected', 'denied', 'failed'],
+  /** `otherBrowser`: Spotify sent back a browser other than the one that pressed Connect; nothing was connected. */
+  outcomes: ['connected', 'denied', 'failed', 'otherBrowser'],
 } as const;
 export type TSpotifyReturn = (typeof SPOTIFY_RETURN.outcomes)[number];
 

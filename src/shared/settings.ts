@@ -169,6 +169,26 @@ export function crossFieldSettingsErrors(settings: TSettings): Record<string, st
   return errors;
 }
 
+/**
+ * The parts of the settings a teacher's `PUT /api/user/settings` never changes, each a path as sent.
+ * The server owns them: either another flow writes them or they are derived when the settings are
+ * sent. The save takes them out of the request before merging, so a stored one keeps its stored
+ * value and a derived one is never stored; sending them is not an error (the form sends back what
+ * it read). Whoever adds a field set only by another flow adds it here.
+ * - `jukebox.requested`: set by the jukebox access request (P37, `PUT /api/user/settings/jukebox`),
+ *   which records the request the admin answers; alone it would say 'Request has been sent' for a
+ *   request that doesn't exist.
+ * - `spotifyConnected`: derived from the teacher's Spotify connection (P20).
+ * - `spotifyTokens`: the seeds' place for the tokens, which stay on the server (P20).
+ * - `user`: the teacher's name and permissions, changed through the account and Manage Teachers.
+ */
+export const READ_ONLY_SETTINGS: readonly (readonly string[])[] = [
+  ['jukebox', 'requested'],
+  ['spotifyConnected'],
+  ['spotifyTokens'],
+  ['user'],
+];
+
 /** Read-only parts sent with the settings, never saved from a request. */
 export const ZSettingsTeacher = zod.object({
   title: zod.string(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jukeboxPlays, transactions } from '../../src/server/db/schema';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 import { type FakeSpotify, startFakeSpotify } from '../support/fake-spotify';
-import { decideAtSpotify, jukeboxSettings, PUBLIC_URL } from '../support/jukebox-setup';
+import { connectCookie, decideAtSpotify, jukeboxSettings, PUBLIC_URL } from '../support/jukebox-setup';
 import { clientsFor } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
 import { pgInstances } from '../support/pg-instances';
@@ -57,7 +57,11 @@ describe.skipIf(!cluster.usable)('the jukebox across app instances (PostgreSQL)'
     const first = perInstance[0]!;
     const auth = await first.teacher.get<{ url: string }>('/api/spotify/auth');
     const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
-    await first.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    await first.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: connectCookie(auth) },
+    });
     const made = await first.teacher.post<{ playlist: { id: string } }>('/api/spotify/playlist/create', {
       name: 'Class',
       slug: course.slug,

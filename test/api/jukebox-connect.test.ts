@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotifyConnections } from '../../src/server/db/schema';
 import type { TSpotifyStatus } from '../../src/shared/jukebox';
+import { systemClock } from '../../src/server/common/clock';
+import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import { makeTeacher } from '../support/factories';
 import {
+  connectCookie,
   connectSpotify,
   decideAtSpotify,
   followCallback,
@@ -26,6 +29,17 @@ async function teacherClient(permitted = true) {
   return { teacher, client: client! };
 }
 
+const connectedIds = async () =>
+  (await world.t.database.db.select({ id: spotifyConnections.teacherId }).from(spotifyConnections)).map((r) => r.id);
+
+function setCookieOf(answer: { headers: Record<string, unknown> }): string {
+  const header = answer.headers['set-cookie'];
+  return (
+    (Array.isArray(header) ? header : [header]).map(String).find((c) => c.startsWith('classmint_spotify_connect=')) ??
+    ''
+  );
+}
+
 describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
   it('sends the teacher to Spotify with S256, a state and the PUBLIC_URL redirect; the callback finds them by the state alone', async () => {
     const { teacher, client } = await teacherClient();
@@ -39,10 +53,12 @@ describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
     expect(url.searchParams.has('code_verifier')).toBe(false);
 
     const location = await decideAtSpotify(auth.body.url, 'agree');
-    // No session cookie or token travels with Spotify's redirect: the app answers without one.
-    expect(await followCallback(world, location)).toBe('/teacher/settings?spotify=connected');
+    // No session cookie or token travels with Spotify's redirect (SameSite=Strict): the state finds
+    // the teacher, and the connect cookie says it is the browser that pressed Connect.
+    const browser = connectCookie(auth);
+    expect(await followCallback(world, location, browser)).toBe('/teacher/settings?spotify=connected');
     // The state is single-use: replaying Spotify's redirect fails.
-    expect(await followCallback(world, location)).toBe('/teacher/settings?spotify=failed');
+    expect(await followCallback(world, location, browser)).toBe('/teacher/settings?spotify=failed');
 
     const status = await client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
     expect(status.body.spotify).toEqual({
@@ -67,7 +83,7 @@ describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
   it("Cancel at Spotify brings the teacher back with 'denied' and connects nothing", async () => {
     const { client } = await teacherClient();
     const auth = await client.get<{ url: string }>('/api/spotify/auth');
-    expect(await followCallback(world, await decideAtSpotify(auth.body.url, 'cancel'))).toBe(
+    expect(await followCallback(world, await decideAtSpotify(auth.body.url, 'cancel'), connectCookie(auth))).toBe(
       '/teacher/settings?spotify=denied',
     );
     const status = await client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
@@ -78,13 +94,60 @@ describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
     const first = await teacherClient();
     const second = await teacherClient();
     const a = new URL((await first.client.get<{ url: string }>('/api/spotify/auth')).body.url);
-    const b = new URL((await second.client.get<{ url: string }>('/api/spotify/auth')).body.url);
+    const authB = await second.client.get<{ url: string }>('/api/spotify/auth');
+    const b = new URL(authB.body.url);
     const backA = new URL(await decideAtSpotify(a.toString(), 'agree'));
     // Teacher B's state with teacher A's code: the verifier is B's, so Spotify refuses the code.
     backA.searchParams.set('state', b.searchParams.get('state')!);
-    expect(await followCallback(world, backA.toString())).toBe('/teacher/settings?spotify=failed');
+    expect(await followCallback(world, backA.toString(), connectCookie(authB))).toBe(
+      '/teacher/settings?spotify=failed',
+    );
     const status = await second.client.get<{ spotify: TSpotifyStatus }>('/api/spotify/status');
     expect(status.body.spotify.connected).toBe(false);
+  });
+
+  it("is bound to the browser that pressed Connect: Spotify's redirect in another browser connects nothing", async () => {
+    const { teacher, client } = await teacherClient();
+    const auth = await client.get<{ url: string }>('/api/spotify/auth');
+    // The link sent to a colleague: they press Agree with their own Spotify, in their own browser.
+    const location = await decideAtSpotify(auth.body.url, 'agree');
+    expect(await followCallback(world, location)).toBe('/teacher/settings?spotify=otherBrowser');
+    expect(await connectedIds()).not.toContain(teacher.id);
+    // A colleague who pressed Connect themselves holds a connect cookie too, but not this browser's.
+    const colleague = await teacherClient();
+    const theirs = connectCookie(await colleague.client.get<{ url: string }>('/api/spotify/auth'));
+    const again = await decideAtSpotify(auth.body.url, 'agree');
+    expect(await followCallback(world, again, theirs)).toBe('/teacher/settings?spotify=otherBrowser');
+    expect(await connectedIds()).not.toContain(teacher.id);
+    expect(await connectedIds()).not.toContain(colleague.teacher.id);
+    // Short-lived, out of scripts' reach, sent on Spotify's top-level redirect back.
+    const cookie = setCookieOf(auth);
+    expect(cookie).toMatch(/^classmint_spotify_connect=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/; Max-Age=600(;|$)/);
+    expect(cookie).toMatch(/; Path=\/api\/spotify(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
+  });
+
+  it('in the browser that pressed Connect, with the state of this flow, it connects; two tabs of one browser both can', async () => {
+    const { teacher } = await teacherClient();
+    const token = (await createSessionsService(world.t.database.db, systemClock, 1).start(teacher.id)).token;
+    const startIn = (cookie?: string) =>
+      world.t.app.inject({
+        method: 'GET',
+        url: '/api/spotify/auth',
+        headers: { authorization: `Token ${token}`, ...(cookie ? { cookie } : {}) },
+      });
+    const firstTab = await startIn();
+    const browser = connectCookie(firstTab);
+    const secondTab = await startIn(browser);
+    // The browser keeps its value: a second Connect pressed in another tab doesn't strand the first.
+    expect(connectCookie(secondTab)).toBe(browser);
+    const url = (answer: { body: string }) => (JSON.parse(answer.body) as { url: string }).url;
+    expect(await followCallback(world, await decideAtSpotify(url(firstTab), 'agree'), browser)).toBe(
+      '/teacher/settings?spotify=connected',
+    );
+    expect(await connectedIds()).toContain(teacher.id);
   });
 
   it('needs the admin-granted jukebox permission; students and the admin cannot start it', async () => {
@@ -147,7 +210,7 @@ describe('tokens: refreshed in time, one refresh at a time, never shown', () => 
     const { client } = await teacherClient();
     const auth = await client.get<{ url: string }>('/api/spotify/auth');
     const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
-    await followCallback(world, back.toString());
+    await followCallback(world, back.toString(), connectCookie(auth));
     const logText = world.logs.join('\n');
     expect(logText).toContain('/api/spotify/callback');
     expect(logText).not.toContain(back.searchParams.get('code')!);

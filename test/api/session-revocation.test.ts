@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSIONS_PER_USER } from '../../src/server/features/auth/sessions.service';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { tokenOf } from '../support/event-stream';
 import { type AppInstance, pgInstances } from '../support/pg-instances';
@@ -75,6 +76,12 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
     const { teacher, course, token } = await classWithStudent();
     const asTeacher = await signIn(one.app, teacher.username);
     expect((await asTeacher.delete(`/api/courses/${course.slug}`)).status).toBeLessThan(300);
+    await expectStatusOnTwo(token, 401);
+  });
+
+  it('signing in beyond the sessions per person on one instance ends the oldest on the other', async () => {
+    const { student, token } = await classWithStudent();
+    for (let i = 0; i < SESSIONS_PER_USER; i++) await tokenOf(one.app, student.username);
     await expectStatusOnTwo(token, 401);
   });
 

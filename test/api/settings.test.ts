@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSettingsView } from '../../src/shared/settings';
+import { eq } from 'drizzle-orm';
+import { teacherSettings, users } from '../../src/server/db/schema';
+import { READ_ONLY_SETTINGS, type TSettingsView } from '../../src/shared/settings';
 import { makeAdmin, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { apiClient, type ApiClient, createTestApp, type TestApp } from '../support/test-app';
 
@@ -121,6 +123,57 @@ describe('PUT /api/user/settings', () => {
     expect(answer.body.settings.prime.songRemovalPurchase).toBe(321);
     expect(answer.body.settings.spotifyConnected).toBe(false);
     expect(answer.body.settings.user.lastName).toBe('Teacher');
+  });
+
+  it('ignores every read-only part, keeping what is stored, and saves the rest of the request', async () => {
+    const owner = await signIn(t.app, (await makeTeacher(t.database.db)).username);
+    const readOnly = {
+      jukebox: { requested: true },
+      spotifyConnected: true,
+      spotifyTokens: { accessToken: 'x' },
+      user: { title: 'Dr.', firstName: 'Mallory', lastName: 'Hacker', permissions: { jukebox: true } },
+    };
+    // Every entry of READ_ONLY_SETTINGS is sent, so a new one can't be left out of this test.
+    expect(READ_ONLY_SETTINGS.map((path) => path.join('.')).sort()).toEqual(
+      ['jukebox.requested', 'spotifyConnected', 'spotifyTokens', 'user'].sort(),
+    );
+    const answer = await owner.put<Saved>('/api/user/settings', {
+      settings: { ...readOnly, jukebox: { requested: true, purchaseAmount: 150 } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings.jukebox.purchaseAmount).toBe(150);
+    const expected = {
+      jukebox: expect.objectContaining({ requested: false, purchaseAmount: 150 }) as unknown,
+      spotifyConnected: false,
+      user: { title: 'Ms.', firstName: 'Tess', lastName: 'Teacher', permissions: { jukebox: false } },
+    };
+    expect(answer.body.settings).toMatchObject(expected);
+    expect(answer.body.settings).not.toHaveProperty('spotifyTokens');
+    const me = await owner.get<{ user: { settings: TSettingsView; permissions: { jukebox: boolean } } }>('/api/user');
+    expect(me.body.user.settings).toMatchObject(expected);
+    expect(me.body.user.permissions.jukebox).toBe(false);
+    const [row] = await t.database.db
+      .select({ settings: teacherSettings.settings })
+      .from(teacherSettings)
+      .innerJoin(users, eq(users.id, teacherSettings.teacherId))
+      .where(eq(users.username, (await owner.get<{ user: { username: string } }>('/api/user')).body.user.username));
+    expect(row!.settings).not.toHaveProperty('spotifyTokens');
+    expect(row!.settings).not.toHaveProperty('user');
+    expect(row!.settings).not.toHaveProperty('spotifyConnected');
+  });
+
+  it('keeps a recorded jukebox request when a save sends requested: false, and ignores a malformed one', async () => {
+    const owner = await signIn(t.app, (await makeTeacher(t.database.db)).username);
+    const asked = await owner.put<Saved>('/api/user/settings/jukebox', {
+      values: { name: 'Tess', email: 't@school.org' },
+    });
+    expect(asked.body.settings.jukebox.requested).toBe(true);
+    const cleared = await owner.put<Saved>('/api/user/settings', { settings: { jukebox: { requested: false } } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.settings.jukebox.requested).toBe(true);
+    const malformed = await owner.put<Saved>('/api/user/settings', { settings: { jukebox: { requested: 'yes' } } });
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.settings.jukebox.requested).toBe(true);
   });
 
   it('needs the settings envelope', async () => {

@@ -86,10 +86,26 @@ export async function decideAtSpotify(authorizeUrl: string, decision: 'agree' | 
   return location;
 }
 
-/** The app's answer to Spotify's redirect back: where it sends the browser. */
-export async function followCallback(world: JukeboxWorld, location: string): Promise<string> {
+/**
+ * The cookie `GET /api/spotify/auth` set in the browser that pressed Connect, as that browser sends
+ * it back (`name=value`), so the callback knows the flow came back to where it started.
+ */
+export function connectCookie(answer: { headers: Record<string, unknown> }): string {
+  const header = answer.headers['set-cookie'];
+  const cookies = (Array.isArray(header) ? header : [header]).filter((c): c is string => typeof c === 'string');
+  const cookie = cookies.find((c) => c.startsWith('classmint_spotify_connect='));
+  if (!cookie) throw new Error(`no connect cookie in ${JSON.stringify(header)}`);
+  return cookie.split(';')[0]!;
+}
+
+/** The app's answer to Spotify's redirect back, in a browser holding `cookie` (none when omitted): where it sends the browser. */
+export async function followCallback(world: JukeboxWorld, location: string, cookie?: string): Promise<string> {
   const back = new URL(location);
-  const answer = await world.t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const answer = await world.t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(answer.statusCode).toBe(302);
   return String(answer.headers.location);
 }
@@ -98,7 +114,7 @@ export async function followCallback(world: JukeboxWorld, location: string): Pro
 export async function connectSpotify(world: JukeboxWorld, teacher: ApiClient): Promise<void> {
   const auth = await teacher.get<{ url: string }>('/api/spotify/auth');
   expect(auth.status).toBe(200);
-  expect(await followCallback(world, await decideAtSpotify(auth.body.url, 'agree'))).toBe(
+  expect(await followCallback(world, await decideAtSpotify(auth.body.url, 'agree'), connectCookie(auth))).toBe(
     '/teacher/settings?spotify=connected',
   );
 }

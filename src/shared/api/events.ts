@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { defineEndpoint } from './endpoint';
+import { zInstantMs } from '../instants';
 
 /**
  * P38: the signed-in user's server-sent event stream (`text/event-stream`): `event: <name>` lines
@@ -12,7 +13,7 @@ import { defineEndpoint } from './endpoint';
 export const streamEvents = defineEndpoint({
   method: 'GET',
   path: '/api/events',
-  query: zod.object({ since: zod.coerce.number().int().min(0).optional() }),
+  query: zod.object({ since: zInstantMs().optional() }),
   response: zod.string(),
   contentType: 'text/event-stream',
 });

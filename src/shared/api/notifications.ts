@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { ZNotification } from '../notifications';
 import { defineEndpoint } from './endpoint';
+import { zInstant } from '../instants';
 
 /** Yours, newest first. */
 export const listNotifications = defineEndpoint({
@@ -16,5 +17,5 @@ export const listNotifications = defineEndpoint({
 export const clearNotifications = defineEndpoint({
   method: 'DELETE',
   path: '/api/notifications',
-  query: zod.object({ upTo: zod.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional() }),
+  query: zod.object({ upTo: zInstant().optional() }),
 });

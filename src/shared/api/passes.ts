@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { ZLastPass, ZPass, ZPassUpdate, ZStudentPassCreate, ZTeacherPassCreate } from '../hallpasses';
 import { defineEndpoint } from './endpoint';
+import { zInstant } from '../instants';
 import { ZIdParams, ZUsernameParams } from './params';
 
 const ZPassAnswer = zod.object({ pass: ZPass });
@@ -33,7 +34,7 @@ export const listPasses = defineEndpoint({
   path: '/api/passes',
   query: zod.object({
     courseId: zod.string().max(64).optional(),
-    since: zod.iso.datetime({ offset: true, error: 'Must be a date and time' }).optional(),
+    since: zInstant().optional(),
   }),
   response: ZPassList,
 });

@@ -1,14 +1,42 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { sessions, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import type { SessionCache } from './session-cache';
 import { hashSessionToken, newSessionToken } from './session-token';
 
+/** At most this many sessions per person (see docs/decisions.md). */
+export const SESSIONS_PER_USER = 10;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Sliding expiry is refreshed at most this often, so reading a page doesn't write a row each time.
 const REFRESH_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * One person's sign-ins, one at a time: a transaction-scoped advisory lock keyed by the user, not
+ * the user's row, which the economy holds while a student spends (a sign-in needn't wait for that).
+ */
+async function lockSessionsOf(tx: Tx, userId: string): Promise<void> {
+  const key = createHash('sha256').update(`sessions of ${userId}`).digest().readBigInt64BE(0);
+  await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
+}
+
+/** Ends the person's sessions beyond the limit, least recently used first, never `keep`; answers their hashes. */
+async function endLeastRecentlyUsed(tx: Tx, userId: string, keep: string): Promise<string[]> {
+  const ended = await queryRows<{ token_hash: string }>(
+    tx,
+    sql`delete from sessions where token_hash in (
+          select token_hash from sessions where user_id = ${userId} and token_hash <> ${keep}
+          order by last_used_at desc, created_at desc, token_hash
+          offset ${SESSIONS_PER_USER - 1})
+        returning token_hash`,
+  );
+  return ended.map((row) => row.token_hash);
+}
 
 /**
  * Sessions: started at sign-in, resolved on every request, ended at sign-out or by a reset. With a
@@ -18,17 +46,29 @@ export function createSessionsService(db: Db, clock: Clock, sessionDays: number,
   const lifetimeMs = sessionDays * DAY_MS;
 
   return {
+    /**
+     * A new session for this person; beyond SESSIONS_PER_USER the least recently used end. One
+     * person's sign-ins take their turn (`lockSessionsOf`), so sign-ins at once can't each count
+     * the others' new sessions out and leave more than the limit between them.
+     */
     async start(userId: string): Promise<{ token: string; tokenHash: string }> {
       const token = newSessionToken();
       const tokenHash = hashSessionToken(token);
-      const now = clock.now();
-      await db.insert(sessions).values({
-        tokenHash,
-        userId,
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: new Date(now.getTime() + lifetimeMs),
+      const ended = await db.transaction(async (tx) => {
+        await lockSessionsOf(tx, userId);
+        // After the lock, so sessions are created in the order they take their turn.
+        const now = clock.now();
+        await tx.insert(sessions).values({
+          tokenHash,
+          userId,
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+        });
+        return endLeastRecentlyUsed(tx, userId, tokenHash);
       });
+      // migration 0008's trigger tells every instance at commit; this one forgets at once.
+      for (const hash of ended) cache?.forgetToken(hash);
       return { token, tokenHash };
     },
 

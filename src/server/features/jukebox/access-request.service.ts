@@ -22,7 +22,7 @@ export function createAccessRequestService(db: Db, clock: Clock, settings: Setti
           target: jukeboxAccessRequests.teacherId,
           set: { name: values.name, email: values.email, requestedAt },
         });
-      return settings.update(actor.id, { jukebox: { requested: true } });
+      return settings.markJukeboxRequested(actor.id);
     },
   };
 }

@@ -21,7 +21,7 @@ import { createSpotifyConnections, offlineSpotifyConnections, type SpotifyLink }
 export function jukeboxFeature(
   db: Db,
   clock: Clock,
-  config: Pick<AppConfig, 'spotify' | 'spotifyTimeoutMs' | 'timeZone'>,
+  config: Pick<AppConfig, 'spotify' | 'spotifyTimeoutMs' | 'timeZone' | 'cookieSecure'>,
   settings: SettingsService,
   log: { warn(details: object, message: string): void },
 ): Route[] {
@@ -60,5 +60,6 @@ export function jukeboxFeature(
     createAccessRequestService(db, clock, settings),
     playlists,
     createQueueService(db, clock, config.timeZone, access, connections, playlists),
+    { secure: config.cookieSecure },
   );
 }

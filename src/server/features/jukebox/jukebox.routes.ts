@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import {
   addToPlaylist,
@@ -21,13 +22,23 @@ import { mapOutcome, ok } from '../../outcome';
 import type { AccessRequestService } from './access-request.service';
 import type { PlaylistsService } from './playlists.service';
 import type { QueueService } from './queue.service';
-import type { SpotifyAuthService } from './spotify-auth.service';
+import { type SpotifyAuthService, STATE_LIFETIME_MS } from './spotify-auth.service';
 
 const TAG = 'jukebox';
 
 /**
+ * The connect cookie: the browser that pressed Connect holds a random value the started flow is
+ * bound to. SameSite=Lax, because Spotify's redirect back is a top-level navigation from another
+ * site, which a Strict cookie (like the session's) would not accompany; HttpOnly, as no script needs
+ * it; as long-lived as a started flow; sent only to the Spotify calls.
+ */
+export const CONNECT_COOKIE = 'classmint_spotify_connect';
+const CONNECT_COOKIE_PATH = '/api/spotify';
+
+/**
  * Spotify's redirect back (P37, P39): a plain browser navigation, answered with a redirect to the
- * settings page, whatever arrives. It needs no session: the single-use state finds the teacher.
+ * settings page, whatever arrives. It needs no session: the single-use state finds the teacher, and
+ * the connect cookie shows it is the browser that pressed Connect.
  */
 function callbackRoute(auth: SpotifyAuthService): Route {
   return {
@@ -40,7 +51,7 @@ function callbackRoute(auth: SpotifyAuthService): Route {
     install(app: FastifyInstance) {
       app.get(spotifyCallback.path, async (request, reply) => {
         const query = spotifyCallback.query.safeParse(request.query);
-        const outcome = query.success ? await auth.finish(query.data) : 'failed';
+        const outcome = query.success ? await auth.finish(query.data, request.cookies[CONNECT_COOKIE]) : 'failed';
         reply.header('cache-control', 'no-store');
         return reply.redirect(`${SPOTIFY_RETURN.path}?${SPOTIFY_RETURN.param}=${outcome}`, 302);
       });
@@ -53,6 +64,7 @@ export function jukeboxRoutes(
   accessRequests: AccessRequestService,
   playlists: PlaylistsService,
   queue: QueueService,
+  cookies: { secure: boolean },
 ): Route[] {
   return [
     defineRoute(requestJukeboxAccess, {
@@ -75,8 +87,17 @@ export function jukeboxRoutes(
       summary: "Spotify's authorize address (PKCE S256, single-use state)",
       tag: TAG,
       access: ['teacher'],
-      async handler({ actor }) {
-        return auth.start(actor);
+      async handler({ actor, request, reply }) {
+        const started = await auth.start(actor, request.cookies[CONNECT_COOKIE]);
+        if (!started.ok) return started;
+        reply.setCookie(CONNECT_COOKIE, started.value.browser, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: cookies.secure,
+          path: CONNECT_COOKIE_PATH,
+          maxAge: STATE_LIFETIME_MS / 1000,
+        });
+        return ok({ url: started.value.url });
       },
     }),
     callbackRoute(auth),

@@ -12,11 +12,21 @@ import { ok, type Outcome, refuse } from '../../outcome';
 import type { SpotifyConnections, SpotifyLink } from './spotify-connections';
 
 /** How long a started connection waits for Spotify's redirect: the authorize page is one click. */
-const STATE_LIFETIME_MS = 10 * 60_000;
+export const STATE_LIFETIME_MS = 10 * 60_000;
 /** Started connections kept per teacher; pressing Connect again and again doesn't grow the table. */
 const STATES_PER_TEACHER = 5;
 
 const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** A browser's connect value: 256 random bits, as the connect cookie carries it. */
+const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What the PKCE verifier is sealed to: the teacher and the browser that pressed Connect (as the
+ * cipher's associated data). Spotify's redirect arriving in any other browser can't open the
+ * verifier, so the code it carries is never exchanged, whoever's Spotify account agreed.
+ */
+const sealedTo = (teacherId: string, browser: string) => `${teacherId} ${browser}`;
 
 export const NO_JUKEBOX_PERMISSION =
   'Jukebox access has not been turned on for your account yet. Request it in Settings under Jukebox.';
@@ -24,7 +34,10 @@ export const NO_JUKEBOX_PERMISSION =
 /**
  * Connecting a teacher's Spotify account (P37, P39): the authorization code flow with PKCE. The
  * state is single-use and finds the teacher on the callback, which arrives from Spotify's site
- * without our SameSite=Strict cookie; the verifier never leaves the server.
+ * without our SameSite=Strict cookie; the verifier never leaves the server. The flow is bound to
+ * the browser that started it (issue 27): `start` takes that browser's connect value (a new one
+ * when it has none, which the route sets as a SameSite=Lax cookie) and `finish` refuses Spotify's
+ * redirect in a browser without it, so an authorize link sent to a colleague connects nothing.
  */
 export function createSpotifyAuthService(
   db: Db,
@@ -49,9 +62,14 @@ export function createSpotifyAuthService(
       };
     },
 
-    async start(actor: Actor): Promise<Outcome<{ url: string }>> {
+    /**
+     * The authorize address, and the browser's connect value: the one it sent when well formed
+     * (Connect pressed again in another tab keeps the first tab's flow working), else a new one.
+     */
+    async start(actor: Actor, sentBrowser: string | undefined): Promise<Outcome<{ url: string; browser: string }>> {
       if (!setup.ready) return refuse('UNAVAILABLE', 'spotify', setup.reason);
       if (!(await hasPermission(actor.id))) return refuse('FORBIDDEN', 'jukebox', NO_JUKEBOX_PERMISSION);
+      const browser = sentBrowser !== undefined && BROWSER_VALUE.test(sentBrowser) ? sentBrowser : newState();
       const state = newState();
       const { verifier, challenge } = newPkcePair();
       const now = clock.now();
@@ -66,26 +84,36 @@ export function createSpotifyAuthService(
         await tx.insert(spotifyAuthStates).values({
           stateHash: hashOf(state),
           teacherId: actor.id,
-          verifierSealed: setup.link.cipher.seal(verifier, actor.id),
+          verifierSealed: setup.link.cipher.seal(verifier, sealedTo(actor.id, browser)),
           expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
           createdAt: now,
         });
       });
-      return ok({ url: authorizeUrl(setup.link.accounts, state, challenge) });
+      return ok({ url: authorizeUrl(setup.link.accounts, state, challenge), browser });
     },
 
-    /** Spotify's redirect back: what the settings page tells the teacher. Never throws on bad input. */
-    async finish(query: { code?: string; state?: string; error?: string }): Promise<TSpotifyReturn> {
+    /**
+     * Spotify's redirect back, in a browser holding `browser` (its connect cookie): what the settings
+     * page tells the teacher. Never throws on bad input.
+     */
+    async finish(
+      query: { code?: string; state?: string; error?: string },
+      browser: string | undefined,
+    ): Promise<TSpotifyReturn> {
       if (!setup.ready || !query.state) return 'failed';
+      // Checked before the state is used up: a colleague's click leaves the teacher's own flow working.
+      if (browser === undefined || !BROWSER_VALUE.test(browser)) return 'otherBrowser';
       // Deleting is the check: a state works once, and two tabs racing with one state can't both win.
       const [started] = await db
         .delete(spotifyAuthStates)
         .where(eq(spotifyAuthStates.stateHash, hashOf(query.state)))
         .returning();
       if (!started || started.expiresAt.getTime() < clock.now().getTime()) return 'failed';
+      const verifier = setup.link.cipher.open(started.verifierSealed, sealedTo(started.teacherId, browser));
+      // The state is this browser's only if the verifier opens: the cipher checks what it is sealed to.
+      if (verifier === null) return 'otherBrowser';
       if (query.error !== undefined) return query.error === 'access_denied' ? 'denied' : 'failed';
-      const verifier = setup.link.cipher.open(started.verifierSealed, started.teacherId);
-      if (!query.code || verifier === null) return 'failed';
+      if (!query.code) return 'failed';
 
       const tokens = await exchangeCode(setup.link.accounts, query.code, verifier);
       if (!tokens.ok) {

@@ -4,15 +4,24 @@ import {
   applySettingsDependencies,
   crossFieldSettingsErrors,
   defaultSettings,
+  READ_ONLY_SETTINGS,
   type TSettings,
   type TSettingsView,
   ZSettings,
 } from '../../../shared/settings';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { runInTransaction, type Tx } from '../../db/transaction';
 import { spotifyConnections, teacherSettings, users } from '../../db/schema';
 import { fieldErrorsFromZod } from '../../http/errors';
 import { ok, type Outcome, refuseMany } from '../../outcome';
+
+const ownerColumns = {
+  id: users.id,
+  title: users.title,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  permissions: users.permissions,
+};
 
 export interface SettingsOwner {
   id: string;
@@ -58,12 +67,18 @@ export function settingsView(settings: TSettings, owner: SettingsOwner): TSettin
   };
 }
 
-/** Moves aliases and drops read-only parts before merging a request onto the stored settings. */
+/** Removes `path` from `patch` in place: the request's value there is ignored. */
+function dropPath(patch: PlainObject, path: readonly string[]): void {
+  const [head, ...rest] = path;
+  if (head === undefined || !(head in patch)) return;
+  if (rest.length === 0) delete patch[head];
+  else if (isPlainObject(patch[head])) dropPath(patch[head], rest);
+}
+
+/** Moves aliases and drops the read-only parts (READ_ONLY_SETTINGS) before merging a request onto the stored settings. */
 function normalisePatch(patch: PlainObject): PlainObject {
   const copy = structuredClone(patch);
-  delete copy.spotifyConnected;
-  delete copy.spotifyTokens;
-  delete copy.user;
+  for (const path of READ_ONLY_SETTINGS) dropPath(copy, path);
   const prime = copy.prime;
   if (isPlainObject(prime) && 'songRemovalPurchase' in prime) {
     const alias = prime.songRemovalPurchase;
@@ -73,6 +88,15 @@ function normalisePatch(patch: PlainObject): PlainObject {
     if (!('purchaseAmount' in removals)) removals.purchaseAmount = alias;
   }
   return copy;
+}
+
+/** The merged request, validated, with the seed's dependencies applied; or the refusal keyed by field. */
+function mergedSettings(current: TSettings, patch: PlainObject): Outcome<TSettings> {
+  const parsed = ZSettings.safeParse(deepMerge(current, normalisePatch(patch)));
+  if (!parsed.success) return refuseMany('INVALID', fieldErrorsFromZod(parsed.error));
+  const crossField = crossFieldSettingsErrors(parsed.data);
+  if (Object.keys(crossField).length > 0) return refuseMany('INVALID', crossField);
+  return ok(applySettingsDependencies(parsed.data));
 }
 
 /**
@@ -111,6 +135,40 @@ export function createSettingsService(db: Db, spotifyReady = false) {
     return settings;
   }
 
+  /**
+   * Reads, changes and writes a teacher's settings as one step. Two saves at once (two tabs, or a
+   * save beside the access request) each change a few fields of the same document: without the row
+   * lock both would read the same version and the later write would undo the earlier one's fields.
+   * The lock is on the settings row alone, so it waits only for another save of the same teacher.
+   */
+  async function saved(
+    teacherId: string,
+    change: (current: TSettings) => Outcome<TSettings>,
+  ): Promise<Outcome<TSettingsView>> {
+    const outcome = await runInTransaction(db, async (tx) => {
+      const [owner] = await tx.select(ownerColumns).from(users).where(eq(users.id, teacherId));
+      if (!owner) return refuseMany('NOT_FOUND', { teacher: ['was not found'] });
+      // A teacher created before settings rows existed has none yet: the row to lock comes first.
+      await tx.insert(teacherSettings).values({ teacherId, settings: defaultSettings() }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ settings: teacherSettings.settings })
+        .from(teacherSettings)
+        .where(eq(teacherSettings.teacherId, teacherId))
+        .for('update');
+      const next = change(parseStoredSettings(row?.settings));
+      if (!next.ok) return next;
+      await tx
+        .update(teacherSettings)
+        .set({ settings: next.value, updatedAt: new Date() })
+        .where(eq(teacherSettings.teacherId, teacherId));
+      return ok({ owner, settings: next.value });
+    });
+    if (!outcome.ok) return outcome;
+    // After the commit: on PGlite's one connection a query beside the open transaction would wait forever.
+    const { owner, settings } = outcome.value;
+    return ok(settingsView(settings, { ...owner, spotifyConnected: await isSpotifyConnected(teacherId) }));
+  }
+
   return {
     stored,
     isSpotifyConnected,
@@ -126,32 +184,14 @@ export function createSettingsService(db: Db, spotifyReady = false) {
       return result;
     },
 
-    /** `PUT /api/user/settings`: merge, validate, apply the dependencies, save. */
+    /** `PUT /api/user/settings`: merge, validate, apply the dependencies, save; the read-only parts are ignored. */
     async update(teacherId: string, patch: PlainObject): Promise<Outcome<TSettingsView>> {
-      const [owner] = await db
-        .select({
-          id: users.id,
-          title: users.title,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          permissions: users.permissions,
-        })
-        .from(users)
-        .where(eq(users.id, teacherId));
-      if (!owner) return refuseMany('NOT_FOUND', { teacher: ['was not found'] });
+      return saved(teacherId, (current) => mergedSettings(current, patch));
+    },
 
-      const merged = deepMerge(await stored(teacherId), normalisePatch(patch));
-      const parsed = ZSettings.safeParse(merged);
-      if (!parsed.success) return refuseMany('INVALID', fieldErrorsFromZod(parsed.error));
-      const crossField = crossFieldSettingsErrors(parsed.data);
-      if (Object.keys(crossField).length > 0) return refuseMany('INVALID', crossField);
-
-      const next = applySettingsDependencies(parsed.data);
-      await db
-        .insert(teacherSettings)
-        .values({ teacherId, settings: next })
-        .onConflictDoUpdate({ target: teacherSettings.teacherId, set: { settings: next, updatedAt: new Date() } });
-      return ok(settingsView(next, { ...owner, spotifyConnected: await isSpotifyConnected(teacherId) }));
+    /** P37: the access request is recorded, so the settings say 'Request has been sent'. */
+    async markJukeboxRequested(teacherId: string): Promise<Outcome<TSettingsView>> {
+      return saved(teacherId, (current) => ok({ ...current, jukebox: { ...current.jukebox, requested: true } }));
     },
   };
 }

@@ -10,6 +10,10 @@ const NOTICE: Record<TSpotifyReturn, { text: string; variant: 'success' | 'info'
     text: "Spotify couldn't connect your account. Try again; if it keeps failing, ask your administrator to check the Spotify app's settings.",
     variant: 'error',
   },
+  otherBrowser: {
+    text: 'Spotify sent you back to a different browser from the one where Connect was pressed, so nothing was connected. Press Connect to Spotify again in the browser you use Classmint in.',
+    variant: 'error',
+  },
 };
 
 /** On the settings page after Spotify sent the teacher back: says how it went, then tidies the address. */
