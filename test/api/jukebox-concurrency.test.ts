@@ -110,7 +110,11 @@ describe.skipIf(!cluster.usable)('the jukebox across app instances (PostgreSQL)'
     const [asTeacher] = await clientsFor(instances[0]!.app, db, [teacher.id]);
     const auth = await asTeacher!.get<{ url: string }>('/api/spotify/auth');
     const back = new URL(await decideAtSpotify(auth.body.url, 'agree'));
-    await instances[0]!.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    await instances[0]!.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: connectCookie(auth) },
+    });
     const made = await asTeacher!.post<{ playlist: { id: string } }>('/api/spotify/playlist/create', {
       name: 'Class',
       slug: course.slug,
