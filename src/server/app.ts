@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from './common/clock';
@@ -51,6 +50,7 @@ import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
 import { toSafeError } from './logging/safe-error';
@@ -87,7 +87,6 @@ function requestForLog(request: FastifyRequest) {
   const url = request.url.startsWith('/api/spotify/callback') ? '/api/spotify/callback' : request.url;
   return { method: request.method, url, host: request.host, remoteAddress: request.ip };
 }
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,20 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Off: Fastify would take the header as sent without asking genReqId (./http/request-id.ts).
+    requestIdHeader: false,
     // A URL that can't be decoded answers in the API's error shape, not the framework's.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
       void (reply as unknown as FastifyReply).code(status).send(errorBody({ url: ['is not a valid address'] }));
     },
-    // Keep a proxy's request id when it looks like one, so log lines join up across hops.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   installErrorHandlers(app);

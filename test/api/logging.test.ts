@@ -64,3 +64,29 @@ describe('the log when a query fails', () => {
     expect(logText()).not.toContain('class-secret-77');
   });
 });
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('neither echoes nor logs an x-request-id that is too long or carries markup, and makes its own', async () => {
+    for (const sent of ['k'.repeat(8192), '<script>alert(1)</script>', 'proxy-id"><img src=x onerror=alert(1)>']) {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
+      expect(answer.statusCode).toBe(200);
+      const id = String(answer.headers['x-request-id']);
+      // Checked as booleans: a failure should not print 8 KB.
+      expect(UUID.test(id), `answered id ${id.slice(0, 40)}`).toBe(true);
+      expect(logText().includes(sent), 'the log holds the id as sent').toBe(false);
+      expect(logText()).toContain(`"reqId":"${id}"`);
+    }
+  });
+
+  it("keeps a proxy's short, safe id, in the answer and in the log", async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'haproxy-7f3a9c1e' },
+    });
+    expect(answer.headers['x-request-id']).toBe('haproxy-7f3a9c1e');
+    expect(logText()).toContain('"reqId":"haproxy-7f3a9c1e"');
+  });
+});
