@@ -9,7 +9,6 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginDevices } from './features/auth/login-devices';
 import { createLoginThrottle } from './features/auth/login-throttle.service';
-import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
 import { createSessionCache } from './features/auth/session-cache';
 import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
@@ -51,6 +50,8 @@ import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { createRateLimitBuckets } from './http/rate-limit-bucket';
+import { createRequestActors } from './http/request-actor';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
 import { toSafeError } from './logging/safe-error';
@@ -118,15 +119,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
-  await installSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, hsts: config.hsts });
-  await app.register(cookie);
-
   const { db } = database;
   // Most requests learn who is asking from memory; the database announces every revocation (0008).
   const sessionCache = createSessionCache();
   const sessionRevocations = await listenForSessionRevocations(database, sessionCache);
   app.addHook('onClose', async () => sessionRevocations.close());
   const sessions = createSessionsService(db, clock, config.sessionDays, sessionCache);
+  const actors = createRequestActors(sessions);
+
+  // Cookies first: the rate limit reads the session cookie to count a signed-in person on their own.
+  await app.register(cookie);
+  await installSecurity(app, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    hsts: config.hsts,
+    rateLimitBucketOf: createRateLimitBuckets(actors, config.rateLimitPerMinute),
+  });
   const settings = createSettingsService(db, config.spotify.ready);
   const accounts = createAccountService(db, clock, sessions, settings);
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
@@ -184,13 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...eventsRoutes(liveEvents),
   ];
 
-  const resolveActor = async (request: FastifyRequest) => {
-    const token =
-      tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
-    return token ? sessions.resolve(token) : null;
-  };
   const validateResponses = deps.validateResponses ?? false;
-  for (const route of routes) route.install(app, { resolveActor, validateResponses });
+  for (const route of routes) route.install(app, { resolveActor: actors.resolve, validateResponses });
 
   // Built at the first request for it, not at start: describing every contract in JSON Schema took
   // ~60 ms of each start before its first answer (a CPU profile of `npm start`), for a document few
