@@ -50,6 +50,7 @@ import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { requestTimeoutOptions } from './http/request-timeouts';
 import { createRateLimitBuckets } from './http/rate-limit-bucket';
 import { createRequestActors } from './http/request-actor';
 import { installSecurity } from './http/security';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { err: (error: unknown) => ({ ...toSafeError(error) }), req: requestForLog },
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     // Off: Fastify would take the header as sent without asking genReqId (./http/request-id.ts).
     requestIdHeader: false,

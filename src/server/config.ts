@@ -23,6 +23,8 @@ const ZEnv = zod.object({
   HSTS: zFlag.default(false),
   TRUST_PROXY: zFlag.default(false),
   RATE_LIMIT_PER_MINUTE: zod.coerce.number().int().min(10).default(3000),
+  // How long a client has to send a whole request, headers and body (http/request-timeouts.ts).
+  REQUEST_TIMEOUT_MS: zod.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   WEB_DIR: zod.string().default('./dist/web'),
   SMTP_URL: zod.string().url().optional(),
   MAIL_FROM: zod.string().default('Classmint <classmint@localhost>'),
@@ -67,6 +69,7 @@ export interface AppConfig {
   hsts: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  requestTimeoutMs: number;
   webDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -104,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: e.HSTS,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
