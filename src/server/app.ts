@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Clock, systemClock } from './common/clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -55,7 +55,8 @@ import { createRateLimitBuckets } from './http/rate-limit-bucket';
 import { createRequestActors } from './http/request-actor';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
-import { toSafeError } from './logging/safe-error';
+import { loggerOptions } from './logging/logger';
+import { installRequestLog } from './logging/request-log';
 
 export interface AppDeps {
   database: Database;
@@ -80,30 +81,15 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const CHECKOUTS_AT_ONCE = 4;
-
-/**
- * A request as the log shows it. Spotify's redirect back carries a one-time code and state in its
- * query: the log keeps the path only, so neither lands in a log file.
- */
-function requestForLog(request: FastifyRequest) {
-  const url = request.url.startsWith('/api/spotify/callback') ? '/api/spotify/callback' : request.url;
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
-}
+const LEVELS_THAT_LOG_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config, clock = systemClock } = deps;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            // Errors are logged without the values a failed query carried (hashes, settings secrets).
-            serializers: { err: (error: unknown) => ({ ...toSafeError(error) }), req: requestForLog },
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    // One line per request instead of Fastify's two (./logging/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     ...requestTimeoutOptions(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
@@ -119,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  if (LEVELS_THAT_LOG_REQUESTS.has(config.logLevel)) installRequestLog(app);
 
   installErrorHandlers(app);
   const { db } = database;
