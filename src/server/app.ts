@@ -56,7 +56,7 @@ import { createRequestActors } from './http/request-actor';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
 import { loggerOptions } from './logging/logger';
-import { installRequestLog } from './logging/request-log';
+import { OneLinePerRequest } from './logging/request-log';
 
 export interface AppDeps {
   database: Database;
@@ -81,15 +81,14 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const CHECKOUTS_AT_ONCE = 4;
-const LEVELS_THAT_LOG_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config, clock = systemClock } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
-    // One line per request instead of Fastify's two (./logging/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     ...requestTimeoutOptions(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
@@ -105,7 +104,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  if (LEVELS_THAT_LOG_REQUESTS.has(config.logLevel)) installRequestLog(app);
 
   installErrorHandlers(app);
   const { db } = database;
