@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Clock, systemClock } from './common/clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -10,7 +9,6 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createLoginDevices } from './features/auth/login-devices';
 import { createLoginThrottle } from './features/auth/login-throttle.service';
-import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './features/auth/session-token';
 import { createSessionCache } from './features/auth/session-cache';
 import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
@@ -52,9 +50,14 @@ import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { requestTimeoutOptions } from './http/request-timeouts';
+import { createRateLimitBuckets } from './http/rate-limit-bucket';
+import { createRequestActors } from './http/request-actor';
 import { installSecurity } from './http/security';
 import { installWebApp } from './http/web-app';
-import { toSafeError } from './logging/safe-error';
+import { loggerOptions } from './logging/logger';
+import { OneLinePerRequest } from './logging/request-log';
 
 export interface AppDeps {
   database: Database;
@@ -80,58 +83,45 @@ declare module 'fastify' {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const CHECKOUTS_AT_ONCE = 4;
 
-/**
- * A request as the log shows it. Spotify's redirect back carries a one-time code and state in its
- * query: the log keeps the path only, so neither lands in a log file.
- */
-function requestForLog(request: FastifyRequest) {
-  const url = request.url.startsWith('/api/spotify/callback') ? '/api/spotify/callback' : request.url;
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
-}
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config, clock = systemClock } = deps;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            // Errors are logged without the values a failed query carried (hashes, settings secrets).
-            serializers: { err: (error: unknown) => ({ ...toSafeError(error) }), req: requestForLog },
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Off: Fastify would take the header as sent without asking genReqId (./http/request-id.ts).
+    requestIdHeader: false,
     // A URL that can't be decoded answers in the API's error shape, not the framework's.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
       void (reply as unknown as FastifyReply).code(status).send(errorBody({ url: ['is not a valid address'] }));
     },
-    // Keep a proxy's request id when it looks like one, so log lines join up across hops.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   installErrorHandlers(app);
-  await installSecurity(app, { rateLimitPerMinute: config.rateLimitPerMinute, hsts: config.hsts });
-  await app.register(cookie);
-
   const { db } = database;
   // Most requests learn who is asking from memory; the database announces every revocation (0008).
   const sessionCache = createSessionCache();
   const sessionRevocations = await listenForSessionRevocations(database, sessionCache);
   app.addHook('onClose', async () => sessionRevocations.close());
   const sessions = createSessionsService(db, clock, config.sessionDays, sessionCache);
+  const actors = createRequestActors(sessions);
+
+  // Cookies first: the rate limit reads the session cookie to count a signed-in person on their own.
+  await app.register(cookie);
+  await installSecurity(app, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    hsts: config.hsts,
+    rateLimitBucketOf: createRateLimitBuckets(actors, config.rateLimitPerMinute),
+  });
   const settings = createSettingsService(db, config.spotify.ready);
   const accounts = createAccountService(db, clock, sessions, settings);
   const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
@@ -202,13 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...eventsRoutes(liveEvents),
   ];
 
-  const resolveActor = async (request: FastifyRequest) => {
-    const token =
-      tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
-    return token ? sessions.resolve(token) : null;
-  };
   const validateResponses = deps.validateResponses ?? false;
-  for (const route of routes) route.install(app, { resolveActor, validateResponses });
+  for (const route of routes) route.install(app, { resolveActor: actors.resolve, validateResponses });
 
   // Built at the first request for it, not at start: describing every contract in JSON Schema took
   // ~60 ms of each start before its first answer (a CPU profile of `npm start`), for a document few

@@ -26,6 +26,8 @@ const ZEnv = zod.object({
   RATE_LIMIT_PER_MINUTE: zod.coerce.number().int().min(10).default(3000),
   // Live-update streams one instance holds at most; unset, half the open-files limit (at most 10,000).
   EVENTS_MAX_STREAMS: zod.coerce.number().int().min(1).max(1_000_000).optional(),
+  // How long a client has to send a whole request, headers and body (http/request-timeouts.ts).
+  REQUEST_TIMEOUT_MS: zod.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   WEB_DIR: zod.string().default('./dist/web'),
   SMTP_URL: zod.string().url().optional(),
   MAIL_FROM: zod.string().default('Classmint <classmint@localhost>'),
@@ -72,6 +74,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Live-update streams this instance holds at most; past it a new one answers 503 (P38). */
   eventsMaxStreams: number;
+  requestTimeoutMs: number;
   webDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -110,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     eventsMaxStreams: e.EVENTS_MAX_STREAMS ?? defaultMaxStreams(),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -7,6 +7,8 @@ import type { TFieldErrors, TRefusalCode } from '../shared/errors';
 export interface Refusal {
   code: TRefusalCode;
   errors: TFieldErrors;
+  /** When waiting is all it takes (a paused sign-in), how long: the answer's Retry-After header. */
+  retryAfterSeconds?: number;
 }
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 export type Refused = { ok: false; refusal: Refusal };
@@ -17,6 +19,11 @@ export function ok<T>(value: T): Outcome<T> {
 
 export function refuse(code: TRefusalCode, key: string, message: string): Refused {
   return { ok: false, refusal: { code, errors: { [key]: [message] } } };
+}
+
+/** The same refusal, saying how many seconds to wait before trying again. */
+export function withRetryAfter(refused: Refused, seconds: number): Refused {
+  return { ok: false, refusal: { ...refused.refusal, retryAfterSeconds: seconds } };
 }
 
 export function refuseMany(code: TRefusalCode, errors: TFieldErrors): Refused {

@@ -28,7 +28,12 @@ async function login({ username, password, address = '10.0.0.1', device }: Attem
     headers: device ? { cookie: `classmint_device=${device}` } : {},
   });
   const deviceCookie = response.cookies.find((c) => c.name === 'classmint_device');
-  return { status: response.statusCode, body: JSON.parse(response.body) as Record<string, unknown>, deviceCookie };
+  return {
+    status: response.statusCode,
+    body: JSON.parse(response.body) as Record<string, unknown>,
+    deviceCookie,
+    retryAfter: response.headers['retry-after'],
+  };
 }
 
 const wrong = (username: string, i: number, address?: string, device?: string) =>
@@ -51,6 +56,21 @@ describe('the sign-in throttle', () => {
     // A correct password starts the pair afresh.
     expect((await wrong(username, 6)).status).toBe(401);
     expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('says the wait in a Retry-After header as well as in the message', async () => {
+    const { username } = await makeTeacher(t.database.db);
+    const address = '10.10.0.1';
+    for (let i = 0; i < 5; i++) await wrong(username, i, address);
+    const paused = await login({ username, password: TEST_PASSWORD, address });
+    expect(paused.status).toBe(429);
+    expect(paused.retryAfter).toBe('1');
+    clock.advance(1_000);
+    await wrong(username, 5, address);
+    expect((await login({ username, password: TEST_PASSWORD, address })).retryAfter).toBe('2');
+    // A 401 is no reason to wait.
+    clock.advance(2_000);
+    expect((await wrong(username, 6, address)).retryAfter).toBeUndefined();
   });
 
   it("never holds the owner back for more than a minute because of a classmate's failures", async () => {
@@ -90,6 +110,7 @@ describe('the sign-in throttle', () => {
     const stranger = await login({ username, password: TEST_PASSWORD, address: '10.4.0.1' });
     expect(stranger.status).toBe(429);
     expect(stranger.body).toEqual({ errors: { login: ['attempts are paused. Please try again in 15 minutes'] } });
+    expect(stranger.retryAfter).toBe(String(THROTTLE.windowMs / 1000));
     expect((await login({ username, password: TEST_PASSWORD, address: '10.5.0.1', device: ownBrowser })).status).toBe(
       200,
     );

@@ -47,6 +47,12 @@ const RETRY_AFTER_SECONDS = 5;
 /** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'ECONNRESET' && !request.raw.complete) {
+      // The client hung up, or was hung up on (a body past REQUEST_TIMEOUT_MS, answered 408 then),
+      // before its body arrived: no fault of ours, and no database outage for all its ECONNRESET.
+      request.log.debug({ err: error }, 'the client went away before its request arrived');
+      return reply.code(400).send(errorBody({ request: ['did not arrive whole'] }));
+    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, unreachable): the process stays up and answers until it returns.
       request.log.warn({ err: error }, 'database unavailable');

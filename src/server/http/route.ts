@@ -10,7 +10,7 @@ import type {
   ResponseOf,
 } from '../../shared/api/endpoint';
 import type { TRole } from '../../shared/user';
-import type { Outcome } from '../outcome';
+import type { Outcome, Refusal } from '../outcome';
 import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
 import { checkAnswer } from './response-check';
@@ -113,7 +113,7 @@ export function defineRoute<
             request,
             reply,
           });
-          if (!outcome.ok) return reply.code(statusOfRefusal(outcome.refusal)).send(errorBody(outcome.refusal.errors));
+          if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
 
           const answer: unknown = outcome.value;
           const [status, sent] =
@@ -204,7 +204,7 @@ export function defineStreamRoute<
             params: admitted.params as ParsedParamsOf<E>,
             request,
           });
-          if (!opened.ok) return reply.code(statusOfRefusal(opened.refusal)).send(errorBody(opened.refusal.errors));
+          if (!opened.ok) return sendRefusal(reply, opened.refusal);
           const stream = opened.value;
           // The client went away: end the stream at once, so whatever feeds it is released.
           reply.raw.once('close', () => stream.destroy());
@@ -218,6 +218,12 @@ export function defineStreamRoute<
       });
     },
   };
+}
+
+/** A service's refusal as the API answers it; one that passes with time says when in Retry-After. */
+function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return reply.code(statusOfRefusal(refusal)).send(errorBody(refusal.errors));
 }
 
 function checkAccess(

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Headers and limits every response gets. The Content-Security-Policy allows no inline script and
@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function installSecurity(
   app: FastifyInstance,
-  options: { rateLimitPerMinute: number; hsts: boolean },
+  options: {
+    rateLimitPerMinute: number;
+    hsts: boolean;
+    /** Which bucket a request counts in: its signed-in person's, else its address's (./rate-limit-bucket.ts). */
+    rateLimitBucketOf: (request: FastifyRequest) => Promise<string>;
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -35,14 +40,17 @@ export async function installSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
-  // A whole class often shares one address behind the school router, so the per-address limit is generous.
-  // A live-update stream (GET /api/events) counts once when it opens, and a reconnecting tab at most
-  // every 5 seconds (its retry hint). No compression is registered: a stream must not be buffered
-  // (the web build is precompressed instead), and the CSP's connect-src 'self' admits the EventSource.
+  // Counted per signed-in person, and per address for everyone else; a whole class often shares one
+  // address behind the school router, so the address's limit is generous. A 429 says when the
+  // minute ends in Retry-After (the plugin's default). A live-update stream (GET /api/events) counts
+  // once when it opens, and a reconnecting tab at most every 5 seconds (its retry hint). No
+  // compression is registered: a stream must not be buffered (the web build is precompressed
+  // instead), and the CSP's connect-src 'self' admits the EventSource.
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    keyGenerator: options.rateLimitBucketOf,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${context.after}`,

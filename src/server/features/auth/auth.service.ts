@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TCurrentUser } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ok, type Outcome, refuse } from '../../outcome';
+import { ok, type Outcome, refuse, withRetryAfter } from '../../outcome';
 import type { LoginDevices } from './login-devices';
 import type { LoginThrottle } from './login-throttle.service';
 import { verifyAgainstDecoy, verifyPassword } from '../../common/password';
@@ -42,7 +42,10 @@ export function createAuthService(
       const trustedDevice = await devices.trustedFor(client.deviceToken, name);
       // The attempt is counted before the password is checked, so guesses sent at once can't all pass.
       const reservation = await throttle.reserve(name, client.address, trustedDevice);
-      if (!reservation.ok) return refuse('TOO_MANY_ATTEMPTS', 'login', pausedFor(reservation.waitSeconds));
+      if (!reservation.ok) {
+        const paused = refuse('TOO_MANY_ATTEMPTS', 'login', pausedFor(reservation.waitSeconds));
+        return withRetryAfter(paused, reservation.waitSeconds);
+      }
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
