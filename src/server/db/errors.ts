@@ -6,3 +6,21 @@ export function isUniqueViolation(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION;
 }
+
+// deadlock_detected, serialization_failure: the transaction was rolled back and may simply be retried.
+const LOCK_CONFLICT = new Set(['40P01', '40001']);
+
+/**
+ * True when PostgreSQL ended the transaction to break a deadlock (or a serialization conflict):
+ * nothing it did was kept. The lock order (economy/LOCK-ORDER.md) should make this never happen;
+ * if it does, the person is asked to try again (503) rather than shown a fault.
+ */
+export function isLockConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && LOCK_CONFLICT.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}

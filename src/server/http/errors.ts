@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import { errorKeyFromPath, REFUSAL_STATUS, type TErrorBody, type TFieldErrors } from '../../shared/errors';
 import { BusyError } from '../common/limiter';
+import { isLockConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Refusal } from '../outcome';
 
@@ -60,6 +61,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(errorBody({ server: [DATABASE_UNAVAILABLE] }));
+    }
+    if (isLockConflict(error)) {
+      // Rolled back whole, so trying again is safe; logged as an error: the lock order was broken.
+      request.log.error({ err: error }, 'lock conflict (see economy/LOCK-ORDER.md)');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(errorBody({ server: [BUSY] }));
     }
     if (error instanceof BusyError) {
       // A queue of work (checkouts) too long to join: a fault of capacity, not of the request.
