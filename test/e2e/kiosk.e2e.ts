@@ -70,6 +70,16 @@ function shot(page: Page, name: string): Promise<void> {
   return screenshot(page, `kiosk-${name}`);
 }
 
+/**
+ * Signs the kiosk's browser out, then closes it: a person keeps at most ten sessions (the oldest
+ * ends beyond that), and this file signs the teacher in on many screens, beside the API's token.
+ */
+async function leave(context: BrowserContext): Promise<void> {
+  const [page] = context.pages();
+  if (page) await page.request.post('/api/users/logout');
+  await context.close();
+}
+
 async function signedInKiosk(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, viewport);
   await signInTeacher(opened.page);
@@ -131,7 +141,7 @@ describe('the hallpass kiosk', () => {
     // No app frame on the classroom screen.
     expect(await kiosk.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     expect(await kiosk.getByRole('button', { name: 'Logout' }).count()).toBe(0);
-    await context.close();
+    await leave(context);
   });
 
   it('shows a pass a student buys without a reload, with its destination and a ticking timer; a deleted pass leaves live', async () => {
@@ -164,7 +174,7 @@ describe('the hallpass kiosk', () => {
     await removePass(pass._id);
     await everyoneIn(page).waitFor();
     await expect.poll(() => announcement(page).innerText()).toBe('Ada1 L. is off the board.');
-    await context.close();
+    await leave(context);
   });
 
   it("turns a pass past its minutes to 'Overdue', counting up, until the teacher marks the student back", async () => {
@@ -192,7 +202,7 @@ describe('the hallpass kiosk', () => {
     // The mark holds over a reload of the board (this tab).
     await page.reload();
     await everyoneIn(page).waitFor();
-    await context.close();
+    await leave(context);
   });
 
   it('picks one course or all of them, remembered in the address', async () => {
@@ -214,7 +224,7 @@ describe('the hallpass kiosk', () => {
     await card(page, 'Alan T.').waitFor();
     expect(await card(page, 'Ada3 L.').count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Course' }).innerText()).toContain('Robotics');
-    await context.close();
+    await leave(context);
   });
 
   it('reconnects its event stream after it drops and while the server is away, and stays live', async () => {
@@ -244,7 +254,7 @@ describe('the hallpass kiosk', () => {
     await card(page, 'Ada1 L.').waitFor();
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(attempts).toBeGreaterThanOrEqual(3);
-    await context.close();
+    await leave(context);
   });
 
   it('goes to the login page when the session ends', async () => {
@@ -256,7 +266,7 @@ describe('the hallpass kiosk', () => {
     await writePass(school.students[1]!, 'nurse', 5);
     await page.waitForURL('**/login', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    await context.close();
+    await leave(context);
   });
 
   it(
@@ -269,7 +279,7 @@ describe('the hallpass kiosk', () => {
         await everyoneIn(page).waitFor();
         await expectNoAxeViolations(page, `kiosk empty ${look}`);
         await shot(page, `kiosk-empty-${look}`);
-        await context.close();
+        await leave(context);
       });
       const ids = [
         await writePass(school.students[0]!, 'restroom', 5),
@@ -287,7 +297,7 @@ describe('the hallpass kiosk', () => {
         await card(page, 'Alan T.').getByText('Overdue', { exact: true }).waitFor();
         await expectNoAxeViolations(page, `kiosk board ${look}`);
         await shot(page, `kiosk-board-${look}`);
-        await context.close();
+        await leave(context);
       });
       for (const id of ids) await removePass(id);
     },
