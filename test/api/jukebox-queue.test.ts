@@ -152,6 +152,19 @@ describe('skipping the song playing', () => {
     expect((await jukeboxCharges(pupil.id)).map((c) => c.source)).toEqual(['skip']);
   });
 
+  it("counts in the economy view's Jukebox and Song skips totals; a refused addition doesn't", async () => {
+    const { teacher, student } = await jukeboxClass(world);
+    const pupil = await student(1000);
+    world.fake.control.failNext({ method: 'POST', path: '/v1/me/player/queue' }, { status: 503 });
+    expect((await add(pupil.client, uriOf(world, 'Study Hall'))).status).toBe(502);
+    expect((await add(pupil.client, uriOf(world, 'Paper Lanterns'))).status).toBe(200);
+    const playing = world.fake.control.playing()!;
+    const skipped = await pupil.client.post('/api/spotify/queue/skip', { track: { name: playing.name } });
+    expect(skipped.status).toBe(200);
+    const economy = await teacher.client.get<{ summary: { jukebox: number; skipSongs: number } }>('/api/scores/all');
+    expect(economy.body.summary).toMatchObject({ jukebox: 100, skipSongs: 150 });
+  });
+
   it('is refused when skipping is off', async () => {
     const { student } = await jukeboxClass(
       world,

@@ -120,8 +120,8 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           // Net of refunds, by what the system charged for (transactions.source).
           songs: (spent.get('song') ?? 0) + (spent.get('songRemoval') ?? 0),
           passes: spent.get('hallpass') ?? 0,
-          jukebox: 0,
-          skipSongs: 0,
+          jukebox: spent.get('jukebox') ?? 0,
+          skipSongs: spent.get('skip') ?? 0,
           students: students.length,
         },
       };
