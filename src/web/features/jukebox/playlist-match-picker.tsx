@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TTrack } from '../../../shared/jukebox';
 import { QueryStatus } from '../../components/QueryStatus';
 import { CoursePicker, periodLabel, useCourses } from '../courses';
@@ -78,12 +78,22 @@ function Matches({
   const [searched, setSearched] = useState(typed);
   const search = useTrackSearch(searched);
   const tracks = (search.data ?? []).slice(0, SHOWN_MATCHES);
+  // Once the teacher picks (a track, or not adding), their choice stands; until then, the exact match.
+  const [picked, setPicked] = useState(false);
+  const exactMatch = tracks.find((track) => isExactMatch(track, title, artist));
+
+  useEffect(() => {
+    // Issue 28: Spotify found the requested song itself, so adding it is what the teacher meant.
+    if (!picked && value === null && exactMatch) onChange({ slug, uri: exactMatch.uri, exact: true });
+  }, [picked, value, exactMatch, slug, onChange]);
 
   const choose = (uri: string) => {
+    setPicked(true);
     const track = tracks.find((t) => t.uri === uri);
     onChange(track ? { slug, uri: track.uri, exact: isExactMatch(track, title, artist) } : null);
   };
   const runSearch = () => {
+    setPicked(false);
     onChange(null);
     setSearched(typed.trim());
   };
