@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SnackbarContext } from './use-snackbar';
-import type { TSnackbarVariant, TSnackbars } from './use-snackbar';
+import type { TSnackbarAction, TSnackbarVariant, TSnackbars } from './use-snackbar';
 
 /** Seed 001 section 2: at most 3 snackbars at once; a fourth replaces the oldest. */
 const MAX_SHOWN = 3;
 const HIDE_AFTER_MS = 4000;
+/** A message with an action (Undo) stays twice as long: time to notice the slip and reach for it. */
+const HIDE_ACTION_AFTER_MS = 8000;
 
 /** White text on each at 5:1 or more (WCAG asks 4.5:1), in light and dark mode alike. */
 const BACKGROUND: Record<TSnackbarVariant, string> = {
@@ -18,7 +20,7 @@ const BACKGROUND: Record<TSnackbarVariant, string> = {
   error: '#c62828',
 };
 
-type TSnack = { key: number; message: string; variant: TSnackbarVariant };
+type TSnack = { key: number; message: string; variant: TSnackbarVariant; action?: TSnackbarAction };
 
 /**
  * One message with its Dismiss button. It hides itself after a few seconds, but not while the
@@ -28,9 +30,9 @@ function Snack({ snack, onClose }: { snack: TSnack; onClose: (key: number) => vo
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return undefined;
-    const timer = window.setTimeout(() => onClose(snack.key), HIDE_AFTER_MS);
+    const timer = window.setTimeout(() => onClose(snack.key), snack.action ? HIDE_ACTION_AFTER_MS : HIDE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [held, snack.key, onClose]);
+  }, [held, snack.key, snack.action, onClose]);
   return (
     <Box
       role="alert"
@@ -63,7 +65,25 @@ function Snack({ snack, onClose }: { snack: TSnack; onClose: (key: number) => vo
       <Box component="span" sx={{ py: 1 }}>
         {snack.message}
       </Box>
-      <Button color="inherit" size="small" onClick={() => onClose(snack.key)} sx={{ ml: 'auto', mr: -1 }}>
+      {snack.action ? (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            onClose(snack.key);
+            snack.action?.onClick();
+          }}
+          sx={{ ml: 'auto', fontWeight: 700, textDecoration: 'underline' }}
+        >
+          {snack.action.label}
+        </Button>
+      ) : null}
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => onClose(snack.key)}
+        sx={{ ml: snack.action ? 0 : 'auto', mr: -1 }}
+      >
         Dismiss
       </Button>
     </Box>
@@ -82,7 +102,7 @@ export function DismissableSnackbarProvider({ children }: { children: ReactNode 
   const closeSnackbar = useCallback((key: number) => setSnacks((shown) => shown.filter((s) => s.key !== key)), []);
   const enqueueSnackbar = useCallback<TSnackbars['enqueueSnackbar']>((message, options) => {
     lastKey.current += 1;
-    const snack = { key: lastKey.current, message, variant: options?.variant ?? 'default' };
+    const snack = { key: lastKey.current, message, variant: options?.variant ?? 'default', action: options?.action };
     setSnacks((shown) => [...shown, snack].slice(-MAX_SHOWN));
     return snack.key;
   }, []);

@@ -31,6 +31,7 @@ import { byLastName, periodLabel } from '../courses';
 import { StudentList } from './student-list';
 import { StudentSearch } from './student-search';
 import { UpdateAccountsMenu } from './update-accounts-menu';
+import { AccountsViewToggle } from './accounts-view-toggle';
 import type { TUpdateAccountsAction } from './update-accounts-menu';
 import { useAccountSelection } from './use-account-selection';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -41,6 +42,8 @@ import { usePreloadWhenIdle } from '../../use-lazy';
 // is a third of the page's script, and nobody is picked when the page opens: it downloads once the
 // page has drawn and the browser is idle, or when a student is picked first (issue 11).
 const TeacherStudentPanel = lazyNamed(() => import('./teacher-student-panel'), 'TeacherStudentPanel');
+// The class view's tiles and preset sheet, downloaded when a teacher first switches to it.
+const ClassView = lazyNamed(() => import('./class-view/class-view'), 'ClassView');
 
 type TDialog = 'economy' | 'assignment-data' | 'import' | 'hallpasses' | null;
 
@@ -49,7 +52,7 @@ export function TeacherAccountsPage() {
   const user = useSignedInUser();
   const settings = user.settings;
   const courses = useCourses();
-  const selection = useAccountSelection(courses.data);
+  const selection = useAccountSelection(courses.data, user.username);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const panel = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -131,11 +134,25 @@ export function TeacherAccountsPage() {
               courses={courses.data}
               onSelect={(student) => selection.selectStudent(student.username, student.course)}
             />
+            <AccountsViewToggle view={selection.view} onChange={selection.selectView} />
           </Card>
+
+          {selection.view === 'class' && course ? (
+            <Suspense fallback={<PageSpinner label="Loading class..." />}>
+              <ClassView
+                key={course._id}
+                students={activeStudents}
+                finesEnabled={finesEnabled}
+                primeEnabled={settings.prime.enabled}
+                onOpenAccount={(username) => selection.selectStudent(username)}
+                onManagePresets={setPresetKind}
+              />
+            </Suspense>
+          ) : null}
 
           <Box
             sx={{
-              display: 'grid',
+              display: selection.view === 'class' && course ? 'none' : 'grid',
               gap: 2,
               gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
               alignItems: 'start',

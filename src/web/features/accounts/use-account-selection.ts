@@ -1,24 +1,63 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCourse } from '../../../shared/courses';
+import { recall, remember } from '../../components/device-memory';
+
+/** The two ways Manage Accounts shows a course: the list with one student's account, or every student as a tile. */
+export type TAccountsView = 'list' | 'class';
+
+const courseMemoryKey = (teacher: string) => `classmint.accounts.course.${teacher}`;
+const viewMemoryKey = (teacher: string) => `classmint.accounts.view.${teacher}`;
 
 /**
- * The course and student chosen on Manage Accounts live in the URL (`?course={slug}&student={username}`),
- * so a reload, the back button and links from Manage Courses (`?student=`) all open the same view.
+ * The course, student and view chosen on Manage Accounts live in the address
+ * (`?course={slug}&student={username}&view=class`), so a reload, the back button and links from
+ * Manage Courses (`?student=`) all open the same view. The course and the view are also remembered
+ * on this device for this teacher (issue 28): coming back from another tab, or opening the app the
+ * next morning, finds the class where it was, and the address then says so too.
  */
-export function useAccountSelection(courses: readonly TCourse[] | undefined) {
+export function useAccountSelection(courses: readonly TCourse[] | undefined, teacher: string) {
   const [params, setParams] = useSearchParams();
   const studentParam = params.get('student');
   const courseParam = params.get('course');
+  const viewParam = params.get('view');
   const list = courses ?? [];
 
   const byParam = courseParam ? list.find((c) => c.slug === courseParam || c._id === courseParam) : undefined;
   const byStudent = studentParam ? list.find((c) => c.students.some((s) => s.username === studentParam)) : undefined;
+  const remembered = courseParam || studentParam ? null : recall(courseMemoryKey(teacher));
+  const byMemory = remembered ? list.find((c) => c._id === remembered) : undefined;
   const onlyCourse = list.length === 1 ? list[0] : undefined;
-  const course = byParam ?? byStudent ?? (studentParam ? undefined : onlyCourse) ?? null;
+  const course = byParam ?? byStudent ?? byMemory ?? (studentParam ? undefined : onlyCourse) ?? null;
+  const view: TAccountsView =
+    viewParam === 'class' || viewParam === 'list'
+      ? viewParam
+      : recall(viewMemoryKey(teacher)) === 'class' && !studentParam
+        ? 'class'
+        : 'list';
 
-  const selectCourse = (courseId: string) => {
-    const next = list.find((c) => c._id === courseId);
-    if (next) setParams({ course: next.slug });
+  // The address names what is shown, so a bookmark or a copied link opens the same class and view.
+  const courseSlug = course?.slug ?? null;
+  const courseId = course?._id ?? null;
+  useEffect(() => {
+    if (courseId) remember(courseMemoryKey(teacher), courseId);
+    const missesCourse = courseSlug !== null && !courseParam;
+    const missesView = view === 'class' && !viewParam;
+    if (!missesCourse && !missesView) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (missesCourse) next.set('course', courseSlug);
+        if (missesView) next.set('view', view);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [courseId, courseSlug, courseParam, viewParam, view, teacher, setParams]);
+
+  const selectCourse = (id: string) => {
+    const next = list.find((c) => c._id === id);
+    if (next) setParams(view === 'class' ? { course: next.slug, view } : { course: next.slug });
   };
 
   const selectStudent = (username: string, inCourse?: { slug: string } | null) => {
@@ -26,5 +65,10 @@ export function useAccountSelection(courses: readonly TCourse[] | undefined) {
     setParams(slug ? { course: slug, student: username } : { student: username });
   };
 
-  return { course, username: studentParam, selectCourse, selectStudent };
+  const selectView = (next: TAccountsView) => {
+    remember(viewMemoryKey(teacher), next);
+    setParams(course ? { course: course.slug, view: next } : { view: next });
+  };
+
+  return { course, username: studentParam, view, selectCourse, selectStudent, selectView };
 }

@@ -25,3 +25,8 @@ export const TransactionDialog = dialogOnDemand(
 );
 export type { TTransactionDialogTarget } from './transaction-dialog';
 export { TransactionsTable } from './transactions-table';
+// The class view (Manage Accounts) gives a preset in one tap and undoes it from its snackbar.
+export { usePresets } from './preset-queries';
+export { useGivePreset, useUndoGift } from './give-points';
+export type { TGift } from './give-points';
+export { TYPE_LABEL } from './transaction-display';

@@ -18,3 +18,4 @@ export const ImportScoresDialog = dialogOnDemand(
   (props) => props.open,
 );
 export { useStudentAccount } from './queries';
+export { useEconomy } from './queries';

@@ -3,18 +3,16 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { useSnackbarClearance } from '../../components/use-snackbar-clearance';
 import { useSignedInUser } from '../auth';
-import { BOTTOM_NAV_HEIGHT } from '../shell';
+import { StickyActionBar } from '../shell';
 import { useSpotifyReturnNotice } from '../jukebox';
 import { useWhatsNew } from '../whats-new';
 import { useSaveSettings } from './queries';
@@ -47,9 +45,6 @@ export function SettingsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSettings();
   useSpotifyReturnNotice();
-
-  const saveBar = useRef<HTMLDivElement>(null);
-  useSnackbarClearance(saveBar);
 
   const schema = useMemo(() => buildSettingsFormSchema(user.role), [user.role]);
   // Built once from the user as the page opens; later refetches don't overwrite what is being typed.
@@ -116,21 +111,7 @@ export function SettingsPage() {
         </Box>
 
         {/* Sticks above the bottom navigation so saving is always one tap away on a long page. */}
-        <Paper
-          ref={saveBar}
-          elevation={3}
-          sx={{
-            position: 'sticky',
-            bottom: BOTTOM_NAV_HEIGHT + 12,
-            mt: 3,
-            p: 1.5,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-            zIndex: 1,
-          }}
-        >
+        <StickyActionBar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {invalid ? (
               <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
@@ -149,7 +130,7 @@ export function SettingsPage() {
           >
             {save.isPending ? 'Saving...' : 'Save settings'}
           </Button>
-        </Paper>
+        </StickyActionBar>
       </Box>
     </FormProvider>
   );

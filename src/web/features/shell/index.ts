@@ -1,2 +1,2 @@
 // What other features may use of the app frame.
-export { BOTTOM_NAV_HEIGHT } from './bottom-nav';
+export { StickyActionBar } from './sticky-action-bar';

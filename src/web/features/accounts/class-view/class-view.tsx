@@ -1,0 +1,151 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import type { TStudentSummary } from '../../../../shared/courses';
+import { ErrorList } from '../../../components/ErrorList';
+import { StickyActionBar } from '../../shell';
+import type { TPresetKind } from '../../ledger';
+import { usePresets } from '../../ledger';
+import { useEconomy } from '../../scores';
+import { GivePointsDialog } from './give-points-dialog';
+import { StudentTile } from './student-tile';
+import { useGiftSnackbar } from './use-gift-snackbar';
+
+type TClassViewProps = {
+  /** The course's active students, in list order. */
+  students: readonly TStudentSummary[];
+  finesEnabled: boolean;
+  primeEnabled: boolean;
+  onOpenAccount: (username: string) => void;
+  onManagePresets: (kind: TPresetKind) => void;
+};
+
+/**
+ * Manage Accounts' class view (issue 28): every student as a tile with their balance; a tap opens
+ * the presets and one more gives it. "Select several" gives one preset to many. Balances follow
+ * the live updates (the economy query refreshes on every `balance` event), so two devices agree.
+ */
+export function ClassView({ students, finesEnabled, primeEnabled, onOpenAccount, onManagePresets }: TClassViewProps) {
+  const economy = useEconomy(true);
+  // The presets download with the tiles, so the first tap opens a full sheet.
+  usePresets('bonus');
+  usePresets('fine', finesEnabled);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [recipients, setRecipients] = useState<readonly TStudentSummary[] | null>(null);
+  const { announce, undoError, clearUndoError } = useGiftSnackbar(students);
+
+  const balances = useMemo(
+    () => new Map((economy.data?.students ?? []).map((s) => [s._id, s.totals.balance])),
+    [economy.data],
+  );
+  const chosen = students.filter((s) => selected.has(s._id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+
+  if (students.length === 0) {
+    return (
+      <Card>
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          No students have been added
+        </Typography>
+      </Card>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label="Class view">
+      <ErrorList error={economy.error} />
+      {undoError ? (
+        <Alert severity="error" onClose={clearUndoError} sx={{ mb: 2 }}>
+          The points could not be taken back. <ErrorList error={undoError} />
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          {selecting ? 'Tap each student who gets the points, then Give points.' : 'Tap a student to give points.'}
+        </Typography>
+        {selecting ? (
+          <>
+            <Button onClick={() => setSelected(new Set(students.map((s) => s._id)))}>Select all</Button>
+            <Button onClick={stopSelecting}>Cancel</Button>
+          </>
+        ) : (
+          <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => setSelecting(true)}>
+            Select several
+          </Button>
+        )}
+      </Box>
+
+      <Box
+        role="list"
+        aria-label="Students"
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: 'repeat(auto-fill, minmax(104px, 1fr))',
+            sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+          },
+        }}
+      >
+        {students.map((student) => (
+          <Box role="listitem" key={student._id} sx={{ display: 'grid' }}>
+            <StudentTile
+              student={student}
+              balance={balances.get(student._id)}
+              selecting={selecting}
+              selected={selected.has(student._id)}
+              showPrime={primeEnabled}
+              onPress={() => (selecting ? toggle(student._id) : setRecipients([student]))}
+            />
+          </Box>
+        ))}
+      </Box>
+
+      {selecting ? <SelectionBar count={chosen.length} onGive={() => setRecipients(chosen)} /> : null}
+
+      <GivePointsDialog
+        students={recipients}
+        finesEnabled={finesEnabled}
+        onClose={() => setRecipients(null)}
+        onGiven={(gift) => {
+          announce(gift);
+          if (selecting) stopSelecting();
+        }}
+        onManagePresets={(kind) => {
+          setRecipients(null);
+          onManagePresets(kind);
+        }}
+        onOpenAccount={onOpenAccount}
+      />
+    </Box>
+  );
+}
+
+function SelectionBar({ count, onGive }: { count: number; onGive: () => void }) {
+  return (
+    <StickyActionBar>
+      <Typography sx={{ mr: 'auto' }} role="status">
+        {count === 1 ? '1 student selected' : `${count} students selected`}
+      </Typography>
+      <Button variant="contained" size="large" disabled={count === 0} onClick={onGive}>
+        Give points
+      </Button>
+    </StickyActionBar>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { TStudentSummary } from '../../../../shared/courses';
+import { formatPoints } from '../../../../shared/scoring';
+import { useSnackbar } from '../../../components/use-snackbar';
+import { fullName } from '../../courses';
+import type { TGift } from '../../ledger';
+import { TYPE_LABEL, useUndoGift } from '../../ledger';
+
+/** 'Bonus added: Helping out, +5 pts for Ana Lopez': who got what, so a slip is seen at once. */
+function describeGift(gift: TGift, students: readonly TStudentSummary[]): string {
+  const sign = gift.kind === 'bonus' ? '+' : '−';
+  const who =
+    gift.studentIds.length === 1
+      ? fullName(students.find((s) => s._id === gift.studentIds[0]) ?? { firstName: '1 student', lastName: '' })
+      : `${gift.studentIds.length} students`;
+  return `${TYPE_LABEL[gift.kind]} added: ${gift.preset.description}, ${sign}${formatPoints(gift.preset.amount)} for ${who}`;
+}
+
+/**
+ * The snackbar after a tap, with Undo (issue 28). Undo deletes what the tap made, through the
+ * kernel with its audit entry; a failed undo is shown on the page (never in a toast).
+ */
+export function useGiftSnackbar(students: readonly TStudentSummary[]) {
+  const { enqueueSnackbar } = useSnackbar();
+  const undo = useUndoGift();
+  const [undoError, setUndoError] = useState<unknown>(null);
+
+  const announce = (gift: TGift) =>
+    enqueueSnackbar(describeGift(gift, students), {
+      variant: 'success',
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          setUndoError(null);
+          undo.mutate(gift, {
+            onSuccess: () => enqueueSnackbar(`${TYPE_LABEL[gift.kind]} undone`, { variant: 'info' }),
+            onError: setUndoError,
+          });
+        },
+      },
+    });
+
+  return { announce, undoError, clearUndoError: () => setUndoError(null) };
+}
