@@ -90,6 +90,13 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
       // Every playlist gets the catalogue's tracks, as a teacher would add them in Spotify.
       const ids = [...state.catalogue.keys()];
       for (const playlist of state.playlists.values()) changeTracks(playlist, [...ids]);
+    } else if (path === '/__control/playlists/add') {
+      // Tracks added in Spotify's own app, behind Classmint's back: `{playlistId, trackIds}`.
+      const playlist = state.playlists.get(String(body.playlistId));
+      const ids = Array.isArray(body.trackIds) ? body.trackIds.map(String) : [];
+      if (!playlist || ids.some((id) => !state.catalogue.has(id)))
+        return spotifyError(res, 404, 'Unknown playlist or track');
+      changeTracks(playlist, [...playlist.trackIds, ...ids]);
     } else if (path === '/__control/device') control.setDeviceActive(body.active === true);
     else return spotifyError(res, 404, 'Unknown control');
     res.writeHead(204).end();
