@@ -156,6 +156,30 @@ describe('the Spotify jukebox', () => {
     await admin.context().close();
   });
 
+  it('connecting from localhost, the README’s address, comes back to localhost signed in (issue 28)', async () => {
+    // Spotify's redirect address is PUBLIC_URL's 127.0.0.1; the teacher works on localhost.
+    const onLocalhost = inject('baseUrl').replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext({ baseURL: onLocalhost, viewport: PHONE });
+    const page = await context.newPage();
+    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await page.waitForURL(`${onLocalhost}/teacher/**`);
+    await dismissWhatsNewIfShown(page);
+    await page.goto('/teacher/settings');
+    const section = page.getByRole('region', { name: 'Jukebox' });
+    await section.getByRole('button', { name: 'Connect to Spotify' }).click();
+    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.waitForURL(`${onLocalhost}/teacher/settings`);
+    await waitForSnackbar(page, 'Connected to Spotify');
+    await section.getByText('Spotify account: Ms. Frizzle').waitFor();
+    await shot(page, 'connected-from-localhost');
+    // Disconnected again, so the next test connects the usual way.
+    await section.getByRole('button', { name: 'disconnect' }).click();
+    await page.getByRole('dialog', { name: 'Disconnect Spotify?' }).getByRole('button', { name: 'Disconnect' }).click();
+    await section.getByRole('button', { name: 'Connect to Spotify' }).waitFor();
+    await context.close();
+  });
+
   it('the teacher connects through Spotify and creates the class playlist', { timeout: 90_000 }, async () => {
     const page = await signedIn(school.teacher);
     await page.goto('/teacher/settings');
