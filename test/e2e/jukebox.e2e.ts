@@ -22,7 +22,11 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // students pay to queue and to skip, and the teacher's open queue follows along.
 const JUKEBOX_SETTINGS = {
   enableBetaFeatures: true,
-  songs: { apps: { provider: 'spotify' }, requests: { enabled: true, purchaseAmount: 10 } },
+  songs: {
+    apps: { provider: 'spotify' },
+    requests: { enabled: true, purchaseAmount: 10 },
+    removals: { enabled: true, purchaseAmount: 10, refundAmount: 5 },
+  },
   jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
 };
 // The fake's catalogue (test/support/fake-spotify/state.ts): one explicit track, one playing.
@@ -425,6 +429,58 @@ describe('the Spotify jukebox', () => {
     const answer = await apiCall('/api/songs/student', 'GET', undefined, token);
     const { songs } = (await answer.json()) as { songs: { title: string; statusDescription: string }[] };
     expect(songs.find((song) => song.title === 'Study Hal')?.statusDescription).toBe('Picked my best guess');
+  });
+
+  it('removing a song takes it off the class playlist; when Spotify refuses, the teacher is told what to do', async () => {
+    const token = await apiLogin(ben.username, ben.password);
+    await giveBonus(school, ben, 20);
+    const list = await apiCall('/api/songs/student', 'GET', undefined, token);
+    const { songs } = (await list.json()) as { songs: { _id: string; title: string }[] };
+    for (const title of ['Bell Rings', 'Study Hal']) {
+      const id = songs.find((song) => song.title === title)?._id;
+      expect((await apiCall(`/api/songs/${id}`, 'PUT', { song: { status: 'pendingRemoval' } }, token)).status).toBe(
+        200,
+      );
+    }
+    const page = await signedIn(school.teacher, PHONE);
+    await openSongs(page, 'teacher');
+    await page.getByRole('button', { name: /^Process requests/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Process requests/ });
+    await dialog.getByRole('heading', { name: 'Bell Rings' }).waitFor();
+    await dialog.getByRole('radio', { name: /^Remove/ }).check();
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await waitForSnackbar(
+      page,
+      "Song removed. 'Bell Rings' by Passing Period was taken off the class playlist in Spotify.",
+    );
+
+    // Spotify refuses the next one: the song is removed all the same, and the teacher reads what to do.
+    const refused = await fetch(`${inject('spotifyUrl')}/__control/fail`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'DELETE', path: '/items', status: 500 }),
+    });
+    expect(refused.status).toBe(204);
+    await dialog.getByRole('heading', { name: 'Study Hal' }).waitFor();
+    await dialog.getByRole('radio', { name: /^Remove/ }).check();
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await dialog.getByText('All caught up!').waitFor();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'The song is removed in Classmint' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      "but Spotify isn't working right now, so 'Study Hal' by quiet please may still be on the class playlist. Open the playlist in the Spotify app and remove it there",
+    );
+    await expectNoAxeViolations(page, 'Process requests with a Spotify refusal', dialog);
+    await shot(page, 'removal-refused');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    const tracks = page
+      .getByRole('dialog', { name: 'Manage Playlists' })
+      .getByRole('list', { name: 'Tracks of Period 3 jams' });
+    await tracks.getByText('Recess Forever').waitFor();
+    expect(await tracks.getByText('Bell Rings').count()).toBe(0);
+    expect(await tracks.getByText('Study Hall').count()).toBe(1);
+    await page.context().close();
   });
 
   it('axe finds nothing on the jukebox dialogs, light and dark, phone and desktop', { timeout: 240_000 }, async () => {

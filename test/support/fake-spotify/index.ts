@@ -97,6 +97,14 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
       if (!playlist || ids.some((id) => !state.catalogue.has(id)))
         return spotifyError(res, 404, 'Unknown playlist or track');
       changeTracks(playlist, [...playlist.trackIds, ...ids]);
+    } else if (path === '/__control/fail') {
+      // The next matching request gets Spotify's error answer: `{method, path, status}`.
+      const status = Number(body.status);
+      const message = status >= 500 ? 'Server error' : 'Forbidden';
+      control.failNext(
+        { method: String(body.method), path: String(body.path) },
+        { status, body: { error: { status, message } } },
+      );
     } else if (path === '/__control/device') control.setDeviceActive(body.active === true);
     else return spotifyError(res, 404, 'Unknown control');
     res.writeHead(204).end();
