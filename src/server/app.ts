@@ -146,12 +146,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkoutsAtOnce = Math.max(1, Math.min(CHECKOUTS_AT_ONCE, Math.floor(database.connections / 2)));
   const purchases = createPurchasesService(db, clock, settings, onStudentOrder, checkoutsAtOnce);
 
-  const songs = createSongsService(db, clock, settings, (notice) => {
-    // P23: a failed e-mail never fails the request that caused it; it goes to the log.
-    void notifyTeacherOfSong(mailer, notice).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'song request e-mail failed'),
-    );
-  });
+  const jukebox = jukeboxFeature(db, clock, config, settings, app.log);
+  const songs = createSongsService(
+    db,
+    clock,
+    settings,
+    (notice) => {
+      // P23: a failed e-mail never fails the request that caused it; it goes to the log.
+      void notifyTeacherOfSong(mailer, notice).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'song request e-mail failed'),
+      );
+    },
+    jukebox.takeOffPlaylist,
+  );
   // Deleting students settles what classmates paid into their songs and puts their pending
   // orders' units back on the shelf (issue 27), before the rows go.
   const departures: Departures = {
@@ -188,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
     ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
-    ...jukeboxFeature(db, clock, config, settings, app.log),
+    ...jukebox.routes,
     ...eventsRoutes(liveEvents),
   ];
 

@@ -57,5 +57,25 @@ export const ZSongUpdate = zod.object({
       .max(LIMITS.description, MSG.tooLong(LIMITS.description))
       .nullish()
       .transform((v) => v ?? ''),
+    /**
+     * Approving: the Spotify track the teacher just put on the course's playlist for it, so removing
+     * the song later takes that very track off again (issue 28). Ignored for any other decision.
+     */
+    trackUri: zod
+      .string()
+      .trim()
+      .regex(/^spotify:track:[A-Za-z0-9]{1,64}$/, 'Not a Spotify track')
+      .optional(),
   }),
 });
+
+/**
+ * What removing a song did to the course's Spotify playlist (issue 28): taken off, not found there,
+ * or refused by Spotify, in which case the song is removed in Classmint and `message` tells the
+ * teacher what to do in Spotify.
+ */
+export const ZPlaylistRemoval = zod.object({
+  outcome: zod.enum(['removed', 'notOnPlaylist', 'refused']),
+  message: zod.string(),
+});
+export type TPlaylistRemoval = zod.infer<typeof ZPlaylistRemoval>;

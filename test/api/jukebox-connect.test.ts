@@ -150,6 +150,64 @@ describe('connecting Spotify (authorization code with PKCE, P37, P39)', () => {
     expect(await connectedIds()).toContain(teacher.id);
   });
 
+  it("Connect pressed on localhost, the README's address, finishes there: Spotify's redirect to 127.0.0.1 is sent on", async () => {
+    const teacher = await makeTeacher(world.t.database.db, { permissions: { jukebox: true } });
+    const { token } = await createSessionsService(world.t.database.db, systemClock, 1).start(teacher.id);
+    const publicUrl = new URL(PUBLIC_URL);
+    const localhost = `localhost:${publicUrl.port}`;
+    const auth = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/spotify/auth',
+      headers: { host: localhost, authorization: `Token ${token}` },
+    });
+    expect(auth.statusCode).toBe(200);
+    const authorize = (JSON.parse(auth.body) as { url: string }).url;
+    // Spotify takes a loopback redirect only as the IP literal: the redirect stays PUBLIC_URL's.
+    expect(new URL(authorize).searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/spotify/callback`);
+    const location = new URL(await decideAtSpotify(authorize, 'agree'));
+    expect(location.host).toBe(publicUrl.host);
+
+    // On 127.0.0.1 the browser has neither the connect cookie nor the session, both set on localhost:
+    // it is sent on to localhost with Spotify's answer as it came, and nothing is used up.
+    const there = await world.t.app.inject({
+      method: 'GET',
+      url: `${location.pathname}${location.search}`,
+      headers: { host: publicUrl.host },
+    });
+    expect(there.statusCode).toBe(302);
+    expect(there.headers.location).toBe(`http://${localhost}/api/spotify/callback${location.search}`);
+    expect(await connectedIds()).not.toContain(teacher.id);
+
+    // On localhost, with the cookie set there, it connects, and the settings open where the teacher is signed in.
+    const onward = new URL(String(there.headers.location));
+    const finished = await world.t.app.inject({
+      method: 'GET',
+      url: `${onward.pathname}${onward.search}`,
+      headers: { host: localhost, cookie: connectCookie({ headers: auth.headers }) },
+    });
+    expect(finished.statusCode).toBe(302);
+    expect(finished.headers.location).toBe('/teacher/settings?spotify=connected');
+    expect(await connectedIds()).toContain(teacher.id);
+  });
+
+  it('is sent on only between loopback names of this server: a flow started on any other address finishes where Spotify lands', async () => {
+    const teacher = await makeTeacher(world.t.database.db, { permissions: { jukebox: true } });
+    const { token } = await createSessionsService(world.t.database.db, systemClock, 1).start(teacher.id);
+    const auth = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/spotify/auth',
+      headers: { host: 'classmint.attacker.example', authorization: `Token ${token}` },
+    });
+    const location = new URL(await decideAtSpotify((JSON.parse(auth.body) as { url: string }).url, 'agree'));
+    const there = await world.t.app.inject({
+      method: 'GET',
+      url: `${location.pathname}${location.search}`,
+      headers: { host: new URL(PUBLIC_URL).host },
+    });
+    // Finished on 127.0.0.1, without the cookie set elsewhere: refused as another browser, never sent away.
+    expect(there.headers.location).toBe('/teacher/settings?spotify=otherBrowser');
+  });
+
   it('needs the admin-granted jukebox permission; students and the admin cannot start it', async () => {
     const { client } = await teacherClient(false);
     const answer = await client.get<{ errors: Record<string, string[]> }>('/api/spotify/auth');

@@ -22,7 +22,11 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // students pay to queue and to skip, and the teacher's open queue follows along.
 const JUKEBOX_SETTINGS = {
   enableBetaFeatures: true,
-  songs: { apps: { provider: 'spotify' }, requests: { enabled: true, purchaseAmount: 10 } },
+  songs: {
+    apps: { provider: 'spotify' },
+    requests: { enabled: true, purchaseAmount: 10 },
+    removals: { enabled: true, purchaseAmount: 10, refundAmount: 5 },
+  },
   jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
 };
 // The fake's catalogue (test/support/fake-spotify/state.ts): one explicit track, one playing.
@@ -65,6 +69,36 @@ async function openQueue(page: Page, jukebox: Locator): Promise<Locator> {
 }
 
 const balanceOf = (page: Page) => page.getByRole('group', { name: 'Balance' }).innerText();
+
+/** Adds tracks to the class playlist in Spotify's own app, behind Classmint's back. */
+async function addInSpotify(trackIds: string[]): Promise<void> {
+  const courses = await apiCall('/api/courses', 'GET', undefined, school.teacher.token);
+  const { courses: list } = (await courses.json()) as { courses: { slug: string; playlistId: string | null }[] };
+  const playlistId = list.find((course) => course.slug === school.course.slug)?.playlistId;
+  const added = await fetch(`${inject('spotifyUrl')}/__control/playlists/add`, {
+    method: 'POST',
+    body: JSON.stringify({ playlistId, trackIds }),
+  });
+  expect(added.status).toBe(204);
+}
+
+/** The visible text that says why a disabled button is off, and that it is the button's description. */
+async function shownReason(page: Page, button: Locator): Promise<string> {
+  expect(await button.isDisabled()).toBe(true);
+  const id = await button.getAttribute('aria-describedby');
+  expect(id).toBeTruthy();
+  const reason = page.locator(`[id="${id}"]`);
+  expect(await reason.isVisible()).toBe(true);
+  return reason.innerText();
+}
+
+/** A paid action asks first: the confirmation shows the song and the price; Cancel charges nothing. */
+async function confirmation(page: Page, title: string, price: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: `Pay ${price}` }).waitFor();
+  expect(await dialog.innerText()).toContain(`It costs ${price}`);
+  return dialog;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -126,6 +160,30 @@ describe('the Spotify jukebox', () => {
     await admin.context().close();
   });
 
+  it('connecting from localhost, the README’s address, comes back to localhost signed in (issue 28)', async () => {
+    // Spotify's redirect address is PUBLIC_URL's 127.0.0.1; the teacher works on localhost.
+    const onLocalhost = inject('baseUrl').replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext({ baseURL: onLocalhost, viewport: PHONE });
+    const page = await context.newPage();
+    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await page.waitForURL(`${onLocalhost}/teacher/**`);
+    await dismissWhatsNewIfShown(page);
+    await page.goto('/teacher/settings');
+    const section = page.getByRole('region', { name: 'Jukebox' });
+    await section.getByRole('button', { name: 'Connect to Spotify' }).click();
+    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.waitForURL(`${onLocalhost}/teacher/settings`);
+    await waitForSnackbar(page, 'Connected to Spotify');
+    await section.getByText('Spotify account: Ms. Frizzle').waitFor();
+    await shot(page, 'connected-from-localhost');
+    // Disconnected again, so the next test connects the usual way.
+    await section.getByRole('button', { name: 'disconnect' }).click();
+    await page.getByRole('dialog', { name: 'Disconnect Spotify?' }).getByRole('button', { name: 'Disconnect' }).click();
+    await section.getByRole('button', { name: 'Connect to Spotify' }).waitFor();
+    await context.close();
+  });
+
   it('the teacher connects through Spotify and creates the class playlist', { timeout: 90_000 }, async () => {
     const page = await signedIn(school.teacher);
     await page.goto('/teacher/settings');
@@ -163,10 +221,16 @@ describe('the Spotify jukebox', () => {
       );
       expect(added.status).toBe(200);
     }
-    // Added outside this page: a reload shows them (the server's playlist cache forgets on every add).
-    await page.reload();
+    // Added outside this dialog: opening it again reads the playlist again, without a reload (issue 28).
+    await manage.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Manage Playlists' }).click();
     await course.getByRole('list', { name: 'Tracks of Period 3 jams' }).getByText('Recess Forever').waitFor();
+    await course.getByText('· 3 tracks').waitFor();
+    // Added in Spotify's app while the dialog is open: Refresh playlists shows it.
+    await addInSpotify(['fieldtrip000001']);
+    await manage.getByRole('button', { name: 'Refresh playlists' }).click();
+    await course.getByText('· 4 tracks').waitFor();
+    await course.getByRole('list', { name: 'Tracks of Period 3 jams' }).getByText('Field Trip').waitFor();
     await shot(page, 'manage-playlists');
     // Manage Courses marks the course that has a playlist (seed 001 section 2).
     await page.goto('/teacher/courses');
@@ -187,12 +251,29 @@ describe('the Spotify jukebox', () => {
     const jukebox = await openJukebox(page);
     await jukebox.getByText('A song costs 100 pts.').waitFor();
     expect(await balanceOf(page)).toContain('300');
-    // Explicit songs are off by default: the button says why.
+    // Explicit songs are off by default: the button says why, in words under it (issue 28).
     const riot = jukebox.getByRole('button', { name: /^Add to queue for 100 pts: Lunchroom Riot by Detention Kids/ });
-    expect(await riot.isDisabled()).toBe(true);
+    expect(await shownReason(page, riot)).toBe('Explicit songs are turned off in your class');
     await shot(page, 'student-jukebox');
-    await jukebox.getByRole('button', { name: 'Add to queue for 100 pts: Morning Algebra by Chalk & Cheese' }).click();
+    // Queueing asks first, like every purchase (issue 28): Cancel takes nothing, Pay takes the price once.
+    const algebra = jukebox.getByRole('button', {
+      name: 'Add to queue for 100 pts: Morning Algebra by Chalk & Cheese',
+    });
+    await algebra.click();
+    let confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
+    expect(await confirm.innerText()).toContain('Morning Algebra');
+    await expectNoAxeViolations(page, 'Add to queue confirmation, phone', confirm);
+    await shot(page, 'student-confirm-add');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await waitForQuietNetwork(page);
+    expect(await balanceOf(page)).toContain('300');
+    expect(await teacherQueue.getByText('Morning Algebra').count()).toBe(0);
+    await algebra.click();
+    confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
+    await confirm.getByRole('button', { name: 'Pay 100 pts' }).click();
     await waitForSnackbar(page, 'Song added to queue');
+    await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => balanceOf(page)).toContain('200');
     // The live update reaches the teacher's open Spotify Queue.
     await teacherQueue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
@@ -200,7 +281,17 @@ describe('the Spotify jukebox', () => {
     const queue = await openQueue(page, jukebox);
     await queue.getByRole('list', { name: 'Up Next' }).getByText('Morning Algebra').waitFor();
     await shot(page, 'student-queue');
-    await queue.getByRole('button', { name: 'Skip for 50 pts: Field Trip by Yellow Bus Band' }).click();
+    const skipField = queue.getByRole('button', { name: 'Skip for 50 pts: Field Trip by Yellow Bus Band' });
+    await skipField.click();
+    confirm = await confirmation(page, 'Skip this song?', '50 pts');
+    await expectNoAxeViolations(page, 'Skip confirmation, phone', confirm);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    // Nothing was skipped: the same song still plays (the balance, checked below, fell by one skip only).
+    expect(await skipField.isVisible()).toBe(true);
+    await skipField.click();
+    confirm = await confirmation(page, 'Skip this song?', '50 pts');
+    await confirm.getByRole('button', { name: 'Pay 50 pts' }).click();
     await waitForSnackbar(page, 'Song has been skipped');
     await queue.getByRole('button', { name: /^Skip for 50 pts: Study Hall/ }).waitFor();
     await queue.getByRole('button', { name: 'Close' }).click();
@@ -208,15 +299,19 @@ describe('the Spotify jukebox', () => {
     await page.context().close();
     await teacher.context().close();
 
-    // Ben has 20 pts: the buttons are off and the tooltip says so.
-    const poor = await signedIn(ben);
-    await openSongs(poor, 'student');
-    const benBox = await openJukebox(poor);
-    const add = benBox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ });
-    expect(await add.isDisabled()).toBe(true);
-    await add.locator('xpath=..').hover();
-    await poor.getByRole('tooltip').getByText('Insufficient funds! You have 20 pts').waitFor();
-    await poor.context().close();
+    // Ben has 20 pts: the buttons are off, and the reason is written out, no hover needed (issue 28).
+    for (const viewport of [PHONE, DESKTOP]) {
+      const poor = await signedIn(ben, viewport);
+      await openSongs(poor, 'student');
+      const benBox = await openJukebox(poor);
+      const add = benBox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ });
+      expect(await shownReason(poor, add)).toBe('Insufficient funds! You have 20 pts');
+      const benQueue = await openQueue(poor, benBox);
+      const skip = benQueue.getByRole('button', { name: /^Skip for 50 pts:/ });
+      expect(await shownReason(poor, skip)).toBe('Insufficient funds! You have 20 pts');
+      await shot(poor, `student-short-of-points-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await poor.context().close();
+    }
   });
 
   it('a student meets the seed’s text when no music is playing, and pays nothing', async () => {
@@ -229,7 +324,10 @@ describe('the Spotify jukebox', () => {
       await openSongs(page, 'student');
       const jukebox = await openJukebox(page);
       await jukebox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ }).click();
-      await jukebox.getByText(/there is no music playing in class right now/).waitFor();
+      const confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
+      await confirm.getByRole('button', { name: 'Pay 100 pts' }).click();
+      await confirm.getByText(/there is no music playing in class right now/).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
       expect(await balanceOf(page)).toContain('150');
       await page.context().close();
     } finally {
@@ -238,6 +336,49 @@ describe('the Spotify jukebox', () => {
         body: JSON.stringify({ active: true }),
       });
     }
+  });
+
+  it('on a desktop too, queueing asks first: Cancel charges nothing, Pay charges once', async () => {
+    await giveBonus(school, ben, 200);
+    const page = await signedIn(ben, DESKTOP);
+    await openSongs(page, 'student');
+    const jukebox = await openJukebox(page);
+    await expect.poll(() => balanceOf(page)).toContain('220');
+    const recess = jukebox.getByRole('button', {
+      name: 'Add to queue for 100 pts: Recess Forever by The Hall Monitors',
+    });
+    await recess.click();
+    let confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
+    await expectNoAxeViolations(page, 'Add to queue confirmation, desktop', confirm);
+    await shot(page, 'student-confirm-add-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await waitForQuietNetwork(page);
+    expect(await balanceOf(page)).toContain('220');
+    await recess.click();
+    confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
+    await confirm.getByRole('button', { name: 'Pay 100 pts' }).click();
+    await waitForSnackbar(page, 'Song added to queue');
+    await expect.poll(() => balanceOf(page)).toContain('120');
+    const queue = await openQueue(page, jukebox);
+    await queue.getByRole('list', { name: 'Up Next' }).getByText('Recess Forever').waitFor();
+    expect(await queue.getByRole('list', { name: 'Up Next' }).getByText('Recess Forever').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('Manage Playlists on a phone reads the playlist again when opened and on Refresh', async () => {
+    const page = await signedIn(school.teacher, PHONE);
+    await openSongs(page, 'teacher');
+    await addInSpotify(['paperlanterns01']);
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Playlists' });
+    const course = manage.getByRole('region', { name: /Period 3/ });
+    await course.getByText('· 5 tracks').waitFor();
+    await addInSpotify(['morningalgebra1']);
+    await manage.getByRole('button', { name: 'Refresh playlists' }).click();
+    await course.getByText('· 6 tracks').waitFor();
+    await shot(page, 'manage-playlists-phone-refreshed');
+    await page.context().close();
   });
 
   it('approving a song request adds Spotify’s match to the class playlist, a near miss as a best guess', async () => {
@@ -288,6 +429,58 @@ describe('the Spotify jukebox', () => {
     const answer = await apiCall('/api/songs/student', 'GET', undefined, token);
     const { songs } = (await answer.json()) as { songs: { title: string; statusDescription: string }[] };
     expect(songs.find((song) => song.title === 'Study Hal')?.statusDescription).toBe('Picked my best guess');
+  });
+
+  it('removing a song takes it off the class playlist; when Spotify refuses, the teacher is told what to do', async () => {
+    const token = await apiLogin(ben.username, ben.password);
+    await giveBonus(school, ben, 20);
+    const list = await apiCall('/api/songs/student', 'GET', undefined, token);
+    const { songs } = (await list.json()) as { songs: { _id: string; title: string }[] };
+    for (const title of ['Bell Rings', 'Study Hal']) {
+      const id = songs.find((song) => song.title === title)?._id;
+      expect((await apiCall(`/api/songs/${id}`, 'PUT', { song: { status: 'pendingRemoval' } }, token)).status).toBe(
+        200,
+      );
+    }
+    const page = await signedIn(school.teacher, PHONE);
+    await openSongs(page, 'teacher');
+    await page.getByRole('button', { name: /^Process requests/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Process requests/ });
+    await dialog.getByRole('heading', { name: 'Bell Rings' }).waitFor();
+    await dialog.getByRole('radio', { name: /^Remove/ }).check();
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await waitForSnackbar(
+      page,
+      "Song removed. 'Bell Rings' by Passing Period was taken off the class playlist in Spotify.",
+    );
+
+    // Spotify refuses the next one: the song is removed all the same, and the teacher reads what to do.
+    const refused = await fetch(`${inject('spotifyUrl')}/__control/fail`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'DELETE', path: '/items', status: 500 }),
+    });
+    expect(refused.status).toBe(204);
+    await dialog.getByRole('heading', { name: 'Study Hal' }).waitFor();
+    await dialog.getByRole('radio', { name: /^Remove/ }).check();
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await dialog.getByText('All caught up!').waitFor();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'The song is removed in Classmint' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      "but Spotify isn't working right now, so 'Study Hal' by quiet please may still be on the class playlist. Open the playlist in the Spotify app and remove it there",
+    );
+    await expectNoAxeViolations(page, 'Process requests with a Spotify refusal', dialog);
+    await shot(page, 'removal-refused');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Manage Playlists' }).click();
+    const tracks = page
+      .getByRole('dialog', { name: 'Manage Playlists' })
+      .getByRole('list', { name: 'Tracks of Period 3 jams' });
+    await tracks.getByText('Recess Forever').waitFor();
+    expect(await tracks.getByText('Bell Rings').count()).toBe(0);
+    expect(await tracks.getByText('Study Hall').count()).toBe(1);
+    await page.context().close();
   });
 
   it('axe finds nothing on the jukebox dialogs, light and dark, phone and desktop', { timeout: 240_000 }, async () => {

@@ -422,6 +422,8 @@ export const songRequests = pgTable(
     removalCost: integer('removal_cost').notNull().default(0),
     /** The name of who paid for the removal, once removed (shown as `removedBy`). */
     removedBy: text('removed_by'),
+    /** The Spotify track the teacher put on the course's playlist when approving; taken off again when the song is removed. */
+    spotifyTrackUri: text('spotify_track_uri'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

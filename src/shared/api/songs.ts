@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { ZSong, ZSongCreate, ZSongUpdate } from '../songs';
+import { ZPlaylistRemoval, ZSong, ZSongCreate, ZSongUpdate } from '../songs';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams } from './params';
 
@@ -36,7 +36,8 @@ export const updateSong = defineEndpoint({
   params: ZIdParams,
   body: ZSongUpdate,
   bodyKey: 'song',
-  response: ZSongAnswer,
+  /** `spotify`: a removal of a song on the course's Spotify playlist, what happened there. */
+  response: ZSongAnswer.extend({ spotify: ZPlaylistRemoval.optional() }),
 });
 
 /** The teacher deletes a song request; a pending one is refunded. */

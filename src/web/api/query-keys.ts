@@ -86,6 +86,7 @@ export const jukeboxKeys = {
   all: ['jukebox'] as const,
   status: () => [...jukeboxKeys.all, 'status'] as const,
   state: () => [...jukeboxKeys.all, 'state'] as const,
-  playlist: (id: string) => [...jukeboxKeys.all, 'playlist', id] as const,
+  playlists: () => [...jukeboxKeys.all, 'playlist'] as const,
+  playlist: (id: string) => [...jukeboxKeys.playlists(), id] as const,
   search: (query: string) => [...jukeboxKeys.all, 'search', query] as const,
 };

@@ -23,6 +23,8 @@ type TProcessQueueDialogProps<T extends { _id: string }> = {
   skippedText: (count: number) => string;
   /** Under 'All caught up!' when nothing waits. */
   emptyText: string;
+  /** Something the last decision left for the teacher to do, shown above the item until dismissed. */
+  notice?: ReactNode;
 };
 
 /**
@@ -42,7 +44,7 @@ export function ProcessQueueDialog<T extends { _id: string }>(props: TProcessQue
 }
 
 function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & { titleId: string }) {
-  const { title, pending, renderItem, skippedText, emptyText, titleId, onClose } = props;
+  const { title, pending, renderItem, skippedText, emptyText, titleId, onClose, notice } = props;
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(() => new Set());
   const queue = pending.filter((item) => !setAside.has(item._id));
   const current = queue[0];
@@ -69,6 +71,7 @@ function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & {
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
+      {notice}
       {current ? (
         renderItem(current, () => setSetAside((ids) => new Set(ids).add(current._id)))
       ) : (

@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts';
-import { createFakeState, type FailRule, type FakeTrack, makeTrack, nextId, type Rule, takeRule } from './state';
+import {
+  changeTracks,
+  createFakeState,
+  type FailRule,
+  type FakeTrack,
+  makeTrack,
+  nextId,
+  type Rule,
+  takeRule,
+} from './state';
 import { createWebApi, spotifyError } from './web-api';
 
 export type { FakeTrack } from './state';
@@ -60,13 +69,13 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
     },
     createPlaylist: (name: string) => {
       const id = nextId('pl');
-      state.playlists.set(id, { id, name, description: '', trackIds: [], followed: true });
+      state.playlists.set(id, { id, name, description: '', trackIds: [], followed: true, version: 1 });
       return id;
     },
     addToPlaylist: (playlistId: string, trackIds: string[]) => {
       const playlist = state.playlists.get(playlistId);
       if (!playlist) throw new Error(`no playlist ${playlistId}`);
-      playlist.trackIds.push(...trackIds);
+      changeTracks(playlist, [...playlist.trackIds, ...trackIds]);
     },
     catalogue: () => [...state.catalogue.values()],
     playing: () => (state.playing ? (state.catalogue.get(state.playing) ?? null) : null),
@@ -80,7 +89,22 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
     if (path === '/__control/playlists/fill') {
       // Every playlist gets the catalogue's tracks, as a teacher would add them in Spotify.
       const ids = [...state.catalogue.keys()];
-      for (const playlist of state.playlists.values()) playlist.trackIds = [...ids];
+      for (const playlist of state.playlists.values()) changeTracks(playlist, [...ids]);
+    } else if (path === '/__control/playlists/add') {
+      // Tracks added in Spotify's own app, behind Classmint's back: `{playlistId, trackIds}`.
+      const playlist = state.playlists.get(String(body.playlistId));
+      const ids = Array.isArray(body.trackIds) ? body.trackIds.map(String) : [];
+      if (!playlist || ids.some((id) => !state.catalogue.has(id)))
+        return spotifyError(res, 404, 'Unknown playlist or track');
+      changeTracks(playlist, [...playlist.trackIds, ...ids]);
+    } else if (path === '/__control/fail') {
+      // The next matching request gets Spotify's error answer: `{method, path, status}`.
+      const status = Number(body.status);
+      const message = status >= 500 ? 'Server error' : 'Forbidden';
+      control.failNext(
+        { method: String(body.method), path: String(body.path) },
+        { status, body: { error: { status, message } } },
+      );
     } else if (path === '/__control/device') control.setDeviceActive(body.active === true);
     else return spotifyError(res, 404, 'Unknown control');
     res.writeHead(204).end();

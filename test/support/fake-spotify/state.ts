@@ -23,6 +23,24 @@ export interface FakePlaylist {
   description: string;
   trackIds: string[];
   followed: boolean;
+  /** Counts the playlist's changes: each one has its own snapshot id, as on Spotify. */
+  version: number;
+}
+
+/** The playlist's current snapshot id; an older one stays valid to name in a change, as on Spotify. */
+export const snapshotOf = (playlist: Pick<FakePlaylist, 'id' | 'version'>, version = playlist.version) =>
+  Buffer.from(`${playlist.id}:${version}`).toString('base64url');
+
+/** Whether `snapshot` is one this playlist had. */
+export function isSnapshotOf(playlist: FakePlaylist, snapshot: string): boolean {
+  const [id, version] = Buffer.from(snapshot, 'base64url').toString().split(':');
+  return id === playlist.id && Number(version) >= 1 && Number(version) <= playlist.version;
+}
+
+/** Sets the playlist's tracks, as a change with a new snapshot. */
+export function changeTracks(playlist: FakePlaylist, trackIds: string[]) {
+  playlist.trackIds = trackIds;
+  playlist.version += 1;
 }
 
 export interface Rule {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { type FakeState, type FakeTrack, nextId } from './state';
+import { changeTracks, type FakeState, type FakeTrack, isSnapshotOf, nextId, snapshotOf } from './state';
 
 /** Spotify's Web API under /v1, as far as the jukebox uses it, with Spotify's error answers. */
 
@@ -33,7 +33,7 @@ export function createWebApi(state: FakeState, apiUrl: () => string) {
       external_urls: { spotify: `https://open.spotify.com/playlist/${id}` },
       images: [],
       owner: { id: state.user.id, display_name: state.user.display_name },
-      snapshot_id: `snap-${playlist.trackIds.length}`,
+      snapshot_id: snapshotOf(playlist),
       items: entriesPage(id, 0, PAGE_MAX),
       tracks: { href: `${href}/tracks`, total: playlist.trackIds.length },
     };
@@ -91,6 +91,32 @@ export function createWebApi(state: FakeState, apiUrl: () => string) {
     });
   }
 
+  /**
+   * Spotify's "Remove Playlist Items": `{items: [{uri}], snapshot_id?}`, at most 100; every
+   * occurrence of each track goes (a track that isn't there is no error); answers the new snapshot.
+   */
+  function removeItems(playlistId: string, body: unknown, res: ServerResponse) {
+    const playlist = state.playlists.get(playlistId);
+    const input = (body ?? {}) as { items?: unknown; snapshot_id?: unknown };
+    if (!playlist) return spotifyError(res, 404, 'Resource not found');
+    if (!Array.isArray(input.items) || input.items.length === 0) {
+      return spotifyError(res, 400, 'Missing required field: items');
+    }
+    if (input.items.length > 100) return spotifyError(res, 400, 'Too many ids requested');
+    const uris = input.items.map((item) => (item as { uri?: unknown } | null)?.uri);
+    const bad = uris.find((uri) => typeof uri !== 'string' || !/^spotify:(track|episode):[A-Za-z0-9]+$/.test(uri));
+    if (bad !== undefined) return spotifyError(res, 400, `Invalid track uri: ${String(bad)}`);
+    if (input.snapshot_id !== undefined && !isSnapshotOf(playlist, String(input.snapshot_id))) {
+      return spotifyError(res, 400, 'Invalid snapshot id');
+    }
+    const gone = new Set((uris as string[]).map((uri) => uri.replace(/^spotify:track:/, '')));
+    changeTracks(
+      playlist,
+      playlist.trackIds.filter((id) => !gone.has(id)),
+    );
+    json(res, 200, { snapshot_id: snapshotOf(playlist) });
+  }
+
   /** Answers one Web API request (the path without /v1); false when no route matched. */
   function handle(method: string, path: string, query: URLSearchParams, body: unknown, res: ServerResponse): boolean {
     const route = `${method} ${path}`;
@@ -111,7 +137,7 @@ export function createWebApi(state: FakeState, apiUrl: () => string) {
       else {
         const id = nextId('pl');
         const description = typeof input.description === 'string' ? input.description : '';
-        state.playlists.set(id, { id, name: input.name, description, trackIds: [], followed: true });
+        state.playlists.set(id, { id, name: input.name, description, trackIds: [], followed: true, version: 1 });
         json(res, 201, playlistBody(id));
       }
     } else if ((m = /^(GET|POST|PUT|DELETE) \/playlists\/([^/]+)\/tracks$/.exec(route))) {
@@ -132,9 +158,11 @@ export function createWebApi(state: FakeState, apiUrl: () => string) {
       if (!playlist) spotifyError(res, 404, 'Resource not found');
       else if (ids.length === 0 || ids.some((id) => !trackOf(id))) spotifyError(res, 400, 'Invalid base62 id');
       else {
-        playlist.trackIds.push(...ids);
-        json(res, 201, { snapshot_id: `snap-${playlist.trackIds.length}` });
+        changeTracks(playlist, [...playlist.trackIds, ...ids]);
+        json(res, 201, { snapshot_id: snapshotOf(playlist) });
       }
+    } else if ((m = /^DELETE \/playlists\/([^/]+)\/items$/.exec(route))) {
+      removeItems(m[1]!, body, res);
     } else if ((m = /^DELETE \/playlists\/([^/]+)\/followers$/.exec(route))) {
       const playlist = state.playlists.get(m[1]!);
       if (playlist) playlist.followed = false;

@@ -8,15 +8,19 @@ import { createAccessRequestService } from './access-request.service';
 import { createJukeboxAccess } from './jukebox-access';
 import { jukeboxRoutes } from './jukebox.routes';
 import { createPlaylistCache } from './playlist-cache';
+import { createPlaylistRemoval, type TakeOffPlaylist } from './playlist-removal';
 import { createPlaylistsService } from './playlists.service';
 import { createQueueService } from './queue.service';
 import { createSpotifyAuthService } from './spotify-auth.service';
 import { createSpotifyConnections, offlineSpotifyConnections, type SpotifyLink } from './spotify-connections';
 
+export type { SongOnPlaylist, TakeOffPlaylist } from './playlist-removal';
+
 /**
  * The Spotify classroom jukebox (issue 10). Without Spotify configured every call still answers:
  * the status says why, connecting answers 503 with the reason, and the rest refuses as "not
- * connected"; the rest of the app is untouched.
+ * connected"; the rest of the app is untouched. `takeOffPlaylist` is the songs feature's way to
+ * take a removed song off its course's playlist.
  */
 export function jukeboxFeature(
   db: Db,
@@ -24,7 +28,7 @@ export function jukeboxFeature(
   config: Pick<AppConfig, 'spotify' | 'spotifyTimeoutMs' | 'timeZone' | 'cookieSecure'>,
   settings: SettingsService,
   log: { warn(details: object, message: string): void },
-): Route[] {
+): { routes: Route[]; takeOffPlaylist: TakeOffPlaylist } {
   const setup = config.spotify;
   const link: SpotifyLink | null = setup.ready
     ? {
@@ -42,12 +46,8 @@ export function jukeboxFeature(
     : null;
   const connections = link ? createSpotifyConnections(db, link, clock) : offlineSpotifyConnections(db);
   const access = createJukeboxAccess(db, clock, settings);
-  const playlists = createPlaylistsService(
-    db,
-    access,
-    connections,
-    createPlaylistCache(() => clock.now().getTime()),
-  );
+  const cache = createPlaylistCache(() => clock.now().getTime());
+  const playlists = createPlaylistsService(db, access, connections, cache);
   const auth = createSpotifyAuthService(
     db,
     clock,
@@ -55,11 +55,12 @@ export function jukeboxFeature(
     connections,
     log,
   );
-  return jukeboxRoutes(
+  const routes = jukeboxRoutes(
     auth,
     createAccessRequestService(db, clock, settings),
     playlists,
     createQueueService(db, clock, config.timeZone, access, connections, playlists),
     { secure: config.cookieSecure },
   );
+  return { routes, takeOffPlaylist: createPlaylistRemoval(connections, cache) };
 }

@@ -51,8 +51,12 @@ function callbackRoute(auth: SpotifyAuthService): Route {
     install(app: FastifyInstance) {
       app.get(spotifyCallback.path, async (request, reply) => {
         const query = spotifyCallback.query.safeParse(request.query);
-        const outcome = query.success ? await auth.finish(query.data, request.cookies[CONNECT_COOKIE]) : 'failed';
         reply.header('cache-control', 'no-store');
+        // Connect pressed on http://localhost while Spotify must come back to 127.0.0.1 (issue 28):
+        // the browser is sent on to localhost with Spotify's answer as it came, to finish there.
+        const elsewhere = query.success ? auth.finishesElsewhere(query.data.state, request.hostname) : null;
+        if (elsewhere) return reply.redirect(`${elsewhere}${request.url.slice(request.url.indexOf('?'))}`, 302);
+        const outcome = query.success ? await auth.finish(query.data, request.cookies[CONNECT_COOKIE]) : 'failed';
         return reply.redirect(`${SPOTIFY_RETURN.path}?${SPOTIFY_RETURN.param}=${outcome}`, 302);
       });
     },
@@ -88,7 +92,7 @@ export function jukeboxRoutes(
       tag: TAG,
       access: ['teacher'],
       async handler({ actor, request, reply }) {
-        const started = await auth.start(actor, request.cookies[CONNECT_COOKIE]);
+        const started = await auth.start(actor, request.cookies[CONNECT_COOKIE], request.hostname);
         if (!started.ok) return started;
         reply.setCookie(CONNECT_COOKIE, started.value.browser, {
           httpOnly: true,

@@ -28,9 +28,17 @@ export function createPlaylistsService(
     return course;
   }
 
-  /** The playlist and its tracks, from the cache when read moments ago. */
-  async function load(teacherId: string, playlistId: string, role: Actor['role']): Promise<Outcome<CachedPlaylist>> {
-    const cached = cache.get(playlistId);
+  /**
+   * The playlist and its tracks, from the cache when read moments ago; `fresh` reads Spotify anyway
+   * (the teacher's Manage Playlists, which must show what they just added in Spotify's app).
+   */
+  async function load(
+    teacherId: string,
+    playlistId: string,
+    role: Actor['role'],
+    fresh = false,
+  ): Promise<Outcome<CachedPlaylist>> {
+    const cached = fresh ? null : cache.get(playlistId);
     if (cached) return ok(cached);
     const read = await connections.withSpotify(teacherId, (api) => api.playlistWithTracks(playlistId));
     if (!read.ok) return refusalOfSpotify(read.failure, { role, charging: false });
@@ -68,7 +76,8 @@ export function createPlaylistsService(
           .limit(1);
         if (!linked) return notFound('playlist');
       }
-      return load(user.value.teacherId, playlistId, actor.role);
+      // A teacher's read is fresh (and refreshes the class's cached copy); a class reads the cache.
+      return load(user.value.teacherId, playlistId, actor.role, actor.role === 'teacher');
     },
 
     async remove(actor: Actor, slug: string): Promise<Outcome<void>> {

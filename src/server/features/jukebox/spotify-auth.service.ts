@@ -28,6 +28,29 @@ const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
  */
 const sealedTo = (teacherId: string, browser: string) => `${teacherId} ${browser}`;
 
+/**
+ * The names a browser on the server's own computer may use for it. Spotify takes a loopback
+ * redirect only as an IP literal (`127.0.0.1`), while the README opens `localhost`: cookies differ
+ * by name, so the redirect must go on to the name Connect was pressed on (issue 28).
+ */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+const loopbackIndex = (hostname: string) =>
+  LOOPBACK_NAMES.indexOf((hostname === '::1' ? '[::1]' : hostname.toLowerCase()) as (typeof LOOPBACK_NAMES)[number]);
+
+/**
+ * The state's mark of the loopback name Connect was pressed on, when it is not the redirect's:
+ * `.0` for localhost... Only these names, on the redirect's own scheme and port, can be marked, so
+ * the redirect can go on to nowhere but this server.
+ */
+function loopbackMark(requestHost: string | undefined, redirectUri: string): string {
+  if (requestHost === undefined) return '';
+  const redirect = new URL(redirectUri).hostname;
+  const from = loopbackIndex(requestHost);
+  if (loopbackIndex(redirect) < 0 || from < 0 || from === loopbackIndex(redirect)) return '';
+  return `.${from}`;
+}
+
 export const NO_JUKEBOX_PERMISSION =
   'Jukebox access has not been turned on for your account yet. Request it in Settings under Jukebox.';
 
@@ -66,11 +89,15 @@ export function createSpotifyAuthService(
      * The authorize address, and the browser's connect value: the one it sent when well formed
      * (Connect pressed again in another tab keeps the first tab's flow working), else a new one.
      */
-    async start(actor: Actor, sentBrowser: string | undefined): Promise<Outcome<{ url: string; browser: string }>> {
+    async start(
+      actor: Actor,
+      sentBrowser: string | undefined,
+      requestHost?: string,
+    ): Promise<Outcome<{ url: string; browser: string }>> {
       if (!setup.ready) return refuse('UNAVAILABLE', 'spotify', setup.reason);
       if (!(await hasPermission(actor.id))) return refuse('FORBIDDEN', 'jukebox', NO_JUKEBOX_PERMISSION);
       const browser = sentBrowser !== undefined && BROWSER_VALUE.test(sentBrowser) ? sentBrowser : newState();
-      const state = newState();
+      const state = newState() + loopbackMark(requestHost, setup.link.accounts.redirectUri);
       const { verifier, challenge } = newPkcePair();
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -90,6 +117,22 @@ export function createSpotifyAuthService(
         });
       });
       return ok({ url: authorizeUrl(setup.link.accounts, state, challenge), browser });
+    },
+
+    /**
+     * Where Spotify's redirect must go on to before it is finished: the same callback on the
+     * loopback name Connect was pressed on (`localhost`), whose connect cookie and session the
+     * browser holds there; null when it is already there, or the flow started on the redirect's name.
+     */
+    finishesElsewhere(state: string | undefined, requestHost: string): string | null {
+      if (!setup.ready || !state) return null;
+      const mark = /\.([0-2])$/.exec(state);
+      if (!mark) return null;
+      const name = LOOPBACK_NAMES[Number(mark[1])]!;
+      if (loopbackIndex(requestHost) === Number(mark[1])) return null;
+      const there = new URL(setup.link.accounts.redirectUri);
+      there.hostname = name;
+      return `${there.origin}${there.pathname}`;
     },
 
     /**

@@ -27,8 +27,7 @@ export function songsRoutes(songs: SongsService): Route[] {
       summary: 'Ask for the removal of an approved song (student), or approve, reject, remove or keep a song (teacher)',
       tag: 'songs',
       access: ['student', 'teacher'],
-      handler: async ({ actor, params, body }) =>
-        mapOutcome(await songs.update(actor, params.id, body.song), (song) => ({ song })),
+      handler: ({ actor, params, body }) => songs.update(actor, params.id, body.song),
     }),
     defineRoute(deleteSong, {
       summary: 'Delete a song request; a pending one is refunded',

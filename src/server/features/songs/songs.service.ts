@@ -5,7 +5,7 @@ import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isAnonymousSongsLocked } from '../../../shared/prime-rules';
 import type { TSettings } from '../../../shared/settings';
-import type { TSong, TSongStatus, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
+import type { TPlaylistRemoval, TSong, TSongStatus, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import type { Db } from '../../db/client';
@@ -24,6 +24,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, type Refused } from '../../outcome';
 import { recordAudit } from '../audit';
+import type { SongOnPlaylist, TakeOffPlaylist } from '../jukebox';
 import { type NewNotification, notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { hasLiveDuplicate, presentSong, selectSongs, usedRefundKeys } from './songs.queries';
@@ -89,6 +90,8 @@ export function createSongsService(
   clock: Clock,
   settings: SettingsService,
   onSongRequest: (notice: SongNotice) => void,
+  /** Takes a removed song off its course's Spotify playlist (the jukebox's), with nothing held open. */
+  takeOffPlaylist: TakeOffPlaylist,
 ) {
   async function studentRow(reader: Db | Tx, id: string) {
     const [row] = await reader
@@ -346,7 +349,7 @@ export function createSongsService(
     let changes: Partial<typeof songRequests.$inferInsert>;
 
     if (song.status === 'pendingApproval' && input.status === 'approved') {
-      changes = { status: 'approved', statusDescription: description };
+      changes = { status: 'approved', statusDescription: description, spotifyTrackUri: input.trackUri ?? null };
       notices.push({
         userId: song.studentId,
         type: 'success',
@@ -397,6 +400,51 @@ export function createSongsService(
     await publish(tx, { to: { course: song.courseId }, event: 'songs' });
     await notify(tx, notices);
     return ok(undefined);
+  }
+
+  /** A song on its course's Spotify playlist that the teacher's decision just removed; null otherwise. */
+  async function playlistOfRemoval(
+    tx: Tx,
+    actor: Actor,
+    song: SongRecord,
+    input: UpdateInput,
+  ): Promise<SongOnPlaylist | null> {
+    if (actor.role !== 'teacher' || input.status !== 'removed') return null;
+    const [course] = await tx
+      .select({ playlistId: courses.playlistId })
+      .from(courses)
+      .where(eq(courses.id, song.courseId));
+    if (!course?.playlistId) return null;
+    const { teacherId, spotifyTrackUri: trackUri, title, artist } = song;
+    return { teacherId, playlistId: course.playlistId, trackUri, title, artist };
+  }
+
+  /** The change itself, in one transaction with its locks; Spotify is asked by the caller after it. */
+  function decideInTransaction(
+    actor: Actor,
+    id: string,
+    input: UpdateInput,
+  ): Promise<Outcome<{ song: TSong; onPlaylist: SongOnPlaylist | null }>> {
+    if (!isUuid(id)) return Promise.resolve(notFound('song'));
+    return runInTransaction(db, async (tx) => {
+      let song: SongRecord | undefined;
+      if (actor.role === 'student') {
+        // The student first (they may pay for a removal), then the song (LOCK-ORDER.md).
+        if (!(await lockStudent(tx, actor.id))) return notFound('song');
+        const me = await studentRow(tx, actor.id);
+        if (!me?.courseId) return notFound('song');
+        song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId), true);
+      } else {
+        song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
+      }
+      if (!song) return notFound('song');
+      const changed =
+        actor.role === 'student' ? await requestRemoval(tx, actor, song, input) : await decide(tx, actor, song, input);
+      if (!changed.ok) return changed;
+      const presented = await presentOne(tx, song.id, actor);
+      if (!presented.ok) return presented;
+      return ok({ song: presented.value, onPlaylist: await playlistOfRemoval(tx, actor, song, input) });
+    });
   }
 
   return {
@@ -468,27 +516,21 @@ export function createSongsService(
       return rows.map((row) => presentSong(row, actor));
     },
 
-    async update(actor: Actor, id: string, input: UpdateInput): Promise<Outcome<TSong>> {
-      if (!isUuid(id)) return notFound('song');
-      return runInTransaction(db, async (tx) => {
-        let song: SongRecord | undefined;
-        if (actor.role === 'student') {
-          // The student first (they may pay for a removal), then the song (LOCK-ORDER.md).
-          if (!(await lockStudent(tx, actor.id))) return notFound('song');
-          const me = await studentRow(tx, actor.id);
-          if (!me?.courseId) return notFound('song');
-          song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId), true);
-        } else {
-          song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
-        }
-        if (!song) return notFound('song');
-        const changed =
-          actor.role === 'student'
-            ? await requestRemoval(tx, actor, song, input)
-            : await decide(tx, actor, song, input);
-        if (!changed.ok) return changed;
-        return presentOne(tx, song.id, actor);
-      });
+    /**
+     * A student's removal request or the teacher's decision. Removing a song on its course's
+     * Spotify playlist takes it off there once the removal is committed, with no transaction open
+     * while Spotify answers; a refusal doesn't undo the decision, it tells the teacher what to do
+     * in Spotify (docs/decisions.md, "A removed song and the Spotify playlist").
+     */
+    async update(
+      actor: Actor,
+      id: string,
+      input: UpdateInput,
+    ): Promise<Outcome<{ song: TSong; spotify?: TPlaylistRemoval }>> {
+      const decided = await decideInTransaction(actor, id, input);
+      if (!decided.ok) return decided;
+      const { song, onPlaylist } = decided.value;
+      return ok(onPlaylist ? { song, spotify: await takeOffPlaylist(onPlaylist) } : { song });
     },
 
     /** The teacher deletes a song; a pending request (or removal request) is refunded first. */

@@ -43,7 +43,7 @@ export function spotifyApi(
   };
 
   async function read<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     parse: (value: unknown) => T | null,
     body?: unknown,
@@ -88,6 +88,21 @@ export function spotifyApi(
       const answer = await call('POST', `/playlists/${id(playlistId)}/items`, { uris: [uri] });
       return answer.ok ? spotifyOk(null) : answer;
     },
+
+    /**
+     * Takes every occurrence of these tracks off the playlist (at most 100 at once, as Spotify
+     * allows); answers the playlist's new snapshot id. A track that isn't on it is no error.
+     */
+    removeFromPlaylist: (playlistId: string, uris: readonly string[]): Promise<SpotifyResult<string>> =>
+      read(
+        'DELETE',
+        `/playlists/${id(playlistId)}/items`,
+        (v) => {
+          const snapshot = (v as { snapshot_id?: unknown } | null)?.snapshot_id;
+          return typeof snapshot === 'string' ? snapshot : null;
+        },
+        { items: uris.slice(0, 100).map((uri) => ({ uri })) },
+      ),
 
     track: (trackId: string) => read('GET', `/tracks/${id(trackId)}`, trackOf),
 

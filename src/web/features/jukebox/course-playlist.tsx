@@ -80,7 +80,7 @@ function CreatePlaylist({ course }: { course: TCourse }) {
 
 function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const playlist = usePlaylist(playlistId);
+  const playlist = usePlaylist(playlistId, true);
   const remove = useRemovePlaylist();
   const [confirming, setConfirming] = useState(false);
   const removeAction = (

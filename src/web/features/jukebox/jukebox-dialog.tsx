@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
@@ -21,6 +21,7 @@ import { CoursePicker, useCourses } from '../courses';
 import { useStudentAccount } from '../scores';
 import { artistNames, playOffer, priced } from './play-offer';
 import { PlayButton } from './play-button';
+import { PlayConfirmDialog } from './play-confirm-dialog';
 import { useAddToQueue, useJukeboxState, usePlaylist } from './queries';
 import { SpotifyQueueDialog } from './spotify-queue-dialog';
 import { TrackRow } from './track-row';
@@ -119,14 +120,28 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
   const add = useAddToQueue();
   const { enqueueSnackbar } = useSnackbar();
   const [pressed, setPressed] = useState<string | null>(null);
+  // A student's pick waits for their confirmation (issue 28); a teacher's free one goes at once.
+  const [confirming, setConfirming] = useState<TTrack | null>(null);
   const allowExplicit = user.settings?.jukebox.allowExplicit ?? false;
+  const listReasonId = useId();
+  const listReason = playOffer({ free, price, balance, addsLeft }).reason;
 
   const queue = (track: TTrack) => {
     setPressed(track.uri);
     add.mutate(
       { uri: track.uri, name: track.name, artists: track.artists },
-      { onSuccess: () => enqueueSnackbar(JUKEBOX_TEXT.added, { variant: 'success' }) },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          enqueueSnackbar(JUKEBOX_TEXT.added, { variant: 'success' });
+        },
+      },
     );
+  };
+  const press = (track: TTrack) => {
+    add.reset();
+    if (free) queue(track);
+    else setConfirming(track);
   };
 
   if (!playlist.data) return <QueryStatus query={playlist} loadingLabel="Loading the playlist..." />;
@@ -137,7 +152,12 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
         {list.name}
       </Typography>
       <Box sx={{ px: 2 }}>
-        <ErrorList error={add.error} />
+        {confirming ? null : <ErrorList error={add.error} />}
+        {listReason ? (
+          <Typography id={listReasonId} color="text.secondary" sx={{ mt: 1 }}>
+            {listReason}
+          </Typography>
+        ) : null}
       </Box>
       {tracks.length === 0 ? (
         <EmptyState title={JUKEBOX_TEXT.noTracks} />
@@ -157,7 +177,8 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
                       subject={`${track.name} by ${artistNames(track.artists)}`}
                       icon={<PlaylistAddIcon />}
                       busy={add.isPending && pressed === track.uri}
-                      onClick={() => queue(track)}
+                      onClick={() => press(track)}
+                      listReason={listReason ? { text: listReason, id: listReasonId } : null}
                     />
                   }
                 />
@@ -166,11 +187,24 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
           })}
         </Box>
       )}
-      {add.isPending ? (
+      {add.isPending && !confirming ? (
         <Alert severity="info" sx={{ m: 2 }}>
           Asking Spotify…
         </Alert>
       ) : null}
+      <PlayConfirmDialog
+        track={confirming}
+        kind="add"
+        price={price}
+        balance={balance}
+        busy={add.isPending}
+        error={add.error}
+        onConfirm={() => confirming && queue(confirming)}
+        onCancel={() => {
+          setConfirming(null);
+          add.reset();
+        }}
+      />
     </Card>
   );
 }

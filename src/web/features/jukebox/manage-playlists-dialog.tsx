@@ -1,3 +1,6 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
@@ -5,19 +8,33 @@ import { FullScreenDialog } from '../../components/FullScreenDialog';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useCourses } from '../courses';
 import { CoursePlaylist } from './course-playlist';
+import { useRefreshPlaylists } from './queries';
 
 type TManagePlaylistsDialogProps = { open: boolean; onClose: () => void };
 
 /** 'Manage Playlists' (seed 000 section 2): one Spotify playlist per course, created, listed, removed. */
 export function ManagePlaylistsDialog({ open, onClose }: TManagePlaylistsDialogProps) {
   const courses = useCourses();
+  const { refresh, refreshing } = useRefreshPlaylists();
   return (
     <FullScreenDialog open={open} title="Manage Playlists" onClose={onClose}>
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          Each class plays from its own playlist in your Spotify account. Add songs to it in Spotify, or when you
-          approve a song request; students pick from it in the Jukebox.
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+            Each class plays from its own playlist in your Spotify account. Add songs to it in Spotify, or when you
+            approve a song request; students pick from it in the Jukebox.
+          </Typography>
+          {/* Songs added in Spotify's app while this is open show when asked for (issue 28). */}
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => void refresh()}
+            aria-busy={refreshing}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Refresh playlists
+          </Button>
+        </Box>
         {!courses.data ? (
           <QueryStatus query={courses} loadingLabel="Loading classes..." />
         ) : courses.data.length === 0 ? (

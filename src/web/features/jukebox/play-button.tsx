@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Tooltip } from '../../components/Tooltip';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 import type { TPlayOffer } from './play-offer';
 
 type TPlayButtonProps = {
@@ -12,34 +13,38 @@ type TPlayButtonProps = {
   icon: ReactNode;
   busy: boolean;
   onClick: () => void;
+  /** A reason already shown once for the whole list (short of points, today's songs used): its text and id. */
+  listReason?: { text: string; id: string } | null;
 };
 
 /**
- * A jukebox purchase button. When it is off for a reason, the reason shows as a tooltip (seed 000
- * section 8: 'Insufficient funds! You have n pts') on a focusable wrapper, since a disabled button
- * takes no focus, and is read with the button.
+ * A jukebox purchase button. When it is off for a reason, the reason is written under it (seed 000
+ * section 8: 'Insufficient funds! You have n pts'), readable without a hover on a phone, and is
+ * the button's description; a reason the list already shows once is pointed to instead of repeated.
  */
-export function PlayButton({ offer, label, subject, icon, busy, onClick }: TPlayButtonProps) {
-  const button = (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={icon}
-      disabled={offer.disabled || busy}
-      onClick={onClick}
-      // Starts with the visible words, so a voice-control user can say what they see.
-      aria-label={`${label}: ${subject}${offer.reason ? `. ${offer.reason}` : ''}`}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {label}
-    </Button>
-  );
-  if (!offer.reason) return button;
+export function PlayButton({ offer, label, subject, icon, busy, onClick, listReason }: TPlayButtonProps) {
+  const reasonId = useId();
+  const shownAbove = listReason && offer.reason === listReason.text;
   return (
-    <Tooltip title={offer.reason} describeChild>
-      <span tabIndex={0} role="group" aria-label={offer.reason} style={{ display: 'inline-block' }}>
-        {button}
-      </span>
-    </Tooltip>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', maxWidth: 240 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={icon}
+        disabled={offer.disabled || busy}
+        onClick={onClick}
+        // Starts with the visible words, so a voice-control user can say what they see.
+        aria-label={`${label}: ${subject}`}
+        aria-describedby={offer.reason ? (shownAbove ? listReason.id : reasonId) : undefined}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Button>
+      {offer.reason && !shownAbove ? (
+        <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ textAlign: 'right', mt: 0.5 }}>
+          {offer.reason}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addToPlaylist,
   addToQueue,
@@ -71,13 +71,29 @@ export function useJukeboxState(enabled = true) {
   });
 }
 
-/** A course playlist and its tracks; null id: nothing to read. */
-export function usePlaylist(id: string | null) {
+/**
+ * A course playlist and its tracks; null id: nothing to read. `fresh`: read again whenever a view
+ * using it opens, since the teacher adds tracks in Spotify's own app (Manage Playlists, issue 28).
+ */
+export function usePlaylist(id: string | null, fresh = false) {
   return useQuery({
     queryKey: jukeboxKeys.playlist(id ?? ''),
     queryFn: async () => callApi(readPlaylist, { body: { id: id ?? '' } }),
     enabled: id !== null,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
+}
+
+/** Manage Playlists' Refresh: the courses (a playlist linked elsewhere) and every playlist, read again. */
+export function useRefreshPlaylists() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: jukeboxKeys.playlists() }) + useIsFetching({ queryKey: courseKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: courseKeys.all, type: 'active' }),
+      queryClient.refetchQueries({ queryKey: jukeboxKeys.playlists(), type: 'active' }),
+    ]);
+  return { refresh, refreshing: fetching > 0 };
 }
 
 function refreshPlaylists(queryClient: QueryClient) {

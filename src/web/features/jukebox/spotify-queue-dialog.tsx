@@ -8,14 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
-import { useId } from 'react';
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
+import { useId, useState } from 'react';
+import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { artistNames, playOffer, priced } from './play-offer';
 import { PlayButton } from './play-button';
+import { PlayConfirmDialog } from './play-confirm-dialog';
 import { useQueue, useSkipTrack } from './queries';
 import { TrackRow } from './track-row';
 
@@ -44,7 +45,20 @@ function QueueContent() {
   const free = user.role !== 'student';
   const skipSongs = user.settings?.jukebox.skipSongs;
   const price = skipSongs?.purchaseAmount ?? 0;
-  const offer = playOffer({ free, price, balance: free ? 0 : account.data?.totals.balance });
+  const balance = free ? 0 : account.data?.totals.balance;
+  const offer = playOffer({ free, price, balance });
+  // A student's skip waits for their confirmation (issue 28); a teacher's free one goes at once.
+  const [confirming, setConfirming] = useState<TTrack | null>(null);
+  const skipSong = (track: TTrack) =>
+    skip.mutate(
+      { name: track.name, artists: track.artists },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          enqueueSnackbar(JUKEBOX_TEXT.skipped, { variant: 'success' });
+        },
+      },
+    );
 
   if (!queue.data) return <QueryStatus query={queue} loadingLabel="Loading the queue..." />;
   const { currently_playing: playing, queue: upNext } = queue.data;
@@ -64,12 +78,11 @@ function QueueContent() {
                 subject={`${playing.name} by ${artistNames(playing.artists)}`}
                 icon={<SkipNextIcon />}
                 busy={skip.isPending}
-                onClick={() =>
-                  skip.mutate(
-                    { name: playing.name, artists: playing.artists },
-                    { onSuccess: () => enqueueSnackbar(JUKEBOX_TEXT.skipped, { variant: 'success' }) },
-                  )
-                }
+                onClick={() => {
+                  skip.reset();
+                  if (free) skipSong(playing);
+                  else setConfirming(playing);
+                }}
               />
             ) : null
           }
@@ -79,7 +92,20 @@ function QueueContent() {
           Nothing is playing right now.
         </Typography>
       )}
-      <ErrorList error={skip.error} />
+      {confirming ? null : <ErrorList error={skip.error} />}
+      <PlayConfirmDialog
+        track={confirming}
+        kind="skip"
+        price={price}
+        balance={balance}
+        busy={skip.isPending}
+        error={skip.error}
+        onConfirm={() => confirming && skipSong(confirming)}
+        onCancel={() => {
+          setConfirming(null);
+          skip.reset();
+        }}
+      />
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
         Up Next
       </Typography>

@@ -1,4 +1,6 @@
-import type { TSong } from '../../../shared/songs';
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import type { TPlaylistRemoval, TSong } from '../../../shared/songs';
 import { ProcessQueueDialog } from '../../components/ProcessQueueDialog';
 import { SongReview } from './song-review';
 
@@ -17,13 +19,36 @@ type TProcessSongsDialogProps = { open: boolean; songs: TSong[]; onClose: () => 
  * while it is open (live updates, P38) join the queue.
  */
 export function ProcessSongsDialog({ open, songs, onClose }: TProcessSongsDialogProps) {
+  // What a removal couldn't do in Spotify stays in sight while the teacher goes on (issue 28).
+  const [spotify, setSpotify] = useState<TPlaylistRemoval | null>(null);
   return (
     <ProcessQueueDialog
       open={open}
-      onClose={onClose}
+      onClose={() => {
+        setSpotify(null);
+        onClose();
+      }}
       title="Process requests"
       pending={songs.filter(isPending).sort(byAge)}
-      renderItem={(song, onNext) => <SongReview key={song._id} song={song} onNext={onNext} />}
+      notice={
+        spotify ? (
+          <Alert
+            severity={spotify.outcome === 'refused' ? 'warning' : 'info'}
+            onClose={() => setSpotify(null)}
+            sx={{ mx: 3, mb: 1 }}
+          >
+            {spotify.message}
+          </Alert>
+        ) : null
+      }
+      renderItem={(song, onNext) => (
+        <SongReview
+          key={song._id}
+          song={song}
+          onNext={onNext}
+          onSpotify={(result) => setSpotify(result.outcome === 'removed' ? null : result)}
+        />
+      )}
       skippedText={(n) => `${n} pending ${n === 1 ? 'request was' : 'requests were'} skipped.`}
       emptyText="There are no song requests waiting for you."
     />

@@ -48,14 +48,13 @@ export function useRequestSong() {
   });
 }
 
-export type TSongDecision = { id: string; status: TSongStatus; statusDescription?: string };
+export type TSongDecision = { id: string; status: TSongStatus; statusDescription?: string; trackUri?: string };
 
 /** PUT /api/songs/{id}: a student's removal request, or the teacher's decision (P35). */
 export function useUpdateSong() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, statusDescription }: TSongDecision) =>
-      callApi(updateSong, { params: { id }, body: { song: { status, statusDescription } } }),
+    mutationFn: ({ id, ...song }: TSongDecision) => callApi(updateSong, { params: { id }, body: { song } }),
     onSuccess: ({ song }) => {
       replaceInLists(queryClient, song);
       return refreshAfterSongChange(queryClient);

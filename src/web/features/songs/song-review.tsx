@@ -14,7 +14,7 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
-import { BEST_GUESS_CONDITION, type TSong } from '../../../shared/songs';
+import { BEST_GUESS_CONDITION, type TPlaylistRemoval, type TSong } from '../../../shared/songs';
 import { ErrorList } from '../../components/ErrorList';
 import { formatDateTime } from '../../components/format';
 import { useSignedInUser } from '../auth';
@@ -37,10 +37,12 @@ type TSongReviewProps = {
   song: TSong;
   /** Moves to the next pending song; this one stays set aside for the session. */
   onNext: () => void;
+  /** What removing the song did to the course's Spotify playlist, when it was on one. */
+  onSpotify: (result: TPlaylistRemoval) => void;
 };
 
 /** One pending song in the queue (seed 001 section 4): the teacher's decision, then Save & Continue. */
-export function SongReview({ song, onNext }: TSongReviewProps) {
+export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSignedInUser().settings;
   const update = useUpdateSong();
@@ -83,12 +85,24 @@ export function SongReview({ song, onNext }: TSongReviewProps) {
       }
       setAddedUri(match.uri);
     }
+    let answer;
     try {
-      await update.mutateAsync({ id: song._id, status: STATUS_OF_ACTION[action], statusDescription });
+      // The track Spotify took is recorded with the song, so removing it later takes that track off.
+      const trackUri = action === 'approve' && match ? match.uri : undefined;
+      answer = await update.mutateAsync({
+        id: song._id,
+        status: STATUS_OF_ACTION[action],
+        statusDescription,
+        trackUri,
+      });
     } catch {
       return; // update.error holds the refusal; it is shown above the buttons.
     }
-    enqueueSnackbar(SAVED_MESSAGE[action], { variant: 'success' });
+    const spotify = answer.spotify;
+    if (spotify) onSpotify(spotify);
+    const saved =
+      spotify?.outcome === 'removed' ? `${SAVED_MESSAGE[action]}. ${spotify.message}` : SAVED_MESSAGE[action];
+    enqueueSnackbar(saved, { variant: 'success' });
     onNext();
   };
 

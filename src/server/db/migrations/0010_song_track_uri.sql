@@ -1,0 +1,1 @@
+ALTER TABLE "song_requests" ADD COLUMN "spotify_track_uri" text;
