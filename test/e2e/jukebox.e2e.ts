@@ -431,6 +431,28 @@ describe('the Spotify jukebox', () => {
     expect(songs.find((song) => song.title === 'Study Hal')?.statusDescription).toBe('Picked my best guess');
   });
 
+  it('on a phone too, an exact match from Spotify is chosen already when approving (issue 28)', async () => {
+    const token = await apiLogin(ben.username, ben.password);
+    await giveBonus(school, ben, 10);
+    const song = { title: 'Field Trip', artist: 'yellow bus band' };
+    expect((await apiCall('/api/songs', 'POST', { song }, token)).status).toBe(201);
+    const page = await signedIn(school.teacher, PHONE);
+    await openSongs(page, 'teacher');
+    await page.getByRole('button', { name: /^Process requests/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Process requests/ });
+    await dialog.getByRole('heading', { name: 'Field Trip' }).waitFor();
+    await dialog.getByRole('radio', { name: 'Approve' }).check();
+    const matches = dialog.getByRole('radiogroup', { name: 'Add to the Period 3 · Computing playlist (optional)' });
+    await expect.poll(() => matches.getByRole('radio', { name: /^Field Trip/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click();
+    await waitForSnackbar(page, 'Song request approved');
+    await page.context().close();
+    // The song now names the track the teacher added (it is on the playlist already, from Spotify).
+    const answer = await apiCall('/api/songs/student', 'GET', undefined, token);
+    const { songs } = (await answer.json()) as { songs: { title: string; status: string }[] };
+    expect(songs.find((entry) => entry.title === 'Field Trip')?.status).toBe('approved');
+  });
+
   it('removing a song takes it off the class playlist; when Spotify refuses, the teacher is told what to do', async () => {
     const token = await apiLogin(ben.username, ben.password);
     await giveBonus(school, ben, 20);
