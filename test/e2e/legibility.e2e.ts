@@ -21,7 +21,7 @@ import { apiCall, apiLogin } from './school';
 
 const TEACHER = { username: 'demoteacher', password: 'classmint-demo' };
 const stamp = Date.now() % 10000;
-const PRODUCT = `Deluxe chocolate cookie assortment ${stamp}`;
+const PRODUCT = `Extraordinary handcrafted chocolate assortment ${stamp}`;
 let browser: Browser;
 let productSlug: string | null = null;
 
@@ -149,7 +149,7 @@ describe('tables on a phone', () => {
           name: PRODUCT,
           description: 'Six kinds',
           photoUrl: `${inject('baseUrl')}/favicon.svg`,
-          cost: 40,
+          cost: 1250,
           quantity: 3,
           maxPurchaseQuantity: 0,
         },
