@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,10 +22,14 @@ function forgetThisPersonsData(): void {
   forgetEarlyAnswers();
 }
 
-/** Dark mode follows the signed-in user's darkMode flag (seed 001 section 4). */
+/**
+ * Dark mode follows the signed-in user's darkMode flag (seed 001 section 4); before anyone signs
+ * in (the login page), the browser's own preference.
+ */
 function ThemedApp() {
   const { data: user } = useCurrentUser();
-  const mode = user?.darkMode ? 'dark' : 'light';
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = (user ? user.darkMode : prefersDark) ? 'dark' : 'light';
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>

@@ -63,7 +63,14 @@ export function ProfileHeader({ student, primeEnabled, actions, headingLevel = '
             {student.username}
           </Typography>
         </Box>
-        {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>{actions}</Box> : null}
+        {actions ? (
+          // On a phone the actions take a row of their own, wide enough for their words.
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            {actions}
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

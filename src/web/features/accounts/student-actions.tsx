@@ -6,9 +6,11 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import IconButton from '@mui/material/IconButton';
-import { Tooltip } from '../../components/Tooltip';
-import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { IconAction } from '../../components/IconAction';
+import type { TAction } from '../../components/IconAction';
+import { usePhone } from '../../components/use-phone';
 import type { TLedgerType } from '../../../shared/ledger';
 
 type TStudentActionsProps = {
@@ -26,78 +28,72 @@ type TStudentActionsProps = {
   onShowHistory: () => void;
 };
 
-function Action({
-  label,
-  onClick,
-  children,
-  pressed,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-  pressed?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={onClick}
-        color={pressed ? 'primary' : 'default'}
-        sx={pressed ? { bgcolor: 'action.selected' } : undefined}
+/**
+ * The teacher's actions on a student (seed 000 section 2): icons with tips on a wider screen; on a
+ * phone, where nothing hovers, buttons with their words, still one tap each (issue 28).
+ */
+export function StudentActions(props: TStudentActionsProps) {
+  const phone = usePhone();
+  const actions = studentActions(props);
+  if (phone) {
+    return (
+      <Box
+        role="group"
+        aria-label="Student actions"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, width: '100%' }}
       >
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
+        {actions.map(({ key, label, icon, onClick, pressed }) => (
+          <Button
+            key={key}
+            size="small"
+            variant={pressed ? 'contained' : 'outlined'}
+            color="inherit"
+            startIcon={icon}
+            aria-pressed={pressed}
+            onClick={onClick}
+            sx={{ justifyContent: 'flex-start', textAlign: 'left', borderColor: 'divider', lineHeight: 1.25 }}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+    );
+  }
+  return actions.map((action) => <IconAction key={action.key} action={action} />);
 }
 
-/** The teacher's action icons on a student (seed 000 section 2). */
-export function StudentActions(props: TStudentActionsProps) {
-  const {
-    hallpassesEnabled,
-    finesEnabled,
-    storeEnabled,
-    editing,
-    onAdd,
-    onCreatePass,
-    onAddCartPurchase,
-    onToggleEditing,
-    onResetPassword,
-    onShowHistory,
-  } = props;
-  return (
-    <>
-      {hallpassesEnabled ? (
-        <Action label="Create hallpass" onClick={onCreatePass}>
-          <ConfirmationNumberIcon color="primary" />
-        </Action>
-      ) : null}
-      <Action label="Add bonus" onClick={() => onAdd('bonus')}>
-        <AddCircleIcon color="success" />
-      </Action>
-      {finesEnabled ? (
-        <Action label="Add fine" onClick={() => onAdd('fine')}>
-          <GavelIcon color="error" />
-        </Action>
-      ) : null}
-      <Action label="Add quick purchase" onClick={() => onAdd('purchase')}>
-        <ShoppingCartIcon color="warning" />
-      </Action>
-      {storeEnabled ? (
-        <Action label="Add purchase with cart" onClick={onAddCartPurchase}>
-          <AddShoppingCartIcon color="warning" />
-        </Action>
-      ) : null}
-      <Action label="Edit transactions" onClick={onToggleEditing} pressed={editing}>
-        <EditNoteIcon />
-      </Action>
-      <Action label="Change history" onClick={onShowHistory}>
-        <HistoryIcon />
-      </Action>
-      <Action label="Reset password" onClick={onResetPassword}>
-        <LockResetIcon />
-      </Action>
-    </>
-  );
+function studentActions(props: TStudentActionsProps): TAction[] {
+  const { hallpassesEnabled, finesEnabled, storeEnabled, editing, onAdd } = props;
+  const actions: (TAction | false)[] = [
+    hallpassesEnabled && {
+      key: 'pass',
+      label: 'Create hallpass',
+      icon: <ConfirmationNumberIcon color="primary" />,
+      onClick: props.onCreatePass,
+    },
+    { key: 'bonus', label: 'Add bonus', icon: <AddCircleIcon color="success" />, onClick: () => onAdd('bonus') },
+    finesEnabled && { key: 'fine', label: 'Add fine', icon: <GavelIcon color="error" />, onClick: () => onAdd('fine') },
+    {
+      key: 'quick-purchase',
+      label: 'Add quick purchase',
+      icon: <ShoppingCartIcon color="warning" />,
+      onClick: () => onAdd('purchase'),
+    },
+    storeEnabled && {
+      key: 'cart',
+      label: 'Add purchase with cart',
+      icon: <AddShoppingCartIcon color="warning" />,
+      onClick: props.onAddCartPurchase,
+    },
+    {
+      key: 'edit',
+      label: 'Edit transactions',
+      icon: <EditNoteIcon />,
+      onClick: props.onToggleEditing,
+      pressed: editing,
+    },
+    { key: 'history', label: 'Change history', icon: <HistoryIcon />, onClick: props.onShowHistory },
+    { key: 'reset-password', label: 'Reset password', icon: <LockResetIcon />, onClick: props.onResetPassword },
+  ];
+  return actions.filter((action): action is TAction => action !== false);
 }

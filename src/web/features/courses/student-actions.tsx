@@ -6,62 +6,84 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { Tooltip } from '../../components/Tooltip';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TStudentSummary } from '../../../shared/courses';
+import { ActionsMenu } from '../../components/ActionsMenu';
+import { IconAction } from '../../components/IconAction';
+import type { TAction } from '../../components/IconAction';
+import { usePhone } from '../../components/use-phone';
 import type { TStudentDialogKind } from './page-dialog';
 import { studentName } from './student-form';
 
-type TActionProps = { title: string; label: string; onClick: () => void; children: ReactNode; color?: 'error' };
-
-function Action({ title, label, onClick, children, color }: TActionProps) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" aria-label={label} onClick={onClick} color={color}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 type TStudentActionsProps = { student: TStudentSummary; onOpen: (dialog: TStudentDialogKind) => void };
 
-/** The per-student icons on Manage Courses (seed 001 section 2). */
+/**
+ * The per-student actions on Manage Courses (seed 001 section 2): icons with tips on a wider screen,
+ * one 'Actions' menu with each action's words on a phone.
+ */
 export function StudentActions({ student, onOpen }: TStudentActionsProps) {
   const navigate = useNavigate();
+  const phone = usePhone();
   const name = studentName(student);
+  const actions: TAction[] = [
+    {
+      key: 'account',
+      label: 'View account',
+      name: `View account of ${name}`,
+      icon: <ReceiptLongIcon fontSize="small" />,
+      onClick: () => void navigate(`/teacher/accounts?student=${encodeURIComponent(student.username)}`),
+    },
+    {
+      key: 'move',
+      label: 'Move to another course',
+      name: `Move ${name}`,
+      icon: <DriveFileMoveIcon fontSize="small" />,
+      onClick: () => onOpen('move'),
+    },
+    {
+      key: 'edit',
+      label: 'Edit student',
+      name: `Edit ${name}`,
+      icon: <EditIcon fontSize="small" />,
+      onClick: () => onOpen('edit'),
+    },
+    student.dropped
+      ? {
+          key: 'drop',
+          label: 'Reinstate student',
+          name: `Reinstate ${name}`,
+          icon: <HowToRegIcon fontSize="small" />,
+          onClick: () => onOpen('drop'),
+        }
+      : {
+          key: 'drop',
+          label: 'Drop student',
+          name: `Drop ${name}`,
+          icon: <BlockIcon fontSize="small" />,
+          onClick: () => onOpen('drop'),
+        },
+    {
+      key: 'reset-password',
+      label: 'Reset password',
+      name: `Reset password of ${name}`,
+      icon: <LockResetIcon fontSize="small" />,
+      onClick: () => onOpen('reset-password'),
+    },
+    {
+      key: 'delete',
+      label: 'Delete student',
+      name: `Delete ${name}`,
+      icon: <DeleteIcon fontSize="small" />,
+      onClick: () => onOpen('delete'),
+      danger: true,
+    },
+  ];
+  if (phone) return <ActionsMenu of={name} actions={actions} />;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25 }}>
-      <Action
-        title="View account"
-        label={`View account of ${name}`}
-        onClick={() => void navigate(`/teacher/accounts?student=${encodeURIComponent(student.username)}`)}
-      >
-        <ReceiptLongIcon fontSize="small" />
-      </Action>
-      <Action title="Move to another course" label={`Move ${name}`} onClick={() => onOpen('move')}>
-        <DriveFileMoveIcon fontSize="small" />
-      </Action>
-      <Action title="Edit student" label={`Edit ${name}`} onClick={() => onOpen('edit')}>
-        <EditIcon fontSize="small" />
-      </Action>
-      {student.dropped ? (
-        <Action title="Reinstate student" label={`Reinstate ${name}`} onClick={() => onOpen('drop')}>
-          <HowToRegIcon fontSize="small" />
-        </Action>
-      ) : (
-        <Action title="Drop student" label={`Drop ${name}`} onClick={() => onOpen('drop')}>
-          <BlockIcon fontSize="small" />
-        </Action>
-      )}
-      <Action title="Reset password" label={`Reset password of ${name}`} onClick={() => onOpen('reset-password')}>
-        <LockResetIcon fontSize="small" />
-      </Action>
-      <Action title="Delete student" label={`Delete ${name}`} onClick={() => onOpen('delete')} color="error">
-        <DeleteIcon fontSize="small" />
-      </Action>
+      {actions.map((action) => (
+        <IconAction key={action.key} action={action} size="small" />
+      ))}
     </Box>
   );
 }

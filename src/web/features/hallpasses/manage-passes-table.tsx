@@ -8,7 +8,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Tooltip } from '../../components/Tooltip';
@@ -19,6 +18,7 @@ import { formatPoints } from '../../../shared/scoring';
 import { formatDateTime } from '../../components/format';
 import { usePhone } from '../../components/use-phone';
 import { formatCountdown, passEndsAt, studentName } from './pass-time';
+import { TableScroller } from '../../components/TableScroller';
 
 type TManagePassesTableProps = {
   label: string;
@@ -35,7 +35,7 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
   const phone = usePhone();
   if (phone) return <ManagePassesList {...props} />;
   return (
-    <TableContainer>
+    <TableScroller label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -85,7 +85,7 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 });
 

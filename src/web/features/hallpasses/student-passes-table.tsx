@@ -2,13 +2,13 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TPass } from '../../../shared/hallpasses';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { formatTime } from './pass-time';
+import { TableScroller } from '../../components/TableScroller';
 
 /** Seed 000 section 9: date, time, duration (min), destination, created by. */
 export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
@@ -21,8 +21,7 @@ export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
       />
     );
   return (
-    // Scrolls sideways on a phone, so it takes the keyboard's focus to be scrolled without a mouse.
-    <TableContainer tabIndex={0} role="region" aria-label="Your hallpasses, scrollable">
+    <TableScroller label="Your hallpasses">
       <Table size="small" aria-label="Your hallpasses">
         <TableHead>
           <TableRow>
@@ -47,6 +46,6 @@ export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Tooltip } from '../../components/Tooltip';
@@ -17,6 +16,7 @@ import { formatPoints } from '../../../shared/scoring';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatDateTime } from '../../components/format';
 import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction } from './transaction-display';
+import { TableScroller } from '../../components/TableScroller';
 
 type TTransactionsTableProps = {
   transactions: TTransaction[];
@@ -50,7 +50,7 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
   }
 
   return (
-    <TableContainer>
+    <TableScroller label="Transactions">
       <Table size="small" aria-label="Transactions" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
@@ -135,6 +135,6 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -62,7 +62,7 @@ function CartLineItem({
         sx={{ gridArea: 'photo', width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, borderRadius: 1 }}
       />
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
-        <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
           {product.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">

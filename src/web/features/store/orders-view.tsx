@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
 import { useStudentPurchases } from './queries';
 import { usePhone } from '../../components/use-phone';
+import { TableScroller } from '../../components/TableScroller';
 
 /** 'Your Orders': Purchase Date, Total Items, Total Cost, Notes, Status; rows open to their products. */
 export function OrdersView() {
@@ -37,7 +37,7 @@ export function OrdersView() {
           ))}
         </Box>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroller label="Your orders">
           <Table size="small" aria-label="Your orders">
             <TableHead>
               <TableRow>
@@ -60,7 +60,7 @@ export function OrdersView() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
       )}
       <CancelOrderDialog purchase={cancelling} onClose={() => setCancelling(null)} />
     </Card>

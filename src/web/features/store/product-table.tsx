@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +11,8 @@ import type { TProductActionHandlers } from './product-actions';
 import { ProductTableRow } from './product-table-row';
 import { lazyNamed } from '../../lazy-named';
 import { useOpenWhenLoaded, usePreloadWhenIdle } from '../../use-lazy';
+import { TableScroller } from '../../components/TableScroller';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
 // drawn and the browser is idle: the page's first download does not carry it (issue 11). A click
@@ -34,12 +35,17 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   usePreloadWhenIdle(QuickEditRow);
   const openQuickEdit = useOpenWhenLoaded(QuickEditRow);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroller label="Products">
       <Table
         size="small"
         aria-label="Products"
-        // A long product name wraps, even in the middle of a word, rather than pushing the actions off screen.
-        sx={{ '& .MuiTypography-root': { overflowWrap: 'anywhere' }, ...(compact ? { '& th, & td': { px: 1 } } : {}) }}
+        // A product name wraps between its words; only a word wider than a third of the screen breaks.
+        // 'anywhere' (or hyphens) would let the table squeeze the column and break ordinary words;
+        // without the width limit one long word would push the actions off screen.
+        sx={{
+          '& .MuiTypography-root': { overflowWrap: 'break-word', maxWidth: '33vw' },
+          ...(compact ? { '& th, & td': { px: 0.75 } } : {}),
+        }}
       >
         <TableHead>
           <TableRow>
@@ -47,7 +53,8 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
             <TableCell align="right">Cost</TableCell>
             {compact ? null : <TableCell align="right">Max Purchase Quantity</TableCell>}
             <TableCell align="right">On-hand Quantity</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            {/* A phone's column holds one narrow menu button: its header is read, not shown, so the name keeps the room. */}
+            <TableCell align="right">{compact ? <VisuallyHidden>Actions</VisuallyHidden> : 'Actions'}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -73,6 +80,6 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -66,7 +66,7 @@ export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TP
           id={nameId}
           variant="subtitle1"
           component={headingLevel}
-          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}
         >
           {product.name}
         </Typography>

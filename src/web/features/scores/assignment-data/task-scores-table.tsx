@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { formatPoints, gradeBand, scorePercent } from '../../../../shared/scorin
 import { byLastName, lastNameFirst } from '../../courses';
 import type { TTaskScore } from '../queries';
 import { formatNumber } from '../../../components/format';
+import { TableScroller } from '../../../components/TableScroller';
 
 type TTaskScoresTableProps = { scores: TTaskScore[]; totalPoints: number; onEdit: (score: TTaskScore) => void };
 
@@ -18,7 +18,7 @@ type TTaskScoresTableProps = { scores: TTaskScore[]; totalPoints: number; onEdit
 export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTableProps) {
   const rows = [...scores].sort((a, b) => byLastName(a.student, b.student));
   return (
-    <TableContainer>
+    <TableScroller label="Scores">
       <Table size="small" aria-label="Scores">
         <TableHead>
           <TableRow>
@@ -76,6 +76,6 @@ export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTabl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -13,6 +12,7 @@ import { formatPoints } from '../../../../shared/scoring';
 import { byLastName, lastNameFirst } from '../../courses';
 import { compareText } from '../../../components/compare-text';
 import { usePhone } from '../../../components/use-phone';
+import { TableScroller } from '../../../components/TableScroller';
 
 type TEconomyStudent = TEconomy['students'][number];
 type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';
@@ -77,7 +77,7 @@ export function AccountSummaryTable({
 
   return (
     // The amounts scroll sideways inside the card when they don't fit; the page itself never does.
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroller label="Account Summary">
       <Table
         size="small"
         aria-label="Account Summary"
@@ -125,7 +125,7 @@ export function AccountSummaryTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

@@ -72,7 +72,7 @@ function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1 }}
     >
       <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 160px' }, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
           {line.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Tooltip } from '../../../components/Tooltip';
@@ -15,6 +14,7 @@ import { fullName } from '../../courses';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { PurchaseStatusChip, SameDayBadge, itemsText } from './purchase-display';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { TableScroller } from '../../../components/TableScroller';
 
 type TPurchasesTableProps = { purchases: TPurchase[]; onDelete: (purchase: TPurchase) => void };
 
@@ -24,7 +24,7 @@ const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
 /** Manage Purchases (seed 001 section 2): date, student, items, total, status, note; in the server's order. */
 export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
   return (
-    <TableContainer>
+    <TableScroller label="Purchases">
       <Table
         size="small"
         aria-label="Purchases"
@@ -49,7 +49,7 @@ export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 
