@@ -2,7 +2,18 @@
  * Live updates (P38): what the server's event stream (GET /api/events) tells an open page. Each
  * event names what changed, so the page refreshes those queries; the data is small and optional.
  */
-export const LIVE_EVENTS = ['passes', 'songs', 'purchases', 'balance', 'notifications', 'queue'] as const;
+export const LIVE_EVENTS = [
+  'passes',
+  'songs',
+  'purchases',
+  'balance',
+  'notifications',
+  'queue',
+  // The teacher's catalogue changed (a product added, edited, restocked or removed): the store.
+  'products',
+  // What the user is changed (the admin granted or withdrew the jukebox, renamed a teacher).
+  'account',
+] as const;
 export type TLiveEvent = (typeof LIVE_EVENTS)[number];
 
 /**
