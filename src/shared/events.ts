@@ -29,5 +29,12 @@ export const RESYNC_EVENT = 'resync';
  */
 export const SUPERSEDED_EVENT = 'superseded';
 
+/**
+ * Sent by the server itself as the last words of a stream whose session ended (a logout in another
+ * tab, a password reset, a suspension, expiry): the page learns at once that its person is signed
+ * out, instead of at their next action.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
 /** How long the browser waits before reconnecting a dropped stream (the stream's `retry:` hint), in ms. */
 export const EVENTS_RETRY_MS = 5_000;

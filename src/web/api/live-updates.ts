@@ -69,6 +69,8 @@ export function useLiveUpdates(enabled: boolean): void {
       {
         onEvent: (name) => refresh(queryClient, KEYS_OF_EVENT[name]),
         onStale: () => void queryClient.invalidateQueries(),
+        // GET /api/session answers who is signed in now; nobody sends the app to the login page.
+        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
       },
       readAtOfAnswersSentWithPage(),
     );
