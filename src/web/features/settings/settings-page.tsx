@@ -13,7 +13,7 @@ import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
 import { useSnackbarClearance } from '../../components/use-snackbar-clearance';
-import { useSignedInUser } from '../auth';
+import { useFormDraft, useSignedInUser } from '../auth';
 import { BOTTOM_NAV_HEIGHT } from '../shell';
 import { useSpotifyReturnNotice } from '../jukebox';
 import { useWhatsNew } from '../whats-new';
@@ -58,6 +58,8 @@ export function SettingsPage() {
     defaultValues: formDefaultsFor(user),
     mode: 'onTouched',
   });
+  // Unsaved changes survive a session that ends (passwords excepted): issue 28.
+  useFormDraft('settings', form);
   const betaOn = useWatch({ control: form.control, name: 'settings.enableBetaFeatures' }) === true;
 
   const isTeacher = user.role === 'teacher';
