@@ -10,6 +10,7 @@ import {
   signInThroughForm,
   waitForQuietNetwork,
 } from './browser';
+import { expectNoAxeViolations } from './axe';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -272,6 +273,7 @@ describe.each([
     await expectLoginPage(page);
     await page.getByText(SESSION_ENDED).waitFor();
     await screenshot(page, `session-ended-message-${size}`);
+    await expectNoAxeViolations(page, `the login page saying the session ended (${size})`);
 
     // Signing in again comes back to the same student, and the bonus has its text again.
     await signInAgainHere(page, school.teacher.username, school.teacher.password);
