@@ -10,6 +10,7 @@ import {
   signInThroughForm,
   waitForQuietNetwork,
 } from './browser';
+import { expectNoAxeViolations } from './axe';
 import { createSchool, type TE2ESchool } from './school';
 
 // Item 11: a page whose code could not be downloaded while the server was away appears by itself
@@ -54,7 +55,9 @@ describe('a page whose code could not be downloaded', () => {
   ] as const)('appears by itself when the browser is online again (%s)', async (size, viewport, index) => {
     const { page, context } = await studentOnAccount(viewport, index);
     await openStoreWhileAway(page);
+    await page.getByText('The page opens by itself once the connection is back.').waitFor();
     await screenshot(page, `page-load-failed-${size}`);
+    await expectNoAxeViolations(page, `the page that could not be loaded (${size})`);
 
     // The server is back, and the browser says so: well before the first timed retry (5 s).
     await page.unroute(STORE_CODE);

@@ -8,7 +8,7 @@ import { retryFailedDownloads } from '../lazy-named';
 /** Said when a page's code could not be downloaded (a dropped connection, or a newer version). */
 export const PAGE_LOAD_FAILED = 'This page could not be loaded. Please check your connection, and reload the page.';
 
-export const PAGE_LOAD_RETRYING = 'It will also try again by itself once the connection is back.';
+export const PAGE_LOAD_RETRYING = 'The page opens by itself once the connection is back.';
 
 /** The first try again after a failure; each one after waits twice as long, up to the last. */
 const FIRST_RETRY_MS = 5_000;
