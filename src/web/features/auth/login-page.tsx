@@ -15,7 +15,8 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { authKeys } from '../../api/query-keys';
 import { useCurrentUser } from './queries';
-import { onSignInElsewhere, SESSION_ENDED_TEXT, sessionEndedHere } from './session-end';
+import { keepFormDraftsOf } from './form-draft';
+import { forgetSessionEnded, onSignInElsewhere, SESSION_ENDED_TEXT, sessionEndedHere } from './session-end';
 import { useSignOutCleanup } from './sign-out-cleanup';
 import { LoginField } from './login-field';
 import { useLogin } from './use-login';
@@ -49,15 +50,22 @@ export function LoginPage() {
   const forgetLocalData = useSignOutCleanup();
   const signedOut = currentUser.data === null;
 
-  // Nobody is signed in here, also when a session ended while the app was open (a logout in
-  // another tab, a password reset, expiry): nothing that session loaded stays in memory, and its
-  // cart leaves the device (P33).
-  // Signed in in another tab of this browser (the same cookie): this one goes in too.
+  // Signed in in another tab of this browser (the same cookie): this one goes in too, as that
+  // person (their drafts stay, anyone else's go, as at a sign-in here).
   useEffect(
     () => onSignInElsewhere(() => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })),
     [queryClient],
   );
+  const signedInId = currentUser.data?._id;
+  useEffect(() => {
+    if (signedInId === undefined) return;
+    keepFormDraftsOf(signedInId);
+    forgetSessionEnded();
+  }, [signedInId]);
 
+  // Nobody is signed in here, also when a session ended while the app was open (a logout in
+  // another tab, a password reset, expiry): nothing that session loaded stays in memory, and its
+  // cart leaves the device (P33). Form drafts stay in the tab until someone signs in (form-draft.ts).
   useEffect(() => {
     if (!signedOut) return;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
@@ -65,7 +73,8 @@ export function LoginPage() {
   }, [signedOut, queryClient, forgetLocalData]);
 
   if (currentUser.isPending) return <LoadingScreen />;
-  // Seed 001 section 2: a signed-in user visiting the login page is sent to /.
+  // Seed 001 section 2: a signed-in user visiting the login page is sent to / (or back to the page
+  // their session ended on).
   if (currentUser.data && !login.isPending) return <Navigate to={destinationFor(currentUser.data, from)} replace />;
 
   return (
