@@ -110,7 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   // Most requests learn who is asking from memory; the database announces every revocation (0008).
   const sessionCache = createSessionCache();
-  const sessionRevocations = await listenForSessionRevocations(database, sessionCache);
+  // The live-update hub is made further down; a revocation heard before then has no stream to end.
+  let streamsOfUserChanged: (userId: string) => void = () => undefined;
+  const sessionRevocations = await listenForSessionRevocations(database, sessionCache, (userId) =>
+    streamsOfUserChanged(userId),
+  );
   app.addHook('onClose', async () => sessionRevocations.close());
   const sessions = createSessionsService(db, clock, config.sessionDays, sessionCache);
   const actors = createRequestActors(sessions);
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await liveEvents.start();
+  streamsOfUserChanged = (userId) => liveEvents.sessionsChanged(userId);
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());
 

@@ -2,7 +2,18 @@
  * Live updates (P38): what the server's event stream (GET /api/events) tells an open page. Each
  * event names what changed, so the page refreshes those queries; the data is small and optional.
  */
-export const LIVE_EVENTS = ['passes', 'songs', 'purchases', 'balance', 'notifications', 'queue'] as const;
+export const LIVE_EVENTS = [
+  'passes',
+  'songs',
+  'purchases',
+  'balance',
+  'notifications',
+  'queue',
+  // The teacher's catalogue changed (a product added, edited, restocked or removed): the store.
+  'products',
+  // What the user is changed (the admin granted or withdrew the jukebox, renamed a teacher).
+  'account',
+] as const;
 export type TLiveEvent = (typeof LIVE_EVENTS)[number];
 
 /**
@@ -17,6 +28,13 @@ export const RESYNC_EVENT = 'resync';
  * looked at again (shown or focused), so tabs beyond the limit don't take the places in turns.
  */
 export const SUPERSEDED_EVENT = 'superseded';
+
+/**
+ * Sent by the server itself as the last words of a stream whose session ended (a logout in another
+ * tab, a password reset, a suspension, expiry): the page learns at once that its person is signed
+ * out, instead of at their next action.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
 
 /** How long the browser waits before reconnecting a dropped stream (the stream's `retry:` hint), in ms. */
 export const EVENTS_RETRY_MS = 5_000;

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/api-error';
 import { authKeys } from './api/query-keys';
+import { noteSessionEnded } from './features/auth/session-end';
 
 /**
  * One client for the app. Any call answered 401 means the session ended (logout elsewhere, a
@@ -27,6 +28,7 @@ export function createQueryClient(): QueryClient {
 function reactToSessionErrors(queryClient: QueryClient, error: Error): void {
   if (!(error instanceof ApiError)) return;
   if (error.status === 401 && queryClient.getQueryData(authKeys.currentUser())) {
+    noteSessionEnded();
     queryClient.setQueryData(authKeys.currentUser(), null);
   } else if (error.status === 403 && 'account' in error.errors) {
     void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });

@@ -1,14 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   dismissWhatsNewIfShown,
   launchBrowser,
   newPage,
+  PHONE,
   screenshot,
   signInThroughForm,
   waitForQuietNetwork,
 } from './browser';
-import { apiCall, createSchool, giveBonus, type TE2ESchool } from './school';
+import { expectNoAxeViolations } from './axe';
+import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
+import { E2E_ADMIN } from './server-setup';
 
 // Item 10: a session that ends while the app is open (logout in another tab, a password reset, a
 // student dropped) must lead to the login page or the suspension dialog, never to a blank page.
@@ -66,6 +70,8 @@ async function signInStudent(page: Page, username: string, password: string): Pr
   await waitForQuietNetwork(page);
 }
 
+const SESSION_ENDED = 'Your session ended. Sign in again to continue.';
+
 async function expectLoginPage(page: Page): Promise<void> {
   await page.waitForURL('**/login');
   await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -97,13 +103,14 @@ describe('a session that ends while the app is open', () => {
 
     await logoutInAnotherTab(context);
 
-    // The next thing the student does asks the server (the checkout's balance, placing the
-    // order), which answers 401. Whichever call finds out first ends it.
-    await page.getByRole('button', { name: 'Checkout' }).click();
+    // The tab finds out by itself (the live stream's 'session-ended'), or at the latest when the
+    // student's next action asks the server (the checkout's balance, placing the order): a 401.
+    await tryClick(page.getByRole('button', { name: 'Checkout' }));
     await tryClick(
       page.getByRole('dialog', { name: 'Complete Your Order' }).getByRole('button', { name: 'Place Your Order' }),
     );
     await expectLoginPage(page);
+    await page.getByText(SESSION_ENDED).waitFor();
     await screenshot(page, 'session-ended-login');
     expect(await storedCartKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -128,8 +135,8 @@ describe('a session that ends while the app is open', () => {
     );
     expect(reset.status).toBe(200);
 
-    // Saving asks the server, which answers 401 (a request on the way there may find out first).
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    // The tab finds out by itself, or saving asks the server, which answers 401.
+    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }));
     await tryClick(page.getByRole('button', { name: 'Save settings' }));
     await expectLoginPage(page);
     expect(errors).toEqual([]);
@@ -163,7 +170,8 @@ describe('a session that ends while the app is open', () => {
     await signInThroughForm(page, student.username, student.password);
     await page.getByRole('dialog', { name: 'Account Suspended' }).waitFor();
 
-    // ...and in the other tab, whose next call (on the new session) answers 403 'has been suspended'.
+    // ...and in the other tab, which had gone to the login page by itself and follows the sign-in
+    // of its sibling tab (or its next call, on the new session, answers 403 'has been suspended').
     await tryClick(other.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
     await other.getByRole('dialog', { name: 'Account Suspended' }).waitFor();
     await screenshot(other, 'session-suspended-other-tab');
@@ -214,6 +222,109 @@ describe('a session that ends while the app is open', () => {
     await page.unroute('**/assets/login-page-*.js');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expectLoginPage(page);
+    await context.close();
+  });
+});
+
+/** Signs in on the login page the app is showing (not a fresh one: it remembers where to go back to). */
+async function signInAgainHere(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function signedInTeacher(school: TE2ESchool, viewport: { width: number; height: number }, path: string) {
+  const { page, context } = await newPage(browser, viewport);
+  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await page.waitForURL('**/teacher/accounts');
+  await dismissWhatsNewIfShown(page);
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(path);
+  await streamOpen;
+  return { page, context };
+}
+
+// Issue 28, item 10: the tab finds out by itself, says so, and keeps what was being typed.
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('a session that ends in another tab or elsewhere (%s)', (size, viewport) => {
+  it('signing out in another tab: this tab says so without being touched, and the bonus being typed is back after signing in again', async () => {
+    const school = await createSchool('sdraft', { students: 1 });
+    const student = school.students[0]!;
+    const address = `/teacher/accounts?course=${school.course.slug}&student=${student.username}`;
+    const { page, context } = await signedInTeacher(school, viewport, address);
+    const errors = watchErrors(page);
+    await page.getByRole('group', { name: 'Balance' }).waitFor();
+    await page.getByRole('button', { name: 'Add bonus', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add bonus' });
+    await dialog.getByLabel('Amount').fill('3');
+    await dialog.getByLabel('Description').fill('Helped tidy the lab');
+
+    // The teacher signs out in another tab of the same browser, with its Logout button.
+    const other = await context.newPage();
+    await other.goto('/teacher/settings');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expectLoginPage(other);
+    // Signed out on purpose: nothing to explain there.
+    expect(await other.getByText(SESSION_ENDED).count()).toBe(0);
+
+    // This tab, untouched, goes to the login page and says why.
+    await expectLoginPage(page);
+    await page.getByText(SESSION_ENDED).waitFor();
+    await screenshot(page, `session-ended-message-${size}`);
+    await expectNoAxeViolations(page, `the login page saying the session ended (${size})`);
+
+    // Signing in again comes back to the same student, and the bonus has its text again.
+    await signInAgainHere(page, school.teacher.username, school.teacher.password);
+    await page.waitForURL((url) => url.pathname === '/teacher/accounts' && url.search.includes(student.username));
+    await page.getByRole('group', { name: 'Balance' }).waitFor();
+    await page.getByRole('button', { name: 'Add bonus', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Add bonus' });
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('3');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Helped tidy the lab');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Bonus added', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Sent: the next bonus starts empty.
+    await page.getByRole('button', { name: 'Add bonus', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Add bonus' });
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a password the admin resets: the open Settings says the session ended by itself, and keeps the unsaved room number', async () => {
+    const school = await createSchool('sreset', { students: 0 });
+    const { page, context } = await signedInTeacher(school, viewport, '/teacher/settings');
+    const errors = watchErrors(page);
+    await page.getByLabel('Room Number').fill('B12');
+    await page.getByLabel('New Password').fill('not-kept-1');
+
+    const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
+    const newPassword = 'reset-by-admin-1';
+    const reset = await apiCall(
+      `/api/users/${school.teacher.username}`,
+      'PUT',
+      { user: { password: newPassword } },
+      admin,
+    );
+    expect(reset.status).toBe(200);
+
+    await expectLoginPage(page);
+    await page.getByText(SESSION_ENDED).waitFor();
+    // The draft kept the room, never the password.
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).toContain('B12');
+    expect(stored).not.toContain('not-kept-1');
+
+    await signInAgainHere(page, school.teacher.username, newPassword);
+    await page.waitForURL('**/teacher/settings');
+    await page.getByRole('heading', { name: 'Manage Account' }).waitFor();
+    expect(await page.getByLabel('Room Number').inputValue()).toBe('B12');
+    expect(await page.getByLabel('New Password').inputValue()).toBe('');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

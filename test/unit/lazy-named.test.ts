@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyNamed } from '../../src/web/lazy-named';
+import { lazyNamed, retryFailedDownloads } from '../../src/web/lazy-named';
 
 function Panel() {
   return createElement('p', null, 'the panel');
@@ -44,5 +44,26 @@ describe('lazyNamed (React.lazy with a preload)', () => {
     expect(drawn(Lazy)).not.toContain('waiting');
     const NotYet = lazyNamed(async () => ({ Panel }), 'Panel');
     expect(drawn(NotYet)).toContain('waiting');
+  });
+
+  it('is drawn after a download that failed while rendering, once retryFailedDownloads brings it', async () => {
+    let loads = 0;
+    let failing = true;
+    const Lazy = lazyNamed(async () => {
+      loads += 1;
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Panel };
+    }, 'Panel');
+    expect(drawn(Lazy)).toContain('waiting');
+    await expect.poll(() => loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // React.lazy keeps the failure: drawing again does not ask again.
+    expect(drawn(Lazy)).not.toContain('the panel');
+    expect(await retryFailedDownloads()).toBe(false);
+    failing = false;
+    expect(await retryFailedDownloads()).toBe(true);
+    expect(drawn(Lazy)).toContain('<p>the panel</p>');
+    // Nothing failed any more: nothing to try again.
+    expect(await retryFailedDownloads()).toBe(false);
   });
 });

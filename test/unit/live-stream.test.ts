@@ -46,13 +46,19 @@ function page() {
   };
   const heard: TLiveEvent[] = [];
   let stale = 0;
-  const handlers = { onEvent: (name: TLiveEvent) => heard.push(name), onStale: () => (stale += 1) };
+  let ended = 0;
+  const handlers = {
+    onEvent: (name: TLiveEvent) => heard.push(name),
+    onStale: () => (stale += 1),
+    onSessionEnded: () => (ended += 1),
+  };
   return {
     host,
     handlers,
     sources,
     heard,
     stale: () => stale,
+    ended: () => ended,
     latest: () => sources[sources.length - 1]!,
     waitingForReturn: () => returnListeners.size,
     turnTo: () => [...returnListeners].forEach((listener) => listener()),
@@ -109,6 +115,29 @@ describe('followLiveStream (the web app’s live-update stream)', () => {
     expect(p.sources).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(p.sources).toHaveLength(3);
+  });
+
+  it('told its session ended, says so, closes, and comes back only after the usual wait (unless stopped)', () => {
+    const p = page();
+    followLiveStream(p.host, p.handlers, null);
+    p.latest().opens();
+    p.latest().hears('session-ended');
+    expect(p.ended()).toBe(1);
+    expect(p.latest().readyState).toBe(2);
+    vi.advanceTimersByTime(4_999);
+    expect(p.sources).toHaveLength(1);
+    // Still signed in after all (signed in again meanwhile): the stream comes back and refreshes.
+    vi.advanceTimersByTime(1);
+    expect(p.sources).toHaveLength(2);
+    p.latest().opens();
+    expect(p.stale()).toBe(1);
+
+    const q = page();
+    const stop = followLiveStream(q.host, q.handlers, null);
+    q.latest().hears('session-ended');
+    stop(); // the page left for the login page
+    vi.advanceTimersByTime(60_000);
+    expect(q.sources).toHaveLength(1);
   });
 
   it('stopped (signed out), closes its stream and no longer waits for the page', () => {

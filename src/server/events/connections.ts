@@ -11,6 +11,8 @@ export interface Connection {
   write(text: string): void;
   /** Ends the stream, after `lastWords` if given. */
   end(lastWords?: string): void;
+  /** Asks the database whether the stream's session still holds, and ends the stream if not. */
+  checkSession(): void;
 }
 
 function addTo<K>(map: Map<K, Set<Connection>>, key: K | null, connection: Connection) {

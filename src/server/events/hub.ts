@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { EVENTS_RETRY_MS, RESYNC_EVENT, SUPERSEDED_EVENT } from '../../shared/events';
+import { EVENTS_RETRY_MS, RESYNC_EVENT, SESSION_ENDED_EVENT, SUPERSEDED_EVENT } from '../../shared/events';
 import type { Database } from '../db/client';
 import type { Listening } from '../db/listener';
 import type { Clock } from '../common/clock';
@@ -22,8 +22,9 @@ export interface EventHubOptions {
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
-// Every third heartbeat (a minute by default) a stream checks that its session still exists, so a
-// logout, a reset password or a suspension also ends the streams it opened.
+// Every third heartbeat (a minute by default) a stream checks that its session still exists, so an
+// expired session also ends the streams it opened. A logout, a reset password or a suspension is
+// announced by the database (classmint_sessions) and checked at once (`sessionsChanged`).
 const SESSION_CHECK_EVERY = 3;
 
 /**
@@ -37,6 +38,7 @@ const CLOCK_SKEW_MS = 1_000;
 
 const RESYNC = `event: ${RESYNC_EVENT}\ndata: {}\n\n`;
 const SUPERSEDED = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
+const SESSION_ENDED = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
 
 /** The class and course audiences a stream hears, besides its own user. */
 function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
@@ -221,6 +223,15 @@ export function createEventHub(database: Database, options: EventHubOptions) {
           if (lastWords) connection.write(lastWords);
           stream.end();
         },
+        checkSession: () => {
+          sessionStillValid(actor).then(
+            (valid) => {
+              if (!valid) connection.end(SESSION_ENDED);
+            },
+            // A database away is not a reason to drop the page's stream: the next check decides.
+            () => undefined,
+          );
+        },
       };
       // Filed under its user before the course is read, so an enrolment change meanwhile finds it.
       admit(connection);
@@ -252,14 +263,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       let beats = 0;
       const heartbeat = setInterval(() => {
         connection.write(`: heartbeat\n\n`);
-        if (++beats % SESSION_CHECK_EVERY !== 0) return;
-        sessionStillValid(actor).then(
-          (valid) => {
-            if (!valid) connection.end();
-          },
-          // A database away is not a reason to drop the page's stream: the next check decides.
-          () => undefined,
-        );
+        if (++beats % SESSION_CHECK_EVERY === 0) connection.checkSession();
       }, heartbeatMs);
       stream.once('close', () => clearInterval(heartbeat));
       if (
@@ -268,6 +272,15 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       )
         connection.write(RESYNC);
       return stream;
+    },
+
+    /**
+     * The database says a user's sessions changed (classmint_sessions: a logout, a new password, a
+     * suspension, a deletion): their streams check theirs now and end, with `session-ended`, if it
+     * no longer holds. Their pages then learn it without waiting for the person's next action.
+     */
+    sessionsChanged(userId: string): void {
+      for (const connection of connections.ofUser(userId)) connection.checkSession();
     },
 
     /** Open streams on this instance (tests check that a client that leaves is gone). */

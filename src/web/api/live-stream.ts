@@ -1,5 +1,5 @@
 import { streamEvents } from '../../shared/api/events';
-import { LIVE_EVENTS, RESYNC_EVENT, SUPERSEDED_EVENT, type TLiveEvent } from '../../shared/events';
+import { LIVE_EVENTS, RESYNC_EVENT, SESSION_ENDED_EVENT, SUPERSEDED_EVENT, type TLiveEvent } from '../../shared/events';
 
 /** The part of the browser's EventSource this uses (a test stands in for it). */
 export interface LiveSource {
@@ -22,6 +22,8 @@ export interface LiveStreamHandlers {
   onEvent(name: TLiveEvent): void;
   /** Events may have been missed (a resync, or a stream open again after a gap): refresh everything. */
   onStale(): void;
+  /** The server ended the stream because its session ended: find out who is signed in now. */
+  onSessionEnded(): void;
 }
 
 /** EventSource.CLOSED: the browser gave up on this source and will not reconnect by itself. */
@@ -65,6 +67,15 @@ export function followLiveStream(host: LiveStreamHost, handlers: LiveStreamHandl
         stopWaiting = null;
         if (!stopped) connect();
       });
+    });
+    opened.addEventListener(SESSION_ENDED_EVENT, () => {
+      // Not reconnected at once: the page is about to leave for the login page. Should the person
+      // still be signed in (signed in again meanwhile), the stream comes back after the usual wait.
+      opened.close();
+      source = null;
+      interrupted = true;
+      handlers.onSessionEnded();
+      retryTimer = setTimeout(connect, retryMs);
     });
     opened.onopen = () => {
       retryMs = FIRST_RETRY_MS;

@@ -4,6 +4,7 @@ import type { TLiveEvent } from '../../shared/events';
 import { readAtOfAnswersSentWithPage } from './first-data';
 import { followLiveStream, type LiveStreamHost } from './live-stream';
 import {
+  authKeys,
   courseKeys,
   hallpassKeys,
   ledgerKeys,
@@ -26,6 +27,9 @@ export const KEYS_OF_EVENT: Record<TLiveEvent, readonly QueryKey[]> = {
   passes: [hallpassKeys.all],
   songs: [songKeys.all],
   queue: [queueKeys.all, jukeboxKeys.state()],
+  products: [productKeys.all],
+  // The signed-in user as GET /api/session tells it (permissions, name); Settings draws from it.
+  account: [authKeys.currentUser(), jukeboxKeys.status()],
 };
 
 function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
@@ -65,6 +69,8 @@ export function useLiveUpdates(enabled: boolean): void {
       {
         onEvent: (name) => refresh(queryClient, KEYS_OF_EVENT[name]),
         onStale: () => void queryClient.invalidateQueries(),
+        // GET /api/session answers who is signed in now; nobody sends the app to the login page.
+        onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
       },
       readAtOfAnswersSentWithPage(),
     );

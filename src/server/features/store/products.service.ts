@@ -9,6 +9,7 @@ import { notFound, ok, type Outcome } from '../../outcome';
 import { makeSlug } from '../../common/slug';
 import { runInTransaction } from '../../db/transaction';
 import { setStockLevel } from '../../economy';
+import { publish } from '../../events';
 import { recordAudit } from '../audit';
 import { unitsHeldByStudent } from './purchases.queries';
 
@@ -25,6 +26,12 @@ export const presentProduct = (row: ProductRow): TProduct => ({
   quantity: row.quantity,
   maxPurchaseQuantity: row.maxPurchaseQuantity,
 });
+
+/**
+ * P38: the catalogue changed. The class hears it (the teacher's other devices and every student's
+ * open store), inside the change's transaction, and refetches the list through the access-checked call.
+ */
+const catalogueChanged = (teacherId: string) => ({ to: { teacher: teacherId }, event: 'products' as const });
 
 /** The teacher's catalogue (seed 001 "Products page"); students see their teacher's products in stock. */
 export function createProductsService(db: Db) {
@@ -56,15 +63,19 @@ export function createProductsService(db: Db) {
     },
 
     async create(actor: Actor, input: ProductFields): Promise<TProduct> {
-      const [row] = await db
-        .insert(products)
-        .values({
-          ...input,
-          photoUrl: driveThumbnailUrl(input.photoUrl),
-          teacherId: actor.id,
-          slug: makeSlug(input.name),
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(products)
+          .values({
+            ...input,
+            photoUrl: driveThumbnailUrl(input.photoUrl),
+            teacherId: actor.id,
+            slug: makeSlug(input.name),
+          })
+          .returning();
+        await publish(tx, catalogueChanged(actor.id));
+        return inserted;
+      });
       if (!row) throw new Error('product insert returned nothing');
       return presentProduct(row);
     },
@@ -83,7 +94,9 @@ export function createProductsService(db: Db) {
         if (Object.keys(catalogue).length > 0)
           await tx.update(products).set(catalogue).where(eq(products.id, found.id));
         const [row] = await tx.select().from(products).where(eq(products.id, found.id));
-        return row ? ok(presentProduct(row)) : notFound('product');
+        if (!row) return notFound('product');
+        await publish(tx, catalogueChanged(actor.id));
+        return ok(presentProduct(row));
       });
     },
 
@@ -101,6 +114,7 @@ export function createProductsService(db: Db) {
           action: 'delete',
           before: { name: found.name, cost: found.cost, quantity: found.quantity },
         });
+        await publish(tx, catalogueChanged(actor.id));
       });
       return ok(undefined);
     },

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { teacherSettings, users } from '../../db/schema';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword } from '../../common/password';
+import { publish } from '../../events';
 import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
 import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teachers.queries';
@@ -114,10 +115,14 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       if (input.password) changes.passwordHash = await hashPassword(input.password);
       if (input.permissions?.jukebox !== undefined) changes.permissions = { jukebox: input.permissions.jukebox };
       if (Object.keys(changes).length > 0) {
-        await db
-          .update(users)
-          .set({ ...changes, updatedAt: clock.now() })
-          .where(eq(users.id, id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ ...changes, updatedAt: clock.now() })
+            .where(eq(users.id, id));
+          // P38: the teacher's open pages show the change (the jukebox granted on their Settings).
+          await publish(tx, { to: { users: [id] }, event: 'account' });
+        });
         // A password set by the admin ends the teacher's sessions, as any password change does (P3).
         if (changes.passwordHash) await sessions.endAllFor(id);
       }

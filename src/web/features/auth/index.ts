@@ -1,3 +1,4 @@
 // What other features may use of auth; the composition roots (app.tsx, router.tsx) import its files directly.
 export { useLogout } from './use-logout';
 export { useSignedInUser } from './use-signed-in-user';
+export { useFormDraft } from './form-draft';

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,35 +6,66 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { pageAt } from '../../../shared/pages';
+import type { TCurrentUser } from '../../../shared/user';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { authKeys } from '../../api/query-keys';
 import { useCurrentUser } from './queries';
+import { keepFormDraftsOf } from './form-draft';
+import { forgetSessionEnded, onSignInElsewhere, SESSION_ENDED_TEXT, sessionEndedHere } from './session-end';
 import { useSignOutCleanup } from './sign-out-cleanup';
 import { LoginField } from './login-field';
 import { useLogin } from './use-login';
 import { useLoginFields } from './use-login-fields';
 
+/**
+ * Where to go after signing in: back to the page the person was on when their session ended (its
+ * drafts wait there), when it is one of theirs; otherwise home, which sends each role to its page.
+ */
+function destinationFor(user: TCurrentUser, from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/')) return '/';
+  const page = pageAt(new URL(from, window.location.origin).pathname);
+  return page && (page.access === 'signedIn' || page.access === user.role) ? from : '/';
+}
+
 export function LoginPage() {
   const currentUser = useCurrentUser();
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  // Read once: signing in forgets the mark, and the page should not change while it leaves.
+  const [sessionEnded] = useState(sessionEndedHere);
   const { field, onSubmit } = useLoginFields((values) => {
     login.mutate(
       { username: values.username.trim(), password: values.password },
-      { onSuccess: () => void navigate('/', { replace: true }) },
+      { onSuccess: (user) => void navigate(destinationFor(user, from), { replace: true }) },
     );
   });
   const queryClient = useQueryClient();
   const forgetLocalData = useSignOutCleanup();
   const signedOut = currentUser.data === null;
 
+  // Signed in in another tab of this browser (the same cookie): this one goes in too, as that
+  // person (their drafts stay, anyone else's go, as at a sign-in here).
+  useEffect(
+    () => onSignInElsewhere(() => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })),
+    [queryClient],
+  );
+  const signedInId = currentUser.data?._id;
+  useEffect(() => {
+    if (signedInId === undefined) return;
+    keepFormDraftsOf(signedInId);
+    forgetSessionEnded();
+  }, [signedInId]);
+
   // Nobody is signed in here, also when a session ended while the app was open (a logout in
   // another tab, a password reset, expiry): nothing that session loaded stays in memory, and its
-  // cart leaves the device (P33).
+  // cart leaves the device (P33). Form drafts stay in the tab until someone signs in (form-draft.ts).
   useEffect(() => {
     if (!signedOut) return;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
@@ -41,8 +73,9 @@ export function LoginPage() {
   }, [signedOut, queryClient, forgetLocalData]);
 
   if (currentUser.isPending) return <LoadingScreen />;
-  // Seed 001 section 2: a signed-in user visiting the login page is sent to /.
-  if (currentUser.data && !login.isPending) return <Navigate to="/" replace />;
+  // Seed 001 section 2: a signed-in user visiting the login page is sent to / (or back to the page
+  // their session ended on).
+  if (currentUser.data && !login.isPending) return <Navigate to={destinationFor(currentUser.data, from)} replace />;
 
   return (
     <Box
@@ -61,6 +94,11 @@ export function LoginPage() {
             </Typography>
           </Box>
           <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
+            {sessionEnded ? (
+              <Alert severity="info" variant="outlined">
+                {SESSION_ENDED_TEXT}
+              </Alert>
+            ) : null}
             <LoginField
               {...field('username')}
               label="Username"

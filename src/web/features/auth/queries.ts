@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { session } from '../../../shared/api/account';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
+import { noteSessionEnded } from './session-end';
 
 /**
  * GET /api/session: the signed-in user, or null when nobody is. Unlike GET /api/user it answers
@@ -23,7 +24,12 @@ export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
 export function currentUserQuery() {
   return queryOptions({
     queryKey: authKeys.currentUser(),
-    queryFn: fetchCurrentUser,
+    queryFn: async ({ client }) => {
+      const user = await fetchCurrentUser();
+      // Someone was signed in and nobody is now: their session ended while the app was open.
+      if (user === null && client.getQueryData(authKeys.currentUser())) noteSessionEnded();
+      return user;
+    },
     staleTime: 60_000,
     // A suspension or a logout elsewhere shows up when the student comes back to the tab.
     refetchOnWindowFocus: true,

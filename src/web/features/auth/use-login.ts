@@ -3,6 +3,8 @@ import type { TCurrentUser } from '../../../shared/user';
 import { login } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
+import { keepFormDraftsOf } from './form-draft';
+import { announceSignIn, forgetSessionEnded } from './session-end';
 
 type TCredentials = { username: string; password: string };
 
@@ -19,6 +21,10 @@ export function useLogin() {
       return currentUser satisfies TCurrentUser;
     },
     onSuccess: (user) => {
+      // What the person typed before their session ended waits for them; another person's goes.
+      keepFormDraftsOf(user._id);
+      forgetSessionEnded();
+      announceSignIn();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.currentUser(), user);
     },

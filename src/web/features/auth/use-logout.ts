@@ -4,11 +4,13 @@ import { ApiError } from '../../api/api-error';
 import { logout } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
+import { forgetFormDrafts } from './form-draft';
+import { announceSignOut, forgetSessionEnded } from './session-end';
 import { useSignOutCleanup } from './sign-out-cleanup';
 
 /**
  * POST /api/users/logout, then forget everything this browser held for the user: cached server
- * data and the stored cart (P33). Local state is cleared even if the call fails, so a shared
+ * data, the stored cart (P33) and unsent form drafts; the browser's other tabs are told. Local state is cleared even if the call fails, so a shared
  * device never keeps showing the previous person's data.
  */
 export function useLogout() {
@@ -28,6 +30,10 @@ export function useLogout() {
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser(), null);
       forgetLocalData();
+      // Signed out on purpose: nothing typed stays behind, and the login page has nothing to explain.
+      forgetFormDrafts();
+      forgetSessionEnded();
+      announceSignOut();
       void navigate('/login', { replace: true });
     },
   });

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TLedgerType } from '../../../shared/ledger';
 import { FormDialogFrame } from '../../components/FormDialog';
+import { useFormDraft } from '../auth';
 import { periodLabel } from '../courses';
 import { useAddBulkTransactions } from './queries';
 import { StudentChecklist } from './student-checklist';
@@ -53,10 +54,12 @@ function BulkForm({
   const { enqueueSnackbar } = useSnackbar();
   const bulk = useAddBulkTransactions();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
+  const form = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
     resolver: zodResolver(ZTransactionForm),
     defaultValues: EMPTY_TRANSACTION_FORM,
   });
+  const { control, handleSubmit, setValue } = form;
+  useFormDraft(`bulk-${type}:${periodLabel(course)}`, form);
 
   const chosen = course.students.filter((s) => selected.has(s._id)).map((s) => s._id);
 

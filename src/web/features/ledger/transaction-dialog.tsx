@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLedgerType, TTransaction } from '../../../shared/ledger';
 import { FormDialogFrame } from '../../components/FormDialog';
+import { useFormDraft } from '../auth';
 import { useAddTransaction, useUpdateTransaction } from './queries';
 import { TYPE_LABEL } from './transaction-display';
 import { TransactionFields } from './transaction-fields';
@@ -55,12 +56,18 @@ function TransactionForm({
   const [productId, setProductId] = useState('');
   const quickPurchase = target.mode === 'add' && target.type === 'purchase';
 
-  const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
+  const form = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
     resolver: zodResolver(ZTransactionForm),
     defaultValues: editing
       ? { amount: String(target.transaction.amount), description: target.transaction.description }
       : EMPTY_TRANSACTION_FORM,
   });
+  const { control, handleSubmit, setValue } = form;
+  // What was typed survives a session that ends before it is sent (issue 28).
+  useFormDraft(
+    target.mode === 'edit' ? `transaction:${target.transaction._id}` : `${target.type}:${target.student._id}`,
+    form,
+  );
 
   const close = () => {
     if (!mutation.isPending) onClose();

@@ -11,7 +11,7 @@ import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-
 import { isBuilt } from '../../built-features';
 import { ErrorList } from '../../components/ErrorList';
 import { PageHeader } from '../../components/PageHeader';
-import { useSignedInUser } from '../auth';
+import { useFormDraft, useSignedInUser } from '../auth';
 import { StickyActionBar } from '../shell';
 import { useSpotifyReturnNotice } from '../jukebox';
 import { useWhatsNew } from '../whats-new';
@@ -53,6 +53,8 @@ export function SettingsPage() {
     defaultValues: formDefaultsFor(user),
     mode: 'onTouched',
   });
+  // Unsaved changes survive a session that ends (passwords excepted): issue 28.
+  useFormDraft('settings', form);
   const betaOn = useWatch({ control: form.control, name: 'settings.enableBetaFeatures' }) === true;
 
   const isTeacher = user.role === 'teacher';

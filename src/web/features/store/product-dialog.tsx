@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import type { TProduct } from '../../../shared/store';
 import { FormDialogFrame } from '../../components/FormDialog';
+import { useFormDraft } from '../auth';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { PhotoPreview } from './photo-preview';
@@ -46,10 +47,12 @@ function ProductForm({
   const mutation = editing ? update : add;
   const busy = mutation.isPending;
 
-  const { control, handleSubmit } = useForm<TProductFormInput, unknown, TProductFormValues>({
+  const form = useForm<TProductFormInput, unknown, TProductFormValues>({
     resolver: zodResolver(ZProductForm),
     defaultValues: editing ? productFormValues(target.product) : EMPTY_PRODUCT_FORM,
   });
+  const { control, handleSubmit } = form;
+  useFormDraft(target.mode === 'edit' ? `product:${target.product.slug}` : 'product:new', form);
   const photoUrl = useWatch({ control, name: 'photoUrl' });
 
   const onSubmit = handleSubmit((product) => {
