@@ -1,5 +1,4 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -71,9 +70,15 @@ export function ClassView({ students, finesEnabled, primeEnabled, onOpenAccount,
     <Box component="section" aria-label="Class view">
       <ErrorList error={economy.error} />
       {undoError ? (
-        <Alert severity="error" onClose={clearUndoError} sx={{ mb: 2 }}>
-          The points could not be taken back. <ErrorList error={undoError} />
-        </Alert>
+        <Box sx={{ mb: 2 }}>
+          <Typography color="error" sx={{ fontWeight: 600 }}>
+            The points could not be taken back.
+          </Typography>
+          <ErrorList error={undoError} />
+          <Button size="small" onClick={clearUndoError}>
+            Dismiss
+          </Button>
+        </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
