@@ -15,9 +15,19 @@ import * as schema from './schema';
 /** The one query interface the app uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * `migrationsFolder` is for tests only: a copy of the migrations cut after an earlier release, so
+ * an upgrade can be rehearsed on a database of that release's shape (test/support/upgrade.ts).
+ */
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'pg'; url: string; poolSize?: number; onConnectionLost?: (error: Error) => void };
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrationsFolder?: string }
+  | {
+      driver: 'pg';
+      url: string;
+      poolSize?: number;
+      onConnectionLost?: (error: Error) => void;
+      migrationsFolder?: string;
+    };
 
 export interface Database {
   db: Db;
@@ -36,7 +46,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const releaseMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_304_512_771;
 
@@ -70,7 +80,8 @@ function keepWebAssemblyBaselineOnly(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? releaseMigrations;
   keepWebAssemblyBaselineOnly();
   // A small buffer pool keeps the embedded database near 200 MB, enough for a school.
   const client = await PGlite.create({
@@ -109,6 +120,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? releaseMigrations;
   const poolSize = options.poolSize ?? 10;
   const pool = new ResilientPool(
     {
