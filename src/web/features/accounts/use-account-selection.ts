@@ -14,7 +14,8 @@ const viewMemoryKey = (teacher: string) => `classmint.accounts.view.${teacher}`;
  * (`?course={slug}&student={username}&view=class`), so a reload, the back button and links from
  * Manage Courses (`?student=`) all open the same view. The course and the view are also remembered
  * on this device for this teacher (issue 28): coming back from another tab, or opening the app the
- * next morning, finds the class where it was, and the address then says so too.
+ * next morning, finds the class where it was. A remembered choice is shown, not written into the
+ * address: writing it after the courses arrive could undo a tab the teacher had tapped meanwhile.
  */
 export function useAccountSelection(courses: readonly TCourse[] | undefined, teacher: string) {
   const [params, setParams] = useSearchParams();
@@ -36,24 +37,11 @@ export function useAccountSelection(courses: readonly TCourse[] | undefined, tea
         ? 'class'
         : 'list';
 
-  // The address names what is shown, so a bookmark or a copied link opens the same class and view.
-  const courseSlug = course?.slug ?? null;
+  // Remembered whatever chose it (the address, a link, this device), for the next bare address.
   const courseId = course?._id ?? null;
   useEffect(() => {
     if (courseId) remember(courseMemoryKey(teacher), courseId);
-    const missesCourse = courseSlug !== null && !courseParam;
-    const missesView = view === 'class' && !viewParam;
-    if (!missesCourse && !missesView) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (missesCourse) next.set('course', courseSlug);
-        if (missesView) next.set('view', view);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [courseId, courseSlug, courseParam, viewParam, view, teacher, setParams]);
+  }, [courseId, teacher]);
 
   const selectCourse = (id: string) => {
     const next = list.find((c) => c._id === id);
