@@ -5,6 +5,7 @@ import type { Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { hashSessionToken } from '../src/server/features/auth/session-token';
 import { createSessionsService } from '../src/server/features/auth/sessions.service';
+import { actInClass } from '../src/server/http/acting-class';
 import type { Actor } from '../src/server/http/actor';
 import { createScoresService } from '../src/server/features/scores/scores.service';
 import { createSettingsService } from '../src/server/features/settings/settings.service';
@@ -143,10 +144,10 @@ export async function explainHotQueries(
     const sessionsService = createSessionsService(db, systemClock, 30);
     const scores = createScoresService(db, systemClock, createSettingsService(db), createTasksService(db, systemClock));
     const resolve = async (session: Session): Promise<Actor> => {
-      const actor = await sessionsService.resolve(session.token);
-      if (!actor || actor.sessionTokenHash !== hashSessionToken(session.token))
+      const person = await sessionsService.resolve(session.token);
+      if (!person || person.sessionTokenHash !== hashSessionToken(session.token))
         throw new Error(`no session for ${session.username}`);
-      return actor;
+      return actInClass(person, null).actor;
     };
     const text: string[] = [];
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ensureAdmin } from '../src/server/bootstrap-admin';
 import { readConfig } from '../src/server/config';
-import { courses, teacherSettings, users } from '../src/server/db/schema';
+import { courses, enrollments, studentAccounts, teacherSettings, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/common/password';
 import { openConfiguredDatabase } from '../src/server/open-configured-database';
 import { defaultSettings, type TSettings } from '../src/shared/settings';
@@ -130,7 +130,7 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
           { teacherId: teacher.id, name: 'Geometry', period: 3, slug: 'demo-geometry' },
         ])
         .returning({ id: courses.id });
-      const students = await tx
+      const people = await tx
         .insert(users)
         .values(
           FIRST.map((firstName, i) => ({
@@ -139,15 +139,27 @@ export async function seedDemo(): Promise<{ result: 'seeded' | 'present'; genera
             firstName,
             lastName: LAST[i] ?? 'Student',
             passwordHash: studentHash,
-            teacherId: teacher.id,
-            courseId: made[i % 2]?.id ?? null,
             // A few variations so every badge has something to show.
-            hasPrime: i % 7 === 0,
             anonymousSongs: i % 9 === 0,
+          })),
+        )
+        .returning({ id: users.id });
+      // Each person's account with the demo teacher (P40), in alternating courses.
+      const accounts = await tx
+        .insert(studentAccounts)
+        .values(
+          people.map((person, i) => ({
+            personId: person.id,
+            teacherId: teacher.id,
+            hasPrime: i % 7 === 0,
             dropped: i === FIRST.length - 1,
           })),
         )
-        .returning({ id: users.id, courseId: users.courseId });
+        .returning({ id: studentAccounts.id });
+      const students = accounts.map((account, i) => ({ id: account.id, courseId: made[i % 2]?.id ?? null }));
+      await tx
+        .insert(enrollments)
+        .values(students.flatMap((s) => (s.courseId ? [{ accountId: s.id, courseId: s.courseId }] : [])));
       await seedDemoEconomy(
         tx,
         teacher.id,

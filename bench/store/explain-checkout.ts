@@ -3,6 +3,7 @@ import pg from 'pg';
 import { systemClock } from '../../src/server/common/clock';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { actInClass } from '../../src/server/http/acting-class';
 import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import { createSettingsService } from '../../src/server/features/settings/settings.service';
 import { notifyTeacherOfOrder } from '../../src/server/features/store/notify-teacher';
@@ -101,8 +102,9 @@ export async function explainCheckout(url: string, token: string, productId: str
       },
       1,
     );
-    const actor = await createSessionsService(db, systemClock, 1).resolve(token);
-    if (!actor) throw new Error('the explained checkout has no session');
+    const person = await createSessionsService(db, systemClock, 1).resolve(token);
+    if (!person) throw new Error('the explained checkout has no session');
+    const { actor } = actInClass(person, null);
     const placed = await purchases.place(
       actor,
       { products: [productId], quantities: { [productId]: 1 } },

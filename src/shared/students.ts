@@ -45,10 +45,17 @@ export const ZStudentImport = zod.object({
 
 export const ZStudentImportResult = zod.object({
   import: zod.object({
+    /** New students, each with the password of their row or the class default. */
     imported: zod.number(),
-    /** Rows skipped because the username already has an account anywhere (P7). */
+    /**
+     * Rows not imported: the username belongs to a student already in this course, or to staff.
+     * (Before P40, any existing username.)
+     */
     alreadyHaveAccounts: zod.number(),
     skippedUsernames: zod.array(zod.string()),
+    /** Students who already had an account (with another teacher or course) and were enrolled (P40). */
+    enrolled: zod.number(),
+    enrolledUsernames: zod.array(zod.string()),
   }),
 });
 export type TStudentImportResult = zod.infer<typeof ZStudentImportResult>['import'];

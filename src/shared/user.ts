@@ -48,6 +48,16 @@ export type TLoginRequest = zod.infer<typeof ZLoginRequest>;
 export const ZPermissions = zod.object({ jukebox: zod.boolean() });
 
 /** The signed-in user (seed 000 section 3), with the class settings that drive their screens. */
+/** One of a student's classes, as they choose between them (P40). */
+export const ZStudentCourse = zod.object({
+  _id: zod.string(),
+  name: zod.string(),
+  period: zod.number(),
+  slug: zod.string(),
+  teacher: zod.object({ title: zod.string(), lastName: zod.string() }),
+});
+export type TStudentCourse = zod.infer<typeof ZStudentCourse>;
+
 export const ZCurrentUser = zod.object({
   _id: zod.string(),
   role: zod.enum(ROLES),
@@ -61,8 +71,18 @@ export const ZCurrentUser = zod.object({
   dropped: zod.boolean(),
   viewedChanges: zod.boolean(),
   permissions: ZPermissions,
-  /** The teacher's own settings, or for a student the settings of their teacher; none for the admin. */
+  /**
+   * The teacher's own settings, or for a student the settings of the teacher of the class they act
+   * in (none while a student with several teachers has not chosen one); none for the admin.
+   */
   settings: ZSettingsView.nullable(),
+  /**
+   * A student's classes, with every teacher they are still enrolled with (P40), by teacher and period.
+   * `currentCourse` is the class this answer's economy fields (`hasPrime`, `dropped`, `settings`) are
+   * of; null when they have several classes and have not chosen one. Empty and null for staff.
+   */
+  courses: zod.array(ZStudentCourse),
+  currentCourse: zod.string().nullable(),
 });
 export type TCurrentUser = zod.infer<typeof ZCurrentUser>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { studentAccounts } from '../../src/server/db/schema';
 import { defaultSettings } from '../../src/shared/settings';
 import type { TCurrentUser } from '../../src/shared/user';
 import { makeAdmin, makeStudent, makeTeacher, signIn, TEST_PASSWORD } from '../support/factories';
@@ -73,7 +73,7 @@ describe('GET /api/session', () => {
     const teacher = await makeTeacher(t.database.db);
     const student = await makeStudent(t.database.db, teacher.id, { firstName: 'Ines' });
     const client = await signIn(t.app, student.username);
-    await t.database.db.update(users).set({ dropped: true }).where(eq(users.id, student.id));
+    await t.database.db.update(studentAccounts).set({ dropped: true }).where(eq(studentAccounts.id, student.id));
     const me = await client.get<{ user: TCurrentUser | null }>('/api/session');
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ role: 'student', firstName: 'Ines', dropped: true });

@@ -88,7 +88,19 @@ describe('students', () => {
     expect(again.status).toBe(404);
     const taken = await teacher.post(`/api/users?courseId=${course.id}`, body);
     expect(taken.status).toBe(422);
-    expect(taken.body).toEqual({ errors: { username: ['is already taken'] } });
+    expect(taken.body).toEqual({ errors: { username: ['is already in this course'] } });
+    // In a second course of the same teacher the same student is enrolled: one economy, two periods (P40).
+    const secondPeriod = await makeCourse(t.database.db, teacherId, 12, 'Chemistry Lab');
+    const both = await teacher.post<Student>(`/api/users?courseId=${secondPeriod.id}`, {
+      user: { ...body.user, password: 'ignored-password' },
+    });
+    expect(both.status).toBe(201);
+    const listed = await teacher.get<Many>('/api/courses');
+    const idsIn = (id: string) =>
+      listed.body.courses.find((c) => c._id === id)?.students.filter((s) => s.username === body.user.username);
+    expect(idsIn(course.id)?.map((s) => s._id)).toEqual([added.body.user._id]);
+    expect(idsIn(secondPeriod.id)?.map((s) => s._id)).toEqual([added.body.user._id]);
+    await signIn(t.app, body.user.username, 'student-pass');
     const bad = await teacher.post(`/api/users?courseId=${course.id}`, newStudent({ username: 'abc', password: '' }));
     expect(bad.body).toEqual({ errors: { username: ['Numbers only'], password: ['Must be at least 8 characters'] } });
     expect((await teacher.post('/api/users', newStudent())).body).toEqual({ errors: { courseId: ['Required'] } });
@@ -151,29 +163,48 @@ describe('students', () => {
     expect(unchanged.body.courses.find((c) => c.slug === to.body.course.slug)?.students).toHaveLength(1);
   });
 
-  it('imports students: skips usernames that have accounts anywhere, uses the class default password', async () => {
+  it('imports students: enrols those who have accounts elsewhere, skips those already in, uses the class default password', async () => {
     const course = await makeCourse(t.database.db, teacherId);
-    const existing = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
-    const answer = await teacher.post<{
-      import: { imported: number; alreadyHaveAccounts: number; skippedUsernames: string[] };
-    }>(`/api/users/import?courseId=${course.id}`, {
+    const elsewhere = await makeStudent(t.database.db, (await makeTeacher(t.database.db)).id);
+    type TImport = { import: Record<string, unknown> };
+    const answer = await teacher.post<TImport>(`/api/users/import?courseId=${course.id}`, {
       users: [
         { username: '7100001', firstName: 'Ada', lastName: 'One' },
         { username: '7100002', firstName: 'Bo', lastName: 'Two', password: 'own-password' },
-        { username: existing.username, firstName: 'Dup', lastName: 'Licate' },
+        { username: elsewhere.username, firstName: 'Dup', lastName: 'Licate' },
       ],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.import).toEqual({ imported: 2, alreadyHaveAccounts: 1, skippedUsernames: [existing.username] });
+    expect(answer.body.import).toEqual({
+      imported: 2,
+      alreadyHaveAccounts: 0,
+      skippedUsernames: [],
+      enrolled: 1,
+      enrolledUsernames: [elsewhere.username],
+    });
     await signIn(t.app, '7100001', 'class-default-1');
     await signIn(t.app, '7100002', 'own-password');
-    const twice = await teacher.post<{ import: { imported: number; alreadyHaveAccounts: number } }>(
-      `/api/users/import?courseId=${course.id}`,
-      {
-        users: [{ username: '7100001', firstName: 'Ada', lastName: 'One' }],
-      },
-    );
-    expect(twice.body.import).toMatchObject({ imported: 0, alreadyHaveAccounts: 1 });
+    // The person who already had an account keeps their password and names (P40).
+    await signIn(t.app, elsewhere.username);
+    const listed = await teacher.get<Many>('/api/courses');
+    const theirs = listed.body.courses
+      .find((c) => c.slug === course.slug)
+      ?.students.find((s) => s.username === elsewhere.username);
+    expect(theirs).toMatchObject({ firstName: 'Sam', lastName: 'Student' });
+    expect(theirs?._id).not.toBe(elsewhere.id);
+
+    const twice = await teacher.post<TImport>(`/api/users/import?courseId=${course.id}`, {
+      users: [
+        { username: '7100001', firstName: 'Ada', lastName: 'One' },
+        { username: elsewhere.username, firstName: 'Dup', lastName: 'Licate' },
+      ],
+    });
+    expect(twice.body.import).toMatchObject({
+      imported: 0,
+      alreadyHaveAccounts: 2,
+      skippedUsernames: ['7100001', elsewhere.username],
+      enrolled: 0,
+    });
   });
 
   it('refuses an import that needs a default password while none is set, and a bad file', async () => {

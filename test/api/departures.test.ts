@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, songRequests, users } from '../../src/server/db/schema';
+import { enrollments, products, songRequests } from '../../src/server/db/schema';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TSong } from '../../src/shared/songs';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
@@ -81,7 +81,10 @@ describe('deleting people settles what others paid into them', () => {
   it('deleting a course refunds a classmate who paid for a removal and has since moved to another course', async () => {
     const c = await classWithSongs();
     await removalPending(c.requesterClient, c.removerClient, c.teacherClient);
-    await t.database.db.update(users).set({ courseId: c.otherCourse.id }).where(eq(users.id, c.remover.id));
+    await t.database.db
+      .update(enrollments)
+      .set({ courseId: c.otherCourse.id })
+      .where(eq(enrollments.accountId, c.remover.id));
 
     const deleted = await c.teacherClient.delete(`/api/courses/${c.course.slug}`);
     expect(deleted.status).toBe(204);

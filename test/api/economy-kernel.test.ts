@@ -144,7 +144,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           tx,
           locked,
           o.amount,
-          { description: 'spend', typeTitle: 'Test', source: 'store', purchaseId: thing, createdBy: locked.id },
+          { description: 'spend', typeTitle: 'Test', source: 'store', purchaseId: thing, createdBy: locked.personId },
           {
             by: 'student',
             belowZeroAllowed: false,
@@ -176,7 +176,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           typeTitle: 'Store',
           source: 'store' as const,
           purchaseId: thing,
-          createdBy: locked.id,
+          createdBy: locked.personId,
         };
         const rules = { by: 'student' as const, belowZeroAllowed: false, converter };
         if (o.via === 'spend-with-stock') {
@@ -337,7 +337,7 @@ describe('a spend with stock', () => {
       const locked = await lockStudent(tx, s.studentIds[0]!);
       if (!locked) throw new Error('student not found');
       const rules = { by: 'teacher' as const, belowZeroAllowed: true, converter };
-      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.id };
+      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.personId };
       return spend(tx, locked, item.cost, charge, rules, [{ productId: item.id, quantity: 1, cost: item.cost }]);
     });
     expect(outcome).toEqual({
@@ -364,7 +364,7 @@ describe('a spend with stock', () => {
       const locked = await lockStudent(tx, s.studentIds[0]!);
       if (!locked) throw new Error('student not found');
       const rules = { by: 'teacher' as const, belowZeroAllowed: true, converter };
-      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.id };
+      const charge = { description: 'buy', typeTitle: 'Store', source: 'store' as const, createdBy: locked.personId };
       return spend(tx, locked, 5, charge, rules, [
         { productId: plenty.id, quantity: 2, cost: 2 },
         { productId: none.id, quantity: 1, cost: 1 },

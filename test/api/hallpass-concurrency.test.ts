@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/server/common/clock';
 import { hallpasses, transactions } from '../../src/server/db/schema';
-import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import { defaultSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { giveBonus } from '../support/store-factories';
-import { apiClient, type ApiClient, createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { clientsFor } from '../support/song-factories';
 
 // P18, P34: one active pass per course, however many students press at once. The claim only means
 // something where requests really run at once: npm run test:pg (PostgreSQL).
@@ -24,12 +23,6 @@ async function classroom() {
   return { teacher, course };
 }
 
-/** Signed-in clients without an argon2 verification each: sessions made directly. */
-async function clientsFor(ids: string[]): Promise<ApiClient[]> {
-  const sessions = createSessionsService(t.database.db, systemClock, 1);
-  return Promise.all(ids.map(async (id) => apiClient(t.app, (await sessions.start(id)).token)));
-}
-
 const hallpassCharges = (teacherId: string) =>
   t.database.db
     .select({ amount: transactions.amount, studentId: transactions.studentId })
@@ -43,7 +36,11 @@ describe('hallpass storms', () => {
       Array.from({ length: 20 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
     );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
-    const clients = await clientsFor(students.map((s) => s.id));
+    const clients = await clientsFor(
+      t.app,
+      t.database.db,
+      students.map((s) => s.id),
+    );
     const answers = await Promise.all(clients.map((c) => c.post('/api/passes', { pass: {} })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
@@ -59,7 +56,7 @@ describe('hallpass storms', () => {
     const { teacher, course } = await classroom();
     const student = await makeStudent(t.database.db, teacher.id, { courseId: course.id });
     await giveBonus(t.database.db, teacher.id, student.id, 100);
-    const [studentClient] = await clientsFor([student.id]);
+    const [studentClient] = await clientsFor(t.app, t.database.db, [student.id]);
     const bought = await studentClient!.post<{ pass: { _id: string } }>('/api/passes', { pass: {} });
     expect(bought.status).toBe(201);
     const teacherClient = await signIn(t.app, teacher.username);
@@ -81,7 +78,11 @@ describe('hallpass storms', () => {
       courses.flatMap((c) => [1, 2, 3].map(() => makeStudent(t.database.db, teacher.id, { courseId: c.id }))),
     );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
-    const clients = await clientsFor(students.map((s) => s.id));
+    const clients = await clientsFor(
+      t.app,
+      t.database.db,
+      students.map((s) => s.id),
+    );
     const answers = await Promise.all(clients.map((c) => c.post('/api/passes', { pass: {} })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(await hallpassCharges(teacher.id)).toHaveLength(5);

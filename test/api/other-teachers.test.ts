@@ -59,7 +59,7 @@ describe("another teacher's data", () => {
     expect(answer).toMatchObject({ status: 404, body: { errors: { student: ['was not found'] } } });
     const rows = await queryRows<{ course_id: string }>(
       t.database.db,
-      sql`select course_id from users where id = ${theirStudent.id}`,
+      sql`select course_id from enrollments where account_id = ${theirStudent.id}`,
     );
     expect(rows[0]?.course_id).toBe(theirCourse.id);
   });

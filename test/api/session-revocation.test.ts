@@ -87,7 +87,7 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
 
   it('a session removed outside the app (psql, a cleanup job) ends too', async () => {
     const { student, token } = await classWithStudent();
-    await deleteSessionsOutsideTheApp(student.id);
+    await deleteSessionsOutsideTheApp(student.personId);
     await expectStatusOnTwo(token, 401);
   });
 
@@ -100,7 +100,7 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
       ),
     );
     // With the listener gone a revocation can't be heard: the database decides, so this ends at once.
-    await deleteSessionsOutsideTheApp(student.id);
+    await deleteSessionsOutsideTheApp(student.personId);
     await expectStatusOnTwo(token, 401);
   });
 });

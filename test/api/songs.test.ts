@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = MadeUser & { client: ApiClient };
+type Person = MadeUser & { personId?: string; client: ApiClient };
 
 async function classroom(settings: TSettings = songSettings(), period = 3) {
   const teacher = await makeTeacher(t.database.db, { settings });
@@ -41,7 +41,7 @@ async function studentIn(
   teacher: MadeUser,
   courseId: string,
   points: number,
-  extra: Partial<typeof users.$inferInsert> = {},
+  extra: Parameters<typeof makeStudent>[2] = {},
 ): Promise<Person> {
   const student = await makeStudent(t.database.db, teacher.id, { courseId, ...extra });
   if (points > 0) await giveBonus(t.database.db, teacher.id, student.id, points);
@@ -92,7 +92,7 @@ describe('requesting a song', () => {
       .select()
       .from(transactions)
       .where(and(eq(transactions.studentId, sam.id), eq(transactions.source, 'song')));
-    expect(charge).toMatchObject({ amount: 100, type: 'purchase', createdBy: sam.id });
+    expect(charge).toMatchObject({ amount: 100, type: 'purchase', createdBy: sam.personId });
     const [told] = await notificationsOf(teacher);
     expect(told).toMatchObject({ type: 'info', title: 'New song request' });
     expect(told!.content).toContain('Sam Stone');

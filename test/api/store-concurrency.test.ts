@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/server/common/clock';
 import { products } from '../../src/server/db/schema';
-import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { giveBonus, makeProduct } from '../support/store-factories';
-import { apiClient, type ApiClient, createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { clientsFor } from '../support/song-factories';
 
 // P15, P16: these claims only mean something where requests really run at once: npm run test:pg.
 let t: TestApp;
@@ -24,12 +23,6 @@ async function shop() {
   return { teacher, course };
 }
 
-/** Signed-in clients without an argon2 verification each: sessions made directly. */
-async function clientsFor(ids: string[]): Promise<ApiClient[]> {
-  const sessions = createSessionsService(t.database.db, systemClock, 1);
-  return Promise.all(ids.map(async (id) => apiClient(t.app, (await sessions.start(id)).token)));
-}
-
 const order = (productId: string, quantity = 1) => ({
   purchase: { products: [productId], quantities: { [productId]: quantity } },
 });
@@ -42,7 +35,11 @@ describe('checkout storms', () => {
       Array.from({ length: 200 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
     );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
-    const clients = await clientsFor(students.map((s) => s.id));
+    const clients = await clientsFor(
+      t.app,
+      t.database.db,
+      students.map((s) => s.id),
+    );
     const answers = await Promise.all(clients.map((c) => c.post('/api/purchases', order(last.id))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(190);
@@ -58,7 +55,7 @@ describe('checkout storms', () => {
     const item = await makeProduct(t.database.db, teacher.id, { cost: 100, quantity: 50 });
     const student = await makeStudent(t.database.db, teacher.id, { courseId: course.id });
     await giveBonus(t.database.db, teacher.id, student.id, 100);
-    const [client] = await clientsFor([student.id]);
+    const [client] = await clientsFor(t.app, t.database.db, [student.id]);
     const answers = await Promise.all(Array.from({ length: 20 }, () => client!.post('/api/purchases', order(item.id))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
@@ -78,7 +75,11 @@ describe('checkout storms', () => {
       Array.from({ length: 10 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
     );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
-    const clients = await clientsFor(students.map((s) => s.id));
+    const clients = await clientsFor(
+      t.app,
+      t.database.db,
+      students.map((s) => s.id),
+    );
     const placed = await Promise.all(
       clients.flatMap((c) =>
         [1, 2, 3].map(() => c.post<{ purchase: { _id: string } }>('/api/purchases', order(item.id, 2))),
@@ -119,7 +120,11 @@ describe('checkout storms', () => {
       Array.from({ length: 80 }, () => makeStudent(t.database.db, teacher.id, { courseId: course.id })),
     );
     for (const s of students) await giveBonus(t.database.db, teacher.id, s.id, 100);
-    const clients = await clientsFor(students.map((s) => s.id));
+    const clients = await clientsFor(
+      t.app,
+      t.database.db,
+      students.map((s) => s.id),
+    );
     const answers = await Promise.all(
       clients.map((c, i) =>
         c.post('/api/purchases', {

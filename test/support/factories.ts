@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import type { Db } from '../../src/server/db/client';
-import { courses, teacherSettings, users } from '../../src/server/db/schema';
+import { courses, enrollments, studentAccounts, teacherSettings, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/common/password';
 import { apiClient, type ApiClient } from './test-app';
 
@@ -63,12 +63,31 @@ export async function makeCourse(db: Db, teacherId: string, period = 1, name = `
   return row!;
 }
 
+/** What of a student belongs to their account with one teacher (P40), not to the person. */
+export interface AccountFields {
+  courseId?: string | null;
+  dropped?: boolean;
+  hasPrime?: boolean;
+  primeExpiresAt?: Date | null;
+}
+
+export interface MadeStudent extends MadeUser {
+  /** The person (their `users` row): what sessions and personal settings belong to. */
+  personId: string;
+}
+
+/**
+ * A student with an account with `teacherId`, enrolled in `courseId` when given. `id` is the
+ * account's (what the teacher's calls and every economy row use); it is never the person's id, so
+ * a test can't pass by confusing the two (migrated students have equal ids; new ones don't).
+ */
 export async function makeStudent(
   db: Db,
   teacherId: string,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<MadeUser> {
-  const [row] = await db
+  overrides: Partial<typeof users.$inferInsert> & AccountFields = {},
+): Promise<MadeStudent> {
+  const { courseId, dropped, hasPrime, primeExpiresAt, ...personFields } = overrides;
+  const [person] = await db
     .insert(users)
     .values({
       username: String(studentNumber++),
@@ -76,11 +95,22 @@ export async function makeStudent(
       firstName: 'Sam',
       lastName: 'Student',
       passwordHash: await sharedHash(),
-      teacherId,
-      ...overrides,
+      ...personFields,
     })
     .returning({ id: users.id, username: users.username });
-  return row!;
+  const account = await addAccount(db, person!.id, teacherId, { courseId, dropped, hasPrime, primeExpiresAt });
+  return { id: account, username: person!.username, personId: person!.id };
+}
+
+/** Gives an existing person an account with another teacher (P40); answers the account's id. */
+export async function addAccount(db: Db, personId: string, teacherId: string, fields: AccountFields = {}) {
+  const { courseId, ...accountFields } = fields;
+  const [account] = await db
+    .insert(studentAccounts)
+    .values({ personId, teacherId, ...accountFields })
+    .returning({ id: studentAccounts.id });
+  if (courseId) await db.insert(enrollments).values({ accountId: account!.id, courseId });
+  return account!.id;
 }
 
 /** Signs in through the real login route and returns a client carrying the token. */

@@ -62,8 +62,11 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   headers: Record<string, unknown>;
 }
 
-/** A small client over `app.inject`, sending the token the way the catalogue says. */
-export function apiClient(app: FastifyInstance, token?: string) {
+/**
+ * A small client over `app.inject`, sending the token the way the catalogue says; `inCourse` makes
+ * a student's calls act in that class (`X-Classmint-Course`, P40).
+ */
+export function apiClient(app: FastifyInstance, token?: string, inCourse?: string) {
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -72,7 +75,10 @@ export function apiClient(app: FastifyInstance, token?: string) {
     const response = await app.inject({
       method,
       url,
-      headers: token ? { authorization: `Token ${token}` } : {},
+      headers: {
+        ...(token ? { authorization: `Token ${token}` } : {}),
+        ...(inCourse ? { 'x-classmint-course': inCourse } : {}),
+      },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     const text = response.body;
@@ -87,6 +93,8 @@ export function apiClient(app: FastifyInstance, token?: string) {
     post: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('POST', url, body),
     put: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('PUT', url, body),
     delete: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('DELETE', url, body),
+    /** The same session acting in another class. */
+    inCourse: (courseId: string) => apiClient(app, token, courseId),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

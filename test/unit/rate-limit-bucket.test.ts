@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/server/http/actor';
+import type { SignedInPerson } from '../../src/server/http/actor';
 import { createRateLimitBuckets } from '../../src/server/http/rate-limit-bucket';
 
-const person = (id: string): Actor => ({
+const person = (id: string): SignedInPerson => ({
   id,
   role: 'student',
   username: id,
-  teacherId: 't1',
-  dropped: false,
+  accounts: [],
   sessionTokenHash: `hash-${id}`,
 });
 
@@ -22,7 +21,7 @@ function setUp(lookupBudget: number) {
   const bucketOf = createRateLimitBuckets(
     {
       tokenOf,
-      async resolve(request) {
+      async person(request) {
         const token = tokenOf(request);
         if (!token) return null;
         queries++;
@@ -79,7 +78,7 @@ describe('the rate limit bucket of a request', () => {
     const bucketOf = createRateLimitBuckets(
       {
         tokenOf: () => 'token-ann',
-        resolve: () => Promise.reject(new Error('connection refused')),
+        person: () => Promise.reject(new Error('connection refused')),
         cached: () => null,
       },
       5,

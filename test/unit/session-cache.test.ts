@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache } from '../../src/server/features/auth/session-cache';
-import type { Actor } from '../../src/server/http/actor';
+import type { SignedInPerson } from '../../src/server/http/actor';
 
-const actor = (id: string): Actor => ({
+const person = (id: string): SignedInPerson => ({
   id,
   role: 'student',
   username: id,
-  teacherId: 't',
-  dropped: false,
+  accounts: [{ id: `account-${id}`, teacherId: 't', dropped: false, courseIds: [] }],
   sessionTokenHash: `hash-${id}`,
 });
-const session = (id: string, expiresAtMs = 1_000_000) => ({ actor: actor(id), lastUsedAtMs: 0, expiresAtMs });
+const session = (id: string, expiresAtMs = 1_000_000) => ({ person: person(id), lastUsedAtMs: 0, expiresAtMs });
 
 function trustedCache() {
   const cache = createSessionCache();
@@ -25,7 +24,7 @@ describe('the session cache', () => {
     expect(cache.get('a', 1)).toBeNull();
     cache.setTrusted(true);
     cache.set('a', session('u1'), cache.revision(), 0);
-    expect(cache.get('a', 1)?.actor.id).toBe('u1');
+    expect(cache.get('a', 1)?.person.id).toBe('u1');
     cache.setTrusted(false);
     expect(cache.get('a', 1)).toBeNull();
     cache.setTrusted(true);
@@ -49,7 +48,7 @@ describe('the session cache', () => {
     cache.set('c', session('u2'), cache.revision(), 0);
     cache.forgetUser('u1');
     expect([cache.get('a', 1), cache.get('b', 1)]).toEqual([null, null]);
-    expect(cache.get('c', 1)?.actor.id).toBe('u2');
+    expect(cache.get('c', 1)?.person.id).toBe('u2');
     cache.forgetToken('c');
     expect(cache.get('c', 1)).toBeNull();
     expect(cache.size()).toBe(0);

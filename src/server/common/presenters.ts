@@ -49,8 +49,23 @@ export function presentStudent(row: StudentColumns, now: Date): TStudentSummary 
 
 type UserRow = typeof users.$inferSelect;
 
-/** The signed-in person (`GET /api/user`), given the class settings that govern them. */
-export function presentUser(row: UserRow, now: Date, settings: TCurrentUser['settings']): TCurrentUser {
+/** A student's standing in the class they act in (their account with that teacher, P40). */
+export interface EconomyColumns {
+  hasPrime: boolean;
+  primeExpiresAt: Date | string | null;
+  dropped: boolean;
+}
+
+/**
+ * The signed-in person (`GET /api/user`): their own row, a student's economy in the class they act
+ * in (null for staff, or a student who has not chosen a class), and the class settings governing them.
+ */
+export function presentUser(
+  row: UserRow,
+  economy: EconomyColumns | null,
+  now: Date,
+  settings: TCurrentUser['settings'],
+): Omit<TCurrentUser, 'courses' | 'currentCourse'> {
   return {
     _id: row.id,
     role: row.role,
@@ -60,8 +75,8 @@ export function presentUser(row: UserRow, now: Date, settings: TCurrentUser['set
     title: row.title,
     darkMode: row.darkMode,
     anonymousSongs: row.anonymousSongs,
-    hasPrime: isPrimeActive(row, now),
-    dropped: row.dropped,
+    hasPrime: economy !== null && isPrimeActive(economy, now),
+    dropped: economy?.dropped ?? false,
     viewedChanges: row.viewedChanges,
     permissions: { jukebox: row.permissions.jukebox === true },
     settings,

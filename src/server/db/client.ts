@@ -50,6 +50,17 @@ const releaseMigrations = fileURLToPath(new URL('./migrations', import.meta.url)
 // Any fixed number works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_304_512_771;
 
+/**
+ * A migration that refuses (migration 0011's check of the ledger, say) raises its reason in the
+ * database; drizzle wraps it in "Failed query: <the whole migration>". The operator reading the
+ * start-up log needs the reason first, so it leads the error that is thrown.
+ */
+function migrationFailure(error: unknown): unknown {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return error;
+  return new Error(`The database upgrade failed: ${cause.message}`, { cause: error });
+}
+
 async function countAppliedMigrations(db: Db): Promise<number> {
   const [found] = await queryRows<{ exists: boolean }>(
     db,
@@ -97,7 +108,9 @@ async function openPglite(options: Extract<DatabaseOptions, { driver: 'pglite' }
     async migrate() {
       // PGlite runs one connection in one process: nothing else can migrate at the same time.
       const before = await countAppliedMigrations(db);
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }).catch((error: unknown) => {
+        throw migrationFailure(error);
+      });
       return { applied: (await countAppliedMigrations(db)) - before };
     },
     async dump() {
@@ -144,7 +157,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzlePg({ client: conn, schema }) as unknown as Db;
         const before = await countAppliedMigrations(locked);
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder }).catch((error: unknown) => {
+          throw migrationFailure(error);
+        });
         return { applied: (await countAppliedMigrations(locked)) - before };
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,8 +19,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Everyone who signs in: the admin, teachers and students. A student belongs to one teacher
- * (`teacher_id`) and is enrolled in at most one of that teacher's courses (`course_id`) (P7).
+ * Everyone who signs in: the admin, teachers and students. A student is one person here (username,
+ * password, personal settings) with an economy account per teacher (`student_accounts`, P40).
  */
 export const users = pgTable(
   'users',
@@ -33,23 +34,15 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     darkMode: boolean('dark_mode').notNull().default(false),
     anonymousSongs: boolean('anonymous_songs').notNull().default(false),
-    hasPrime: boolean('has_prime').notNull().default(false),
-    primeExpiresAt: timestamp('prime_expires_at', { withTimezone: true }),
-    dropped: boolean('dropped').notNull().default(false),
     viewedChanges: boolean('viewed_changes').notNull().default(false),
     permissions: jsonb('permissions').$type<{ jukebox: boolean }>().notNull().default({ jukebox: false }),
-    teacherId: uuid('teacher_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Usernames are unique across the installation, whatever their case (P7).
+    // Usernames are unique across the installation, whatever their case (P7, P40: one person).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_teacher_idx').on(t.teacherId),
-    index('users_course_idx').on(t.courseId),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
-    check('users_student_has_teacher', sql`${t.role} <> 'student' or ${t.teacherId} is not null`),
   ],
 );
 
@@ -67,6 +60,51 @@ export const courses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('courses_slug_idx').on(t.slug), index('courses_teacher_idx').on(t.teacherId)],
+);
+
+/**
+ * A student's economy with one teacher (P40): their balance, ledger, scores, orders, Prime, passes
+ * and songs with that teacher all belong to this row, never to the person, so points can't cross
+ * teachers. `(id, teacher_id)` is unique so the economy's rows can point at both at once: the
+ * database itself refuses a ledger row whose teacher is not the account's. A student migrated from
+ * before P40 keeps their user id as their account id, so ids held by clients still work.
+ */
+export const studentAccounts = pgTable(
+  'student_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dropped: boolean('dropped').notNull().default(false),
+    hasPrime: boolean('has_prime').notNull().default(false),
+    primeExpiresAt: timestamp('prime_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_accounts_person_teacher_idx').on(t.personId, t.teacherId),
+    uniqueIndex('student_accounts_id_teacher_idx').on(t.id, t.teacherId),
+    index('student_accounts_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/** The courses (periods) an account is in: any number of one teacher's courses (P40). */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => studentAccounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.courseId] }), index('enrollments_course_idx').on(t.courseId)],
 );
 
 /** A teacher's class settings, one JSON document validated by `ZSettings` on the way in and out. */
@@ -160,9 +198,10 @@ export const scores = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The student's account with the assignment's teacher (P40). */
     studentId: uuid('student_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => studentAccounts.id, { onDelete: 'cascade' }),
     value: doublePrecision('value').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,9 +239,8 @@ export const transactions = pgTable(
     teacherId: uuid('teacher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's account with this teacher (P40); the key below pairs it with `teacher_id`. */
+    studentId: uuid('student_id').notNull(),
     type: text('type', { enum: ['bonus', 'fine', 'purchase'] }).notNull(),
     amount: integer('amount').notNull(),
     description: text('description').notNull(),
@@ -226,6 +264,11 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_purchase_idx').on(t.purchaseId),
+    foreignKey({
+      name: 'transactions_student_account_fk',
+      columns: [t.studentId, t.teacherId],
+      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
+    }).onDelete('cascade'),
     uniqueIndex('transactions_refund_of_unique').on(t.refundOf),
     index('transactions_student_idx').on(t.studentId, t.type),
     index('transactions_teacher_idx').on(t.teacherId),
@@ -255,7 +298,10 @@ export const auditEntries = pgTable(
   (t) => [index('audit_teacher_idx').on(t.teacherId, t.createdAt), index('audit_student_idx').on(t.studentId)],
 );
 
-/** In-app notifications (P23, P32), cleared by their owner. */
+/**
+ * In-app notifications (P23, P32), cleared by their owner. `user_id` is the person who reads it;
+ * a student's also names the account (the economy) it is about, so each class shows its own (P40).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -263,6 +309,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => studentAccounts.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['success', 'info', 'warning', 'error'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -272,6 +319,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_account_idx').on(t.accountId, t.createdAt),
     index('notifications_transaction_idx').on(t.transactionId),
   ],
 );
@@ -311,9 +359,8 @@ export const purchases = pgTable(
     teacherId: uuid('teacher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's account with this teacher (P40); the key below pairs it with `teacher_id`. */
+    studentId: uuid('student_id').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
     note: text('note').notNull().default(''),
     subtotal: doublePrecision('subtotal').notNull(),
@@ -330,6 +377,11 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_teacher_idx').on(t.teacherId, t.status),
+    foreignKey({
+      name: 'purchases_student_account_fk',
+      columns: [t.studentId, t.teacherId],
+      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
+    }).onDelete('cascade'),
     index('purchases_student_idx').on(t.studentId),
     uniqueIndex('purchases_idempotency_idx').on(t.studentId, t.idempotencyKey),
     check('purchases_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
@@ -370,9 +422,8 @@ export const hallpasses = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's account with this teacher (P40); the key below pairs it with `teacher_id`. */
+    studentId: uuid('student_id').notNull(),
     destination: text('destination').notNull(),
     /** Minutes. */
     duration: integer('duration').notNull(),
@@ -385,6 +436,11 @@ export const hallpasses = pgTable(
   },
   (t) => [
     index('hallpasses_course_created_idx').on(t.courseId, t.createdAt),
+    foreignKey({
+      name: 'hallpasses_student_account_fk',
+      columns: [t.studentId, t.teacherId],
+      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
+    }).onDelete('cascade'),
     index('hallpasses_student_created_idx').on(t.studentId, t.createdAt),
     index('hallpasses_teacher_idx').on(t.teacherId),
     check('hallpasses_duration_positive', sql`${t.duration} > 0`),
@@ -407,9 +463,8 @@ export const songRequests = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The student's account with this teacher (P40); the key below pairs it with `teacher_id`. */
+    studentId: uuid('student_id').notNull(),
     title: text('title').notNull(),
     artist: text('artist').notNull(),
     status: text('status', { enum: ['approved', 'pendingApproval', 'pendingRemoval', 'rejected', 'removed'] })
@@ -418,7 +473,7 @@ export const songRequests = pgTable(
     statusDescription: text('status_description').notNull().default(''),
     anonymous: boolean('anonymous').notNull().default(false),
     cost: integer('cost').notNull().default(0),
-    removalRequestedBy: uuid('removal_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    removalRequestedBy: uuid('removal_requested_by').references(() => studentAccounts.id, { onDelete: 'set null' }),
     removalCost: integer('removal_cost').notNull().default(0),
     /** The name of who paid for the removal, once removed (shown as `removedBy`). */
     removedBy: text('removed_by'),
@@ -429,6 +484,11 @@ export const songRequests = pgTable(
   },
   (t) => [
     index('song_requests_course_idx').on(t.courseId, t.createdAt),
+    foreignKey({
+      name: 'song_requests_student_account_fk',
+      columns: [t.studentId, t.teacherId],
+      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
+    }).onDelete('cascade'),
     index('song_requests_teacher_idx').on(t.teacherId),
     index('song_requests_student_idx').on(t.studentId),
     check(
@@ -505,8 +565,8 @@ export const jukeboxPlays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The student's course; null when the teacher queued it. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    /** Null when the teacher queued or skipped (free). */
-    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when the teacher queued or skipped (free); else the student's account (P40). */
+    studentId: uuid('student_id'),
     kind: text('kind', { enum: ['add', 'skip'] }).notNull(),
     trackUri: text('track_uri'),
     trackName: text('track_name').notNull(),
@@ -524,6 +584,11 @@ export const jukeboxPlays = pgTable(
   },
   (t) => [
     index('jukebox_plays_teacher_created_idx').on(t.teacherId, t.createdAt),
+    foreignKey({
+      name: 'jukebox_plays_student_account_fk',
+      columns: [t.studentId, t.teacherId],
+      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
+    }).onDelete('cascade'),
     index('jukebox_plays_student_created_idx').on(t.studentId, t.createdAt),
     check('jukebox_plays_cost_not_negative', sql`${t.cost} >= 0`),
   ],

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { studentAccounts, users } from '../db/schema';
 import { preparedRows } from '../db/raw';
 import type { Tx } from '../db/transaction';
 
 declare const locked: unique symbol;
 
 /**
- * A student whose row this transaction holds `FOR NO KEY UPDATE`. Only `lockStudent` makes one, and
+ * A student's account with one teacher (P40: the economy a spend acts in) whose row this
+ * transaction holds `FOR NO KEY UPDATE`. Only `lockStudent` makes one, and
  * `spend` asks for one: every spend of one student runs one at a time, so a balance check can't be
  * passed twice by two requests at once. NO KEY UPDATE (not UPDATE) because it still excludes every
  * other spend and the student's deletion, but not the key-share locks that rows pointing at the
@@ -14,7 +15,10 @@ declare const locked: unique symbol;
  * spend and could close a deadlock (LOCK-ORDER.md).
  */
 export interface LockedStudent {
+  /** The account's id: what every ledger row, order, pass and song calls `student_id`. */
   readonly id: string;
+  /** The person (their `users` row); never locked by a spend. */
+  readonly personId: string;
   readonly teacherId: string;
   /** For the messages that name the student (a teacher's notification of an order). */
   readonly firstName: string;
@@ -26,29 +30,28 @@ export interface LockedStudent {
 }
 
 const lockedColumns = {
-  id: users.id,
-  teacherId: users.teacherId,
+  id: studentAccounts.id,
+  personId: studentAccounts.personId,
+  teacherId: studentAccounts.teacherId,
   firstName: users.firstName,
   lastName: users.lastName,
-  hasPrime: users.hasPrime,
-  primeExpiresAt: users.primeExpiresAt,
-  dropped: users.dropped,
+  hasPrime: studentAccounts.hasPrime,
+  primeExpiresAt: studentAccounts.primeExpiresAt,
+  dropped: studentAccounts.dropped,
 };
 
 /** Named and prepared: every spend starts here, so its parse and plan are paid once per connection. */
 const LOCK_ONE = {
-  name: 'economy_lock_student_v2',
-  text: `select id, teacher_id as "teacherId", first_name as "firstName", last_name as "lastName",
-    has_prime as "hasPrime", prime_expires_at as "primeExpiresAt", dropped
-  from users where id = $1 and role = 'student' for no key update`,
+  name: 'economy_lock_account_v1',
+  text: `select a.id, a.person_id as "personId", a.teacher_id as "teacherId", p.first_name as "firstName",
+    p.last_name as "lastName", a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", a.dropped
+  from student_accounts a join users p on p.id = a.person_id where a.id = $1 for no key update of a`,
 };
 
-/** Locks a student's row; null when there is no such student or they have no teacher. */
+/** Locks a student's account; null when there is no such account. */
 export async function lockStudent(tx: Tx, studentId: string): Promise<LockedStudent | null> {
-  const [row] = await preparedRows<Omit<LockedStudent, typeof locked> & { teacherId: string | null }>(tx, LOCK_ONE, [
-    studentId,
-  ]);
-  return row?.teacherId ? (row as LockedStudent) : null;
+  const [row] = await preparedRows<Omit<LockedStudent, typeof locked>>(tx, LOCK_ONE, [studentId]);
+  return (row as LockedStudent | undefined) ?? null;
 }
 
 /**
@@ -59,10 +62,11 @@ export async function lockStudentsOfTeacher(tx: Tx, teacherId: string, studentId
   if (studentIds.length === 0) return [];
   const rows = await tx
     .select(lockedColumns)
-    .from(users)
-    .where(and(inArray(users.id, studentIds), eq(users.role, 'student'), eq(users.teacherId, teacherId)))
-    .orderBy(users.id)
-    .for('no key update');
+    .from(studentAccounts)
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(and(inArray(studentAccounts.id, studentIds), eq(studentAccounts.teacherId, teacherId)))
+    .orderBy(studentAccounts.id)
+    .for('no key update', { of: studentAccounts });
   return rows as LockedStudent[];
 }
 
@@ -75,10 +79,10 @@ export async function lockStudentsById(tx: Tx, studentIds: readonly (string | nu
   const ids = [...new Set(studentIds.filter((id): id is string => id !== null))].sort();
   if (ids.length === 0) return;
   await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, 'student')))
-    .orderBy(users.id)
+    .select({ id: studentAccounts.id })
+    .from(studentAccounts)
+    .where(inArray(studentAccounts.id, ids))
+    .orderBy(studentAccounts.id)
     .for('no key update');
 }
 

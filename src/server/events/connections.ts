@@ -1,7 +1,12 @@
 /** One open event stream, as the hub addresses it. */
 export interface Connection {
+  /** Whom it is for: a teacher or the admin, or a student's account in the class they opened it in (P40). */
   userId: string;
+  /** The signed-in person (a student's `users` row; equal to `userId` for staff): their sessions' notices. */
+  personId: string;
   isStudent: boolean;
+  /** The course a student opened it in, kept while they stay enrolled in it. */
+  preferredCourseId: string | null;
   /** The teacher's own id for a teacher, their teacher's for a student (a class event reaches both). */
   classOf: string | null;
   /** A student's course as last read (a course event reaches it); a teacher's are looked up by event. */
@@ -41,6 +46,7 @@ export function createConnectionIndex() {
   return {
     add(connection: Connection): void {
       addTo(byUser, connection.userId, connection);
+      if (connection.personId !== connection.userId) addTo(byUser, connection.personId, connection);
       addTo(byClass, connection.classOf, connection);
       addTo(byCourse, connection.courseId, connection);
       all.add(connection);
@@ -49,6 +55,7 @@ export function createConnectionIndex() {
     remove(connection: Connection): void {
       if (!all.delete(connection)) return;
       removeFrom(byUser, connection.userId, connection);
+      removeFrom(byUser, connection.personId, connection);
       removeFrom(byClass, connection.classOf, connection);
       removeFrom(byCourse, connection.courseId, connection);
     },

@@ -1,12 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { EVENTS_RETRY_MS, RESYNC_EVENT, SESSION_ENDED_EVENT, SUPERSEDED_EVENT } from '../../shared/events';
 import type { Database } from '../db/client';
 import type { Listening } from '../db/listener';
 import type { Clock } from '../common/clock';
 import { isUuid } from '../common/ids';
 import { BusyError } from '../common/limiter';
-import { courses, sessions, users } from '../db/schema';
+import { courses, sessions, studentAccounts } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { type Connection, createConnectionIndex } from './connections';
 import { parseNotice } from './notices';
@@ -111,17 +111,29 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     for (const c of students) c.courseRead = read;
     const ids = [...new Set(students.map((c) => c.userId))];
     const rows = await database.db
-      .select({ id: users.id, courseId: users.courseId, dropped: users.dropped })
-      .from(users)
-      .where(inArray(users.id, ids));
+      .select({
+        id: studentAccounts.id,
+        dropped: studentAccounts.dropped,
+        courseIds: sql<string[] | null>`(select json_agg(e.course_id order by c.period, c.name, c.id)
+          from enrollments e join courses c on c.id = e.course_id where e.account_id = student_accounts.id)`,
+      })
+      .from(studentAccounts)
+      .where(inArray(studentAccounts.id, ids));
     const found = new Map(rows.map((row) => [row.id, row]));
     for (const c of students) {
       // A read started later (a move while this stream opened) decides; a stream that left is gone.
       if (c.courseRead !== read || !connections.has(c)) continue;
       const row = found.get(c.userId);
-      if (!row || row.dropped) c.end();
-      else if (row.courseId !== c.courseId) {
-        connections.setCourse(c, row.courseId);
+      if (!row || row.dropped) {
+        c.end();
+        continue;
+      }
+      // The course it was opened in while still enrolled there, else the account's first (P40).
+      const enrolled = row.courseIds ?? [];
+      const courseId =
+        (c.preferredCourseId && enrolled.includes(c.preferredCourseId) ? c.preferredCourseId : enrolled[0]) ?? null;
+      if (courseId !== c.courseId) {
+        connections.setCourse(c, courseId);
         if (announce) c.write(RESYNC);
       }
     }
@@ -175,14 +187,15 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     connections.add(connection);
   }
 
+  /** The session still exists, and a student's account in the stream's class is not dropped. */
   async function sessionStillValid(actor: Actor): Promise<boolean> {
     const [row] = await database.db
-      .select({ dropped: users.dropped, role: users.role })
+      .select({ dropped: studentAccounts.dropped })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(studentAccounts, and(eq(studentAccounts.personId, sessions.userId), eq(studentAccounts.id, actor.id)))
       .where(and(eq(sessions.tokenHash, actor.sessionTokenHash), gt(sessions.expiresAt, options.clock.now())))
       .limit(1);
-    return row !== undefined && !(row.role === 'student' && row.dropped);
+    return row !== undefined && !(actor.role === 'student' && row.dropped !== false);
   }
 
   return {
@@ -211,7 +224,9 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       const stream = new PassThrough();
       const connection: Connection = {
         userId: actor.id,
+        personId: actor.personId,
         isStudent: actor.role === 'student',
+        preferredCourseId: actor.courseId,
         classOf: actor.role === 'student' ? actor.teacherId : actor.role === 'teacher' ? actor.id : null,
         courseId: null,
         courseRead: 0,

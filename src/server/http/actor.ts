@@ -1,13 +1,44 @@
 import type { TRole } from '../../shared/user';
 
-/** The signed-in person a request acts for, as the session resolved them. */
-export interface Actor {
+/** A student's economy with one teacher, as their session knows it (P40). */
+export interface SessionAccount {
+  id: string;
+  teacherId: string;
+  dropped: boolean;
+  /** The teacher's courses this account is enrolled in, by period. */
+  courseIds: readonly string[];
+}
+
+/** The person a session token belongs to, as the sessions service resolves and caches them. */
+export interface SignedInPerson {
+  /** Their `users` row. */
   id: string;
   role: TRole;
   username: string;
-  /** A student's teacher; null for teachers and the admin. */
-  teacherId: string | null;
-  dropped: boolean;
+  /** A student's accounts, one per teacher; empty for staff. */
+  accounts: readonly SessionAccount[];
   /** The hash of the session token that authenticated this request, so logout can end just it. */
+  sessionTokenHash: string;
+}
+
+/**
+ * Who a request acts for. A student acts in one class at a time (P40): `id` is then their account
+ * in that class's economy, the id every ledger row, order, pass and song calls `student_id`, so a
+ * service can't charge one teacher's economy for another's. What belongs to the person whatever the
+ * class (sessions, password, dark mode, what's new) is addressed by `personId`.
+ */
+export interface Actor {
+  /** Staff: their user id. A student: their account in the class this request acts in. */
+  id: string;
+  /** The signed-in person's user id (equal to `id` for staff). */
+  personId: string;
+  role: TRole;
+  username: string;
+  /** A student's teacher in the class this request acts in; null for teachers and the admin. */
+  teacherId: string | null;
+  /** The course a student acts in, when it is known (chosen, or their account's only one). */
+  courseId: string | null;
+  /** A student whose account in this class is dropped, or who has no class left. */
+  dropped: boolean;
   sessionTokenHash: string;
 }

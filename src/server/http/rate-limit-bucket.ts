@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './actor';
 
 /** A minute, as the rate limit counts. */
 const WINDOW_MS = 60_000;
@@ -8,8 +7,9 @@ const MAX_COUNTED_ADDRESSES = 10_000;
 
 export interface BucketActors {
   tokenOf(request: FastifyRequest): string | null;
-  resolve(request: FastifyRequest): Promise<Actor | null>;
-  cached(request: FastifyRequest): Actor | null;
+  /** The signed-in person (whatever class they act in: one bucket per person). */
+  person(request: FastifyRequest): Promise<{ id: string } | null>;
+  cached(request: FastifyRequest): { id: string } | null;
 }
 
 /**
@@ -48,9 +48,9 @@ export function createRateLimitBuckets(actors: BucketActors, lookupBudget: numbe
       const known = actors.cached(request);
       return known ? `user:${known.id}` : addressBucket;
     }
-    let actor: Actor | null;
+    let actor: { id: string } | null;
     try {
-      actor = await actors.resolve(request);
+      actor = await actors.person(request);
     } catch {
       // The database is away: the route, asking again, answers that (503); a page's files are still served.
       return addressBucket;

@@ -1,13 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from '../features/auth/session-token';
-import type { Actor } from './actor';
+import { type Acting, actInClass, COURSE_HEADER } from './acting-class';
+import type { SignedInPerson } from './actor';
 
 /** What this needs of the sessions service (features/auth/sessions.service.ts). */
 export interface SessionLookup {
   /** The person behind a token: from the session cache, else one query. */
-  resolve(token: string): Promise<Actor | null>;
+  resolve(token: string): Promise<SignedInPerson | null>;
   /** The person behind a token only if this instance checked it moments ago; never a query. */
-  cached(token: string): Actor | null;
+  cached(token: string): SignedInPerson | null;
+}
+
+/** The course a student's request names: the header the web app sends, else `?courseId=` (P40). */
+function chosenCourseOf(request: FastifyRequest): string | null {
+  const header = request.headers[COURSE_HEADER];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.courseId;
+  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
 }
 
 /**
@@ -15,27 +25,34 @@ export interface SessionLookup {
  * the route (to check access). The session is resolved once and the answer kept with the request.
  */
 export function createRequestActors(sessions: SessionLookup) {
-  const resolved = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  const resolved = new WeakMap<FastifyRequest, Promise<SignedInPerson | null>>();
 
   /** The session token the request carries: the API's header, else the web app's cookie. */
   function tokenOf(request: FastifyRequest): string | null {
     return tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
   }
 
+  function person(request: FastifyRequest): Promise<SignedInPerson | null> {
+    let found = resolved.get(request);
+    if (!found) {
+      const token = tokenOf(request);
+      found = token ? sessions.resolve(token) : Promise.resolve(null);
+      resolved.set(request, found);
+    }
+    return found;
+  }
+
   return {
     tokenOf,
+    person,
 
-    resolve(request: FastifyRequest): Promise<Actor | null> {
-      let actor = resolved.get(request);
-      if (!actor) {
-        const token = tokenOf(request);
-        actor = token ? sessions.resolve(token) : Promise.resolve(null);
-        resolved.set(request, actor);
-      }
-      return actor;
+    /** The signed-in person acting in the class the request names (or their only one). */
+    async resolve(request: FastifyRequest): Promise<Acting | null> {
+      const signedIn = await person(request);
+      return signedIn ? actInClass(signedIn, chosenCourseOf(request)) : null;
     },
 
-    cached(request: FastifyRequest): Actor | null {
+    cached(request: FastifyRequest): SignedInPerson | null {
       const token = tokenOf(request);
       return token ? sessions.cached(token) : null;
     },

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/api/endpoint';
 import type { TRole } from '../../shared/user';
 import type { Outcome, Refusal } from '../outcome';
+import type { Acting } from './acting-class';
 import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
 import { checkAnswer } from './response-check';
@@ -52,6 +53,11 @@ export interface RouteOptions<E extends Endpoint, A extends Access, V extends zo
   /** P9: a suspended student may still read who they are and log out; nothing else. */
   allowSuspended?: boolean;
   /**
+   * About the person, not a class (who they are, their profile, logging out): a student with
+   * several teachers may call it without choosing a class (P40), and acts as the person.
+   */
+  anyClass?: boolean;
+  /**
    * Checks only the body's envelope, for a body validated later: by the handler with the schema
    * for the caller's role (`POST /api/users`), or by the service after merging (settings). The
    * contract's body still documents it and types the client.
@@ -79,7 +85,7 @@ export interface Route {
   install(app: FastifyInstance, options: InstallOptions): void;
 }
 
-export type ResolveActor = (request: FastifyRequest) => Promise<Actor | null>;
+export type ResolveActor = (request: FastifyRequest) => Promise<Acting | null>;
 
 /**
  * Serves an endpoint of the contract (src/shared/api): its method, path and schemas come from
@@ -140,12 +146,16 @@ async function admit(
   request: FastifyRequest,
   endpoint: Endpoint,
   bodySchema: zod.ZodType | undefined,
-  options: { access: Access; allowSuspended?: boolean },
+  options: { access: Access; allowSuspended?: boolean; anyClass?: boolean },
   resolveActor: ResolveActor,
 ): Promise<Admitted> {
-  const actor = await resolveActor(request);
+  const acting = await resolveActor(request);
+  const actor = acting?.actor ?? null;
   const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
   if (denied) return { ok: false, ...denied };
+  if (acting?.refusal && !options.anyClass && options.access !== 'public') {
+    return { ok: false, status: acting.refusal.status, errors: acting.refusal.errors };
+  }
 
   const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey);
   if (unsafe) return { ok: false, status: 422, errors: unsafe };

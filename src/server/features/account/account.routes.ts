@@ -12,8 +12,9 @@ export function accountRoutes(accounts: AccountService): Route[] {
       tag: 'account',
       access: 'signedIn',
       allowSuspended: true,
+      anyClass: true,
       async handler({ actor }) {
-        const result = await accounts.current(actor.id);
+        const result = await accounts.current(actor);
         return result.ok ? ok(wrapUser(result.value)) : result;
       },
     }),
@@ -25,7 +26,7 @@ export function accountRoutes(accounts: AccountService): Route[] {
       access: 'public',
       async handler({ actor }) {
         if (!actor) return ok(wrapUser(null));
-        const result = await accounts.current(actor.id);
+        const result = await accounts.current(actor);
         return result.ok ? ok(wrapUser(result.value)) : result;
       },
     }),
@@ -33,6 +34,7 @@ export function accountRoutes(accounts: AccountService): Route[] {
       summary: "Change your own name, password, dark mode, anonymous songs or What's New flag",
       tag: 'account',
       access: 'signedIn',
+      anyClass: true,
       async handler({ actor, body }) {
         const result = await accounts.updateOwn(actor, body.user);
         return result.ok ? ok(wrapUser(result.value)) : result;

@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { studentAccounts, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword, verifyPassword } from '../../common/password';
@@ -13,8 +13,13 @@ import { presentUser } from '../../common/presenters';
 import { isPrimeActive } from '../../economy';
 import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
+import { coursesOfStudent } from '../../common/student-accounts.queries';
 
 type UserRow = typeof users.$inferSelect;
+/** A student's economy in the class they act in: their Prime and standing there (P40). */
+type EconomyRow = Pick<typeof studentAccounts.$inferSelect, 'teacherId' | 'hasPrime' | 'primeExpiresAt' | 'dropped'>;
+/** Who is asking: the person, and for a student the account of the class they act in. */
+export type AccountViewer = Pick<Actor, 'id' | 'personId' | 'role' | 'teacherId' | 'courseId'>;
 
 export function createAccountService(db: Db, clock: Clock, sessions: SessionsService, settings: SettingsService) {
   async function findUser(id: string): Promise<UserRow | undefined> {
@@ -22,10 +27,24 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
     return row;
   }
 
+  async function findEconomy(viewer: AccountViewer): Promise<EconomyRow | null> {
+    if (viewer.role !== 'student' || !viewer.teacherId) return null;
+    const [row] = await db
+      .select({
+        teacherId: studentAccounts.teacherId,
+        hasPrime: studentAccounts.hasPrime,
+        primeExpiresAt: studentAccounts.primeExpiresAt,
+        dropped: studentAccounts.dropped,
+      })
+      .from(studentAccounts)
+      .where(eq(studentAccounts.id, viewer.id));
+    return row ?? null;
+  }
+
   /** The class settings that govern this person: a teacher's own, a student's teacher's, none for the admin. */
-  async function governingSettings(row: UserRow): Promise<TSettingsView | null> {
+  async function governingSettings(row: UserRow, economy: EconomyRow | null): Promise<TSettingsView | null> {
     if (row.role === 'admin') return null;
-    const owner = row.role === 'teacher' ? row : row.teacherId ? await findUser(row.teacherId) : undefined;
+    const owner = row.role === 'teacher' ? row : economy ? await findUser(economy.teacherId) : undefined;
     if (!owner) return null;
     const [stored, spotifyConnected] = await Promise.all([
       settings.stored(owner.id),
@@ -35,16 +54,29 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
     return row.role === 'student' ? settingsForStudent(view) : view;
   }
 
-  async function present(row: UserRow): Promise<TCurrentUser> {
-    return presentUser(row, clock.now(), await governingSettings(row));
+  async function present(row: UserRow, economy: EconomyRow | null, viewer: AccountViewer): Promise<TCurrentUser> {
+    const [settings, courses] = await Promise.all([
+      governingSettings(row, economy),
+      row.role === 'student' ? coursesOfStudent(db, row.id) : [],
+    ]);
+    return {
+      ...presentUser(row, economy, clock.now(), settings),
+      courses,
+      currentCourse: economy ? viewer.courseId : null,
+    };
   }
 
   /** Why a student may not make this change, or null when they may (seed 000 section 6). */
-  function studentRefusal(patch: TOwnAccountUpdate, row: UserRow, classSettings: TSettingsView | null) {
+  function studentRefusal(
+    patch: TOwnAccountUpdate,
+    row: UserRow,
+    economy: EconomyRow | null,
+    classSettings: TSettingsView | null,
+  ) {
     if (patch.firstName !== undefined || patch.lastName !== undefined || patch.title !== undefined) {
       return refuse('FORBIDDEN', 'name', 'can only be changed by your teacher');
     }
-    const prime = isPrimeActive(row, clock.now());
+    const prime = economy !== null && isPrimeActive(economy, clock.now());
     if (patch.darkMode === true && !row.darkMode && classSettings && isDarkModeLocked(classSettings, prime)) {
       return refuse('FORBIDDEN', 'darkMode', 'is available with Prime');
     }
@@ -60,17 +92,17 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
   }
 
   return {
-    async current(userId: string): Promise<Outcome<TCurrentUser>> {
-      const row = await findUser(userId);
-      return row ? ok(await present(row)) : notFound('user');
+    async current(viewer: AccountViewer): Promise<Outcome<TCurrentUser>> {
+      const [row, economy] = await Promise.all([findUser(viewer.personId), findEconomy(viewer)]);
+      return row ? ok(await present(row, economy, viewer)) : notFound('user');
     },
 
     /** `PUT /api/user`: a person changes their own account. A new password ends their other sessions. */
     async updateOwn(actor: Actor, patch: TOwnAccountUpdate): Promise<Outcome<TCurrentUser>> {
-      const row = await findUser(actor.id);
+      const [row, economy] = await Promise.all([findUser(actor.personId), findEconomy(actor)]);
       if (!row) return notFound('user');
       if (row.role === 'student') {
-        const refusal = studentRefusal(patch, row, await governingSettings(row));
+        const refusal = studentRefusal(patch, row, economy, await governingSettings(row, economy));
         if (refusal) return refusal;
       }
       const changes: Partial<typeof users.$inferInsert> = {};
@@ -88,16 +120,16 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
         }
         changes.passwordHash = await hashPassword(patch.password);
       }
-      if (Object.keys(changes).length === 0) return ok(await present(row));
+      if (Object.keys(changes).length === 0) return ok(await present(row, economy, actor));
 
       const [updated] = await db
         .update(users)
         .set({ ...changes, updatedAt: clock.now() })
-        .where(eq(users.id, actor.id))
+        .where(eq(users.id, actor.personId))
         .returning();
       if (!updated) return notFound('user');
-      if (patch.password !== undefined) await sessions.endAllFor(actor.id, actor.sessionTokenHash);
-      return ok(await present(updated));
+      if (patch.password !== undefined) await sessions.endAllFor(actor.personId, actor.sessionTokenHash);
+      return ok(await present(updated, economy, actor));
     },
   };
 }

@@ -46,6 +46,7 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, config:
       tag: 'auth',
       access: 'signedIn',
       allowSuspended: true,
+      anyClass: true,
       async handler({ actor, reply }) {
         await sessions.end(actor.sessionTokenHash);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { TCurrentUser } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { actInClass } from '../../http/acting-class';
+import type { Actor } from '../../http/actor';
+import { readAccountsOf } from '../../common/student-accounts.queries';
 import { ok, type Outcome, refuse, withRetryAfter } from '../../outcome';
 import type { LoginDevices } from './login-devices';
 import type { LoginThrottle } from './login-throttle.service';
@@ -33,7 +36,7 @@ export function createAuthService(
   throttle: LoginThrottle,
   devices: LoginDevices,
   /** The signed-in person as the API shows them (the account feature's `current`). */
-  accounts: { current(userId: string): Promise<Outcome<TCurrentUser>> },
+  accounts: { current(viewer: Actor): Promise<Outcome<TCurrentUser>> },
 ) {
   return {
     /** P10: the answer never says which of the two was wrong, and too many failures wait. */
@@ -47,7 +50,7 @@ export function createAuthService(
         return withRetryAfter(paused, reservation.waitSeconds);
       }
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, role: users.role, username: users.username, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
         .limit(1);
@@ -55,8 +58,14 @@ export function createAuthService(
       if (!row || !valid) return refuse('UNAUTHENTICATED', 'usernameOrPassword', 'is invalid');
       await throttle.succeeded(reservation);
       const deviceToken = await devices.remember(row.id, trustedDevice);
-      const { token } = await sessions.start(row.id);
-      const current = await accounts.current(row.id);
+      const { token, tokenHash } = await sessions.start(row.id);
+      // Answered as the next request will see them: a student in their only class, if one (P40).
+      const signedIn = {
+        ...row,
+        accounts: row.role === 'student' ? await readAccountsOf(db, row.id) : [],
+        sessionTokenHash: tokenHash,
+      };
+      const current = await accounts.current(actInClass(signedIn, null).actor);
       if (!current.ok) return current;
       return ok({ user: current.value, token, deviceToken });
     },

@@ -1,6 +1,6 @@
-import type { Actor } from '../../http/actor';
+import type { SignedInPerson } from '../../http/actor';
 
-/** The channel migration 0008's triggers notify with a user id when that user's sessions must be checked again. */
+/** The channel migrations 0008's and 0011's triggers notify with a person's user id when that user's sessions must be checked again. */
 export const SESSIONS_CHANNEL = 'classmint_sessions';
 
 /** A cached answer is used this long at most, even if a notification were somehow missed. */
@@ -9,7 +9,7 @@ const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
 export interface CachedSession {
-  actor: Actor;
+  person: SignedInPerson;
   lastUsedAtMs: number;
   expiresAtMs: number;
 }
@@ -45,9 +45,9 @@ export function createSessionCache() {
     const entry = entries.get(tokenHash);
     if (!entry) return;
     entries.delete(tokenHash);
-    const tokens = tokensOf.get(entry.actor.id);
+    const tokens = tokensOf.get(entry.person.id);
     tokens?.delete(tokenHash);
-    if (tokens?.size === 0) tokensOf.delete(entry.actor.id);
+    if (tokens?.size === 0) tokensOf.delete(entry.person.id);
   }
 
   return {
@@ -74,9 +74,9 @@ export function createSessionCache() {
       }
       drop(tokenHash);
       entries.set(tokenHash, { ...session, cachedAtMs: nowMs });
-      const tokens = tokensOf.get(session.actor.id) ?? new Set<string>();
+      const tokens = tokensOf.get(session.person.id) ?? new Set<string>();
       tokens.add(tokenHash);
-      tokensOf.set(session.actor.id, tokens);
+      tokensOf.set(session.person.id, tokens);
     },
 
     forgetToken(tokenHash: string): void {

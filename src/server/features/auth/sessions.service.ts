@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { sessions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { Actor } from '../../http/actor';
+import { readAccountsOf } from '../../common/student-accounts.queries';
+import type { SignedInPerson } from '../../http/actor';
 import type { SessionCache } from './session-cache';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -72,22 +73,20 @@ export function createSessionsService(db: Db, clock: Clock, sessionDays: number,
       return { token, tokenHash };
     },
 
-    /** The person behind a token, or null when it is unknown or expired. */
-    async resolve(token: string): Promise<Actor | null> {
+    /** The person behind a token (a student with their accounts), or null when it is unknown or expired. */
+    async resolve(token: string): Promise<SignedInPerson | null> {
       const tokenHash = hashSessionToken(token);
       const now = clock.now();
       const nowMs = now.getTime();
       const cached = cache?.get(tokenHash, nowMs);
       // A cached session whose sliding expiry is due for its hourly refresh takes the database path.
-      if (cached && nowMs - cached.lastUsedAtMs <= REFRESH_EVERY_MS) return cached.actor;
+      if (cached && nowMs - cached.lastUsedAtMs <= REFRESH_EVERY_MS) return cached.person;
       const readAtRevision = cache?.revision() ?? 0;
       const [row] = await db
         .select({
           id: users.id,
           role: users.role,
           username: users.username,
-          teacherId: users.teacherId,
-          dropped: users.dropped,
           lastUsedAt: sessions.lastUsedAt,
           expiresAt: sessions.expiresAt,
         })
@@ -106,24 +105,23 @@ export function createSessionsService(db: Db, clock: Clock, sessionDays: number,
           .set({ lastUsedAt: now, expiresAt: new Date(expiresAtMs) })
           .where(eq(sessions.tokenHash, tokenHash));
       }
-      const actor: Actor = {
+      const person: SignedInPerson = {
         id: row.id,
         role: row.role,
         username: row.username,
-        teacherId: row.teacherId,
-        dropped: row.role === 'student' && row.dropped,
+        accounts: row.role === 'student' ? await readAccountsOf(db, row.id) : [],
         sessionTokenHash: tokenHash,
       };
-      cache?.set(tokenHash, { actor, lastUsedAtMs, expiresAtMs }, readAtRevision, nowMs);
-      return actor;
+      cache?.set(tokenHash, { person, lastUsedAtMs, expiresAtMs }, readAtRevision, nowMs);
+      return person;
     },
 
     /**
      * The person behind a token only if this instance checked it moments ago, without a query: for
      * choosing a rate-limit bucket (http/rate-limit-bucket.ts), never for deciding access.
      */
-    cached(token: string): Actor | null {
-      return cache?.get(hashSessionToken(token), clock.now().getTime())?.actor ?? null;
+    cached(token: string): SignedInPerson | null {
+      return cache?.get(hashSessionToken(token), clock.now().getTime())?.person ?? null;
     },
 
     // The triggers tell every instance too; forgetting here as well makes this instance's next

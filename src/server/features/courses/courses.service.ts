@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TCourse } from '../../../shared/courses';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { courses, users } from '../../db/schema';
+import { courses, enrollments, studentAccounts, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { makeSlug } from '../../common/slug';
@@ -14,8 +14,19 @@ import type { Departures } from '../../common/departures';
 import { presentStudent } from '../../common/presenters';
 import { lockStudentsOfTeacher } from '../../economy';
 import { selectStudents } from '../../common/students.queries';
+import { deleteStudentAccounts } from '../../common/student-removal';
 
 type CourseRow = typeof courses.$inferSelect;
+
+/** This teacher's accounts of the students with these (lower-cased) usernames. */
+function accountsOfTeacherByUsername(tx: Tx, teacherId: string, usernames: string[]) {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: studentAccounts.id })
+    .from(studentAccounts)
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(and(eq(studentAccounts.teacherId, teacherId), inArray(sql`lower(${users.username})`, usernames)));
+}
 
 const periodRefusal = () => refuse('CONFLICT', 'period', 'is already used by another of your courses');
 
@@ -52,10 +63,8 @@ export function createCoursesService(
     if (rows.length === 0) return [];
     const students = await selectStudents(
       db,
-      inArray(
-        users.courseId,
-        rows.map((r) => r.id),
-      ),
+      undefined,
+      rows.map((r) => r.id),
     );
     const now = clock.now();
     return rows.map((row) => ({
@@ -141,14 +150,21 @@ export function createCoursesService(
       const gone = await db.transaction(async (tx) => {
         // The course's students first, in id order, then the course (LOCK-ORDER.md); what
         // classmates paid into their songs and their pending orders' units are settled first.
+        // Students enrolled in another of this teacher's courses stay (their account moves on with
+        // its other enrolment); the others' accounts go with the course.
         const enrolled = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)));
+          .select({
+            id: enrollments.accountId,
+            elsewhere: sql<boolean>`exists (select 1 from ${enrollments} other
+              where other.account_id = enrollments.account_id and other.course_id <> ${found.id})`,
+          })
+          .from(enrollments)
+          .innerJoin(studentAccounts, eq(studentAccounts.id, enrollments.accountId))
+          .where(and(eq(enrollments.courseId, found.id), eq(studentAccounts.teacherId, actor.id)));
         const leaving = await lockStudentsOfTeacher(
           tx,
           actor.id,
-          enrolled.map((s) => s.id),
+          enrolled.filter((s) => !s.elsewhere).map((s) => s.id),
         );
         await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, found.id)).for('update');
         await departures.settle(
@@ -157,15 +173,25 @@ export function createCoursesService(
           leaving.map((s) => s.id),
         );
         const deleted = await tx
-          .delete(users)
-          .where(and(eq(users.role, 'student'), eq(users.courseId, found.id), eq(users.teacherId, actor.id)))
-          .returning({ id: users.id, username: users.username });
+          .select({ id: studentAccounts.id, personId: studentAccounts.personId, username: users.username })
+          .from(studentAccounts)
+          .innerJoin(users, eq(users.id, studentAccounts.personId))
+          .where(
+            inArray(
+              studentAccounts.id,
+              leaving.map((s) => s.id),
+            ),
+          );
+        await deleteStudentAccounts(
+          tx,
+          deleted.map((s) => s.id),
+        );
         await tx.delete(courses).where(eq(courses.id, found.id));
-        // Their open live-update streams end when this commits.
-        await publish(tx, enrolmentChanged(deleted.map((s) => s.id)));
+        // Their open live-update streams end (or, for those staying, leave the course) at commit.
+        await publish(tx, enrolmentChanged(enrolled.map((s) => s.id)));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           entity: 'course',
           entityId: found.id,
           action: 'delete',
@@ -178,7 +204,7 @@ export function createCoursesService(
         });
         return deleted;
       });
-      for (const student of gone) sessions.forgetUser(student.id);
+      for (const student of gone) sessions.forgetUser(student.personId);
       return ok(undefined);
     },
 
@@ -188,17 +214,23 @@ export function createCoursesService(
       if (!course) return notFound('course');
       const wanted = [...new Set(usernames.map((u) => u.trim().toLowerCase()))];
       return runInTransaction(db, async (tx) => {
-        const moved = await tx
-          .update(users)
-          .set({ courseId: course.id, updatedAt: clock.now() })
-          .where(
-            and(
-              eq(users.role, 'student'),
-              eq(users.teacherId, actor.id),
-              inArray(sql`lower(${users.username})`, wanted),
-            ),
-          )
-          .returning({ id: users.id });
+        const accounts = await accountsOfTeacherByUsername(tx, actor.id, wanted);
+        // The accounts first (LOCK-ORDER.md): a pass or song decided under one sees its course stay put.
+        const moved = await lockStudentsOfTeacher(
+          tx,
+          actor.id,
+          accounts.map((a) => a.id),
+        );
+        if (moved.length > 0) {
+          const ids = moved.map((s) => s.id);
+          await tx
+            .delete(enrollments)
+            .where(and(inArray(enrollments.accountId, ids), sql`${enrollments.courseId} <> ${course.id}`));
+          await tx
+            .insert(enrollments)
+            .values(ids.map((accountId) => ({ accountId, courseId: course.id, createdAt: clock.now() })))
+            .onConflictDoNothing();
+        }
         // All or nothing: one name that isn't this teacher's student undoes the whole call.
         if (moved.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
         // Their open live-update streams follow them into this course (sent only if this commits).
@@ -212,17 +244,26 @@ export function createCoursesService(
       if (!course) return notFound('course');
       const wanted = [...new Set(usernames.map((u) => u.trim().toLowerCase()))];
       const outcome = await runInTransaction(db, async (tx) => {
-        const removed = await tx
-          .update(users)
-          .set({ courseId: null, updatedAt: clock.now() })
-          .where(
-            and(
-              eq(users.courseId, course.id),
-              eq(users.teacherId, actor.id),
-              inArray(sql`lower(${users.username})`, wanted),
-            ),
-          )
-          .returning({ id: users.id });
+        const accounts = await accountsOfTeacherByUsername(tx, actor.id, wanted);
+        await lockStudentsOfTeacher(
+          tx,
+          actor.id,
+          accounts.map((a) => a.id),
+        );
+        const removed = accounts.length
+          ? await tx
+              .delete(enrollments)
+              .where(
+                and(
+                  eq(enrollments.courseId, course.id),
+                  inArray(
+                    enrollments.accountId,
+                    accounts.map((a) => a.id),
+                  ),
+                ),
+              )
+              .returning({ id: enrollments.accountId })
+          : [];
         // Like enroll, all or nothing: a name that isn't a student of this course undoes the call (P4: 404).
         if (removed.length !== wanted.length) return notFound('student');
         // Their open live-update streams stop hearing this course.

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { csvLine } from '../../../shared/csv-write';
 import type { Db } from '../../db/client';
-import { transactions, users } from '../../db/schema';
+import { studentAccounts, transactions, users } from '../../db/schema';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { totalsByStudent } from '../../economy';
 import type { SettingsService } from '../settings';
@@ -24,7 +24,7 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
         .where(and(eq(users.role, 'teacher'), eq(users.username, teacherUsername)));
       if (!teacher) return notFound('teacher');
 
-      const roster = await selectStudents(db, eq(users.teacherId, teacher.id));
+      const roster = await selectStudents(db, eq(studentAccounts.teacherId, teacher.id));
       const converter = (await settings.stored(teacher.id)).scoreConverter;
       const totals = await totalsByStudent(
         db,
@@ -71,7 +71,8 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
       const entries = await db
         .select({ entry: transactions, student: students.username, creator: creators.username })
         .from(transactions)
-        .innerJoin(students, eq(students.id, transactions.studentId))
+        .innerJoin(studentAccounts, eq(studentAccounts.id, transactions.studentId))
+        .innerJoin(students, eq(students.id, studentAccounts.personId))
         .leftJoin(creators, eq(creators.id, transactions.createdBy))
         .where(eq(transactions.teacherId, teacher.id))
         .orderBy(asc(transactions.createdAt));

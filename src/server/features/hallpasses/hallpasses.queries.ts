@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { MAX_PASS_MINUTES, passStateAt, type TPass } from '../../../shared/hallpasses';
 import type { Db } from '../../db/client';
-import { courses, hallpasses, users } from '../../db/schema';
+import { courses, hallpasses, studentAccounts, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 export type PassRow = typeof hallpasses.$inferSelect;
@@ -16,11 +16,17 @@ export async function selectPasses(
   const query = reader
     .select({
       pass: hallpasses,
-      student: { _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName },
+      student: {
+        _id: hallpasses.studentId,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
       period: courses.period,
     })
     .from(hallpasses)
-    .innerJoin(users, eq(users.id, hallpasses.studentId))
+    .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
     .innerJoin(courses, eq(courses.id, hallpasses.courseId))
     .where(where)
     .orderBy(desc(hallpasses.createdAt), desc(hallpasses.id));
@@ -45,7 +51,8 @@ export async function activePassOfCourse(tx: Tx, courseId: string, now: Date) {
   const rows = await tx
     .select({ pass: hallpasses, firstName: users.firstName, lastName: users.lastName })
     .from(hallpasses)
-    .innerJoin(users, eq(users.id, hallpasses.studentId))
+    .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
     .where(and(eq(hallpasses.courseId, courseId), gte(hallpasses.createdAt, since)))
     .orderBy(desc(hallpasses.createdAt));
   return rows.find((r) => passStateAt(r.pass.createdAt, r.pass.duration, now) === 'active');

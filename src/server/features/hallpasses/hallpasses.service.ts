@@ -13,9 +13,9 @@ import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localDate, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
-import { findStudentOfTeacher } from '../../common/students.queries';
+import { courseOfAccount, findStudentOfTeacher } from '../../common/students.queries';
 import type { Db } from '../../db/client';
-import { courses, hallpasses, users } from '../../db/schema';
+import { courses, hallpasses } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import {
@@ -74,7 +74,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         courseId,
         studentId: student.id,
         ...fields,
-        createdById: actor.id,
+        createdById: actor.personId,
         createdAt: now,
         updatedAt: now,
       })
@@ -90,7 +90,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         source: 'hallpass',
         description: `Hallpass: ${fields.destination} (${fields.duration} min)`,
         typeTitle: 'Hallpass',
-        createdBy: actor.id,
+        createdBy: actor.personId,
         createdAt: now,
       },
       {
@@ -109,16 +109,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     // another course while their pass is decided, and the course's lock decides the class's one pass.
     const student = await lockStudent(tx, actor.id);
     if (!student) return notFound('student');
-    const [me] = await tx
-      .select({
-        courseId: users.courseId,
-        teacherId: users.teacherId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    if (!me?.teacherId) return notFound('student');
+    const me = { ...student, courseId: await courseOfAccount(tx, student.id, actor.courseId) };
     const classSettings = await settings.stored(me.teacherId, tx);
     const { hallpass } = classSettings;
     if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
@@ -157,12 +148,8 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     if (!isUuid(studentId)) return notFound('student');
     // The student, then their course (LOCK-ORDER.md), as a student's own pass takes them.
     const student = await lockStudent(tx, studentId);
-    if (!student) return notFound('student');
-    const [target] = await tx
-      .select({ courseId: users.courseId, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.id, studentId), eq(users.role, 'student'), eq(users.teacherId, actor.id)));
-    if (!target) return notFound('student');
+    if (!student || student.teacherId !== actor.id) return notFound('student');
+    const target = { ...student, courseId: await courseOfAccount(tx, student.id, null) };
     if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
     const classSettings = await settings.stored(actor.id, tx);
@@ -285,7 +272,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: row.studentId,
           entity: 'hallpass',
           entityId: id,
@@ -313,7 +300,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
           amount: row.cost,
           description: `Hallpass deleted: refund`,
           typeTitle: 'Hallpass',
-          createdBy: actor.id,
+          createdBy: actor.personId,
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
@@ -330,7 +317,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         }
         await recordAudit(tx, {
           teacherId: row.teacherId,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: row.studentId,
           entity: 'hallpass',
           entityId: id,

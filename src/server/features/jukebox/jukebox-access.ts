@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { isJukeboxLocked } from '../../../shared/prime-rules';
 import type { TSettings } from '../../../shared/settings';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { courses, spotifyConnections, users } from '../../db/schema';
+import { courses, spotifyConnections, studentAccounts, users } from '../../db/schema';
+import { courseOfAccount } from '../../common/students.queries';
 import { isPrimeActive } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { ok, type Outcome, refuse } from '../../outcome';
@@ -44,17 +45,18 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
 
   async function forStudent(actor: Actor): Promise<Outcome<JukeboxUser>> {
     if (!actor.teacherId) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    const courseId = await courseOfAccount(db, actor.id, actor.courseId);
     const [[row], settings, ready] = await Promise.all([
       db
         .select({
-          courseId: users.courseId,
-          hasPrime: users.hasPrime,
-          primeExpiresAt: users.primeExpiresAt,
+          courseId: courses.id,
+          hasPrime: studentAccounts.hasPrime,
+          primeExpiresAt: studentAccounts.primeExpiresAt,
           playlistId: courses.playlistId,
         })
-        .from(users)
-        .leftJoin(courses, and(eq(courses.id, users.courseId), eq(courses.teacherId, users.teacherId)))
-        .where(eq(users.id, actor.id)),
+        .from(studentAccounts)
+        .leftJoin(courses, courseId ? eq(courses.id, courseId) : sql`false`)
+        .where(eq(studentAccounts.id, actor.id)),
       settingsService.stored(actor.teacherId),
       teacherReady(actor.teacherId),
     ]);

@@ -173,7 +173,7 @@ export function createQueueService(
         source: play.kind === 'add' ? 'jukebox' : 'skip',
         description: play.kind === 'add' ? `Jukebox: ${song}` : `Skipped: ${song}`,
         typeTitle: play.kind === 'add' ? 'Jukebox' : 'Skip song',
-        createdBy: actor.id,
+        createdBy: actor.personId,
         createdAt: play.at,
       },
       {

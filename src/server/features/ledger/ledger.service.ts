@@ -96,7 +96,7 @@ export function createLedgerService(
       description: entry.description,
       typeTitle: entry.typeTitle || null,
       productId: entry.productId || null,
-      createdBy: actor.id,
+      createdBy: actor.personId,
       at: clock.now(),
     });
     // Each notification names its entry, so editing or deleting the entry updates or withdraws it.
@@ -115,7 +115,8 @@ export function createLedgerService(
       const studentId = typeof input.student === 'string' ? input.student : input.student._id;
       // P22: the only transaction a student may post is buying Prime.
       if (actor.role === 'student') {
-        if (input.type !== 'purchase' || studentId !== actor.id) {
+        // Their own id as `GET /api/user` tells it (the person), or their account's in this class.
+        if (input.type !== 'purchase' || (studentId !== actor.personId && studentId !== actor.id)) {
           return refuse('FORBIDDEN', 'transaction', 'can only be added by your teacher');
         }
         const bought = await buyPrime(actor);
@@ -146,7 +147,7 @@ export function createLedgerService(
             description: input.description,
             typeTitle: input.typeTitle || taken.name,
             productId: taken.id,
-            createdBy: actor.id,
+            createdBy: actor.personId,
             createdAt: clock.now(),
             keepWhenFree: true,
             source: 'store',
@@ -198,7 +199,7 @@ export function createLedgerService(
         if (wording) await rewordEntryNotification(tx, id, wording);
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: before.studentId,
           entity: 'transaction',
           entityId: id,
@@ -226,7 +227,7 @@ export function createLedgerService(
         await publish(tx, { to: { users: [before.studentId] }, event: 'notifications' });
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: before.studentId,
           entity: 'transaction',
           entityId: id,

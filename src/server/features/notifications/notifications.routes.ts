@@ -9,14 +9,14 @@ export function notificationsRoutes(notifications: NotificationsService): Route[
       summary: 'Your notifications, newest first',
       tag: 'notifications',
       access: 'signedIn',
-      handler: async ({ actor }) => ok({ notifications: await notifications.list(actor.id) }),
+      handler: async ({ actor }) => ok({ notifications: await notifications.list(actor) }),
     }),
     defineRoute(clearNotifications, {
       summary: 'Clear your notifications (?upTo= keeps those newer than the ones seen)',
       tag: 'notifications',
       access: 'signedIn',
       async handler({ actor, query }) {
-        await notifications.clear(actor.id, query.upTo ? new Date(query.upTo) : undefined);
+        await notifications.clear(actor, query.upTo ? new Date(query.upTo) : undefined);
         return ok(undefined);
       },
     }),

@@ -7,6 +7,7 @@ import { preparedRows } from '../../db/raw';
 import { EVENTS_CHANNEL, noticePayloads, publish } from '../../events';
 
 export type NewNotification = {
+  /** Whose it is: a teacher (or the admin), or a student's account in the class it is about (P40). */
   userId: string;
   type: TNotification['type'];
   title: string;
@@ -15,15 +16,26 @@ export type NewNotification = {
   transactionId?: string | null;
 };
 
-/** The rows and their live update in one round trip: an order's checkout sends this under its locks. */
+/**
+ * The rows and their live update in one round trip: an order's checkout sends this under its locks.
+ * An account's notification is the person's to read, filed under the account's class.
+ */
 const ADD_AND_ANNOUNCE = {
-  name: 'notifications_add_v1',
-  text: `with added as (
-    insert into notifications (user_id, type, title, content, transaction_id)
+  name: 'notifications_add_v2',
+  text: `with given as (
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[])
+      as g(owner_id, type, title, content, transaction_id)
+  ), added as (
+    insert into notifications (user_id, account_id, type, title, content, transaction_id)
+    select coalesce(a.person_id, g.owner_id), a.id, g.type, g.title, g.content, g.transaction_id
+    from given g left join student_accounts a on a.id = g.owner_id
   )
   select pg_notify($6, payload) from unnest($7::text[]) as payload`,
 };
+
+/** Whose notifications these are: a student's in the class they act in, else the person's own. */
+const ownedBy = (owner: { id: string; role: string }) =>
+  owner.role === 'student' ? eq(notifications.accountId, owner.id) : eq(notifications.userId, owner.id);
 
 /** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
 export async function notify(tx: Db | Tx, entries: NewNotification[]): Promise<void> {
@@ -53,17 +65,17 @@ export async function rewordEntryNotification(
     .update(notifications)
     .set({ title: wording.title, content: wording.content })
     .where(eq(notifications.transactionId, transactionId))
-    .returning({ userId: notifications.userId });
-  await publish(tx, { to: { users: changed.map((n) => n.userId) }, event: 'notifications' });
+    .returning({ owner: sql<string>`coalesce(${notifications.accountId}, ${notifications.userId})` });
+  await publish(tx, { to: { users: changed.map((n) => n.owner) }, event: 'notifications' });
 }
 
 export function createNotificationsService(db: Db) {
   return {
-    async list(userId: string): Promise<TNotification[]> {
+    async list(owner: { id: string; role: string }): Promise<TNotification[]> {
       const rows = await db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(desc(notifications.createdAt))
         .limit(200);
       return rows.map((r) => ({
@@ -79,9 +91,9 @@ export function createNotificationsService(db: Db) {
      * `upTo`, everything. Compared at the millisecond the list was sent with, not the stored
      * microsecond, so the newest one shown is cleared too.
      */
-    async clear(userId: string, upTo?: Date): Promise<void> {
+    async clear(owner: { id: string; role: string }, upTo?: Date): Promise<void> {
       const seen = upTo ? lte(sql`date_trunc('milliseconds', ${notifications.createdAt})`, upTo) : undefined;
-      await db.delete(notifications).where(and(eq(notifications.userId, userId), seen));
+      await db.delete(notifications).where(and(ownedBy(owner), seen));
     },
   };
 }

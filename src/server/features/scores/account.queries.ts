@@ -54,15 +54,15 @@ export interface AccountRow {
  * Everything a student's account page needs in one round trip: the student, their teacher's
  * settings (as stored text, parsed again only when it changed), their ledger (newest first) and
  * their scores of live assignments, the lists built as JSON by PostgreSQL. This is the most
- * requested read in a classroom, so it is one prepared statement. `$2`, a teacher's id, limits the
- * search to that teacher's students (null: any student).
+ * requested read in a classroom, so it is one prepared statement. `$2`, a teacher's id, picks that
+ * teacher's account of the student (P40; null: their first); `$3` the course to show with it.
  */
 const ACCOUNT: PreparedStatement = {
-  name: 'student_account_v1',
+  name: 'student_account_v2',
   text: `
-    select s.id, s.username, s.first_name as "firstName", s.last_name as "lastName", s.has_prime as "hasPrime",
-      ${iso('s.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", s.dropped,
-      s.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
+    select a.id, s.username, s.first_name as "firstName", s.last_name as "lastName", a.has_prime as "hasPrime",
+      ${iso('a.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", a.dropped,
+      a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
       c.period as "coursePeriod", ts.settings::text as "settingsText",
       coalesce((
         select json_agg(json_build_object(
@@ -73,7 +73,7 @@ const ACCOUNT: PreparedStatement = {
             '_id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name) end
         ) order by t.created_at desc)
         from transactions t left join users u on u.id = t.created_by
-        where t.student_id = s.id
+        where t.student_id = a.id
       ), '[]'::json) as entries,
       coalesce((
         select json_agg(json_build_object(
@@ -83,16 +83,29 @@ const ACCOUNT: PreparedStatement = {
           'totalPoints', tk.total_points, 'multiplier', tk.multiplier
         ) order by sc.created_at desc)
         from scores sc join tasks tk on tk.id = sc.task_id
-        where sc.student_id = s.id and tk.deleted_at is null
+        where sc.student_id = a.id and tk.deleted_at is null
       ), '[]'::json) as scores
-    from users s
-    left join courses c on c.id = s.course_id
-    left join teacher_settings ts on ts.teacher_id = s.teacher_id
-    where s.role = 'student' and lower(s.username) = $1 and ($2::uuid is null or s.teacher_id = $2::uuid)
+    from student_accounts a
+    join users s on s.id = a.person_id
+    left join courses c on c.id = coalesce($3::uuid, (
+      select e.course_id from enrollments e join courses ec on ec.id = e.course_id
+      where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1))
+    left join teacher_settings ts on ts.teacher_id = a.teacher_id
+    where lower(s.username) = $1 and ($2::uuid is null or a.teacher_id = $2::uuid)
+    order by a.created_at, a.id
     limit 1`,
 };
 
-export async function loadAccount(db: Db, username: string, teacherId: string | null): Promise<AccountRow | undefined> {
-  const [row] = await preparedRows<AccountRow>(db, ACCOUNT, [username.trim().toLowerCase(), teacherId]);
+/**
+ * The account of the student with this username with this teacher (null: their first), shown with
+ * `courseId` (the course the student acts in) or else their first course.
+ */
+export async function loadAccount(
+  db: Db,
+  username: string,
+  teacherId: string | null,
+  courseId: string | null,
+): Promise<AccountRow | undefined> {
+  const [row] = await preparedRows<AccountRow>(db, ACCOUNT, [username.trim().toLowerCase(), teacherId, courseId]);
   return row;
 }

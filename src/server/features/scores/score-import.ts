@@ -3,7 +3,7 @@ import type { TScoreImport, TScoreImportResult } from '../../../shared/assessmen
 import type { TScoreConverter } from '../../../shared/scoring';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { courses, tasks, users } from '../../db/schema';
+import { courses, enrollments, studentAccounts, tasks, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
@@ -96,9 +96,16 @@ export async function importScores(
       if (!course) return notFound('course');
 
       const roster = await tx
-        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.courseId, course.id), eq(users.role, 'student'), eq(users.dropped, false)));
+        .select({
+          id: studentAccounts.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(enrollments)
+        .innerJoin(studentAccounts, eq(studentAccounts.id, enrollments.accountId))
+        .innerJoin(users, eq(users.id, studentAccounts.personId))
+        .where(and(eq(enrollments.courseId, course.id), eq(studentAccounts.dropped, false)));
       const byUsername = new Map(roster.map((s) => [s.username.toLowerCase(), s]));
 
       const unknown = new Set<string>();
@@ -148,7 +155,7 @@ export async function importScores(
       if (tasksCreated + scoresImported + scoresUpdated > 0) {
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           entity: 'course',
           entityId: course.id,
           action: 'update',

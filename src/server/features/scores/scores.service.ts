@@ -6,7 +6,7 @@ import { assessmentPoints, type TScoreConverter } from '../../../shared/scoring'
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { scores, tasks, users } from '../../db/schema';
+import { scores, studentAccounts, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
@@ -32,7 +32,12 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
       // P5: a student reads only themselves; a teacher only their own students; the admin anyone.
       if (actor.role === 'student' && username.trim().toLowerCase() !== actor.username.toLowerCase())
         return notFound('student');
-      const row = await loadAccount(db, username, actor.role === 'teacher' ? actor.id : null);
+      const row = await loadAccount(
+        db,
+        username,
+        actor.role === 'teacher' ? actor.id : actor.teacherId,
+        actor.role === 'student' ? actor.courseId : null,
+      );
       if (!row) return notFound('student');
       const converter = settings.fromStoredText(row.teacherId, row.settingsText).scoreConverter;
       const entries: TTransaction[] = row.entries.map((e) => ({
@@ -83,7 +88,10 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
 
     /** `GET /api/scores/all`: the teacher's active students with totals, and the class sums. */
     async economy(actor: Actor): Promise<TEconomy> {
-      const rows = await selectStudents(db, and(eq(users.teacherId, actor.id), eq(users.dropped, false)));
+      const rows = await selectStudents(
+        db,
+        and(eq(studentAccounts.teacherId, actor.id), eq(studentAccounts.dropped, false)),
+      );
       const totals = await totalsByStudent(
         db,
         rows.map((r) => r.id),
@@ -135,9 +143,9 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
       const students = await selectStudents(
         db,
         and(
-          eq(users.teacherId, actor.id),
+          eq(studentAccounts.teacherId, actor.id),
           inArray(
-            users.id,
+            studentAccounts.id,
             rows.map((r) => r.studentId),
           ),
         ),
@@ -184,7 +192,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         await tx.update(scores).set({ value, updatedAt: clock.now() }).where(eq(scores.id, id));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: found.score.studentId,
           entity: 'score',
           entityId: id,

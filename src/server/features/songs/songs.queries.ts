@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ANONYMOUS_NAME, type TSong } from '../../../shared/songs';
 import type { Db } from '../../db/client';
-import { courses, songRequests, transactions, users } from '../../db/schema';
+import { courses, songRequests, studentAccounts, transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 export interface SongRow {
@@ -37,7 +37,8 @@ export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = 
       lastName: users.lastName,
     })
     .from(songRequests)
-    .innerJoin(users, eq(users.id, songRequests.studentId))
+    .innerJoin(studentAccounts, eq(studentAccounts.id, songRequests.studentId))
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
     .leftJoin(courses, eq(courses.id, songRequests.courseId))
     .where(where)
     .orderBy(...(byPeriod ? [asc(courses.period)] : []), desc(songRequests.createdAt), desc(songRequests.id));

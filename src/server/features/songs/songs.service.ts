@@ -9,7 +9,8 @@ import type { TPlaylistRemoval, TSong, TSongStatus, ZSongCreate, ZSongUpdate } f
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import type { Db } from '../../db/client';
-import { courses, songRequests, users } from '../../db/schema';
+import { courses, songRequests, studentAccounts, users } from '../../db/schema';
+import { courseOfAccount } from '../../common/students.queries';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import {
@@ -93,18 +94,19 @@ export function createSongsService(
   /** Takes a removed song off its course's Spotify playlist (the jukebox's), with nothing held open. */
   takeOffPlaylist: TakeOffPlaylist,
 ) {
-  async function studentRow(reader: Db | Tx, id: string) {
+  /** A student acting in a class (P40): their account's teacher and course, and the person's names and preference. */
+  async function studentRow(reader: Db | Tx, actor: Pick<Actor, 'id' | 'courseId'>) {
     const [row] = await reader
       .select({
-        teacherId: users.teacherId,
-        courseId: users.courseId,
+        teacherId: studentAccounts.teacherId,
         firstName: users.firstName,
         lastName: users.lastName,
         anonymousSongs: users.anonymousSongs,
       })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'student')));
-    return row;
+      .from(studentAccounts)
+      .innerJoin(users, eq(users.id, studentAccounts.personId))
+      .where(eq(studentAccounts.id, actor.id));
+    return row && { ...row, courseId: await courseOfAccount(reader, actor.id, actor.courseId) };
   }
 
   async function presentOne(tx: Tx, id: string, viewer: Actor): Promise<Outcome<TSong>> {
@@ -133,7 +135,7 @@ export function createSongsService(
       amount: song.removalCost,
       description: `${why}: ${song.title} by ${song.artist} (refund)`,
       typeTitle: 'Song Removal',
-      createdBy: actor.id,
+      createdBy: actor.personId,
     });
     return made ? song.removalCost : 0;
   }
@@ -171,7 +173,7 @@ export function createSongsService(
       amount,
       description: `${why}: ${song.title} by ${song.artist} (refund)`,
       typeTitle: 'Song',
-      createdBy: actor.id,
+      createdBy: actor.personId,
     });
     return made ? amount : 0;
   }
@@ -211,7 +213,7 @@ export function createSongsService(
     // The student's lock first: their course can't change under us (a move updates their row), and
     // every path that takes both takes the student before the course.
     const student = await lockStudent(tx, actor.id);
-    const me = await studentRow(tx, actor.id);
+    const me = await studentRow(tx, actor);
     if (!student || !me?.teacherId) return notFound('student');
     const classSettings = await settings.stored(me.teacherId, tx);
     if (!classSettings.songs.requests.enabled) {
@@ -246,7 +248,7 @@ export function createSongsService(
         source: 'song',
         description: `Song request: ${input.title} by ${input.artist}`,
         typeTitle: 'Song',
-        createdBy: actor.id,
+        createdBy: actor.personId,
         createdAt: now,
       },
       { by: 'student', belowZeroAllowed: false, converter: classSettings.scoreConverter, shortOfFunds },
@@ -312,7 +314,7 @@ export function createSongsService(
         source: 'songRemoval',
         description: `Song removal request: ${song.title} by ${song.artist}`,
         typeTitle: 'Song Removal',
-        createdBy: actor.id,
+        createdBy: actor.personId,
         createdAt: now,
       },
       { by: 'student', belowZeroAllowed: false, converter: classSettings.scoreConverter, shortOfFunds },
@@ -329,7 +331,7 @@ export function createSongsService(
       })
       .where(eq(songRequests.id, song.id));
     await publish(tx, { to: { course: song.courseId }, event: 'songs' });
-    const remover = await studentRow(tx, actor.id);
+    const remover = await studentRow(tx, actor);
     await notify(tx, [
       {
         userId: song.teacherId,
@@ -369,7 +371,9 @@ export function createSongsService(
       const classSettings = await settings.stored(song.teacherId, tx);
       // P29: the original requester gets the refund amount whenever removals are enabled.
       const amount = classSettings.songs.removals.enabled ? classSettings.songs.removals.refundAmount : 0;
-      const remover = song.removalRequestedBy ? await studentRow(tx, song.removalRequestedBy) : undefined;
+      const remover = song.removalRequestedBy
+        ? await studentRow(tx, { id: song.removalRequestedBy, courseId: null })
+        : undefined;
       const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : 'a former student';
       changes = { status: 'removed', removedBy, statusDescription: `Removal paid for by ${removedBy}` };
       const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', 'Song removed');
@@ -431,7 +435,7 @@ export function createSongsService(
       if (actor.role === 'student') {
         // The student first (they may pay for a removal), then the song (LOCK-ORDER.md).
         if (!(await lockStudent(tx, actor.id))) return notFound('song');
-        const me = await studentRow(tx, actor.id);
+        const me = await studentRow(tx, actor);
         if (!me?.courseId) return notFound('song');
         song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId), true);
       } else {
@@ -504,7 +508,7 @@ export function createSongsService(
 
     /** The class playlist of the student's course, newest first. */
     async listForStudent(actor: Actor): Promise<TSong[]> {
-      const me = await studentRow(db, actor.id);
+      const me = await studentRow(db, actor);
       if (!me?.courseId) return [];
       const rows = await selectSongs(db, eq(songRequests.courseId, me.courseId));
       return rows.map((row) => presentSong(row, actor));
@@ -556,7 +560,7 @@ export function createSongsService(
         await notify(tx, notices);
         await recordAudit(tx, {
           teacherId: song.teacherId,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: song.studentId,
           entity: 'song',
           entityId: song.id,

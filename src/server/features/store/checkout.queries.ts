@@ -27,10 +27,10 @@ export interface CheckoutReads {
 }
 
 const CHECKOUT_READS = {
-  name: 'store_checkout_reads_v1',
-  text: `select u.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
-    u.has_prime as "hasPrime", u.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
-    u.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
+  name: 'store_checkout_reads_v2',
+  text: `select a.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
+    a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
+    a.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
     (select ts.settings::text from teacher_settings ts where ts.teacher_id = $2) as "settingsText",
     (select pu.id from purchases pu where pu.student_id = $1 and pu.idempotency_key = $3) as "earlierOrderId",
     (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'photoUrl', p.photo_url,
@@ -42,8 +42,10 @@ const CHECKOUT_READS = {
         from purchase_items pi join purchases pu on pu.id = pi.purchase_id
         where pu.student_id = $1 and pu.status in ('pending', 'approved') and pi.product_id = any($4::uuid[])
         group by pi.product_id) h) as held
-  from users u left join courses c on c.id = u.course_id
-  where u.id = $1`,
+  from student_accounts a join users u on u.id = a.person_id
+  left join courses c on c.id = (select e.course_id from enrollments e join courses ec on ec.id = e.course_id
+    where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1)
+  where a.id = $1`,
 };
 
 /**

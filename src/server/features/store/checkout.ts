@@ -110,7 +110,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       ...totals,
       sameDay,
       idempotencyKey,
-      createdBy: actor.id,
+      createdBy: actor.personId,
       lines: priced.value.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: l.cost })),
     });
     if (!order) {
@@ -132,7 +132,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
         typeTitle: 'Store',
         source: 'store',
         purchaseId: order.id,
-        createdBy: actor.id,
+        createdBy: actor.personId,
       },
       {
         by: actor.role === 'student' ? 'student' : 'teacher',

@@ -4,7 +4,7 @@ import { formatPoints } from '../../../shared/scoring';
 import { isPrimeOffered } from '../../../shared/prime-rules';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { studentAccounts } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { isPrimeActive, lockStudent, spend } from '../../economy';
@@ -36,7 +36,7 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
             description: `Prime membership (${formatPoints(price)})`,
             typeTitle: 'Prime',
             source: 'prime',
-            createdBy: student.id,
+            createdBy: student.personId,
           },
           {
             by: 'student',
@@ -47,9 +47,9 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
         );
         if (!charged.ok) return charged;
         await tx
-          .update(users)
+          .update(studentAccounts)
           .set({ hasPrime: true, primeExpiresAt: primeExpiry(now, primeEndMonthDay), updatedAt: now })
-          .where(eq(users.id, student.id));
+          .where(eq(studentAccounts.id, student.id));
         return charged.value ? ok(charged.value) : notFound('transaction');
       });
     },

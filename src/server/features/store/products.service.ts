@@ -108,7 +108,7 @@ export function createProductsService(db: Db) {
         await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, found.id));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           entity: 'product',
           entityId: found.id,
           action: 'delete',

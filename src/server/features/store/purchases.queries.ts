@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
-import { courses, products, purchaseItems, purchases, users } from '../../db/schema';
+import { courses, products, purchaseItems, purchases, studentAccounts, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { presentStudent, type StudentColumns } from '../../common/presenters';
-import { studentColumns } from '../../common/students.queries';
+import { firstCourseOf, studentColumns } from '../../common/students.queries';
 
 type Reader = Db | Tx;
 
@@ -16,8 +16,9 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
       student: studentColumns,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.studentId))
-    .leftJoin(courses, eq(courses.id, users.courseId))
+    .innerJoin(studentAccounts, eq(studentAccounts.id, purchases.studentId))
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .leftJoin(courses, eq(courses.id, firstCourseOf))
     .where(where)
     .orderBy(desc(purchases.createdAt));
   if (rows.length === 0) return [];

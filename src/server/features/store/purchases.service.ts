@@ -99,7 +99,7 @@ export function createPurchasesService(
       typeTitle: 'Store',
       source: 'store',
       purchaseId: order.id,
-      createdBy: actor.id,
+      createdBy: actor.personId,
     });
   }
 
@@ -225,7 +225,7 @@ export function createPurchasesService(
             typeTitle: 'Store',
             source: 'store',
             purchaseId: id,
-            createdBy: actor.id,
+            createdBy: actor.personId,
           });
           await tx
             .update(purchases)
@@ -233,7 +233,7 @@ export function createPurchasesService(
             .where(eq(purchases.id, id));
           await recordAudit(tx, {
             teacherId: order.teacherId,
-            actorId: actor.id,
+            actorId: actor.personId,
             studentId: order.studentId,
             entity: 'purchase',
             entityId: id,
@@ -278,7 +278,7 @@ export function createPurchasesService(
         await publish(tx, { to: { users: [order.studentId, order.teacherId] }, event: 'purchases' });
         await recordAudit(tx, {
           teacherId: order.teacherId,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: order.studentId,
           entity: 'purchase',
           entityId: id,

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { TStudentSummary } from '../../../shared/courses';
 import type { TStudentImportResult, ZStudentCreate, ZStudentImportRow, ZStudentUpdate } from '../../../shared/students';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { queryRows } from '../../db/raw';
-import { users } from '../../db/schema';
+import { studentAccounts, users } from '../../db/schema';
 import { enrolmentChanged, publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
@@ -19,6 +17,8 @@ import type { Departures } from '../../common/departures';
 import { presentStudent } from '../../common/presenters';
 import { lockStudentsOfTeacher } from '../../economy';
 import { findStudentOfTeacher } from '../../common/students.queries';
+import { deleteStudentAccounts } from '../../common/student-removal';
+import { enrolPeople, findPeople, insertNewStudents } from './enrolment.queries';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
 type StudentUpdate = zod.infer<typeof ZStudentUpdate>['user'];
@@ -33,30 +33,48 @@ export function createStudentsService(
   settings: SettingsService,
   departures: Departures,
 ) {
+  async function hasActiveAccount(personId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: studentAccounts.id })
+      .from(studentAccounts)
+      .where(and(eq(studentAccounts.personId, personId), eq(studentAccounts.dropped, false)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async function summary(teacherId: string, username: string): Promise<Outcome<TStudentSummary>> {
     const row = await findStudentOfTeacher(db, teacherId, username);
     return row ? ok(presentStudent(row, clock.now())) : notFound('student');
   }
 
   return {
+    /**
+     * Adds a student to a course. A username nobody has makes a new person (P7); one a student has
+     * enrols that person with this teacher, their password and names untouched (P40); staff's is taken.
+     */
     async create(actor: Actor, courseId: string, input: StudentCreate): Promise<Outcome<TStudentSummary>> {
       const course = await courses.findOwnCourseById(actor.id, courseId);
       if (!course) return notFound('course');
-      const passwordHash = await hashPassword(input.password);
-      try {
-        await db.insert(users).values({
-          username: input.username,
-          role: 'student',
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          teacherId: actor.id,
-          courseId: course.id,
+      const enrolExisting = async (): Promise<Outcome<TStudentSummary> | null> => {
+        const person = (await findPeople(db, [input.username])).get(input.username.trim().toLowerCase());
+        if (!person) return null;
+        if (person.role !== 'student') return refuse('INVALID', 'username', 'is already taken');
+        const [enrolled] = await db.transaction(async (tx) => {
+          const made = await enrolPeople(tx, actor.id, course.id, [person.id]);
+          await publish(tx, enrolmentChanged(made.map((m) => m.accountId)));
+          return made;
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) return refuse('INVALID', 'username', 'is already taken');
-        throw error;
-      }
+        if (!enrolled?.added) return refuse('INVALID', 'username', 'is already in this course');
+        return summary(actor.id, person.username);
+      };
+      const existing = await enrolExisting();
+      if (existing) return existing;
+      const passwordHash = await hashPassword(input.password);
+      const added = await db.transaction((tx) =>
+        insertNewStudents(tx, actor.id, course.id, [{ ...input, passwordHash }]),
+      );
+      // Taken a moment ago by another teacher's add: that person is enrolled instead.
+      if (added.length === 0) return (await enrolExisting()) ?? refuse('INVALID', 'username', 'is already taken');
       return summary(actor.id, input.username);
     },
 
@@ -67,25 +85,37 @@ export function createStudentsService(
       if (input.username !== undefined && input.username.trim().toLowerCase() !== found.username.toLowerCase()) {
         return refuse('INVALID', 'username', 'cannot be changed');
       }
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.firstName !== undefined) changes.firstName = input.firstName;
-      if (input.lastName !== undefined) changes.lastName = input.lastName;
-      if (input.dropped !== undefined) changes.dropped = input.dropped;
-      if (input.hasPrime !== undefined) changes.hasPrime = input.hasPrime;
-      if (input.anonymousSongs !== undefined) changes.anonymousSongs = input.anonymousSongs;
-      if (input.password) changes.passwordHash = await hashPassword(input.password);
+      // The person's own fields, shared by all their teachers, and this teacher's account of them (P40).
+      const personChanges: Partial<typeof users.$inferInsert> = {};
+      const accountChanges: Partial<typeof studentAccounts.$inferInsert> = {};
+      if (input.firstName !== undefined) personChanges.firstName = input.firstName;
+      if (input.lastName !== undefined) personChanges.lastName = input.lastName;
+      if (input.anonymousSongs !== undefined) personChanges.anonymousSongs = input.anonymousSongs;
+      if (input.password) personChanges.passwordHash = await hashPassword(input.password);
+      if (input.dropped !== undefined) accountChanges.dropped = input.dropped;
+      if (input.hasPrime !== undefined) accountChanges.hasPrime = input.hasPrime;
+      const changes = { ...personChanges, ...accountChanges };
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ ...changes, updatedAt: clock.now() })
-            .where(eq(users.id, found.id));
-          // A drop ends the student's open live-update streams when this commits.
+          const updatedAt = clock.now();
+          if (Object.keys(personChanges).length > 0) {
+            await tx
+              .update(users)
+              .set({ ...personChanges, updatedAt })
+              .where(eq(users.id, found.personId));
+          }
+          if (Object.keys(accountChanges).length > 0) {
+            await tx
+              .update(studentAccounts)
+              .set({ ...accountChanges, updatedAt })
+              .where(and(eq(studentAccounts.id, found.id), eq(studentAccounts.teacherId, actor.id)));
+          }
+          // A drop ends the student's open live-update streams in this class when this commits.
           if (changes.dropped !== undefined) await publish(tx, enrolmentChanged([found.id]));
           const { passwordHash: _hidden, ...visible } = changes;
           await recordAudit(tx, {
             teacherId: actor.id,
-            actorId: actor.id,
+            actorId: actor.personId,
             studentId: found.id,
             entity: 'student',
             entityId: found.id,
@@ -99,9 +129,11 @@ export function createStudentsService(
             after: { ...visible, ...(changes.passwordHash ? { password: 'reset' } : {}) },
           });
         });
-        // P3, P9: a suspension or a new password ends every session of the student.
-        if (changes.passwordHash || changes.dropped === true) await sessions.endAllFor(found.id);
-        else if (changes.dropped === false) sessions.forgetUser(found.id);
+        // P3, P9: a new password ends every session of the student; so does a suspension when no
+        // other teacher still has them (their sessions then act in the classes they have left).
+        if (changes.passwordHash || (changes.dropped === true && !(await hasActiveAccount(found.personId)))) {
+          await sessions.endAllFor(found.personId);
+        } else if (changes.dropped !== undefined) sessions.forgetUser(found.personId);
       }
       return summary(actor.id, found.username);
     },
@@ -114,11 +146,11 @@ export function createStudentsService(
         // their pending orders hold are settled, then the rows go.
         await lockStudentsOfTeacher(tx, actor.id, [found.id]);
         await departures.settle(tx, actor, [found.id]);
-        await tx.delete(users).where(and(eq(users.id, found.id), eq(users.teacherId, actor.id)));
+        await deleteStudentAccounts(tx, [found.id]);
         await publish(tx, enrolmentChanged([found.id]));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           studentId: found.id,
           entity: 'student',
           entityId: found.id,
@@ -131,19 +163,27 @@ export function createStudentsService(
           },
         });
       });
-      sessions.forgetUser(found.id);
+      sessions.forgetUser(found.personId);
       return ok(undefined);
     },
 
     /**
-     * P7, P8: imports students into a course. A username that exists anywhere is skipped and counted;
-     * a row without a password gets the class default, and the import is refused while there is none.
+     * P7, P8, P40: imports students into a course. A new username makes a new student with the row's
+     * password or the class default (the import is refused while a new row needs a default that is
+     * not set); an existing student is enrolled, their password untouched; a staff username, or a
+     * student already in the course, is counted as not imported.
      */
     async importInto(actor: Actor, courseId: string, rows: ImportRow[]): Promise<Outcome<TStudentImportResult>> {
       const course = await courses.findOwnCourseById(actor.id, courseId);
       if (!course) return notFound('course');
+      const unique = new Map<string, ImportRow>();
+      for (const row of rows) if (!unique.has(row.username.toLowerCase())) unique.set(row.username.toLowerCase(), row);
+      const people = await findPeople(db, [...unique.keys()]);
+      const newRows = [...unique.entries()].filter(([key]) => !people.has(key)).map(([, row]) => row);
+      const students = [...people.values()].filter((p) => p.role === 'student');
+
       const { defaultStudentPassword } = await settings.stored(actor.id);
-      if (rows.some((r) => !r.password) && !defaultStudentPassword) {
+      if (newRows.some((r) => !r.password) && !defaultStudentPassword) {
         return refuse(
           'INVALID',
           'defaultStudentPassword',
@@ -157,44 +197,32 @@ export function createStudentsService(
         if (!hash) hashes.set(password, (hash = hashPassword(password)));
         return hash;
       };
-      const unique = new Map<string, ImportRow>();
-      for (const row of rows) if (!unique.has(row.username.toLowerCase())) unique.set(row.username.toLowerCase(), row);
       const values = await Promise.all(
-        [...unique.values()].map(async (row) => ({
-          ...row,
-          hash: await hashOf(row.password || defaultStudentPassword),
-        })),
+        newRows.map(async (row) => ({ ...row, passwordHash: await hashOf(row.password || defaultStudentPassword) })),
       );
 
-      const inserted = await db.transaction(async (tx) => {
-        const added: string[] = [];
-        // Rows in chunks keep each statement's parameter count well under PostgreSQL's limit.
-        for (let i = 0; i < values.length; i += 500) {
-          const chunk = values.slice(i, i + 500);
-          const rowsSql = sql.join(
-            chunk.map(
-              (v) =>
-                sql`(${v.username}, 'student', ${v.firstName}, ${v.lastName}, ${v.hash}, ${actor.id}, ${course.id})`,
-            ),
-            sql`, `,
-          );
-          const result = await queryRows<{ username: string }>(
-            tx,
-            sql`insert into users (username, role, first_name, last_name, password_hash, teacher_id, course_id)
-                values ${rowsSql}
-                on conflict ((lower(username))) do nothing
-                returning username`,
-          );
-          added.push(...result.map((r) => r.username));
-        }
-        return added;
+      const { inserted, enrolled } = await db.transaction(async (tx) => {
+        const made = await enrolPeople(
+          tx,
+          actor.id,
+          course.id,
+          students.map((p) => p.id),
+        );
+        await publish(tx, enrolmentChanged(made.map((m) => m.accountId)));
+        const newlyEnrolled = new Set(made.filter((m) => m.added).map((m) => m.personId));
+        return {
+          inserted: await insertNewStudents(tx, actor.id, course.id, values),
+          enrolled: students.filter((p) => newlyEnrolled.has(p.id)).map((p) => p.username),
+        };
       });
-      const addedSet = new Set(inserted.map((u) => u.toLowerCase()));
-      const skipped = rows.map((r) => r.username).filter((u) => !addedSet.has(u.toLowerCase()));
+      const counted = new Set([...inserted, ...enrolled].map((u) => u.toLowerCase()));
+      const skipped = [...new Set(rows.map((r) => r.username))].filter((u) => !counted.has(u.toLowerCase()));
       return ok({
         imported: inserted.length,
         alreadyHaveAccounts: new Set(skipped.map((u) => u.toLowerCase())).size,
-        skippedUsernames: [...new Set(skipped)],
+        skippedUsernames: skipped,
+        enrolled: enrolled.length,
+        enrolledUsernames: enrolled,
       });
     },
   };

@@ -98,7 +98,7 @@ export function createTasksService(db: Db, clock: Clock) {
         if (!row) return notFound('assignment');
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           entity: 'task',
           entityId: found.id,
           action: 'update',
@@ -118,7 +118,7 @@ export function createTasksService(db: Db, clock: Clock) {
         await tx.update(tasks).set({ deletedAt: clock.now() }).where(eq(tasks.id, found.id));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.id,
+          actorId: actor.personId,
           entity: 'task',
           entityId: found.id,
           action: 'delete',

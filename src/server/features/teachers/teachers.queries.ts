@@ -42,15 +42,16 @@ export function selectTeacherRows(db: Db, now: Date, onlyId?: string): Promise<T
     sql`
       select t.id, t.username, t.first_name, t.last_name, t.title, t.permissions, t.viewed_changes, t.created_at,
         (select count(*)::int from courses c where c.teacher_id = t.id) as courses,
-        count(s.id) filter (where not s.dropped)::int as students,
-        count(s.id) filter (where s.dropped)::int as dropped_students,
-        count(s.id) filter (where s.has_prime and (s.prime_expires_at is null or s.prime_expires_at > ${now.toISOString()}::timestamptz))::int as prime_students,
-        count(s.id) filter (where s.dark_mode)::int as dark_mode_students,
-        count(s.id) filter (where s.viewed_changes)::int as viewed_changes_students,
+        count(a.id) filter (where not a.dropped)::int as students,
+        count(a.id) filter (where a.dropped)::int as dropped_students,
+        count(a.id) filter (where a.has_prime and (a.prime_expires_at is null or a.prime_expires_at > ${now.toISOString()}::timestamptz))::int as prime_students,
+        count(a.id) filter (where s.dark_mode)::int as dark_mode_students,
+        count(a.id) filter (where s.viewed_changes)::int as viewed_changes_students,
         exists (select 1 from spotify_connections sc where sc.teacher_id = t.id) as spotify_connected,
         jr.name as jukebox_request_name, jr.email as jukebox_request_email, jr.requested_at as jukebox_requested_at
       from users t
-      left join users s on s.teacher_id = t.id and s.role = 'student'
+      left join student_accounts a on a.teacher_id = t.id
+      left join users s on s.id = a.person_id
       left join jukebox_access_requests jr on jr.teacher_id = t.id
       where t.role = 'teacher' ${onlyId ? sql`and t.id = ${onlyId}` : sql``}
       group by t.id, jr.teacher_id
@@ -65,9 +66,10 @@ export function selectCourseCounts(db: Db, teacherIds: string[]): Promise<Course
     db,
     sql`
       select c.id, c.teacher_id, c.name, c.period, c.slug,
-        count(s.id) filter (where not s.dropped)::int as student_count
+        count(a.id) filter (where not a.dropped)::int as student_count
       from courses c
-      left join users s on s.course_id = c.id
+      left join enrollments e on e.course_id = c.id
+      left join student_accounts a on a.id = e.account_id
       where c.teacher_id in (${sql.join(
         teacherIds.map((id) => sql`${id}`),
         sql`, `,

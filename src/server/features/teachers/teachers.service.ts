@@ -5,7 +5,8 @@ import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../s
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { teacherSettings, users } from '../../db/schema';
+import { studentAccounts, teacherSettings, users } from '../../db/schema';
+import { deleteStudentAccounts } from '../../common/student-removal';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword } from '../../common/password';
 import { publish } from '../../events';
@@ -129,11 +130,24 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       return one(id);
     },
 
-    /** Removes the teacher and, through the foreign keys, their courses, students and settings. */
+    /**
+     * Removes the teacher and, through the foreign keys, their courses, settings and their students'
+     * accounts with them; a student left with no teacher at all goes too (P40).
+     */
     async remove(username: string): Promise<Outcome<undefined>> {
       const id = await findTeacherId(username);
       if (!id) return notFound('teacher');
-      await db.delete(users).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        const accounts = await tx
+          .select({ id: studentAccounts.id })
+          .from(studentAccounts)
+          .where(eq(studentAccounts.teacherId, id));
+        await deleteStudentAccounts(
+          tx,
+          accounts.map((a) => a.id),
+        );
+        await tx.delete(users).where(eq(users.id, id));
+      });
       sessions.forgetEveryone();
       return ok(undefined);
     },

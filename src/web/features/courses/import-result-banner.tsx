@@ -17,7 +17,11 @@ function usernameList(usernames: readonly string[]): string {
   return more > 0 ? `: ${shown} and ${more} more` : `: ${shown}`;
 }
 
-/** Seed 001 section 2: how many were imported, and how many already had accounts (P7). */
+/**
+ * Seed 001 section 2: how many were imported, and how many were not because they already have
+ * accounts (in this course, or a staff name). Students who had an account with another teacher or
+ * in another course are enrolled, and listed as such (P40).
+ */
 export function ImportResultBanner({ banner, onClose }: { banner: TImportBanner; onClose: () => void }) {
   const { result, courseName } = banner;
   const skipped = result.alreadyHaveAccounts;
@@ -26,8 +30,15 @@ export function ImportResultBanner({ banner, onClose }: { banner: TImportBanner;
       <AlertTitle>
         {students(result.imported)} imported into {courseName}
       </AlertTitle>
-      {students(skipped)} not imported because they already have accounts
-      {usernameList(result.skippedUsernames)}
+      {result.enrolled > 0 && (
+        <div>
+          Already has an account: enrolled ({result.enrolled}){usernameList(result.enrolledUsernames)}
+        </div>
+      )}
+      <div>
+        {students(skipped)} not imported because they already have accounts
+        {usernameList(result.skippedUsernames)}
+      </div>
     </Alert>
   );
 }

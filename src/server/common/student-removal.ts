@@ -1,0 +1,35 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { studentAccounts, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+/**
+ * Deletes these student accounts, and with each its whole economy with that teacher (ledger,
+ * scores, orders, passes, songs, plays, notifications, enrolments: the foreign keys cascade), then
+ * every person left with no account at all (P40: a person goes only when no teacher has them left).
+ * The caller has locked the accounts and settled what classmates paid into them (departures).
+ * Answers the persons touched (their sessions must be checked again) and those erased.
+ */
+export async function deleteStudentAccounts(
+  tx: Tx,
+  accountIds: readonly string[],
+): Promise<{ personIds: string[]; erasedPersonIds: string[] }> {
+  if (accountIds.length === 0) return { personIds: [], erasedPersonIds: [] };
+  const gone = await tx
+    .delete(studentAccounts)
+    .where(inArray(studentAccounts.id, [...accountIds]))
+    .returning({ personId: studentAccounts.personId });
+  const personIds = [...new Set(gone.map((row) => row.personId))];
+  if (personIds.length === 0) return { personIds, erasedPersonIds: [] };
+  const erased = await tx
+    .delete(users)
+    .where(
+      and(
+        inArray(users.id, personIds),
+        eq(users.role, 'student'),
+        // Named in full: drizzle leaves a delete's columns unqualified, and `id` would be the account's.
+        sql`not exists (select 1 from student_accounts a where a.person_id = users.id)`,
+      ),
+    )
+    .returning({ id: users.id });
+  return { personIds, erasedPersonIds: erased.map((row) => row.id) };
+}
