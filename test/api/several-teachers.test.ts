@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_COOKIE } from '../../src/shared/acting-course';
 import { defaultSettings } from '../../src/shared/settings';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TCurrentUser } from '../../src/shared/user';
@@ -116,6 +117,40 @@ describe('one student, several teachers (P40)', () => {
       `/api/scores?username=${s.ada.username}&courseId=${s.painting.id}`,
     );
     expect(byQuery.body.totals.balance).toBe(40);
+  });
+
+  it("the web app's kept class (a cookie) chooses too; a kept class that is not theirs is passed over", async () => {
+    const s = await school();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { user: { username: s.ada.username, password: TEST_PASSWORD } },
+    });
+    const session = login.json<{ user: { token: string } }>().user.token;
+    const read = (cookie: string) =>
+      t.app.inject({
+        url: `/api/scores?username=${s.ada.username}`,
+        headers: { authorization: `Token ${session}`, cookie: `${COURSE_COOKIE}=${cookie}` },
+      });
+    expect((await read(s.painting.id)).json<TStudentAccount>().totals.balance).toBe(40);
+    // Another student's kept class on a shared device: with two classes she is asked to choose.
+    const stranger = await makeCourse(t.database.db, s.math.id, 8);
+    expect((await read(stranger.id)).statusCode).toBe(422);
+    // A student with one class acts in it whatever another left behind.
+    const solo = await makeStudent(t.database.db, s.math.id, { courseId: s.algebra.id });
+    const soloLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { user: { username: solo.username, password: TEST_PASSWORD } },
+    });
+    const soloRead = await t.app.inject({
+      url: `/api/scores?username=${solo.username}`,
+      headers: {
+        authorization: `Token ${soloLogin.json<{ user: { token: string } }>().user.token}`,
+        cookie: `${COURSE_COOKIE}=${s.painting.id}`,
+      },
+    });
+    expect(soloRead.statusCode).toBe(200);
   });
 
   it('buys in one store and leaves the other balance unchanged; each teacher sees only their own order', async () => {

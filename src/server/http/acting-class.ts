@@ -1,6 +1,6 @@
 import type { Actor, SessionAccount, SignedInPerson } from './actor';
 
-/** The header a student's pages send with the course they are in (P40); `?courseId=` does the same. */
+/** The header an API client sends with the course a student acts in (P40); `?courseId=` does the same. */
 export const COURSE_HEADER = 'x-classmint-course';
 
 export interface ClassRefusal {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from '../features/auth/session-token';
+import { COURSE_COOKIE } from '../../shared/acting-course';
 import { type Acting, actInClass, COURSE_HEADER } from './acting-class';
 import type { SignedInPerson } from './actor';
 
@@ -11,13 +12,30 @@ export interface SessionLookup {
   cached(token: string): SignedInPerson | null;
 }
 
-/** The course a student's request names: the header the web app sends, else `?courseId=` (P40). */
-function chosenCourseOf(request: FastifyRequest): string | null {
+/** The course a student's request names (P40): the header, else `?courseId=`. */
+function namedCourseOf(request: FastifyRequest): string | null {
   const header = request.headers[COURSE_HEADER];
   if (typeof header === 'string' && header !== '') return header;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.courseId;
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
+}
+
+/**
+ * The class a student's request acts in (P40). A course the request names must be theirs (else
+ * 404). Without one, the class the web app keeps in a cookie (every request of the browser carries
+ * it: its reads, its event stream, the page's own HTML with its first data); a kept course that is
+ * not theirs (another student's choice on a shared device) is passed over, as if none was kept.
+ */
+function actingOf(request: FastifyRequest, person: SignedInPerson): Acting {
+  const named = namedCourseOf(request);
+  if (named) return actInClass(person, named);
+  const kept = request.cookies[COURSE_COOKIE];
+  if (kept) {
+    const acting = actInClass(person, kept);
+    if (acting.refusal?.status !== 404) return acting;
+  }
+  return actInClass(person, null);
 }
 
 /**
@@ -49,7 +67,7 @@ export function createRequestActors(sessions: SessionLookup) {
     /** The signed-in person acting in the class the request names (or their only one). */
     async resolve(request: FastifyRequest): Promise<Acting | null> {
       const signedIn = await person(request);
-      return signedIn ? actInClass(signedIn, chosenCourseOf(request)) : null;
+      return signedIn ? actingOf(request, signedIn) : null;
     },
 
     cached(request: FastifyRequest): SignedInPerson | null {

@@ -56,9 +56,10 @@ const browserHost: LiveStreamHost = {
 
 /**
  * Opens one event stream (GET /api/events) while `enabled`, and refreshes the queries each event
- * names (`followLiveStream` keeps it open). Closed when the signed-in shell unmounts (signing out).
+ * names (`followLiveStream` keeps it open). Closed when the signed-in shell unmounts (signing out),
+ * and opened again when `streamKey` changes (a student moving to another class hears that one, P40).
  */
-export function useLiveUpdates(enabled: boolean): void {
+export function useLiveUpdates(enabled: boolean, streamKey: string | null = null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
@@ -74,5 +75,6 @@ export function useLiveUpdates(enabled: boolean): void {
       },
       readAtOfAnswersSentWithPage(),
     );
-  }, [enabled, queryClient]);
+    // streamKey only reopens the stream: the class travels in the cookie the request carries.
+  }, [enabled, queryClient, streamKey]);
 }

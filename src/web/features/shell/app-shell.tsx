@@ -7,6 +7,7 @@ import { useLiveUpdates } from '../../api/live-updates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { lazyNamed } from '../../lazy-named';
 import { useSignedInUser } from '../auth';
+import { ClassPicker, ClassSwitcher } from '../classes';
 import { NotificationCenter } from '../notifications';
 import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
@@ -25,8 +26,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const tab = currentTab(pathname, user.role);
   const title = tab ? capitalise(tab) : '';
-  // P38: one event stream while signed in (not for a suspended student); closed on sign-out.
-  useLiveUpdates(!user.dropped);
+  // P40: a student with several classes chooses the one they are in before any page of it.
+  const needsClass = user.role === 'student' && user.currentCourse === null && user.courses.length > 1;
+  // P38: one event stream while signed in (not for a suspended student), in the class the student
+  // is in (reopened when they switch); closed on sign-out.
+  useLiveUpdates(!user.dropped && !needsClass, user.currentCourse);
 
   // The tab name in the browser tab too, so a teacher with several tabs open can tell them apart.
   useEffect(() => {
@@ -48,10 +52,19 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <WhatsNewHost>
       <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
-        {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account page. */}
-        <TopBar title={title} prime={prime} actions={user.role === 'teacher' ? <NotificationCenter /> : null} />
+        {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account
+            page. A student with several classes switches between them there (P40). */}
+        <TopBar
+          title={needsClass ? '' : title}
+          prime={prime}
+          actions={user.role === 'teacher' ? <NotificationCenter /> : <ClassSwitcher user={user} />}
+        />
         <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          {needsClass ? (
+            <ClassPicker courses={user.courses} />
+          ) : (
+            <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          )}
         </Container>
         <BottomNav items={navItems} activeTab={activeNavTab(navItems, tab)} />
       </Box>

@@ -33,7 +33,8 @@ export type TStoreCart = {
  */
 export function useStoreCart(owner?: string): TStoreCart {
   const user = useSignedInUser();
-  const key = cartStorageKey(owner ?? user._id);
+  // A student's cart is of one class's store (P40): each class they are in keeps its own.
+  const key = cartStorageKey(owner ?? (user.currentCourse ? `${user._id}.${user.currentCourse}` : user._id));
   const cart = useSyncExternalStore(
     subscribeToCarts,
     () => readStoredCart(key),

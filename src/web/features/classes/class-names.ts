@@ -1,0 +1,11 @@
+import type { TStudentCourse } from '../../../shared/user';
+
+/** "Dr. Noether": how a class names its teacher to a student. */
+export function teacherOf(course: TStudentCourse): string {
+  return [course.teacher.title, course.teacher.lastName].filter(Boolean).join(' ');
+}
+
+/** "Period 1 · Dr. Noether": what tells two classes apart besides their names. */
+export function classDetails(course: TStudentCourse): string {
+  return `Period ${course.period} · ${teacherOf(course)}`;
+}
