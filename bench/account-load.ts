@@ -7,7 +7,7 @@ import { prepareSchoolDatabase } from './seed-school';
 import { schoolFacts } from './school-facts';
 import { startServer } from './server-process';
 import { studentAccountRequests } from './scenarios/student-accounts';
-import { signIn } from './sessions';
+import { inTheirClasses, signIn } from './sessions';
 
 /**
  * `npm run bench:account`: only the student account (`GET /api/scores?username=`) against the school
@@ -56,7 +56,12 @@ const app = await startServer(
   profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
 );
 try {
-  const { sessions } = await signIn(httpClient(app.port, 4), await facts.sampleStudents(50));
+  const sampled = await facts.sampleStudents(50);
+  const signedIn = await signIn(
+    httpClient(app.port, 4),
+    sampled.map((s) => s.username),
+  );
+  const sessions = inTheirClasses(signedIn.sessions, sampled);
   const requests = studentAccountRequests(sessions);
   console.log(`app: ${sessions.length} students reading their own account, pool ${poolSize}`);
   const appResults = await runLevels(app.port, levels, requests, console.log);

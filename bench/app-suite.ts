@@ -8,11 +8,12 @@ import { studentAccountRequests } from './scenarios/student-accounts';
 import { SCHOOL, teacherUsername } from './school';
 import type { SchoolFacts } from './school-facts';
 import { startServer } from './server-process';
-import { signIn } from './sessions';
+import { inTheirClasses, signIn } from './sessions';
 
 export const STUDENT_SESSIONS = 50;
 const ECONOMY_TEACHER = teacherUsername(1);
-const SIX_COURSE_TEACHER = teacherUsername(2);
+// The first teacher who shares no student (school.ts), so each of the six courses has 30.
+const SIX_COURSE_TEACHER = teacherUsername(2 + SCHOOL.sharedTeachers);
 
 export type AppMeasurements = Pick<BenchResults, 'logins' | 'studentAccounts' | 'economy' | 'imports' | 'explain'>;
 
@@ -31,9 +32,14 @@ export async function measureApp(
   const app = await startServer({ kind: 'app', driver: 'pg', url, poolSize });
   const client = httpClient(app.port, 4);
   try {
-    const studentNames = await facts.sampleStudents(STUDENT_SESSIONS);
-    const logins = await signIn(client, [...studentNames, ECONOMY_TEACHER, SIX_COURSE_TEACHER, SCHOOL.importTeacher]);
-    const students = logins.sessions.slice(0, STUDENT_SESSIONS);
+    const sampled = await facts.sampleStudents(STUDENT_SESSIONS);
+    const logins = await signIn(client, [
+      ...sampled.map((s) => s.username),
+      ECONOMY_TEACHER,
+      SIX_COURSE_TEACHER,
+      SCHOOL.importTeacher,
+    ]);
+    const students = inTheirClasses(logins.sessions.slice(0, STUDENT_SESSIONS), sampled);
     const [economyTeacher, sixCourseTeacher, importTeacher] = logins.sessions.slice(STUDENT_SESSIONS);
     if (!economyTeacher || !sixCourseTeacher || !importTeacher || !students[0])
       throw new Error('sign-in answered too few sessions');

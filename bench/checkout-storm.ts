@@ -96,6 +96,7 @@ async function warmUp(storm: Storm): Promise<{ orders: number; errors: number }>
     poolSize: options.poolSize,
     teacherId: seed.baseline.id,
     studentIds: seed.baseline.studentIds,
+    personIds: seed.baseline.personIds,
     next: warmupPlanner(baselineProduct.id, options.students, 1),
     keyPrefix: 'bare-warm-',
   });
@@ -134,6 +135,7 @@ async function bareRun(
     poolSize: storm.options.poolSize,
     teacherId: storm.seed.baseline.id,
     studentIds: storm.seed.baseline.studentIds,
+    personIds: storm.seed.baseline.personIds,
     // Seeded by the level: the same sequence of students and lines as the app's run.
     next: orderPlanner(products, storm.options.students, concurrency),
     keyPrefix,
@@ -325,8 +327,8 @@ async function main(): Promise<void> {
     // pool.end() can resolve before a connection has closed; the final DROP … WITH (FORCE) then ends it.
     pool.on('error', () => undefined);
     const seed = await seedStore(pool, options.students);
-    const sessions = await openSessions(database, seed.storm.studentIds);
-    const idealSessions = await openSessions(database, seed.ideal.studentIds);
+    const sessions = await openSessions(database, seed.storm.personIds);
+    const idealSessions = await openSessions(database, seed.ideal.personIds);
     log(
       `seeded 3 × ${options.students} students in ${seed.seconds.toFixed(1)} s; 2 × ${options.students} sessions in ${(sessions.seconds + idealSessions.seconds).toFixed(1)} s`,
     );

@@ -6,18 +6,26 @@ import { defaultSettings } from '../src/shared/settings';
 
 /**
  * The limit the student account is measured against (issue 11): what this machine gives for
- * `GET /api/scores?username=` with nothing but the work itself. A bare `node:http` server, the app's
- * pool size, and one prepared statement that checks the session (token hash, expiry, the student
- * reading themselves) and builds the whole answer as JSON inside PostgreSQL, assessment points and
- * totals included, which Node passes through as it comes. No framework, no validation, no logging,
- * no rate limit, no headers beyond the content type: an app can only approach it.
+ * `GET /api/scores?username=[&courseId=]` with nothing but the work itself. A bare `node:http`
+ * server, the app's pool size, and one prepared statement that checks the session (token hash,
+ * expiry, the student reading themselves), picks the account the request acts in (P40: the one
+ * enrolled in `courseId`, else the student's only active one) and builds the whole answer as JSON
+ * inside PostgreSQL, assessment points and totals included, which Node passes through as it comes.
+ * No framework, no validation, no logging, no rate limit, no headers beyond the content type: an app
+ * can only approach it.
  */
 const ACCOUNT = {
-  name: 'ideal_student_account',
+  name: 'ideal_student_account_v2',
   text: `
-    with me as (
-      select s.* from sessions se join users s on s.id = se.user_id
-      where se.token_hash = $1 and se.expires_at > now() and s.role = 'student' and lower(s.username) = $2
+    with mine as (
+      select a.id, a.teacher_id, a.has_prime, a.dropped, p.username, p.first_name, p.last_name, p.anonymous_songs
+      from sessions se join users p on p.id = se.user_id join student_accounts a on a.person_id = p.id
+      where se.token_hash = $1 and se.expires_at > now() and p.role = 'student' and lower(p.username) = $2
+        and not a.dropped
+        and ($4::uuid is null or exists (select 1 from enrollments e where e.account_id = a.id and e.course_id = $4::uuid))
+    ),
+    me as (
+      select * from mine where (select count(*) from mine) = 1
     ),
     conv as (
       select coalesce(ts.settings->'scoreConverter', $3::jsonb) as c from me left join teacher_settings ts on ts.teacher_id = me.teacher_id
@@ -50,7 +58,9 @@ const ACCOUNT = {
       'student', json_build_object('_id', me.id, 'username', me.username, 'firstName', me.first_name,
         'lastName', me.last_name, 'hasPrime', me.has_prime, 'anonymousSongs', me.anonymous_songs, 'dropped', me.dropped,
         'course', (select json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'period', c.period)
-                   from courses c where c.id = me.course_id)),
+                   from courses c where c.id = coalesce($4::uuid, (select e.course_id from enrollments e
+                     join courses ec on ec.id = e.course_id where e.account_id = me.id
+                     order by ec.period, ec.name, ec.id limit 1)))),
       'transactions', coalesce((select json_agg(x.j order by x.created_at desc)
         from (select created_at, j from entries union all select created_at, j from assessments) x), '[]'::json),
       'scoreConverter', (select c from conv),
@@ -64,6 +74,7 @@ const ACCOUNT = {
 };
 
 const TOKEN = /^Token ([A-Za-z0-9_-]{16,200})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function startIdealAccountServer(
   url: string,
@@ -75,13 +86,14 @@ export async function startIdealAccountServer(
     const query = new URL(req.url ?? '/', 'http://x');
     const token = TOKEN.exec(req.headers.authorization ?? '')?.[1];
     const username = query.searchParams.get('username')?.trim().toLowerCase();
-    if (query.pathname !== '/api/scores' || !token || !username) {
+    const courseId = query.searchParams.get('courseId') || null;
+    if (query.pathname !== '/api/scores' || !token || !username || (courseId !== null && !UUID.test(courseId))) {
       res.writeHead(404).end();
       return;
     }
     const tokenHash = createHash('sha256').update(token).digest('hex');
     pool
-      .query<{ body: string }>({ ...ACCOUNT, values: [tokenHash, username, converter] })
+      .query<{ body: string }>({ ...ACCOUNT, values: [tokenHash, username, converter, courseId] })
       .then(({ rows }) => {
         const body = rows[0]?.body;
         if (body === undefined) res.writeHead(404).end();

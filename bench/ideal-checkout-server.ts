@@ -13,19 +13,21 @@ import { type TSettings, ZSettings } from '../src/shared/settings';
  * discount, tax, funds, Idempotency-Key) and the same writes (order, lines, charge, stock, the
  * teacher's notification, live updates), in the fewest round trips a correct checkout can make:
  *
- *   BEGIN; the session and the student's lock; one read (settings, earlier order, products, units
- *   held, balance inputs); one statement that takes the stock and writes everything else, only if
- *   every line was taken; COMMIT.
+ *   BEGIN; the session and the lock of the student's account (P40: the one enrolled in the course
+ *   the request names with X-Classmint-Course, else the student's only active one); one read
+ *   (settings, earlier order, products, units held, balance inputs); one statement that takes the
+ *   stock and writes everything else, only if every line was taken; COMMIT.
  *
  * No framework, no validation beyond what the rules need, no logging, no headers beyond the content
  * type, and the answer is a small JSON of the order's id and total: an app can only approach it.
  */
 const LOCK = {
-  name: 'ideal_checkout_lock',
-  text: `select u.id, u.teacher_id, u.first_name, u.last_name, u.has_prime, u.prime_expires_at
-    from sessions se join users u on u.id = se.user_id
-    where se.token_hash = $1 and se.expires_at > now() and u.role = 'student' and u.teacher_id is not null
-    for update of u`,
+  name: 'ideal_checkout_lock_account',
+  text: `select a.id, a.person_id, a.teacher_id, p.first_name, p.last_name, a.has_prime, a.prime_expires_at
+    from sessions se join users p on p.id = se.user_id join student_accounts a on a.person_id = p.id
+    where se.token_hash = $1 and se.expires_at > now() and p.role = 'student' and not a.dropped
+      and ($2::uuid is null or exists (select 1 from enrollments e where e.account_id = a.id and e.course_id = $2::uuid))
+    for no key update of a`,
 };
 
 const READ = {
@@ -63,7 +65,7 @@ const WRITE = {
   ), purchase as (
     insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
       idempotency_key, created_by)
-    select $4, $5, 'pending', '', $6, $7, $8, $9, $10, $11, $5 from complete where ok
+    select $4, $5, 'pending', '', $6, $7, $8, $9, $10, $11, $15 from complete where ok
     on conflict (student_id, idempotency_key) do nothing
     returning id
   ), items as (
@@ -71,7 +73,7 @@ const WRITE = {
     select purchase.id, w.product_id, w.quantity, w.cost from purchase, wanted w
   ), charge as (
     insert into transactions (teacher_id, student_id, type, amount, description, type_title, purchase_id, source, created_by)
-    select $4, $5, 'purchase', $9, $12, 'Store', purchase.id, 'store', $5 from purchase where $9 > 0
+    select $4, $5, 'purchase', $9, $12, 'Store', purchase.id, 'store', $15 from purchase where $9 > 0
   ), note as (
     insert into notifications (user_id, type, title, content) select $4, 'info', 'New order', $13 from purchase
   ), announced as (
@@ -89,8 +91,11 @@ interface ReadRow {
   scored: Array<[number, number, number]>;
   sums: [number, number, number];
 }
+/** The student's account in the class the checkout acts in. */
 interface Student {
   id: string;
+  /** The person (their `users` row): who made the order and its charge. */
+  person_id: string;
   teacher_id: string;
   first_name: string;
   last_name: string;
@@ -176,6 +181,7 @@ async function checkout(
       `Store order: ${items}`.slice(0, 140),
       `${student.first_name} ${student.last_name} ordered ${items} (${formatPoints(totals.total)}).`,
       events(student.teacher_id, student.id),
+      student.person_id,
     ],
   });
   const row = written.rows[0]!;
@@ -185,6 +191,7 @@ async function checkout(
 }
 
 const TOKEN = /^Token ([A-Za-z0-9_-]{16,200})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function handle(pool: pg.Pool, req: IncomingMessage, text: string): Promise<Answer> {
   const token = TOKEN.exec(req.headers.authorization ?? '')?.[1];
@@ -194,12 +201,21 @@ async function handle(pool: pg.Pool, req: IncomingMessage, text: string): Promis
     .sort()
     .map((productId) => ({ productId, quantity: input.quantities[productId] ?? 1 }));
   const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+  const course = req.headers['x-classmint-course'];
+  const courseId = typeof course === 'string' && UUID.test(course) ? course : null;
   const tokenHash = createHash('sha256').update(token).digest('hex');
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<Student>({ ...LOCK, values: [tokenHash] });
-    const answer = rows[0] ? await checkout(client, rows[0], lines, key) : { status: 401, body: {} };
+    const { rows } = await client.query<Student>({ ...LOCK, values: [tokenHash, courseId] });
+    // Several accounts and no class named: the app asks the student to choose one (422).
+    const [only] = rows;
+    const answer =
+      rows.length > 1
+        ? { status: 422, body: { errors: { course: ['Choose one of your classes'] } } }
+        : only
+          ? await checkout(client, only, lines, key)
+          : { status: 401, body: {} };
     await client.query(answer.status === 201 ? 'commit' : 'rollback');
     return answer;
   } catch (error) {

@@ -66,7 +66,8 @@ export function formatReport(results: BenchResults): string {
   if (results.seed) {
     const c = results.seed.counts;
     out.push(
-      `Seed: ${results.seed.seconds.toFixed(1)} s for ${int(c.teachers)} teachers, ${int(c.students)} students, ${int(c.tasks)} tasks, ` +
+      `Seed: ${results.seed.seconds.toFixed(1)} s for ${int(c.teachers)} teachers, ${int(c.students)} students ` +
+        `(${int(c.studentAccounts)} accounts, ${int(c.sharedStudents)} with several teachers), ${int(c.tasks)} tasks, ` +
         `${int(c.scores)} scores + ${int(c.transactions)} transactions = ${int(results.seed.ledgerRows)} rows`,
     );
   } else out.push('Seed: reused the kept database');

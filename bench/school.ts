@@ -6,6 +6,13 @@ export interface SchoolShape {
   tasksPerCourse: number;
   transactions: number;
   importStudents: number;
+  /**
+   * P40: the first `sharedStudents` seats of teacher 01's period 1 also have teachers 02 … 1 +
+   * `sharedTeachers`, each in the period of the teacher's number (a high-school timetable: teacher 02
+   * in period 2 …), with an account of their own in each economy.
+   */
+  sharedStudents: number;
+  sharedTeachers: number;
 }
 
 /** The shape of the benchmark school: what the seed creates and the scenarios rely on. */
@@ -21,6 +28,9 @@ export const SCHOOL = {
   /** An extra teacher outside the school with one course of 180 students and an empty gradebook. */
   importTeacher: 'bench-import',
   importStudents: 180,
+  /** Teacher 01's period 1 (seats 1-30) also sit with teachers 02-06 in periods 2-6: six teachers each. */
+  sharedStudents: 30,
+  sharedTeachers: 5,
 } as const;
 
 export const DATABASE_NAME = 'classmint_bench';
@@ -37,6 +47,8 @@ export const CLASS_OF_60: SchoolShape = {
   tasksPerCourse: 12,
   transactions: 720,
   importStudents: 1,
+  sharedStudents: 0,
+  sharedTeachers: 0,
 };
 export const CLASS_DATABASE_NAME = 'classmint_bench_class';
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,3 +67,9 @@ export const IMPORT_TEACHER_NUMBER = 99;
 export const studentsPerTeacher = SCHOOL.coursesPerTeacher * SCHOOL.studentsPerCourse;
 export const schoolStudents = SCHOOL.teachers * studentsPerTeacher;
 export const schoolScores = schoolStudents * SCHOOL.tasksPerCourse;
+
+/** The student accounts a seed of this shape makes: one per student and teacher (import course included). */
+export const accountsOf = (shape: SchoolShape): number =>
+  shape.teachers * shape.coursesPerTeacher * shape.studentsPerCourse +
+  shape.importStudents +
+  shape.sharedStudents * shape.sharedTeachers;

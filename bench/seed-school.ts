@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { hashPassword } from '../src/server/common/password';
 import { defaultSettings } from '../src/shared/settings';
 import { createDatabase, databaseExists, dropDatabase, withDatabase } from './bench-database';
-import { DATABASE_NAME as DEFAULT_NAME, DEFAULT_URL, SCHOOL, type SchoolShape } from './school';
+import { accountsOf, DATABASE_NAME as DEFAULT_NAME, DEFAULT_URL, SCHOOL, type SchoolShape } from './school';
 import { countRows, type SeedCounts, seedSteps } from './seed-steps';
 
 export interface SeedReport {
@@ -69,12 +69,17 @@ export async function prepareSchoolDatabase(
     const database = await openDatabase({ driver: 'pg', url, poolSize: 1 });
     try {
       const counts = await countRows(database.db);
-      if (counts.scores > 0 && counts.transactions === shape.transactions) {
+      if (
+        counts.scores > 0 &&
+        counts.transactions === shape.transactions &&
+        counts.studentAccounts === accountsOf(shape)
+      ) {
         log(`reusing ${name} (${counts.scores + counts.transactions} ledger rows)`);
         return { url, reused: true, seed: null, release };
       }
     } catch {
-      // Not a seeded school (an older schema, a half-finished seed): seed it again below.
+      // Not a seeded school (an older schema, such as one from before P40's accounts, or a
+      // half-finished seed): seed it again below.
     } finally {
       await database.close();
     }
@@ -102,6 +107,7 @@ export function describeSeed(seed: SeedReport): string {
   const c = seed.counts;
   return [
     `seeded in ${seed.seconds.toFixed(1)} s: ${c.teachers} teachers, ${c.courses} courses, ${c.students} students, ${c.tasks} tasks,`,
+    `  ${c.studentAccounts} student accounts (${c.sharedStudents} students with several teachers), ${c.enrollments} enrollments,`,
     `  ${c.scores.toLocaleString('en-US')} scores + ${c.transactions.toLocaleString('en-US')} transactions = ${seed.ledgerRows.toLocaleString('en-US')} ledger rows`,
     `  (${Math.round(seed.ledgerRows / seed.seconds).toLocaleString('en-US')} rows/s)`,
   ].join('\n');

@@ -1,11 +1,18 @@
 import type { HttpClient } from './http-client';
 import { SCHOOL } from './school';
+import type { SampledStudent } from './school-facts';
 import { summarize, type LatencySummary } from './stats';
 
 export interface Session {
   username: string;
   token: string;
+  /** The class a student with several teachers acts in (P40: sent as `?courseId=`); none otherwise. */
+  courseId?: string | null;
 }
+
+/** The sampled students' sessions (signed in in the same order), each with the class the student reads. */
+export const inTheirClasses = (sessions: Session[], students: SampledStudent[]): Session[] =>
+  sessions.map((session, i) => ({ ...session, courseId: students[i]?.courseId ?? null }));
 
 /** Signs each user in through the real `POST /api/users/login` (argon2 and all), a few at a time. */
 export async function signIn(

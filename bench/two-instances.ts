@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seed: StoreSeed = await seedStore(pool, students);
-    const { tokens } = await openSessions(database, seed.storm.studentIds);
+    const { tokens } = await openSessions(database, seed.storm.personIds);
     for (let i = 0; i < 2; i++) instances.push(await startServer({ kind: 'app', driver: 'pg', url, poolSize }));
     const proxyPort = await freePort();
     proxy = await startHaproxy(

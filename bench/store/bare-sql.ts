@@ -13,15 +13,15 @@ export const BARE_SQL_APPLICATION = 'classmint-bench-bare-sql';
  * does to the data, without the session lookup, settings, balance check or the answer's re-read.
  */
 export const BARE_CHECKOUT_SQL = {
-  lockStudent: `select id, teacher_id, has_prime, prime_expires_at, dropped from users where id = $1 and role = 'student' for update`,
+  lockStudent: `select id, teacher_id, has_prime, prime_expires_at, dropped from student_accounts where id = $1 for update`,
   takeStock: `update products set quantity = quantity - $1
               where id = $2 and teacher_id = $3 and deleted_at is null and quantity >= $1
               returning id, name, cost, max_purchase_quantity`,
   insertPurchase: `insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day, idempotency_key, created_by)
-                   values ($1, $2, 'pending', '', $3, $4, $5, $6, false, $7, $2) returning id`,
+                   values ($1, $2, 'pending', '', $3, $4, $5, $6, false, $7, $8) returning id`,
   insertItem: `insert into purchase_items (purchase_id, product_id, quantity, unit_cost) values ($1, $2, $3, $4)`,
   insertCharge: `insert into transactions (teacher_id, student_id, type, amount, description, type_title, purchase_id, created_by)
-                 values ($1, $2, 'purchase', $3, $4, 'Store', $5, $2)`,
+                 values ($1, $2, 'purchase', $3, $4, 'Store', $5, $6)`,
 } as const;
 
 /**
@@ -29,8 +29,11 @@ export const BARE_CHECKOUT_SQL = {
  * for the diagnostic variants: the same round trips as the app, without Node's HTTP, zod and drizzle.
  */
 const APP_EXTRA_SQL = {
-  session: `select u.id, u.role, u.username, u.teacher_id, u.dropped, s.last_used_at from sessions s join users u on u.id = s.user_id
+  session: `select u.id, u.role, u.username, s.last_used_at, s.expires_at from sessions s join users u on u.id = s.user_id
             where s.user_id = $1 and s.expires_at > now() limit 1`,
+  accounts: `select a.id, a.teacher_id, a.dropped, (select json_agg(e.course_id order by c.period, c.name, c.id)
+               from enrollments e join courses c on c.id = e.course_id where e.account_id = a.id) as course_ids
+             from student_accounts a where a.person_id = $1 order by a.created_at, a.id`,
   earlierOrder: `select id from purchases where student_id = $1 and idempotency_key = $2`,
   settings: `select teacher_id, settings, updated_at from teacher_settings where teacher_id = $1`,
   price: `select id, name, cost, max_purchase_quantity from products where id = $1 and teacher_id = $2 and deleted_at is null`,
@@ -40,8 +43,10 @@ const APP_EXTRA_SQL = {
                from transactions where student_id in ($1) group by student_id`,
   scoredRows: `select s.student_id, s.value, t.total_points, t.multiplier from scores s join tasks t on t.id = s.task_id
                where s.student_id in ($1) and t.deleted_at is null`,
-  order: `select p.*, u.id, u.username, u.first_name, u.last_name, u.has_prime, u.prime_expires_at, c.id, c.name, c.period
-          from purchases p join users u on u.id = p.student_id left join courses c on c.id = u.course_id
+  order: `select p.*, a.id, u.username, u.first_name, u.last_name, a.has_prime, a.prime_expires_at, c.id, c.name, c.period
+          from purchases p join student_accounts a on a.id = p.student_id join users u on u.id = a.person_id
+          left join courses c on c.id = (select e.course_id from enrollments e join courses ec on ec.id = e.course_id
+            where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1)
           where p.id = $1 order by p.created_at desc`,
   orderLines: `select i.purchase_id, i.product_id, i.quantity, i.unit_cost, pr.name, pr.photo_url
                from purchase_items i join products pr on pr.id = i.product_id where i.purchase_id in ($1)`,
@@ -84,28 +89,42 @@ async function takeAll(client: pg.PoolClient, teacherId: string, order: PlannedO
   return priced;
 }
 
+/** A student as the checkout writes them (P40): the account the order is in, the person who made it. */
+interface BareStudent {
+  accountId: string;
+  personId: string;
+}
+
 async function insertOrder(
   client: pg.PoolClient,
   teacherId: string,
-  studentId: string,
+  student: BareStudent,
   priced: Priced[],
   key: string,
 ): Promise<string> {
   const totals = orderTotals(priced, STORE.taxRate, 0);
   const inserted = await client.query<{ id: string }>(BARE_CHECKOUT_SQL.insertPurchase, [
     teacherId,
-    studentId,
+    student.accountId,
     totals.subtotal,
     totals.discount,
     totals.tax,
     totals.total,
     key,
+    student.personId,
   ]);
   const purchaseId = inserted.rows[0]!.id;
   for (const line of priced)
     await client.query(BARE_CHECKOUT_SQL.insertItem, [purchaseId, line.productId, line.quantity, line.cost]);
   const description = `Store order: ${priced.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ')}`;
-  await client.query(BARE_CHECKOUT_SQL.insertCharge, [teacherId, studentId, totals.total, description, purchaseId]);
+  await client.query(BARE_CHECKOUT_SQL.insertCharge, [
+    teacherId,
+    student.accountId,
+    totals.total,
+    description,
+    purchaseId,
+    student.personId,
+  ]);
   return purchaseId;
 }
 
@@ -134,11 +153,15 @@ async function checkout(
   pool: pg.Pool,
   variant: BareVariant,
   teacherId: string,
-  studentId: string,
+  student: BareStudent,
   order: PlannedOrder,
   key: string,
 ): Promise<CheckoutEnd> {
-  if (variant !== 'essential') await pool.query(APP_EXTRA_SQL.session, [studentId]);
+  const studentId = student.accountId;
+  if (variant !== 'essential') {
+    await pool.query(APP_EXTRA_SQL.session, [student.personId]);
+    await pool.query(APP_EXTRA_SQL.accounts, [student.personId]);
+  }
   const client = await pool.connect();
   try {
     if (variant === 'essential') {
@@ -146,7 +169,7 @@ async function checkout(
         await client.query(BARE_CHECKOUT_SQL.lockStudent, [studentId]);
         const priced = await takeAll(client, teacherId, order);
         if (!priced) return 'stock';
-        await insertOrder(client, teacherId, studentId, priced, key);
+        await insertOrder(client, teacherId, student, priced, key);
         return 'order';
       });
     }
@@ -159,7 +182,7 @@ async function checkout(
         const priced = await takeAll(client, teacherId, order);
         if (!priced) return 'stock';
         if (orderTotals(priced, STORE.taxRate, 0).total > (await balanceOf(client, studentId))) return 'funds';
-        purchaseId = await insertOrder(client, teacherId, studentId, priced, key);
+        purchaseId = await insertOrder(client, teacherId, student, priced, key);
         await client.query(APP_EXTRA_SQL.order, [purchaseId]);
         await client.query(APP_EXTRA_SQL.orderLines, [purchaseId]);
         return 'order';
@@ -178,7 +201,7 @@ async function checkout(
       if (!priced) return 'stock';
       // A price changed between the read and the take: the real thing would price again; the bench's prices never change.
       if (priced.some((p, i) => p.cost !== prices[i]?.cost)) throw new Error('a price changed during the checkout');
-      purchaseId = await insertOrder(client, teacherId, studentId, priced, key);
+      purchaseId = await insertOrder(client, teacherId, student, priced, key);
       return 'order';
     });
     if (end === 'order' && variant === 'short-window') {
@@ -196,7 +219,10 @@ export interface BareSqlSpec extends StormLimits {
   url: string;
   poolSize: number;
   teacherId: string;
+  /** The students' accounts (the orders' `student_id`). */
   studentIds: string[];
+  /** The same students as persons, in the same order (the orders' `created_by`, their sessions). */
+  personIds: string[];
   next: () => PlannedOrder;
   keyPrefix: string;
   variant?: BareVariant;
@@ -226,7 +252,7 @@ export async function runBareSql(spec: BareSqlSpec): Promise<StormRun> {
           pool,
           variant,
           spec.teacherId,
-          spec.studentIds[order.student]!,
+          { accountId: spec.studentIds[order.student]!, personId: spec.personIds[order.student]! },
           order,
           `${spec.keyPrefix}${i}`,
         );

@@ -45,13 +45,14 @@ const LABELS: [RegExp, string][] = [
   [/from "sessions"/, 'session lookup'],
   [/^begin/i, 'begin'],
   [/^commit/i, 'commit'],
-  [/from users where id = \$1 and role = 'student' for update/, 'lock the student (FOR UPDATE)'],
+  [/from student_accounts a where a.person_id/, "the student's accounts (session)"],
+  [/from student_accounts a join users p on p.id = a.person_id where a.id = \$1 for no key update/, 'lock the account'],
   [/as "earlierOrderId"/, 'read: settings, earlier order, cart products, units held'],
   [/^with purchase as \(/, 'insert order + lines + live update (ON CONFLICT on the key)'],
-  [/^with added as \(/, "teacher's notification + live update"],
+  [/^with given as \(/, "teacher's notification + live update"],
   [/as scored/, 'balance (scores and ledger sums)'],
   [/^with wanted as \(/, 'take stock + charge + live update (the only product lock)'],
-  [/from "purchases" inner join "users"/, 're-read the order (with student, course)'],
+  [/from "purchases" inner join "student_accounts"/, 're-read the order (with student, course)'],
   [/from "purchase_items" inner join "products"/, 're-read the order lines'],
 ];
 const oneLine = (sql: string): string => sql.replace(/\s+/g, ' ').trim();

@@ -9,8 +9,10 @@ import { STORE } from './shape';
 export interface StoreTeacher {
   id: string;
   username: string;
-  /** Student ids, in username order. */
+  /** The students' accounts with this teacher (what orders and the ledger call `student_id`), in username order. */
   studentIds: string[];
+  /** The same students as persons (their `users` rows, whom sessions belong to), in the same order. */
+  personIds: string[];
 }
 
 export interface StoreSeed {
@@ -49,17 +51,29 @@ async function seedTeacher(
     `insert into courses (teacher_id, name, period, slug) values ($1, 'Economics', 1, $2) returning id`,
     [teacherId, `${username}-economics`],
   );
+  // P40: a person per student, an account with this teacher (an id of its own), enrolled in the course.
   await pool.query(
-    `insert into users (username, role, first_name, last_name, password_hash, teacher_id, course_id)
-     select $1 || '-' || lpad(g::text, 5, '0'), 'student', 'Student', g::text, 'no-login', $2, $3
-     from generate_series(1, $4) g`,
-    [username, teacherId, courseRows[0]!.id, students],
+    `insert into users (username, role, first_name, last_name, password_hash)
+     select $1 || '-' || lpad(g::text, 5, '0'), 'student', 'Student', g::text, 'no-login'
+     from generate_series(1, $2) g`,
+    [username, students],
   );
-  const { rows: studentRows } = await pool.query<{ id: string }>(
-    `select id from users where teacher_id = $1 order by username`,
+  await pool.query(
+    `insert into student_accounts (person_id, teacher_id)
+     select u.id, $2::uuid from users u where u.username like $1::text || '-%' and u.role = 'student'`,
+    [username, teacherId],
+  );
+  await pool.query(
+    `insert into enrollments (account_id, course_id) select a.id, $2::uuid from student_accounts a where a.teacher_id = $1`,
+    [teacherId, courseRows[0]!.id],
+  );
+  const { rows: studentRows } = await pool.query<{ id: string; person_id: string }>(
+    `select a.id, a.person_id from student_accounts a join users u on u.id = a.person_id
+     where a.teacher_id = $1 order by u.username`,
     [teacherId],
   );
   const studentIds = studentRows.map((r) => r.id);
+  const personIds = studentRows.map((r) => r.person_id);
   const amounts = studentIds.map((_, i) => allowance(i));
   await pool.query(
     `insert into transactions (teacher_id, student_id, type, amount, description, type_title, created_by)
@@ -67,7 +81,7 @@ async function seedTeacher(
      from unnest($2::uuid[], $3::int[]) as s(id, amount)`,
     [teacherId, studentIds, amounts],
   );
-  return { id: teacherId, username, studentIds };
+  return { id: teacherId, username, studentIds, personIds };
 }
 
 /** Teachers for the storm, the baseline and the ideal server, each with a course and `students` students with a bonus. */
@@ -150,19 +164,19 @@ export async function createWarmupProduct(
 
 /**
  * A session per student straight from the sessions service (no argon2 sign-in per student), a few
- * at a time. Answers the tokens in the order of `studentIds`.
+ * at a time. Sessions belong to persons (P40): answers the tokens in the order of `personIds`.
  */
 export async function openSessions(
   database: Database,
-  studentIds: string[],
+  personIds: string[],
   parallel = 8,
 ): Promise<{ tokens: string[]; seconds: number }> {
   const started = performance.now();
   const sessions = createSessionsService(database.db, systemClock, 1);
-  const tokens: string[] = new Array<string>(studentIds.length);
+  const tokens: string[] = new Array<string>(personIds.length);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < studentIds.length; i = next++) tokens[i] = (await sessions.start(studentIds[i]!)).token;
+    for (let i = next++; i < personIds.length; i = next++) tokens[i] = (await sessions.start(personIds[i]!)).token;
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   return { tokens, seconds: (performance.now() - started) / 1000 };
