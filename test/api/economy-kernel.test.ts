@@ -18,7 +18,7 @@ import {
 } from '../../src/server/economy';
 import { ok, type Outcome } from '../../src/server/outcome';
 import { defaultSettings } from '../../src/shared/settings';
-import { makeStudent, makeTeacher } from '../support/factories';
+import { addAccount, makeStudent, makeTeacher } from '../support/factories';
 import { makeProduct } from '../support/store-factories';
 import { createTestDatabase } from '../support/test-database';
 
@@ -53,7 +53,11 @@ type Op =
  */
 type BuyPath = 'spend-with-stock' | 'take-then-spend';
 
-const STUDENTS = 3;
+/**
+ * Four economy accounts of two teachers (P40): 0 and 1 are teacher A's, 2 and 3 teacher B's, and
+ * 0 and 2 are one person, whose two economies must never mix.
+ */
+const STUDENTS = 4;
 const PRODUCTS = 2;
 const student = fc.integer({ min: 0, max: STUDENTS - 1 });
 const points = fc.integer({ min: 1, max: 60 });
@@ -84,7 +88,7 @@ interface Model {
   stock: number[];
   /** Teacher entries still standing, with their current amount and sign. */
   entries: Array<{ id: string; student: number; sign: 1 | -1; amount: number }>;
-  /** Charges that can be refunded: what they refund, who paid, how much, and the stock they took. */
+  /** Charges that can be refunded: what they refund, who paid, how much, and the stock (item) they took. */
   charges: Array<{
     thing: string;
     student: number;
@@ -97,15 +101,30 @@ interface Model {
 
 async function school() {
   const settings = defaultSettings();
-  const teacher = await makeTeacher(database.db, { settings });
-  const students = await Promise.all(Array.from({ length: STUDENTS }, () => makeStudent(database.db, teacher.id)));
-  const items = await Promise.all(
-    Array.from({ length: PRODUCTS }, (_, i) =>
-      makeProduct(database.db, teacher.id, { cost: 5 + i * 7, quantity: STARTING_STOCK }),
-    ),
-  );
-  return { teacherId: teacher.id, studentIds: students.map((s) => s.id), items };
+  const db = database.db;
+  const [teacherA, teacherB] = await Promise.all([makeTeacher(db, { settings }), makeTeacher(db, { settings })]);
+  const ada = await makeStudent(db, teacherA.id);
+  const ben = await makeStudent(db, teacherA.id);
+  const adaWithB = await addAccount(db, ada.personId, teacherB.id);
+  const cleo = await makeStudent(db, teacherB.id);
+  const teachers = [teacherA.id, teacherB.id];
+  // Each teacher's products, A's first: item i * PRODUCTS + p is teacher i's product p.
+  const items = [];
+  for (const teacherId of teachers) {
+    for (let i = 0; i < PRODUCTS; i++) {
+      items.push(await makeProduct(db, teacherId, { cost: 5 + i * 7, quantity: STARTING_STOCK }));
+    }
+  }
+  return {
+    teacherId: teacherA.id,
+    teacherOf: [teacherA.id, teacherA.id, teacherB.id, teacherB.id],
+    studentIds: [ada.id, ben.id, adaWithB, cleo.id],
+    items,
+  };
 }
+
+/** The item of the student's own teacher's store that an operation's product number means. */
+const itemOf = (student: number, product: number) => (student < 2 ? 0 : 1) * PRODUCTS + product;
 type School = Awaited<ReturnType<typeof school>>;
 
 /** Runs one operation through the kernel, each in its own transaction, and updates the model. */
@@ -118,13 +137,13 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
       const outcome = await runInTransaction(db, async (tx) =>
         ok(
           await recordEntries(tx, [s.studentIds[o.student]!], {
-            teacherId: s.teacherId,
+            teacherId: s.teacherOf[o.student]!,
             type: o.kind,
             amount: o.amount,
             description: o.kind,
             typeTitle: null,
             productId: null,
-            createdBy: s.teacherId,
+            createdBy: s.teacherOf[o.student]!,
             at,
           }),
         ),
@@ -167,7 +186,8 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
     }
     case 'buy': {
       const thing = randomUUID();
-      const item = s.items[o.product]!;
+      const itemIndex = itemOf(o.student, o.product);
+      const item = s.items[itemIndex]!;
       const outcome = await runInTransaction(db, async (tx): Promise<Outcome<number>> => {
         const locked = await lockStudent(tx, s.studentIds[o.student]!);
         if (!locked) throw new Error('student not found');
@@ -186,7 +206,7 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
           ]);
           return charged.ok ? ok(amount) : charged;
         }
-        const taken = await takeStock(tx, s.teacherId, item.id, o.quantity);
+        const taken = await takeStock(tx, s.teacherOf[o.student]!, item.id, o.quantity);
         if (!taken) return { ok: false, refusal: { code: 'CONFLICT', errors: { stock: ['short'] } } };
         const amount = taken.cost * o.quantity;
         const charged = await spend(tx, locked, amount, charge, rules);
@@ -194,12 +214,12 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
       });
       if (outcome.ok) {
         model.balance[o.student]! -= outcome.value;
-        model.stock[o.product]! -= o.quantity;
+        model.stock[itemIndex]! -= o.quantity;
         model.charges.push({
           thing,
           student: o.student,
           amount: outcome.value,
-          product: o.product,
+          product: itemIndex,
           quantity: o.quantity,
           refunded: false,
         });
@@ -211,14 +231,14 @@ async function apply(s: School, model: Model, o: Op): Promise<void> {
       const charge = model.charges[o.pick % model.charges.length]!;
       const outcome = await runInTransaction(db, async (tx) => {
         const made = await refund(tx, {
-          teacherId: s.teacherId,
+          teacherId: s.teacherOf[charge.student]!,
           studentId: s.studentIds[charge.student]!,
           refundOf: charge.thing,
           amount: charge.amount,
           description: 'refund',
           typeTitle: 'Store',
           source: 'store',
-          createdBy: s.teacherId,
+          createdBy: s.teacherOf[charge.student]!,
         });
         // Stock goes back with the refund, and only with the one refund that was made.
         if (made && charge.product !== null) await returnStock(tx, s.items[charge.product]!.id, charge.quantity);
@@ -312,8 +332,13 @@ describe('the economy kernel', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: onPostgres ? 14 : 8 }), async (steps) => {
         const s = await school();
-        const model: Model = { balance: [0, 0, 0], stock: s.items.map(() => STARTING_STOCK), entries: [], charges: [] };
-        let previous = [0, 0, 0];
+        const model: Model = {
+          balance: s.studentIds.map(() => 0),
+          stock: s.items.map(() => STARTING_STOCK),
+          entries: [],
+          charges: [],
+        };
+        let previous = s.studentIds.map(() => 0);
         for (const burst of steps) {
           const ops = separable(burst, model);
           await Promise.all(ops.map((o) => apply(s, model, o)));

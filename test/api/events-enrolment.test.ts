@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../../src/server/events';
-import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
+import { addAccount, makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
 import { type EventStreamReader, openEventStream, tokenOf } from '../support/event-stream';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -112,5 +112,38 @@ describe('a live-update stream follows enrolment changes', () => {
     const manager = await signIn(t.app, teacher.username);
     expect((await manager.delete(`/api/courses/${doomed.slug}`)).status).toBe(204);
     await stream.until((r) => r.ended(), 'the stream of a student deleted with their course');
+  });
+
+  it('a student of two teachers hears both classes (P40), and stops hearing one that drops them', async () => {
+    const { db } = t.database;
+    const art = await makeTeacher(db);
+    const painting = await makeCourse(db, art.id, 4);
+    const student = await makeStudent(db, teacher.id, { courseId: oldCourse.id });
+    const artAccount = await addAccount(db, student.personId, art.id, { courseId: painting.id });
+    const reader = await openEventStream(baseUrl, await tokenOf(t.app, student.username), undefined, oldCourse.id);
+    readers.push(reader);
+    await reader.until((r) => r.text().includes(': connected'), 'the stream to open');
+
+    await publish(db, { to: { course: painting.id }, event: 'songs' });
+    await publish(db, { to: { users: [artAccount] }, event: 'balance' });
+    await publish(db, { to: { teacher: art.id }, event: 'products' });
+    await reader.until((r) => r.names().includes('products'), "the other class's events");
+    expect(reader.names()).toEqual(['songs', 'balance', 'products']);
+
+    const asArt = await signIn(t.app, art.username);
+    expect((await asArt.put(`/api/users/${student.username}`, { user: { dropped: true } })).status).toBe(200);
+    // Still open: the class it was opened in is the other teacher's. The dropped class is not heard.
+    await expect
+      .poll(async () => {
+        await publish(db, { to: { course: oldCourse.id }, event: 'passes' });
+        return reader.names().includes('passes');
+      })
+      .toBe(true);
+    const afterDrop = reader.names().length;
+    await publish(db, { to: { course: painting.id }, event: 'songs' });
+    await publish(db, { to: { course: oldCourse.id }, event: 'notifications' });
+    await reader.until((r) => since(r, afterDrop).includes('notifications'), 'its own class after the drop');
+    expect(since(reader, afterDrop).filter((name) => name !== 'passes')).toEqual(['notifications']);
+    expect(reader.ended()).toBe(false);
   });
 });

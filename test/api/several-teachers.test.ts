@@ -176,6 +176,26 @@ describe('one student, several teachers (P40)', () => {
     expect(mathOrders.body.purchases).toHaveLength(0);
   });
 
+  it('orders in both classes at once each charge their own balance, none lost, none over (concurrent on PostgreSQL)', async () => {
+    const s = await school();
+    const brush = await makeProduct(t.database.db, s.art.id, { name: 'Brush', cost: 10, quantity: 100 });
+    const ruler = await makeProduct(t.database.db, s.math.id, { name: 'Ruler', cost: 10, quantity: 100 });
+    const inArt = s.asAda.inCourse(s.painting.id);
+    const inMath = s.asAda.inCourse(s.algebra.id);
+    const orderOf = (id: string) => ({ purchase: { products: [id], quantities: { [id]: 1 } } });
+    // 40 pts buy 4 brushes, 100 pts buy 10 rulers: 8 tries each, so art runs out and math doesn't.
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => inArt.post('/api/purchases', orderOf(brush.id))),
+      ...Array.from({ length: 8 }, () => inMath.post('/api/purchases', orderOf(ruler.id))),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 8).filter((x) => x === 201)).toHaveLength(4);
+    expect(statuses.slice(0, 8).filter((x) => x === 409)).toHaveLength(4);
+    expect(statuses.slice(8)).toEqual(Array(8).fill(201));
+    expect(await balance(inArt, s.ada.username)).toBe(0);
+    expect(await balance(inMath, s.ada.username)).toBe(20);
+  });
+
   it("each teacher's reads carry only their own economy of the student, the export too", async () => {
     const s = await school();
     await s.asArt.post('/api/transactions', {

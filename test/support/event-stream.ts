@@ -31,10 +31,20 @@ export async function tokenOf(app: FastifyInstance, username: string): Promise<s
 }
 
 /** Opens the stream on a listening server, with `Authorization: Token` as API clients send it. */
-export async function openEventStream(baseUrl: string, token: string, since?: number): Promise<EventStreamReader> {
+export async function openEventStream(
+  baseUrl: string,
+  token: string,
+  since?: number,
+  /** The class a student opens it in (P40), sent as the header an API client sends. */
+  courseId?: string,
+): Promise<EventStreamReader> {
   // A socket of its own (no keep-alive pool), so closing the reader really hangs up, as a browser tab does.
   const request = http.get(`${baseUrl}/api/events${since === undefined ? '' : `?since=${since}`}`, {
-    headers: { authorization: `Token ${token}`, accept: 'text/event-stream' },
+    headers: {
+      authorization: `Token ${token}`,
+      accept: 'text/event-stream',
+      ...(courseId ? { 'x-classmint-course': courseId } : {}),
+    },
     agent: false,
   });
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {

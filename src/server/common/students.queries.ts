@@ -30,19 +30,28 @@ export type StudentRow = StudentColumns & { teacherId: string; personId: string 
 export const byUsername = (username: string): SQL => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
 
 /**
- * The account's course shown with it: its earliest period (a student may be in two of one teacher's,
- * P40). The outer column is named in full: drizzle leaves columns unqualified in a one-table query,
- * where `id` would mean the subquery's own.
+ * Rows of a query joined with every enrolment of their account, each account's first course (by
+ * period) first: keeps one row per key, the one with that course. A student may be in two courses
+ * of one teacher (P40) and is shown with the earliest. Joining and keeping the first costs index
+ * lookups; a per-row subquery for the first course made PostgreSQL scan the courses once per
+ * student (19 ms instead of 0.4 ms for a class of 180 in the bench's EXPLAIN).
  */
-export const firstCourseOf = sql`(select e.course_id from enrollments e join courses c on c.id = e.course_id
-  where e.account_id = student_accounts.id order by c.period, c.name, c.id limit 1)`;
+export function firstPerKey<T>(rows: readonly T[], keyOf: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = keyOf(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * Students matching `where`, with a course, sorted last name first. `inCourses` reads those enrolled
  * in these courses, one row per enrolment with its course; otherwise one row per account with its
  * first course, or none.
  */
-export function selectStudents(
+export async function selectStudents(
   db: Db | Tx,
   where: SQL | undefined,
   inCourses?: readonly string[],
@@ -51,16 +60,23 @@ export function selectStudents(
     .select(studentColumns)
     .from(studentAccounts)
     .innerJoin(users, eq(users.id, studentAccounts.personId));
-  const withCourse =
-    inCourses === undefined
-      ? query.leftJoin(courses, eq(courses.id, firstCourseOf))
-      : query
-          .innerJoin(
-            enrollments,
-            and(eq(enrollments.accountId, studentAccounts.id), inArray(enrollments.courseId, [...inCourses])),
-          )
-          .innerJoin(courses, eq(courses.id, enrollments.courseId));
-  return withCourse.where(where).orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.username);
+  const byName = [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.username] as const;
+  if (inCourses !== undefined) {
+    return query
+      .innerJoin(
+        enrollments,
+        and(eq(enrollments.accountId, studentAccounts.id), inArray(enrollments.courseId, [...inCourses])),
+      )
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(where)
+      .orderBy(...byName);
+  }
+  const rows = await query
+    .leftJoin(enrollments, eq(enrollments.accountId, studentAccounts.id))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(where)
+    .orderBy(...byName, studentAccounts.id, courses.period, courses.name, courses.id);
+  return firstPerKey(rows, (row) => row.id);
 }
 
 /** A student of this teacher by username, or undefined: another teacher's student is "not found" (P4). */

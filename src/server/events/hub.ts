@@ -43,8 +43,8 @@ const SESSION_ENDED = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
 /** The class and course audiences a stream hears, besides its own user. */
 function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
   const audiences = teachersCourses.map((id) => `course:${id}`);
-  if (connection.classOf) audiences.push(`class:${connection.classOf}`);
-  if (connection.courseId) audiences.push(`course:${connection.courseId}`);
+  for (const teacher of connection.filing.classes) audiences.push(`class:${teacher}`);
+  for (const course of connection.filing.courses) audiences.push(`course:${course}`);
   return audiences;
 }
 
@@ -102,38 +102,46 @@ export function createEventHub(database: Database, options: EventHubOptions) {
   }
 
   /**
-   * Reads these students' courses and files their streams under them. A student who is gone or
-   * dropped hears nothing more: their streams end. `announce` tells a page whose course changed to
-   * refresh (`resync`), since what it shows of its course is now another course's.
+   * Reads these students' accounts and courses and files their streams under them: every active
+   * account of the person, its teacher and its courses (P40). A stream whose own account is gone or
+   * dropped hears nothing more: it ends. `announce` tells a page whose course changed to refresh
+   * (`resync`), since what it shows of its course is now another course's.
    */
   async function readCourses(students: Connection[], announce: boolean): Promise<void> {
     const read = ++courseReads;
     for (const c of students) c.courseRead = read;
-    const ids = [...new Set(students.map((c) => c.userId))];
+    const persons = [...new Set(students.map((c) => c.personId))];
     const rows = await database.db
       .select({
         id: studentAccounts.id,
+        personId: studentAccounts.personId,
+        teacherId: studentAccounts.teacherId,
         dropped: studentAccounts.dropped,
         courseIds: sql<string[] | null>`(select json_agg(e.course_id order by c.period, c.name, c.id)
           from enrollments e join courses c on c.id = e.course_id where e.account_id = student_accounts.id)`,
       })
       .from(studentAccounts)
-      .where(inArray(studentAccounts.id, ids));
-    const found = new Map(rows.map((row) => [row.id, row]));
+      .where(inArray(studentAccounts.personId, persons));
     for (const c of students) {
       // A read started later (a move while this stream opened) decides; a stream that left is gone.
       if (c.courseRead !== read || !connections.has(c)) continue;
-      const row = found.get(c.userId);
-      if (!row || row.dropped) {
+      const own = rows.find((row) => row.id === c.userId);
+      if (!own || own.dropped) {
         c.end();
         continue;
       }
-      // The course it was opened in while still enrolled there, else the account's first (P40).
-      const enrolled = row.courseIds ?? [];
+      const active = rows.filter((row) => row.personId === c.personId && !row.dropped);
+      connections.refile(c, {
+        users: active.map((row) => row.id),
+        classes: [...new Set(active.map((row) => row.teacherId))],
+        courses: [...new Set(active.flatMap((row) => row.courseIds ?? []))],
+      });
+      // The course it was opened in while still enrolled there, else the account's first.
+      const enrolled = own.courseIds ?? [];
       const courseId =
         (c.preferredCourseId && enrolled.includes(c.preferredCourseId) ? c.preferredCourseId : enrolled[0]) ?? null;
       if (courseId !== c.courseId) {
-        connections.setCourse(c, courseId);
+        c.courseId = courseId;
         if (announce) c.write(RESYNC);
       }
     }
@@ -227,8 +235,9 @@ export function createEventHub(database: Database, options: EventHubOptions) {
         personId: actor.personId,
         isStudent: actor.role === 'student',
         preferredCourseId: actor.courseId,
-        classOf: actor.role === 'student' ? actor.teacherId : actor.role === 'teacher' ? actor.id : null,
         courseId: null,
+        // A teacher hears their class; a student's classes and courses are read below.
+        filing: { users: [], classes: actor.role === 'teacher' ? [actor.id] : [], courses: [] },
         courseRead: 0,
         write: (text) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(text);
@@ -296,6 +305,9 @@ export function createEventHub(database: Database, options: EventHubOptions) {
      */
     sessionsChanged(userId: string): void {
       for (const connection of connections.ofUser(userId)) connection.checkSession();
+      // The notice also comes when a person's accounts or enrolments change (migration 0011's
+      // triggers): a student's streams file themselves under their classes as they are now.
+      inTurn(() => followEnrolment([userId]));
     },
 
     /** Open streams on this instance (tests check that a client that leaves is gone). */

@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPurchase } from '../../../shared/store';
 import type { Db } from '../../db/client';
-import { courses, products, purchaseItems, purchases, studentAccounts, users } from '../../db/schema';
+import { courses, enrollments, products, purchaseItems, purchases, studentAccounts, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { presentStudent, type StudentColumns } from '../../common/presenters';
-import { firstCourseOf, studentColumns } from '../../common/students.queries';
+import { firstPerKey, studentColumns } from '../../common/students.queries';
 
 type Reader = Db | Tx;
 
 /** Orders matching `where`, newest first, with their student and lines, ready for the API. */
 export async function selectPurchases(db: Reader, where: SQL | undefined, now: Date): Promise<TPurchase[]> {
-  const rows = await db
+  const joined = await db
     .select({
       purchase: purchases,
       student: studentColumns,
@@ -18,9 +18,12 @@ export async function selectPurchases(db: Reader, where: SQL | undefined, now: D
     .from(purchases)
     .innerJoin(studentAccounts, eq(studentAccounts.id, purchases.studentId))
     .innerJoin(users, eq(users.id, studentAccounts.personId))
-    .leftJoin(courses, eq(courses.id, firstCourseOf))
+    .leftJoin(enrollments, eq(enrollments.accountId, studentAccounts.id))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
     .where(where)
-    .orderBy(desc(purchases.createdAt));
+    .orderBy(desc(purchases.createdAt), purchases.id, courses.period, courses.name, courses.id);
+  // The student shown with the course of their earliest period (P40: they may be in two).
+  const rows = firstPerKey(joined, (row) => row.purchase.id);
   if (rows.length === 0) return [];
   const lines = await db
     .select({
