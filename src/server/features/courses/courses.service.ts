@@ -208,7 +208,10 @@ export function createCoursesService(
       return ok(undefined);
     },
 
-    /** Puts the teacher's own students into this course (a move is unenroll, then enroll). */
+    /**
+     * Puts the teacher's own students into this course as well (P40: a student may be in two of
+     * their courses); a move is unenroll, then enroll (seed 001 section 4).
+     */
     async enroll(actor: Actor, slug: string, usernames: string[]): Promise<Outcome<TCourse>> {
       const course = await findOwnCourse(actor.id, slug);
       if (!course) return notFound('course');
@@ -216,25 +219,22 @@ export function createCoursesService(
       return runInTransaction(db, async (tx) => {
         const accounts = await accountsOfTeacherByUsername(tx, actor.id, wanted);
         // The accounts first (LOCK-ORDER.md): a pass or song decided under one sees its course stay put.
-        const moved = await lockStudentsOfTeacher(
+        const enrolling = await lockStudentsOfTeacher(
           tx,
           actor.id,
           accounts.map((a) => a.id),
         );
-        if (moved.length > 0) {
-          const ids = moved.map((s) => s.id);
-          await tx
-            .delete(enrollments)
-            .where(and(inArray(enrollments.accountId, ids), sql`${enrollments.courseId} <> ${course.id}`));
+        if (enrolling.length > 0) {
+          const ids = enrolling.map((s) => s.id);
           await tx
             .insert(enrollments)
             .values(ids.map((accountId) => ({ accountId, courseId: course.id, createdAt: clock.now() })))
             .onConflictDoNothing();
         }
         // All or nothing: one name that isn't this teacher's student undoes the whole call.
-        if (moved.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
+        if (enrolling.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
         // Their open live-update streams follow them into this course (sent only if this commits).
-        await publish(tx, enrolmentChanged(moved.map((s) => s.id)));
+        await publish(tx, enrolmentChanged(enrolling.map((s) => s.id)));
         return ok(undefined);
       }).then(async (outcome) => (outcome.ok ? ok(await one(course)) : outcome));
     },
