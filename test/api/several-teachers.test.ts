@@ -15,7 +15,7 @@ import {
   TEST_PASSWORD,
 } from '../support/factories';
 import { giveBonus, makeProduct } from '../support/store-factories';
-import { type ApiClient, createTestApp, type TestApp } from '../support/test-app';
+import { type ApiClient, createTestApp, manualClock, type TestApp } from '../support/test-app';
 
 /**
  * P40: one student, several teachers. A person enrolled with two teachers signs in once, chooses the
@@ -23,8 +23,9 @@ import { type ApiClient, createTestApp, type TestApp } from '../support/test-app
  * passes and notifications never cross, and neither teacher's reads carry the other's.
  */
 let t: TestApp;
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => {
   await t.close();
@@ -232,6 +233,16 @@ describe('one student, several teachers (P40)', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain(s.ada.username);
     expect(exported.body).not.toMatch(/Secret art bonus|Painting/);
+
+    // Manage Teachers counts her once for each teacher, in each one's course.
+    const listed = await t.app.inject({
+      url: '/api/users?role=teacher',
+      headers: { authorization: `Token ${adminToken}` },
+    });
+    type TListed = { users: { username: string; stats: { students: number } }[] };
+    const of = (username: string) => listed.json<TListed>().users.find((u) => u.username === username);
+    expect(of(s.math.username)?.stats.students).toBe(1);
+    expect(of(s.art.username)?.stats.students).toBe(1);
   });
 
   it('a bonus from one teacher is told in that class only', async () => {
@@ -246,12 +257,15 @@ describe('one student, several teachers (P40)', () => {
     expect(inMath.body.notifications).toEqual([]);
   });
 
-  it('the one-active-pass rule holds per course: a pass in one class does not block the other', async () => {
+  it("the one-active-pass and one-a-day rules hold per teacher's course: one class's pass does not use up the other's", async () => {
     const s = await school();
     const first = await s.asAda.inCourse(s.algebra.id).post('/api/passes', { pass: {} });
     expect(first.status).toBe(201);
     const again = await s.asAda.inCourse(s.algebra.id).post('/api/passes', { pass: {} });
-    expect(again.status).toBe(409);
+    expect(again).toMatchObject({ status: 409, body: { errors: { activeHallpass: [expect.any(String)] } } });
+    clock.advance(6 * 60_000);
+    const tomorrowOnly = await s.asAda.inCourse(s.algebra.id).post('/api/passes', { pass: {} });
+    expect(tomorrowOnly).toMatchObject({ status: 409, body: { errors: { expiredHallpass: [expect.any(String)] } } });
     const other = await s.asAda.inCourse(s.painting.id).post('/api/passes', { pass: {} });
     expect(other.status).toBe(201);
     expect(await balance(s.asAda.inCourse(s.algebra.id), s.ada.username)).toBe(90);
