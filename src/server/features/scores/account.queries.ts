@@ -55,11 +55,13 @@ export interface AccountRow {
  * settings (as stored text, parsed again only when it changed), their ledger (newest first) and
  * their scores of live assignments, the lists built as JSON by PostgreSQL. This is the most
  * requested read in a classroom, so it is one prepared statement. `$2`, a teacher's id, picks that
- * teacher's account of the student (P40; null: their first); `$3` the course to show with it.
+ * teacher's account of the student (P40; null: their first); `$3`, when the student reads their own
+ * in a class, the course to show with it.
  */
-const ACCOUNT: PreparedStatement = {
-  name: 'student_account_v2',
-  text: `
+function accountStatement(name: string, courseJoin: string): PreparedStatement {
+  return {
+    name,
+    text: `
     select a.id, s.username, s.first_name as "firstName", s.last_name as "lastName", a.has_prime as "hasPrime",
       ${iso('a.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", a.dropped,
       a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
@@ -87,14 +89,26 @@ const ACCOUNT: PreparedStatement = {
       ), '[]'::json) as scores
     from student_accounts a
     join users s on s.id = a.person_id
-    left join courses c on c.id = coalesce($3::uuid, (
-      select e.course_id from enrollments e join courses ec on ec.id = e.course_id
-      where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1))
+    ${courseJoin}
     left join teacher_settings ts on ts.teacher_id = a.teacher_id
     where lower(s.username) = $1 and ($2::uuid is null or a.teacher_id = $2::uuid)
     order by a.created_at, a.id
     limit 1`,
-};
+  };
+}
+
+/** A student reading their own account in the class they act in: that course, by its key. */
+const ACCOUNT_IN_COURSE = accountStatement('student_account_in_course_v1', 'left join courses c on c.id = $3::uuid');
+/**
+ * A teacher's or the admin's read: the account's earliest course. Its own statement, so the
+ * student's hot read above never plans the lookup (PostgreSQL hashes every course to make it).
+ */
+const ACCOUNT = accountStatement(
+  'student_account_v2',
+  `left join courses c on c.id = (
+      select e.course_id from enrollments e join courses ec on ec.id = e.course_id
+      where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1)`,
+);
 
 /**
  * The account of the student with this username with this teacher (null: their first), shown with
@@ -106,6 +120,10 @@ export async function loadAccount(
   teacherId: string | null,
   courseId: string | null,
 ): Promise<AccountRow | undefined> {
-  const [row] = await preparedRows<AccountRow>(db, ACCOUNT, [username.trim().toLowerCase(), teacherId, courseId]);
+  const key = username.trim().toLowerCase();
+  const [row] =
+    courseId === null
+      ? await preparedRows<AccountRow>(db, ACCOUNT, [key, teacherId])
+      : await preparedRows<AccountRow>(db, ACCOUNT_IN_COURSE, [key, teacherId, courseId]);
   return row;
 }
