@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/common/password';
-import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/raw';
 import { hashSessionToken } from '../../src/server/features/auth/session-token';
 import { apiClient } from '../support/test-app';
 import { TEST_PASSWORD, signIn } from '../support/factories';
 import { fillRelease0010, RELEASE_0010 } from '../support/releases/release-0010';
-import { installRelease, migrationsOfRelease, type OldInstallation } from '../support/upgrade';
+import { appOver, installRelease, migrationsOfRelease, type OldInstallation } from '../support/upgrade';
 
 /**
  * Migration 0011 (P40) splits each student into a person and an account with their teacher. An
@@ -92,12 +90,7 @@ describe('upgrading from the release whose newest migration is 0010 (one teacher
     );
     expect(notified?.account_id).toBe(students.ada.id);
 
-    const app = await buildApp({
-      database: upgraded,
-      config: readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build' }),
-      validateResponses: true,
-    });
-    await app.ready();
+    const app = await appOver(upgraded);
     try {
       const noether = await signIn(app, teachers.noether.username);
       const curie = await signIn(app, teachers.curie.username);

@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/common/password';
-import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { TEST_PASSWORD, signIn } from '../support/factories';
 import { RELEASE_0009, fillRelease0009 } from '../support/releases/release-0009';
-import { installRelease, migrationsOfRelease, type OldInstallation } from '../support/upgrade';
+import { appOver, installRelease, migrationsOfRelease, type OldInstallation } from '../support/upgrade';
 
 /**
  * An installation of the previous release, with a school's data in it, upgraded by this release:
@@ -30,12 +28,7 @@ describe('upgrading from the release whose newest migration is 0009', () => {
     upgraded = await installation.upgrade();
     const { applied } = await upgraded.migrate();
     expect(applied).toBeGreaterThan(0);
-    const app = await buildApp({
-      database: upgraded,
-      config: readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build' }),
-      validateResponses: true,
-    });
-    await app.ready();
+    const app = await appOver(upgraded);
     try {
       const { teacher, students, order, song } = RELEASE_0009;
       const [ada, ben] = students;

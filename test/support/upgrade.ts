@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { withDatabase } from './postgres-urls';
 
@@ -77,4 +80,15 @@ export async function installRelease(migrationsFolder: string): Promise<OldInsta
       await dropper.end();
     },
   };
+}
+
+/** The app of this release over an upgraded database, answers checked against the contract. */
+export async function appOver(database: Database): Promise<FastifyInstance> {
+  const app = await buildApp({
+    database,
+    config: readConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent-web-build' }),
+    validateResponses: true,
+  });
+  await app.ready();
+  return app;
 }
