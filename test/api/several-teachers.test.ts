@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_COOKIE } from '../../src/shared/acting-course';
 import { defaultSettings } from '../../src/shared/settings';
 import type { TStudentAccount } from '../../src/shared/ledger';
+import type { TPurchase } from '../../src/shared/store';
 import type { TCurrentUser } from '../../src/shared/user';
 import {
   addAccount,
@@ -175,6 +176,24 @@ describe('one student, several teachers (P40)', () => {
     const mathOrders = await s.asMath.get<{ purchases: unknown[] }>('/api/purchases/teacher');
     expect(artOrders.body.purchases).toHaveLength(1);
     expect(mathOrders.body.purchases).toHaveLength(0);
+  });
+
+  it('an order says the class it was placed in, for a student in two periods of one teacher', async () => {
+    const s = await school();
+    const geometry = await makeCourse(t.database.db, s.math.id, 3, 'Geometry');
+    const enrolled = await s.asMath.post(`/api/users?courseId=${geometry.id}`, {
+      user: { username: s.ada.username, firstName: 'Ada', lastName: 'Student', password: 'not-applied-1' },
+    });
+    expect(enrolled.status).toBe(201);
+    const ruler = await makeProduct(t.database.db, s.math.id, { name: 'Ruler', cost: 10, quantity: 5 });
+    const order = { purchase: { products: [ruler.id], quantities: { [ruler.id]: 1 } } };
+    const inGeometry = await s.asAda.inCourse(geometry.id).post<{ purchase: TPurchase }>('/api/purchases', order);
+    expect(inGeometry.status).toBe(201);
+    expect(inGeometry.body.purchase.student.course?.name).toBe('Geometry');
+    const inAlgebra = await s.asAda.inCourse(s.algebra.id).post<{ purchase: TPurchase }>('/api/purchases', order);
+    expect(inAlgebra.body.purchase.student.course?.name).toBe('Algebra');
+    // One economy: both orders came out of the same 100 points.
+    expect(await balance(s.asAda.inCourse(geometry.id), s.ada.username)).toBe(80);
   });
 
   it('orders in both classes at once each charge their own balance, none lost, none over (concurrent on PostgreSQL)', async () => {

@@ -27,7 +27,7 @@ export interface CheckoutReads {
 }
 
 const CHECKOUT_READS = {
-  name: 'store_checkout_reads_v2',
+  name: 'store_checkout_reads_v3',
   text: `select a.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
     a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
     a.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
@@ -43,18 +43,21 @@ const CHECKOUT_READS = {
         where pu.student_id = $1 and pu.status in ('pending', 'approved') and pi.product_id = any($4::uuid[])
         group by pi.product_id) h) as held
   from student_accounts a join users u on u.id = a.person_id
-  left join courses c on c.id = (select e.course_id from enrollments e join courses ec on ec.id = e.course_id
-    where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1)
+  left join courses c on c.id = coalesce($5::uuid, (select e.course_id from enrollments e
+    join courses ec on ec.id = e.course_id where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1))
   where a.id = $1`,
 };
 
 /**
  * The student, the class settings, an earlier order with this key, the cart's products and the units
  * already held. Sent after the student's row is locked, so what it sees of their orders is final.
+ * `courseId` is the class the student orders in (P40); a teacher's order for a student names none,
+ * and the order shows the student's first course with that teacher.
  */
 export async function readCheckout(
   tx: Tx,
   student: { id: string; teacherId: string },
+  courseId: string | null,
   idempotencyKey: string | null,
   productIds: string[],
 ): Promise<CheckoutReads | null> {
@@ -64,6 +67,7 @@ export async function readCheckout(
     student.teacherId,
     idempotencyKey,
     productIds,
+    courseId,
   ]);
   if (!row) return null;
   const { settingsText, earlierOrderId, products, held, ...columns } = row;

@@ -80,6 +80,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
     const reads = await readCheckout(
       tx,
       student,
+      actor.role === 'student' ? actor.courseId : null,
       idempotencyKey,
       (lines ?? []).map((l) => l.productId),
     );

@@ -50,7 +50,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navItems = navItemsFor(user);
 
   return (
-    <WhatsNewHost>
+    <WhatsNewHost waiting={needsClass}>
       <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
         {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account
             page. A student with several classes switches between them there (P40). */}

@@ -9,15 +9,17 @@ const WhatsNewDialog = lazyNamed(() => import('./whats-new-dialog'), 'WhatsNewDi
 
 /**
  * Opens What's New by itself while the user has not seen the changes (students and teachers,
- * seed 001 section 2), and on demand from the settings page without touching the flag.
+ * seed 001 section 2), and on demand from the settings page without touching the flag. `waiting`
+ * keeps it closed while something must come first (a student choosing their class, P40), so the
+ * two never cover each other.
  */
-export function WhatsNewHost({ children }: { children: ReactNode }) {
+export function WhatsNewHost({ children, waiting = false }: { children: ReactNode; waiting?: boolean }) {
   const user = useSignedInUser();
   const markViewed = useMarkChangesViewed();
   const [openedByHand, setOpenedByHand] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
 
-  const unseen = user.role !== 'admin' && !user.viewedChanges;
+  const unseen = !waiting && user.role !== 'admin' && !user.viewedChanges;
   const open = openedByHand || unseen;
   if (open && !everOpened) setEverOpened(true);
 
