@@ -30,6 +30,7 @@ import { scoresRoutes } from './features/scores/scores.routes';
 import { createScoresService } from './features/scores/scores.service';
 import { createStudentsService } from './features/students/students.service';
 import { userAccountsRoutes } from './features/students/user-accounts.routes';
+import { createPersonErasure } from './features/students/person-erasure';
 import { createTasksService } from './features/tasks/tasks.service';
 import { notifyTeacherOfOrder } from './features/store/notify-teacher';
 import { createPrimeService } from './features/store/prime.service';
@@ -191,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountRoutes(accounts),
     ...settingsRoutes(settings),
     ...teachersRoutes(teachers, migration),
-    ...userAccountsRoutes(teachers, students),
+    ...userAccountsRoutes(teachers, students, createPersonErasure(db, sessions, departures)),
     ...teacherExportRoutes(createTeacherExportService(db, settings)),
     ...coursesRoutes(courses),
     ...scoresRoutes(scores, tasks),

@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { studentAccounts, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { type ErasedPerson, forgetAccounts, forgetPersons } from './erasure';
 
 /**
  * Deletes these student accounts, and with each its whole economy with that teacher (ledger,
  * scores, orders, passes, songs, plays, notifications, enrolments: the foreign keys cascade), then
  * every person left with no account at all (P40: a person goes only when no teacher has them left).
  * The caller has locked the accounts and settled what classmates paid into them (departures).
+ * What outlives the rows (audit entries, a teacher's notices, a classmate's song) stops naming them,
+ * and nothing at all names an erased person (P42, `erasure.ts`).
  * Answers the persons touched (their sessions must be checked again) and those erased.
  */
 export async function deleteStudentAccounts(
@@ -14,6 +17,19 @@ export async function deleteStudentAccounts(
   accountIds: readonly string[],
 ): Promise<{ personIds: string[]; erasedPersonIds: string[] }> {
   if (accountIds.length === 0) return { personIds: [], erasedPersonIds: [] };
+  const leaving = await tx
+    .select({
+      id: studentAccounts.id,
+      teacherId: studentAccounts.teacherId,
+      personId: studentAccounts.personId,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(studentAccounts)
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(inArray(studentAccounts.id, [...accountIds]));
+  await forgetAccounts(tx, leaving);
   const gone = await tx
     .delete(studentAccounts)
     .where(inArray(studentAccounts.id, [...accountIds]))
@@ -31,5 +47,14 @@ export async function deleteStudentAccounts(
       ),
     )
     .returning({ id: users.id });
-  return { personIds, erasedPersonIds: erased.map((row) => row.id) };
+  const erasedIds = new Set(erased.map((row) => row.id));
+  const persons = new Map<string, ErasedPerson>();
+  for (const account of leaving) {
+    if (!erasedIds.has(account.personId)) continue;
+    const person = persons.get(account.personId) ?? { ...account, accountIds: [] };
+    person.accountIds.push(account.id);
+    persons.set(account.personId, person);
+  }
+  await forgetPersons(tx, [...persons.values()]);
+  return { personIds, erasedPersonIds: [...erasedIds] };
 }

@@ -199,7 +199,8 @@ export function createCoursesService(
             name: found.name,
             period: found.period,
             slug: found.slug,
-            students: deleted.map((s) => s.username),
+            // P42: how many students went with it, never who.
+            students: deleted.length,
           },
         });
         return deleted;

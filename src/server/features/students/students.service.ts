@@ -18,6 +18,7 @@ import { presentStudent } from '../../common/presenters';
 import { lockStudentsOfTeacher } from '../../economy';
 import { findStudentOfTeacher } from '../../common/students.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
+import { DELETED_STUDENT, ERASED_ID } from '../../common/erasure';
 import { enrolPeople, findPeople, insertNewStudents } from './enrolment.queries';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
@@ -148,19 +149,14 @@ export function createStudentsService(
         await departures.settle(tx, actor, [found.id]);
         await deleteStudentAccounts(tx, [found.id]);
         await publish(tx, enrolmentChanged([found.id]));
+        // P42: the trail keeps that a student left the course, not who.
         await recordAudit(tx, {
           teacherId: actor.id,
           actorId: actor.personId,
-          studentId: found.id,
           entity: 'student',
-          entityId: found.id,
+          entityId: ERASED_ID,
           action: 'delete',
-          before: {
-            username: found.username,
-            firstName: found.firstName,
-            lastName: found.lastName,
-            course: found.courseName,
-          },
+          before: { student: DELETED_STUDENT, course: found.courseName },
         });
       });
       sessions.forgetUser(found.personId);

@@ -7,6 +7,7 @@ import { defineRoute, type Route } from '../../http/route';
 import { ok, refuse } from '../../outcome';
 import type { TeachersService } from '../teachers';
 import type { StudentsService } from './students.service';
+import type { PersonErasure } from './person-erasure';
 
 // The body shape depends on who calls; the handler validates it with the right schema.
 const ZAnyUser = zod.object({ user: zod.record(zod.string(), zod.unknown(), { error: 'Required' }) });
@@ -15,7 +16,11 @@ const ZAnyUser = zod.object({ user: zod.record(zod.string(), zod.unknown(), { er
  * The catalogue's `/users` calls serve two people: the admin manages teachers, a teacher manages
  * students. One route each, dispatching on the caller's role.
  */
-export function userAccountsRoutes(teachers: TeachersService, students: StudentsService): Route[] {
+export function userAccountsRoutes(
+  teachers: TeachersService,
+  students: StudentsService,
+  erasure: PersonErasure,
+): Route[] {
   return [
     defineRoute(createUser, {
       summary: 'Add a teacher (admin) or, with ?courseId=, a student to a course (teacher)',
@@ -58,10 +63,11 @@ export function userAccountsRoutes(teachers: TeachersService, students: Students
       },
     }),
     defineRoute(deleteStudent, {
-      summary: 'Delete one of your students',
+      summary: 'Delete one of your students (teacher: your economy of them); the admin erases the student everywhere',
       tag: 'users',
-      access: ['teacher'],
-      handler: ({ actor, params }) => students.remove(actor, params.username),
+      access: ['teacher', 'admin'],
+      handler: ({ actor, params }) =>
+        actor.role === 'admin' ? erasure.erase(actor, params.username) : students.remove(actor, params.username),
     }),
     defineRoute(importStudents, {
       summary: 'Import students into a course; usernames that already have an account are skipped and counted',

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { studentAccounts, users } from '../../db/schema';
+import type { Departures } from '../../common/departures';
+import { deleteStudentAccounts } from '../../common/student-removal';
+import { enrolmentChanged, publish } from '../../events';
+import type { Actor } from '../../http/actor';
+import { lockStudentsById } from '../../economy';
+import { notFound, ok, type Outcome } from '../../outcome';
+import type { SessionsService } from '../auth';
+
+/**
+ * The admin deletes a student outright (P42: a parent's request to erase their child): every
+ * teacher's economy of them, settled as each teacher's own deletion would be (refunds to classmates,
+ * units back on the shelf), then the person, leaving nothing that names them.
+ */
+export function createPersonErasure(db: Db, sessions: SessionsService, departures: Departures) {
+  return {
+    async erase(actor: Actor, username: string): Promise<Outcome<undefined>> {
+      const [person] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'student'), sql`lower(${users.username}) = ${username.trim().toLowerCase()}`));
+      if (!person) return notFound('student');
+      await db.transaction(async (tx) => {
+        const accounts = await tx
+          .select({ id: studentAccounts.id })
+          .from(studentAccounts)
+          .where(eq(studentAccounts.personId, person.id));
+        const ids = accounts.map((a) => a.id);
+        // The student first (LOCK-ORDER.md), in id order across their teachers.
+        await lockStudentsById(tx, ids);
+        await departures.settle(tx, actor, ids);
+        await deleteStudentAccounts(tx, ids);
+        await publish(tx, enrolmentChanged(ids));
+      });
+      await sessions.endAllFor(person.id);
+      return ok(undefined);
+    },
+  };
+}
+export type PersonErasure = ReturnType<typeof createPersonErasure>;
