@@ -31,6 +31,8 @@ import { createScoresService } from './features/scores/scores.service';
 import { createStudentsService } from './features/students/students.service';
 import { userAccountsRoutes } from './features/students/user-accounts.routes';
 import { createPersonErasure } from './features/students/person-erasure';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { createRecordService } from './features/privacy/record.service';
 import { createTasksService } from './features/tasks/tasks.service';
 import { notifyTeacherOfOrder } from './features/store/notify-teacher';
 import { createPrimeService } from './features/store/prime.service';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
+    ...privacyRoutes(createRecordService(db, clock, settings)),
   ];
 
   const validateResponses = deps.validateResponses ?? false;

@@ -82,9 +82,11 @@ export function apiClient(app: FastifyInstance, token?: string, inCourse?: strin
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     const text = response.body;
+    // A download (CSV, a gzip backup) comes back as its text; every other answer is JSON.
+    const json = String(response.headers['content-type'] ?? 'application/json').includes('json');
     return {
       status: response.statusCode,
-      body: (text ? JSON.parse(text) : {}) as T,
+      body: (text ? (json ? JSON.parse(text) : text) : {}) as T,
       headers: response.headers as Record<string, unknown>,
     };
   }

@@ -52,3 +52,17 @@ export async function coursesOfStudent(db: Db | Tx, personId: string): Promise<T
     teacher: { title: c.title, lastName: c.lastName },
   }));
 }
+
+/** A student (the person, P40) by username, whatever its case, with all their accounts; null if none. */
+export async function findStudentPerson(
+  db: Db | Tx,
+  username: string,
+): Promise<{ id: string; accountIds: string[] } | null> {
+  const [person] = await queryRows<{ id: string; accountIds: string[] | null }>(
+    db,
+    sql`
+    select p.id, (select json_agg(a.id order by a.id) from student_accounts a where a.person_id = p.id) as "accountIds"
+    from users p where p.role = 'student' and lower(p.username) = ${username.trim().toLowerCase()}`,
+  );
+  return person ? { id: person.id, accountIds: person.accountIds ?? [] } : null;
+}

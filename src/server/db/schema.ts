@@ -286,7 +286,10 @@ export const auditEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The student the entry concerns, when it concerns one; kept as a plain id so it outlives them. */
+    /**
+     * The student's account the entry concerns, when it concerns one: a plain id, so the entry outlives
+     * the account; erasure (P42) clears it.
+     */
     studentId: uuid('student_id'),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),
@@ -296,6 +299,26 @@ export const auditEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_teacher_idx').on(t.teacherId, t.createdAt), index('audit_student_idx').on(t.studentId)],
+);
+
+/**
+ * Each staff read of a student's data (P44): their account page, their record, an export that holds
+ * them. It belongs to the student (the person) and goes with them (P42); the reader is kept by id
+ * only, so a deleted teacher's name doesn't outlive them either (they read as "a deleted user").
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['teacher', 'admin'] }).notNull(),
+    action: text('action', { enum: ['account', 'record', 'export'] }).notNull(),
+  },
+  (t) => [index('access_log_student_idx').on(t.studentId, t.at), index('access_log_at_idx').on(t.at)],
 );
 
 /**

@@ -9,8 +9,8 @@ export function teacherExportRoutes(exporter: TeacherExportService): Route[] {
       summary: "Download a teacher's students, balances and ledger as CSV (admin)",
       tag: 'teachers',
       access: ['admin'],
-      async handler({ params, reply }) {
-        const result = await exporter.exportCsv(params.username);
+      async handler({ actor, params, reply }) {
+        const result = await exporter.exportCsv(actor, params.username);
         if (result.ok) reply.header('content-disposition', `attachment; filename="${result.value.filename}"`);
         return mapOutcome(result, (file) => file.csv);
       },

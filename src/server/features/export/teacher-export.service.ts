@@ -7,6 +7,8 @@ import { notFound, ok, type Outcome } from '../../outcome';
 import { totalsByStudent } from '../../economy';
 import type { SettingsService } from '../settings';
 import { selectStudents } from '../../common/students.queries';
+import type { Actor } from '../../http/actor';
+import { logAccess } from '../privacy';
 
 const creators = alias(users, 'creators');
 const students = alias(users, 'students');
@@ -17,7 +19,7 @@ const students = alias(users, 'students');
  */
 export function createTeacherExportService(db: Db, settings: SettingsService) {
   return {
-    async exportCsv(teacherUsername: string): Promise<Outcome<{ filename: string; csv: string }>> {
+    async exportCsv(actor: Actor, teacherUsername: string): Promise<Outcome<{ filename: string; csv: string }>> {
       const [teacher] = await db
         .select({ id: users.id, username: users.username })
         .from(users)
@@ -25,6 +27,8 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
       if (!teacher) return notFound('teacher');
 
       const roster = await selectStudents(db, eq(studentAccounts.teacherId, teacher.id));
+      // P44: every student in the file has this export in their access log.
+      await logAccess(db, actor, 'export', { accounts: roster.map((s) => s.id) });
       const converter = (await settings.stored(teacher.id)).scoreConverter;
       const totals = await totalsByStudent(
         db,

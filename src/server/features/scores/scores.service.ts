@@ -20,6 +20,7 @@ import type { TasksService } from '../tasks';
 import { loadAccount } from './account.queries';
 import { importScores } from './score-import';
 import { netSpendingBySource } from './spending.queries';
+import { logAccess } from '../privacy';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
 export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
@@ -39,6 +40,8 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         actor.role === 'student' ? actor.courseId : null,
       );
       if (!row) return notFound('student');
+      // P44: a staff read of a student's account page is logged for the student's record.
+      await logAccess(db, actor, 'account', { accounts: [row.id] });
       const converter = settings.fromStoredText(row.teacherId, row.settingsText).scoreConverter;
       const entries: TTransaction[] = row.entries.map((e) => ({
         _id: e.id,

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { studentAccounts, users } from '../../db/schema';
+import { findStudentPerson } from '../../common/student-accounts.queries';
 import type { Departures } from '../../common/departures';
 import { deleteStudentAccounts } from '../../common/student-removal';
 import { enrolmentChanged, publish } from '../../events';
@@ -17,17 +16,11 @@ import type { SessionsService } from '../auth';
 export function createPersonErasure(db: Db, sessions: SessionsService, departures: Departures) {
   return {
     async erase(actor: Actor, username: string): Promise<Outcome<undefined>> {
-      const [person] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'student'), sql`lower(${users.username}) = ${username.trim().toLowerCase()}`));
+      const person = await findStudentPerson(db, username);
       if (!person) return notFound('student');
       await db.transaction(async (tx) => {
-        const accounts = await tx
-          .select({ id: studentAccounts.id })
-          .from(studentAccounts)
-          .where(eq(studentAccounts.personId, person.id));
-        const ids = accounts.map((a) => a.id);
+        // Read again under the transaction: a teacher may have added an account since.
+        const ids = (await findStudentPerson(tx, username))?.accountIds ?? [];
         // The student first (LOCK-ORDER.md), in id order across their teachers.
         await lockStudentsById(tx, ids);
         await departures.settle(tx, actor, ids);

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TAccessLogEntry } from '../../../shared/privacy';
+import type { Db } from '../../db/client';
+import { accessLog, studentAccounts, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
+
+export type AccessAction = TAccessLogEntry['action'];
+
+/** Who was read: students' accounts (a teacher's reads, an export) or persons (the admin's record). */
+export type Readers = { accounts: readonly string[] } | { persons: readonly string[] };
+
+/**
+ * Writes that staff read these students' data (P44), in one statement. A student reading their own
+ * is not logged: the log answers a family's "who looked at my child's data".
+ */
+export async function logAccess(db: Db | Tx, actor: Actor, action: AccessAction, who: Readers): Promise<void> {
+  const role = actor.role;
+  if (role === 'student') return;
+  if ('accounts' in who) {
+    if (who.accounts.length === 0) return;
+    await db.execute(sql`
+      insert into access_log (student_id, actor_id, actor_role, action)
+      select distinct a.person_id, ${actor.personId}::uuid, ${role}, ${action}
+      from student_accounts a where a.id in (${sql.join(
+        who.accounts.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    return;
+  }
+  if (who.persons.length === 0) return;
+  await db
+    .insert(accessLog)
+    .values(who.persons.map((studentId) => ({ studentId, actorId: actor.personId, actorRole: role, action })));
+}
+
+/**
+ * A student's access log, newest first: every staff read, or (`by`) one teacher's own reads only,
+ * for the teacher's copy of the record, which must not tell them of the student's other teachers.
+ */
+export async function readAccessLog(db: Db | Tx, personId: string, by?: string): Promise<TAccessLogEntry[]> {
+  const rows = await db
+    .select({
+      at: accessLog.at,
+      actorRole: accessLog.actorRole,
+      action: accessLog.action,
+      actorUsername: users.username,
+      student: sql<string>`(select p.username from users p where p.id = ${accessLog.studentId})`,
+    })
+    .from(accessLog)
+    .leftJoin(users, eq(users.id, accessLog.actorId))
+    .where(by ? and(eq(accessLog.studentId, personId), eq(accessLog.actorId, by)) : eq(accessLog.studentId, personId))
+    .orderBy(desc(accessLog.at), desc(accessLog.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    // A reader deleted since keeps their role, not their name (P42).
+    actor: { username: row.actorUsername ?? 'a deleted user', role: row.actorRole },
+    action: row.action,
+    student: row.student,
+  }));
+}
+
+/** The person behind a teacher's account of a student (for the log and the record). */
+export async function personOfAccounts(db: Db | Tx, accountIds: readonly string[]): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ personId: studentAccounts.personId })
+    .from(studentAccounts)
+    .where(inArray(studentAccounts.id, [...accountIds]));
+  return rows.map((row) => row.personId);
+}

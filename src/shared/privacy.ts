@@ -1,0 +1,128 @@
+import * as zod from 'zod';
+import { ZTotals } from './ledger';
+
+/** P44: one staff read of a student's data. */
+export const ZAccessLogEntry = zod.object({
+  at: zod.string(),
+  actor: zod.object({ username: zod.string(), role: zod.enum(['teacher', 'admin']) }),
+  action: zod.enum(['account', 'record', 'export']),
+  /** The student's username. */
+  student: zod.string(),
+});
+export type TAccessLogEntry = zod.infer<typeof ZAccessLogEntry>;
+
+const ZRecordTransaction = zod.object({
+  _id: zod.string(),
+  type: zod.enum(['bonus', 'fine', 'purchase']),
+  amount: zod.number(),
+  description: zod.string(),
+  typeTitle: zod.string().nullable(),
+  /** What a charge or refund paid for: store, prime, hallpass, song, songRemoval, jukebox, skip. */
+  source: zod.string().nullable(),
+  createdAt: zod.string(),
+});
+
+const ZRecordScore = zod.object({
+  _id: zod.string(),
+  task: zod.string(),
+  value: zod.number(),
+  totalPoints: zod.number(),
+  multiplier: zod.number(),
+  createdAt: zod.string(),
+  updatedAt: zod.string(),
+});
+
+const ZRecordPass = zod.object({
+  _id: zod.string(),
+  destination: zod.string(),
+  duration: zod.number(),
+  cost: zod.number(),
+  createdBy: zod.string(),
+  createdAt: zod.string(),
+});
+
+const ZRecordSong = zod.object({
+  _id: zod.string(),
+  title: zod.string(),
+  artist: zod.string(),
+  status: zod.string(),
+  statusDescription: zod.string(),
+  anonymous: zod.boolean(),
+  cost: zod.number(),
+  createdAt: zod.string(),
+});
+
+const ZRecordPurchase = zod.object({
+  _id: zod.string(),
+  status: zod.string(),
+  note: zod.string(),
+  subtotal: zod.number(),
+  discount: zod.number(),
+  tax: zod.number(),
+  total: zod.number(),
+  items: zod.array(zod.object({ name: zod.string(), quantity: zod.number(), unitCost: zod.number() })),
+  createdAt: zod.string(),
+});
+
+const ZRecordPlay = zod.object({
+  _id: zod.string(),
+  kind: zod.enum(['add', 'skip']),
+  trackName: zod.string(),
+  artists: zod.string(),
+  cost: zod.number(),
+  createdAt: zod.string(),
+});
+
+const ZRecordNotification = zod.object({
+  _id: zod.string(),
+  type: zod.string(),
+  title: zod.string(),
+  content: zod.string(),
+  createdAt: zod.string(),
+});
+
+/** One teacher's economy of the student (P40), with everything it keeps about them. */
+export const ZRecordEconomy = zod.object({
+  teacher: zod.object({ title: zod.string(), firstName: zod.string(), lastName: zod.string() }),
+  courses: zod.array(zod.object({ name: zod.string(), period: zod.number() })),
+  dropped: zod.boolean(),
+  hasPrime: zod.boolean(),
+  primeExpiresAt: zod.string().nullable(),
+  balance: ZTotals,
+  transactions: zod.array(ZRecordTransaction),
+  scores: zod.array(ZRecordScore),
+  passes: zod.array(ZRecordPass),
+  songs: zod.array(ZRecordSong),
+  purchases: zod.array(ZRecordPurchase),
+  jukebox: zod.array(ZRecordPlay),
+  notifications: zod.array(ZRecordNotification),
+});
+export type TRecordEconomy = zod.infer<typeof ZRecordEconomy>;
+
+/** An audit entry about the student; a classmate who acted is "a classmate", never named. */
+const ZRecordAudit = zod.object({
+  at: zod.string(),
+  entity: zod.string(),
+  action: zod.enum(['create', 'update', 'delete']),
+  actor: zod.object({ username: zod.string(), role: zod.string() }).nullable(),
+  before: zod.unknown(),
+  after: zod.unknown(),
+});
+
+/** P41: everything kept about a student, without password hashes, tokens or other students' names. */
+export const ZStudentRecord = zod.object({
+  exportedAt: zod.string(),
+  student: zod.object({
+    username: zod.string(),
+    firstName: zod.string(),
+    lastName: zod.string(),
+    createdAt: zod.string(),
+    darkMode: zod.boolean(),
+    anonymousSongs: zod.boolean(),
+  }),
+  economies: zod.array(ZRecordEconomy),
+  audit: zod.array(ZRecordAudit),
+  accessLog: zod.array(ZAccessLogEntry),
+  sessions: zod.array(zod.object({ createdAt: zod.string(), lastUsedAt: zod.string() })),
+});
+export type TStudentRecord = zod.infer<typeof ZStudentRecord>;
