@@ -33,6 +33,9 @@ import { userAccountsRoutes } from './features/students/user-accounts.routes';
 import { createPersonErasure } from './features/students/person-erasure';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { createRecordService } from './features/privacy/record.service';
+import { DEFAULT_PURGE_SCHEDULE, type PurgeSchedule, schedulePurge } from './features/retention/purge-schedule';
+import { retentionRoutes } from './features/retention/retention.routes';
+import { createRetentionService } from './features/retention/retention.service';
 import { createTasksService } from './features/tasks/tasks.service';
 import { notifyTeacherOfOrder } from './features/store/notify-teacher';
 import { createPrimeService } from './features/store/prime.service';
@@ -74,6 +77,8 @@ export interface AppDeps {
   validateResponses?: boolean;
   /** Live updates: the heartbeat period of event streams (tests shorten it). */
   events?: { heartbeatMs?: number };
+  /** When the daily retention purge is checked (P43); false turns it off (tests purge by hand). */
+  retentionPurge?: PurgeSchedule | false;
 }
 
 declare module 'fastify' {
@@ -188,6 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());
 
+  const retention = createRetentionService(db, clock);
+  if (deps.retentionPurge !== false) {
+    const stopPurging = schedulePurge(retention, deps.retentionPurge ?? DEFAULT_PURGE_SCHEDULE, app.log);
+    app.addHook('onClose', async () => stopPurging());
+  }
+
   const routes: Route[] = [
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
@@ -206,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),
+    ...retentionRoutes(retention),
   ];
 
   const validateResponses = deps.validateResponses ?? false;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRetentionService } from '../../src/server/features/retention/retention.service';
+import { RETENTION_KINDS, type TRetention } from '../../src/shared/retention';
 import { type Database } from '../../src/server/db/client';
 import { products, transactions } from '../../src/server/db/schema';
 import { runInTransaction } from '../../src/server/db/transaction';
@@ -327,6 +329,16 @@ async function checkInvariants(s: School, model: Model, previous: number[], burs
   return balances;
 }
 
+/** The daily purge as it would run ten years on, keeping every kind of record a single day (P43). */
+async function purgeYearsLater(): Promise<void> {
+  const later = { now: () => new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000) };
+  const retention = createRetentionService(database.db, later);
+  const oneDay = Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 1])) as TRetention;
+  await retention.update(oneDay);
+  await database.db.execute(sql`update retention_settings set last_purged_at = null`);
+  expect(await retention.purgeIfDue()).not.toBeNull();
+}
+
 describe('the economy kernel', () => {
   it('keeps every balance equal to its ledger, stock never negative and refunds single, over random histories', async () => {
     await fc.assert(
@@ -344,6 +356,9 @@ describe('the economy kernel', () => {
           await Promise.all(ops.map((o) => apply(s, model, o)));
           previous = await checkInvariants(s, model, previous, ops);
         }
+        // P43: the retention purge, years later with every record kept one day, moves no point.
+        await purgeYearsLater();
+        await checkInvariants(s, model, previous, []);
       }),
       { numRuns: onPostgres ? 40 : 12 },
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PurgeSchedule } from '../../src/server/features/retention/purge-schedule';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/common/clock';
 import { readConfig } from '../../src/server/config';
@@ -31,6 +32,8 @@ export async function createTestApp(
     mailer?: Mailer;
     logStream?: NodeJS.WritableStream;
     events?: { heartbeatMs?: number };
+    /** The daily purge's timer (P43): off unless a test wants it, so no test's data is purged under it. */
+    retentionPurge?: PurgeSchedule | false;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -42,6 +45,7 @@ export async function createTestApp(
     mailer: options.mailer,
     logStream: options.logStream,
     events: options.events,
+    retentionPurge: options.retentionPurge ?? false,
     // Any answer that drifts from its contract (and so from the OpenAPI document) fails the test that sees it.
     validateResponses: true,
   });

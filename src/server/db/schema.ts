@@ -322,6 +322,34 @@ export const accessLog = pgTable(
 );
 
 /**
+ * How many days each kind of record is kept (P43): one row for the installation, absent until the
+ * admin first saves (the defaults apply). `last_purged_at` is the daily purge's claim on its day,
+ * so two instances never both purge.
+ */
+export const retentionSettings = pgTable(
+  'retention_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    passes: integer('passes').notNull(),
+    songs: integer('songs').notNull(),
+    jukebox: integer('jukebox').notNull(),
+    notifications: integer('notifications').notNull(),
+    audit: integer('audit').notNull(),
+    accessLog: integer('access_log').notNull(),
+    sessions: integer('sessions').notNull(),
+    lastPurgedAt: timestamp('last_purged_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('retention_settings_one_row', sql`${t.id}`),
+    check(
+      'retention_settings_days_positive',
+      sql`least(${t.passes}, ${t.songs}, ${t.jukebox}, ${t.notifications}, ${t.audit}, ${t.accessLog}, ${t.sessions}) >= 1`,
+    ),
+  ],
+);
+
+/**
  * In-app notifications (P23, P32), cleared by their owner. `user_id` is the person who reads it;
  * a student's also names the account (the economy) it is about, so each class shows its own (P40).
  */

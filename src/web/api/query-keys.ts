@@ -90,3 +90,7 @@ export const jukeboxKeys = {
   playlist: (id: string) => [...jukeboxKeys.playlists(), id] as const,
   search: (query: string) => [...jukeboxKeys.all, 'search', query] as const,
 };
+
+export const retentionKeys = {
+  all: ['retention'] as const,
+};

@@ -32,6 +32,7 @@ import { HallpassSection } from './sections/hallpass-section';
 import { JukeboxSection } from './sections/jukebox-section';
 import { NotificationsSection } from './sections/notifications-section';
 import { PrimeSection } from './sections/prime-section';
+import { RetentionSection } from './sections/retention-section';
 import { ProductsSection } from './sections/products-section';
 import { ScoreConversionsSection } from './sections/score-conversions-section';
 import { SongRequestsSection } from './sections/song-requests-section';
@@ -134,6 +135,12 @@ export function SettingsPage() {
           </Button>
         </StickyActionBar>
       </Box>
+      {/* The installation's, not the admin's account: a form of its own (a form can't hold another). */}
+      {user.role === 'admin' ? (
+        <Box sx={{ maxWidth: 920, mx: 'auto', mt: 2 }}>
+          <RetentionSection />
+        </Box>
+      ) : null}
     </FormProvider>
   );
 }

@@ -1,0 +1,77 @@
+import { and, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { TRetention } from '../../../shared/retention';
+import {
+  accessLog,
+  auditEntries,
+  hallpasses,
+  jukeboxPlays,
+  notifications,
+  sessions,
+  songRequests,
+} from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type PurgeCounts = Record<keyof TRetention, number>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the records older than the installation keeps them (P43). Only records go, never the
+ * ledger: a purged pass's, song's or play's charge and refund stay as plain entries (no foreign key
+ * ties them), so every balance is the same before and after. Records still in progress stay
+ * whatever their age: a song waiting for the teacher (its points are held) and a play still held.
+ */
+export async function purgeOlderRecords(tx: Tx, now: Date, keep: TRetention): Promise<PurgeCounts> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    passes: await count(
+      tx
+        .delete(hallpasses)
+        .where(lt(hallpasses.createdAt, before(keep.passes)))
+        .returning({ id: hallpasses.id }),
+    ),
+    songs: await count(
+      tx
+        .delete(songRequests)
+        .where(
+          and(
+            lt(songRequests.updatedAt, before(keep.songs)),
+            notInArray(songRequests.status, ['pendingApproval', 'pendingRemoval']),
+          ),
+        )
+        .returning({ id: songRequests.id }),
+    ),
+    jukebox: await count(
+      tx
+        .delete(jukeboxPlays)
+        .where(and(lt(jukeboxPlays.createdAt, before(keep.jukebox)), sql`${jukeboxPlays.state} = 'done'`))
+        .returning({ id: jukeboxPlays.id }),
+    ),
+    notifications: await count(
+      tx
+        .delete(notifications)
+        .where(lt(notifications.createdAt, before(keep.notifications)))
+        .returning({ id: notifications.id }),
+    ),
+    audit: await count(
+      tx
+        .delete(auditEntries)
+        .where(lt(auditEntries.createdAt, before(keep.audit)))
+        .returning({ id: auditEntries.id }),
+    ),
+    accessLog: await count(
+      tx
+        .delete(accessLog)
+        .where(lt(accessLog.at, before(keep.accessLog)))
+        .returning({ id: accessLog.id }),
+    ),
+    // Sessions unused for that long, and any past their own expiry.
+    sessions: await count(
+      tx
+        .delete(sessions)
+        .where(or(lt(sessions.lastUsedAt, before(keep.sessions)), lt(sessions.expiresAt, now)))
+        .returning({ tokenHash: sessions.tokenHash }),
+    ),
+  };
+}

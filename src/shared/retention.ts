@@ -1,0 +1,39 @@
+import * as zod from 'zod';
+import { MSG } from './messages';
+
+/** P43: days each kind of record is kept, and their defaults. */
+export const RETENTION_KINDS = ['passes', 'songs', 'jukebox', 'notifications', 'audit', 'accessLog', 'sessions'] as const;
+export type TRetentionKind = (typeof RETENTION_KINDS)[number];
+
+export const RETENTION_DEFAULTS: Record<TRetentionKind, number> = {
+  passes: 365,
+  songs: 365,
+  jukebox: 180,
+  notifications: 90,
+  audit: 730,
+  accessLog: 365,
+  sessions: 30,
+};
+
+/** A hundred years: more is surely a typo, and keeps the date arithmetic far from any limit. */
+export const MAX_RETENTION_DAYS = 36_500;
+
+const zDays = () =>
+  zod
+    .number({ error: MSG.numbersOnly })
+    .int('Whole days only')
+    .min(1, 'Keep it at least 1 day')
+    .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS.toLocaleString('en-US')} days`);
+
+export const ZRetention = zod
+  .object({
+    passes: zDays(),
+    songs: zDays(),
+    jukebox: zDays(),
+    notifications: zDays(),
+    audit: zDays(),
+    accessLog: zDays(),
+    sessions: zDays(),
+  })
+  .strict();
+export type TRetention = zod.infer<typeof ZRetention>;
