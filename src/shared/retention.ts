@@ -2,7 +2,15 @@ import * as zod from 'zod';
 import { MSG } from './messages';
 
 /** P43: days each kind of record is kept, and their defaults. */
-export const RETENTION_KINDS = ['passes', 'songs', 'jukebox', 'notifications', 'audit', 'accessLog', 'sessions'] as const;
+export const RETENTION_KINDS = [
+  'passes',
+  'songs',
+  'jukebox',
+  'notifications',
+  'audit',
+  'accessLog',
+  'sessions',
+] as const;
 export type TRetentionKind = (typeof RETENTION_KINDS)[number];
 
 export const RETENTION_DEFAULTS: Record<TRetentionKind, number> = {
