@@ -2,7 +2,7 @@ import type { Browser, ElementHandle, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, waitForSnackbar } from './browser';
-import { apiCall, createSchool, giveBonus, type TE2ESchool } from './school';
+import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
 /**
@@ -50,7 +50,22 @@ beforeAll(async () => {
   await giveBonus(school, school.students[1]!, 100);
   await giveBonus(school, school.students[2]!, 100);
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  // The admin is shared with the other files: back to light mode.
+  await setDarkMode(await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password), false);
+  await browser.close();
+});
+
+/** Dark mode is each user's own setting; the next sign-in follows it. */
+async function setDarkMode(token: string, darkMode: boolean): Promise<void> {
+  expect((await apiCall('/api/user', 'PUT', { user: { darkMode } }, token)).status).toBe(200);
+}
+
+/** The page's background is the mode's: the ring is checked on the colours it is drawn against. */
+async function expectMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const background = mode === 'dark' ? 'rgb(15, 23, 20)' : 'rgb(244, 248, 246)';
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+}
 
 /** How an element and what draws round it look: where a focus ring would show. */
 type TLook = {
@@ -60,14 +75,50 @@ type TLook = {
   shadow: string;
   border: string;
   borderWidth: number;
+  /** Contrast of the outline's and the border's colour with what is behind them (WCAG 1.4.11 asks 3:1). */
+  outlineContrast: number;
+  borderContrast: number;
 };
 
 function lookOf(element: ElementHandle<Node>): Promise<TLook[]> {
   return element.evaluate((node) => {
     const looks: TLook[] = [];
+    const rgba = (colour: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a };
+    };
+    // The first opaque background behind `from`: what a ring drawn there is seen against.
+    const backdropOf = (from: Element | null) => {
+      for (let at = from; at; at = at.parentElement) {
+        const colour = rgba(getComputedStyle(at).backgroundColor);
+        if (colour.a === 1) return colour;
+      }
+      return rgba(getComputedStyle(document.body).backgroundColor);
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const [lr, lg, lb] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const contrast = (colour: string, behind: { r: number; g: number; b: number }) => {
+      const c = rgba(colour);
+      const drawn = {
+        r: c.r * c.a + behind.r * (1 - c.a),
+        g: c.g * c.a + behind.g * (1 - c.a),
+        b: c.b * c.a + behind.b * (1 - c.a),
+      };
+      const [light, darker] = [luminance(drawn), luminance(behind)].sort((x, y) => y - x);
+      return Math.round(((light! + 0.05) / (darker! + 0.05)) * 100) / 100;
+    };
     const add = (target: Element, where: string) => {
       const s = getComputedStyle(target);
+      // A ring drawn inside the element (a negative offset) is seen against the element itself.
+      const outlineBehind = backdropOf(parseFloat(s.outlineOffset) < 0 ? target : target.parentElement);
       looks.push({
+        outlineContrast: contrast(s.outlineColor, outlineBehind),
+        borderContrast: contrast(s.borderTopColor, backdropOf(target.parentElement)),
         where,
         outline: `${s.outlineStyle} ${s.outlineColor}`,
         // The browser's own ring (style auto, on plain links) is drawn 2px wide whatever its width says.
@@ -89,19 +140,29 @@ function lookOf(element: ElementHandle<Node>): Promise<TLook[]> {
 }
 
 /**
- * What a person sees change when the element takes the focus: a ring of 2px or more, a shadow, or
- * a field's border grown to 2px or recoloured. Empty when nothing visible changed.
+ * What a person sees change when the element takes the focus: a ring of 2px or more with 3:1
+ * against what is behind it (the browser's own two-tone ring is taken as it is), a shadow, or a
+ * field's border grown to 2px or recoloured, with 3:1. Empty when nothing visible changed.
  */
 function ringBetween(unfocused: TLook[], focused: TLook[]): string[] {
   return focused.flatMap((now, i) => {
     const before = unfocused[i];
     if (!before || before.where !== now.where) return [];
     const changes: string[] = [];
-    if (now.outlineWidth >= 2 && (now.outline !== before.outline || now.outlineWidth !== before.outlineWidth))
-      changes.push(`${now.where}: outline ${now.outlineWidth}px ${now.outline}`);
+    const outlineSeen = now.outline.startsWith('auto') || now.outlineContrast >= 3;
+    if (
+      now.outlineWidth >= 2 &&
+      outlineSeen &&
+      (now.outline !== before.outline || now.outlineWidth !== before.outlineWidth)
+    )
+      changes.push(`${now.where}: outline ${now.outlineWidth}px ${now.outline} (${now.outlineContrast}:1)`);
     if (now.shadow !== 'none' && now.shadow !== before.shadow) changes.push(`${now.where}: shadow ${now.shadow}`);
-    if (now.borderWidth >= 2 && (now.border !== before.border || now.borderWidth !== before.borderWidth))
-      changes.push(`${now.where}: border ${now.borderWidth}px ${now.border}`);
+    if (
+      now.borderWidth >= 2 &&
+      now.borderContrast >= 3 &&
+      (now.border !== before.border || now.borderWidth !== before.borderWidth)
+    )
+      changes.push(`${now.where}: border ${now.borderWidth}px ${now.border} (${now.borderContrast}:1)`);
     return changes;
   });
 }
@@ -204,6 +265,10 @@ class Keyboard {
           message: `focus ring on ${await describeFocus(this.page)}`,
         })
         .not.toEqual([]);
+      if (process.env.KEYBOARD_PATH)
+        console.log(
+          `ring on ${await describeFocus(this.page)}: ${ringBetween(unfocused, await lookOf(handle)).join('; ')}`,
+        );
       await handle.dispose();
     }
     await this.remember();
@@ -275,14 +340,18 @@ async function closeWhatsNewWithEscape(keys: Keyboard): Promise<void> {
 }
 
 describe.each([
-  ['laptop', DESKTOP, 1],
-  ['phone', PHONE, 2],
-] as const)('keyboard only, no mouse, on a %s', (width, viewport, shopper) => {
+  ['laptop', 'light', DESKTOP, 1],
+  ['phone', 'dark', PHONE, 2],
+] as const)('keyboard only, no mouse, on a %s in %s mode', (width, mode, viewport, shopper) => {
+  const dark = mode === 'dark';
+
   it('admin: signs in, adds a teacher in Manage Teachers, and signs out', async () => {
     const { page, context } = await newPage(browser, viewport);
     const keys = new Keyboard(page);
+    await setDarkMode(await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password), dark);
     await signInWithKeys(keys, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.getByRole('heading', { name: 'Manage Teachers', level: 1 }).waitFor();
+    await expectMode(page, mode);
     await expectNoAxeViolations(page, 'Manage Teachers');
 
     const add = page.getByRole('button', { name: 'Add teacher' });
@@ -340,10 +409,12 @@ describe.each([
     const { page, context } = await newPage(browser, viewport);
     const keys = new Keyboard(page);
     const student = school.students[0]!;
+    await setDarkMode(school.teacher.token, dark);
     await signInWithKeys(keys, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
     await closeWhatsNewWithEscape(keys);
     await page.getByRole('heading', { name: 'Manage Accounts', level: 1 }).waitFor();
+    await expectMode(page, mode);
     await expectNoAxeViolations(page, 'Manage Accounts');
 
     // The student, from the course's list: Enter opens their account.
@@ -389,10 +460,12 @@ describe.each([
     const { page, context } = await newPage(browser, viewport);
     const keys = new Keyboard(page);
     const student = school.students[shopper]!;
+    await setDarkMode(await apiLogin(student.username, student.password), dark);
     await signInWithKeys(keys, student.username, student.password);
     await page.waitForURL('**/student/account');
     await closeWhatsNewWithEscape(keys);
     await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await expectMode(page, mode);
     await expectNoAxeViolations(page, 'the account');
 
     // The Store tab of the navigation, with Enter.
