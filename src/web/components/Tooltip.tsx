@@ -24,6 +24,13 @@ const SHOW_AFTER_MS = 100;
 /** Time to move the pointer from the element onto its text, which must stay (WCAG 1.4.13). */
 const HIDE_AFTER_MS = 100;
 const GAP_PX = 8;
+/**
+ * Where the text goes: into the landmark or dialog that holds its element, so it is read as part
+ * of that and is not page content outside every landmark (axe's region rule; keyboard focus on an
+ * icon button always shows a tip). None of these has a transform, so `position: fixed` still
+ * places the text on the window.
+ */
+const HOSTS = 'main, nav, header, footer, aside, [role="dialog"], [role="alertdialog"], [role="region"]';
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
@@ -44,6 +51,7 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
   const tip = useRef<HTMLDivElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  const [host, setHost] = useState<Element | null>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
 
   const later = (next: boolean, ms: number) => {
@@ -54,6 +62,7 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
     window.clearTimeout(timer.current);
     setOpen(next);
   };
+  const findHost = (element: Element) => setHost(element.closest(HOSTS) ?? document.body);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // Escape hides it; so does scrolling, which would leave it beside something else.
@@ -111,7 +120,9 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
         // A mouse only: a tap on a phone would otherwise open a tip that stays over the next row.
         onPointerOver={(event: PointerEvent<HTMLElement>) => {
           own.onPointerOver?.(event);
-          if (event.pointerType === 'mouse') later(true, SHOW_AFTER_MS);
+          if (event.pointerType !== 'mouse') return;
+          findHost(event.currentTarget);
+          later(true, SHOW_AFTER_MS);
         }}
         onPointerLeave={(event: PointerEvent<HTMLElement>) => {
           own.onPointerLeave?.(event);
@@ -122,14 +133,16 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
           own.onFocus?.(event);
           // Keyboard focus only, on the element or inside it (a button in a wrapping span): a click
           // also focuses, and its tip would then cover what comes next.
-          if ((event.target as Element).matches(':focus-visible')) now(true);
+          if (!(event.target as Element).matches(':focus-visible')) return;
+          findHost(event.currentTarget);
+          now(true);
         }}
         onBlur={(event: FocusEvent<HTMLElement>) => {
           own.onBlur?.(event);
           now(false);
         }}
       />
-      {open
+      {open && host
         ? createPortal(
             <div
               ref={tip}
@@ -154,7 +167,7 @@ export function Tooltip({ title, describeChild = false, children }: TTooltipProp
             >
               {title}
             </div>,
-            document.body,
+            host,
           )
         : null}
     </>
