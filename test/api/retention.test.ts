@@ -97,7 +97,15 @@ describe('the daily purge (P43)', () => {
     expect(purged!.audit).toBeGreaterThan(0);
     expect(purged!.accessLog).toBeGreaterThan(0);
     expect(purged!.sessions).toBeGreaterThan(0);
-    for (const table of ['hallpasses', 'jukebox_plays', 'notifications', 'audit_entries', 'access_log', 'sessions'])
+    for (const table of [
+      'hallpasses',
+      'jukebox_plays',
+      'notifications',
+      'audit_entries',
+      'access_log',
+      'sessions',
+      'login_attempts',
+    ])
       expect(await rowCount(table), table).toBe(0);
     const songsLeft = await queryRows<{ title: string }>(
       t.database.db,

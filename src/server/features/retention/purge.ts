@@ -1,10 +1,11 @@
-import { and, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { TRetention } from '../../../shared/retention';
 import {
   accessLog,
   auditEntries,
   hallpasses,
   jukeboxPlays,
+  loginAttempts,
   notifications,
   sessions,
   songRequests,
@@ -66,12 +67,25 @@ export async function purgeOlderRecords(tx: Tx, now: Date, keep: TRetention): Pr
         .where(lt(accessLog.at, before(keep.accessLog)))
         .returning({ id: accessLog.id }),
     ),
-    // Sessions unused for that long, and any past their own expiry.
-    sessions: await count(
-      tx
-        .delete(sessions)
-        .where(or(lt(sessions.lastUsedAt, before(keep.sessions)), lt(sessions.expiresAt, now)))
-        .returning({ tokenHash: sessions.tokenHash }),
-    ),
+    // Sessions unused for that long, and any past their own expiry; with them the sign-in throttle's
+    // counters (usernames, addresses) a day after their window, once no delay they set still runs.
+    sessions:
+      (await count(
+        tx
+          .delete(sessions)
+          .where(or(lt(sessions.lastUsedAt, before(keep.sessions)), lt(sessions.expiresAt, now)))
+          .returning({ tokenHash: sessions.tokenHash }),
+      )) +
+      (await count(
+        tx
+          .delete(loginAttempts)
+          .where(
+            and(
+              lt(loginAttempts.windowStartedAt, before(1)),
+              or(isNull(loginAttempts.nextAllowedAt), lt(loginAttempts.nextAllowedAt, now)),
+            ),
+          )
+          .returning({ key: loginAttempts.key }),
+      )),
   };
 }
