@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/raw';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TSong } from '../../src/shared/songs';
 import { makeAdmin, signIn } from '../support/factories';
@@ -52,5 +54,22 @@ describe('erasure (P42)', () => {
     expect(await tracesOf(t, h.tokens)).toEqual([]);
     expect(await balanceOf(h.asMath, h.milo.username)).toBe(milosBalance);
     expect((await h.asArt.get(`/api/scores?username=${h.zenobia.username}`)).status).toBe(404);
+  });
+
+  it('the admin deleting a teacher leaves nothing that names the teacher, nor the students only they had', async () => {
+    const h = await historyOfZenobia(t);
+    const admin = await signIn(t.app, (await makeAdmin(t.database.db)).username);
+    // Ms. Math reads her record: the access log keeps the reader by id only, gone with the teacher.
+    expect((await h.asMath.get(`/api/students/${h.zenobia.username}/record`)).status).toBe(200);
+    const [math] = await queryRows<{ username: string; first_name: string; last_name: string }>(
+      t.database.db,
+      sql`select username, first_name, last_name from users where id = ${h.math.id}`,
+    );
+    const tokens = [h.math.id, math!.username, `${math!.first_name} ${math!.last_name}`, h.milo.personId];
+    expect((await tracesOf(t, tokens)).length).toBeGreaterThan(5);
+    expect((await admin.delete(`/api/users/teacher/${math!.username}`)).status).toBe(204);
+    // Zenobia stays (Mr. Art has her); Milo had only Ms. Math and goes with her.
+    expect(await tracesOf(t, tokens)).toEqual([]);
+    expect((await h.asArt.get(`/api/scores?username=${h.zenobia.username}`)).status).toBe(200);
   });
 });
