@@ -11,7 +11,7 @@ import {
 /** What reading a backup file yields, in file order (format.ts describes the layout). */
 export type BackupPart =
   | { kind: 'table'; table: TBackupTableHeader }
-  | { kind: 'row'; row: TBackupValue[] }
+  | { kind: 'row'; row: TBackupValue[]; chars: number }
   | { kind: 'tableEnd' }
   | { kind: 'footer'; rowCounts: Record<string, number> };
 
@@ -77,7 +77,7 @@ async function* partsOf(lines: AsyncGenerator<string>): AsyncGenerator<BackupPar
     if (inTable && line.startsWith('[')) {
       const row = parse<unknown>(line, `line ${lineNumber}`);
       if (!Array.isArray(row)) throw new BackupFileError(`The backup file is damaged at line ${lineNumber}.`);
-      yield { kind: 'row', row: row as TBackupValue[] };
+      yield { kind: 'row', row: row as TBackupValue[], chars: line.length };
     } else if (inTable && line === LAYOUT.tableEnd) {
       inTable = false;
       yield { kind: 'tableEnd' };

@@ -104,7 +104,7 @@ async function loadTables(tx: Tx, tables: CatalogTable[], parts: AsyncGenerator<
         throw new BackupFileError(`The backup file is damaged: a row of ${current.table.name} has the wrong length.`);
       }
       batch.push(part.row);
-      batchChars += JSON.stringify(part.row).length;
+      batchChars += part.chars;
       rowCounts[current.table.name] = (rowCounts[current.table.name] ?? 0) + 1;
       if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
     } else if (part.kind === 'tableEnd') {
