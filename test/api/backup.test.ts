@@ -27,7 +27,11 @@ import {
 import { clientsFor, songSettings } from '../support/song-factories';
 import { giveBonus, makeProduct } from '../support/store-factories';
 import { apiClient, createTestApp, type TestApp } from '../support/test-app';
-import { appOver } from '../support/upgrade';
+import { fillRelease0010, RELEASE_0010 } from '../support/releases/release-0010';
+import { appOver, installRelease, migrationsOfRelease } from '../support/upgrade';
+import { hashPassword } from '../../src/server/common/password';
+import type { Database } from '../../src/server/db/client';
+import { hashSessionToken } from '../../src/server/features/auth/session-token';
 
 // P45: a backup restored anywhere is the same installation, row for row and value for value.
 let t: TestApp;
@@ -247,20 +251,65 @@ describe('npm run backup / npm run restore (P45)', () => {
         /made by a newer Classmint/,
       ],
       [withHeader((h) => (h.schema.migrations[3]!.hash = '0'.repeat(64))), /migration 4 differs/],
-      [gzipSync(text.slice(0, Math.floor(text.length * 0.8))), /incomplete|damaged/],
       [gzipSync('{"hello":"world"}\n'), /not a Classmint backup/],
+      [gzipSync(text.slice(0, Math.floor(text.length * 0.8))), /incomplete|damaged/],
     ];
-    for (const [bytes, message] of cases) {
-      const copy = await emptyPglite();
-      try {
-        const refused = restoreBytes(copy.database, bytes);
-        await expect(refused).rejects.toThrow(BackupFileError);
+    // The cut file comes last: it is refused only once the database was migrated and its load began.
+    const copy = await emptyPglite();
+    try {
+      for (const [bytes, message] of cases) {
+        await expect(restoreBytes(copy.database, bytes)).rejects.toThrow(BackupFileError);
         await expect(restoreBytes(copy.database, bytes)).rejects.toThrow(message);
         // Refused before anything was loaded, or the load's transaction rolled back: not a row is left.
         expect(await rowsIn(copy.database)).toBe(0);
-      } finally {
-        await copy.discard();
       }
+    } finally {
+      await copy.discard();
+    }
+  });
+});
+
+describe('a backup of an older Classmint', () => {
+  it('restores at its own schema, then is upgraded exactly as the installation itself would be', async () => {
+    const old = await installRelease(await migrationsOfRelease('0010_song_track_uri'));
+    const copy = await emptyPglite();
+    let upgraded: Database | null = null;
+    try {
+      await fillRelease0010(
+        old.database.db,
+        await hashPassword(TEST_PASSWORD),
+        hashSessionToken(RELEASE_0010.adaSessionToken),
+      );
+      const bytes = await backupBytes(old.database);
+      const summary = await restoreBytes(copy.database, bytes);
+      expect(summary.migrations).toBe(11);
+      expect(summary.upgraded).toBe(1);
+      upgraded = await old.upgrade();
+      await upgraded.migrate();
+      expect(await tableContents(copy.database)).toEqual(await tableContents(upgraded));
+    } finally {
+      await upgraded?.close();
+      await copy.discard();
+      await old.discard();
+    }
+  });
+
+  it('is refused by a database already at a newer schema', async () => {
+    const old = await installRelease(await migrationsOfRelease('0010_song_track_uri'));
+    try {
+      const bytes = await backupBytes(old.database);
+      // Migrated by this release, with no rows: it can't go back to the backup's schema.
+      const current = await emptyPglite();
+      try {
+        await current.database.migrate();
+        await expect(restoreBytes(current.database, bytes)).rejects.toThrow(
+          /already has a newer schema \(version 12\)/,
+        );
+      } finally {
+        await current.discard();
+      }
+    } finally {
+      await old.discard();
     }
   });
 });

@@ -61,8 +61,42 @@ function parentsFirst(tables: CatalogTable[], references: { from: string; to: st
     placed.add(table.name);
     ordered.push(table);
   };
-  for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name))) visit(table);
+  // Code-point order, not the locale's: the same order on every machine.
+  for (const table of [...tables].sort((a, b) => (a.name < b.name ? -1 : 1))) visit(table);
   return ordered;
+}
+
+export interface ForeignKey {
+  table: string;
+  name: string;
+}
+
+/**
+ * The foreign keys no table order can satisfy: a table's reference to itself (a row may come before
+ * the row it points at) and references within a cycle of tables. A restore defers their checks to
+ * the end of its load; every other key is checked row by row as the parents come first.
+ */
+export async function foreignKeysInCycles(reader: Reader): Promise<ForeignKey[]> {
+  const keys = await queryRows<{ table: string; name: string; to: string }>(
+    reader,
+    sql`select c.relname as "table", k.conname as "name", r.relname as "to"
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        join pg_class r on r.oid = k.confrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public'`,
+  );
+  const reaches = (from: string, to: string): boolean => {
+    const seen = new Set<string>();
+    const walk = (at: string): boolean => {
+      if (at === to) return true;
+      if (seen.has(at)) return false;
+      seen.add(at);
+      return keys.some((key) => key.table === at && walk(key.to));
+    };
+    return walk(from);
+  };
+  return keys.filter((key) => reaches(key.to, key.table)).map(({ table, name }) => ({ table, name }));
 }
 
 /** The migrations drizzle has applied, oldest first; none when the database was never migrated. */

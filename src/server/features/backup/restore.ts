@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Tx } from '../../db/transaction';
-import { appliedMigrations, type CatalogTable, listTables, quoted } from './catalog';
+import {
+  appliedMigrations,
+  type CatalogTable,
+  type ForeignKey,
+  foreignKeysInCycles,
+  listTables,
+  quoted,
+} from './catalog';
 import { BackupFileError, type TBackupValue } from './format';
 import { type BackupPart, openBackup } from './read';
 import { checkSchemaVersion, migrationsUpTo } from './schema-version';
@@ -40,6 +47,9 @@ export async function restoreBackup(database: Database, text: AsyncIterable<Buff
       `This database already has a newer schema (version ${present.length}) than the backup (version ${wanted.length}). Restore into a new, empty database.`,
     );
   }
+  if (present.some((migration, i) => migration.hash !== wanted[i]?.hash)) {
+    throw new NotEmptyError("This database's schema is not the backup's. Restore into a new, empty database.");
+  }
   const cut = await migrationsUpTo(wanted.length);
   try {
     await database.migrate({ migrationsFolder: cut.folder });
@@ -50,12 +60,28 @@ export async function restoreBackup(database: Database, text: AsyncIterable<Buff
   const rowCounts = await database.db.transaction(async (tx) => {
     const tables = await listTables(tx);
     await refuseNonEmpty(tx, tables);
+    const cyclic = await foreignKeysInCycles(tx);
+    await setDeferrable(tx, cyclic, true);
     const counts = await loadTables(tx, tables, parts);
+    // The deferred keys are checked here, all at once: a row pointing nowhere fails the restore.
+    if (cyclic.length > 0) await tx.execute(sql.raw('set constraints all immediate'));
+    await setDeferrable(tx, cyclic, false);
     await resetSequences(tx);
     return counts;
   });
   const { applied } = await database.migrate();
   return { rowCounts, migrations: wanted.length, upgraded: applied };
+}
+
+/**
+ * Keys in a cycle of tables (or of a table to itself) are checked at the end of the load instead of
+ * row by row, then made as they were: the change is part of the restore's transaction.
+ */
+async function setDeferrable(tx: Tx, keys: ForeignKey[], deferred: boolean): Promise<void> {
+  const mode = deferred ? 'deferrable initially deferred' : 'not deferrable';
+  for (const key of keys) {
+    await tx.execute(sql.raw(`alter table ${quoted(key.table)} alter constraint ${quoted(key.name)} ${mode}`));
+  }
 }
 
 async function refuseNonEmpty(tx: Tx, tables: CatalogTable[]): Promise<void> {
