@@ -47,7 +47,7 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/student_accounts\s+3\n/);
-    expect(backup.stdout).toMatch(/rows in 23 tables, [\d.]+ KB, [\d.]+ s/);
+    expect(backup.stdout).toMatch(/rows in \d+ tables, [\d.]+ KB, [\d.]+ s/);
 
     const restored = await run('restore', [file], path.join(dir, 'copy'));
     expect(restored.code).toBe(0);

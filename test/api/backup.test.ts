@@ -30,7 +30,8 @@ import { apiClient, createTestApp, type TestApp } from '../support/test-app';
 import { fillRelease0010, RELEASE_0010 } from '../support/releases/release-0010';
 import { appOver, installRelease, migrationsOfRelease } from '../support/upgrade';
 import { hashPassword } from '../../src/server/common/password';
-import type { Database } from '../../src/server/db/client';
+import { type Database, releaseMigrations } from '../../src/server/db/client';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { hashSessionToken } from '../../src/server/features/auth/session-token';
 
 // P45: a backup restored anywhere is the same installation, row for row and value for value.
@@ -131,6 +132,7 @@ async function makeHistory() {
   return { admin, ms, mr, students, both, algebra };
 }
 
+const releaseMigrationCount = () => readMigrationFiles({ migrationsFolder: releaseMigrations }).length;
 const onPostgres = () => inject('databaseTemplate').driver === 'pg';
 const serverUrl = () => {
   const template = inject('databaseTemplate');
@@ -283,7 +285,7 @@ describe('a backup of an older Classmint', () => {
       const bytes = await backupBytes(old.database);
       const summary = await restoreBytes(copy.database, bytes);
       expect(summary.migrations).toBe(11);
-      expect(summary.upgraded).toBe(1);
+      expect(summary.upgraded).toBe(releaseMigrationCount() - 11);
       upgraded = await old.upgrade();
       await upgraded.migrate();
       expect(await tableContents(copy.database)).toEqual(await tableContents(upgraded));
@@ -303,7 +305,7 @@ describe('a backup of an older Classmint', () => {
       try {
         await current.database.migrate();
         await expect(restoreBytes(current.database, bytes)).rejects.toThrow(
-          /already has a newer schema \(version 12\)/,
+          `already has a newer schema (version ${releaseMigrationCount()})`,
         );
       } finally {
         await current.discard();
