@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../../src/server/common/clock';
+import { transactions } from '../../src/server/db/schema';
+import { createSessionsService } from '../../src/server/features/auth/sessions.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/raw';
 import type { TEconomy } from '../../src/shared/ledger';
 import { defaultSettings } from '../../src/shared/settings';
 import { backupBytes, emptyPglite, restoreBytes } from '../support/backup';
-import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
+import { makeAdmin, makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { clientsFor } from '../support/song-factories';
 import { giveBonus, makeProduct } from '../support/store-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -103,4 +108,54 @@ describe.skipIf(!process.env.DATABASE_URL)('a backup during a checkout storm (Po
       await copy.discard();
     }
   }, 120_000);
+
+  it('a download the admin cancels ends its snapshot at once: no connection is left in a transaction', async () => {
+    const { db } = t.database;
+    const teacher = await makeTeacher(db);
+    const student = await makeStudent(db, teacher.id);
+    // Enough that the file can't fit in the socket's buffers: the snapshot is still being read when the client goes.
+    for (let batch = 0; batch < 4; batch++) {
+      await db.insert(transactions).values(
+        Array.from({ length: 5_000 }, () => ({
+          teacherId: teacher.id,
+          studentId: student.id,
+          type: 'bonus' as const,
+          amount: 1,
+          description: randomBytes(100).toString('hex'),
+        })),
+      );
+    }
+    const admin = await makeAdmin(db);
+    const { token } = await createSessionsService(db, systemClock, 1).start(admin.id);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        `${address}/api/admin/backup`,
+        { headers: { authorization: `Token ${token}` } },
+        (response) => {
+          // The first bytes arrived: the admin cancels.
+          response.once('data', () => {
+            resolve(response.statusCode ?? 0);
+            request.destroy();
+          });
+        },
+      );
+      request.once('error', reject);
+    });
+    expect(status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and (state like 'idle in transaction%' or query like 'fetch forward%')
+                    and pid <> pg_backend_pid()`,
+            )
+          )[0]?.n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+  }, 60_000);
 });
