@@ -12,6 +12,7 @@ import { createLoginThrottle } from './features/auth/login-throttle.service';
 import { createSessionCache } from './features/auth/session-cache';
 import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
+import { backupRoutes } from './features/backup';
 import { coursesRoutes } from './features/courses/courses.routes';
 import type { Departures } from './common/departures';
 import { createCoursesService } from './features/courses/courses.service';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...teachersRoutes(teachers, migration),
     ...userAccountsRoutes(teachers, students, createPersonErasure(db, sessions, departures)),
     ...teacherExportRoutes(createTeacherExportService(db, settings)),
+    ...backupRoutes(database, clock, config.timeZone),
     ...coursesRoutes(courses),
     ...scoresRoutes(scores, tasks),
     ...ledgerRoutes(db, ledger, createPresetsService(db)),

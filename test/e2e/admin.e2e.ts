@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
@@ -64,6 +66,15 @@ describe('admin journey', () => {
       .click();
     await page.getByText('Database migration complete').first().waitFor();
     await screenshot(page, 'admin-teachers');
+
+    // P45: the backup downloads with the admin's session, a dated gzip file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download backup' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^classmint-backup-\d{4}-\d{2}-\d{2}\.json\.gz$/);
+    const file = await readFile(await download.path());
+    expect(gunzipSync(file).toString('utf8')).toMatch(/^\{"format":"classmint-backup","formatVersion":1,/);
 
     // Signed in, /login goes home; unknown pages and other roles' pages are 404.
     await page.goto('/login');

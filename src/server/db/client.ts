@@ -34,8 +34,12 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** How many queries can run at once: PGlite's one connection, or the pool's size. */
   connections: number;
-  /** Applies pending schema migrations and says how many ran. Safe to call from several instances at once. */
-  migrate(): Promise<{ applied: number }>;
+  /**
+   * Applies pending schema migrations and says how many ran. Safe to call from several instances at
+   * once. `upTo` (a copy of the migrations cut after an earlier one) stops there: a restore first
+   * brings an empty database to its backup's schema (P45).
+   */
+  migrate(upTo?: { migrationsFolder: string }): Promise<{ applied: number }>;
   /** PGlite only: the data folder as a tarball, used by the tests to clone a migrated database. */
   dump(): Promise<Blob>;
   /**
@@ -46,7 +50,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const releaseMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The migrations this release ships. */
+export const releaseMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_304_512_771;
 
@@ -105,10 +110,11 @@ async function openPglite(options: Extract<DatabaseOptions, { driver: 'pglite' }
     db,
     driver: 'pglite',
     connections: 1,
-    async migrate() {
+    async migrate(upTo) {
       // PGlite runs one connection in one process: nothing else can migrate at the same time.
       const before = await countAppliedMigrations(db);
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }).catch((error: unknown) => {
+      const folder = upTo?.migrationsFolder ?? migrationsFolder;
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }).catch((error: unknown) => {
         throw migrationFailure(error);
       });
       return { applied: (await countAppliedMigrations(db)) - before };
@@ -150,14 +156,15 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
     db,
     driver: 'pg',
     connections: poolSize,
-    async migrate() {
+    async migrate(upTo) {
       // Several app instances may start together: an advisory lock lets one migrate at a time.
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzlePg({ client: conn, schema }) as unknown as Db;
         const before = await countAppliedMigrations(locked);
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder }).catch((error: unknown) => {
+        const folder = upTo?.migrationsFolder ?? migrationsFolder;
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: folder }).catch((error: unknown) => {
           throw migrationFailure(error);
         });
         return { applied: (await countAppliedMigrations(locked)) - before };

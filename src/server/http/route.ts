@@ -230,6 +230,59 @@ export function defineStreamRoute<
   };
 }
 
+/** A file to download: its name (Content-Disposition) and its bytes as they are made. */
+export interface Download {
+  filename: string;
+  stream: Readable;
+}
+
+export interface DownloadRouteOptions<E extends Endpoint, A extends Access> {
+  summary: string;
+  tag: string;
+  access: A;
+  /** Starts making the file; the route destroys its stream if the client goes away. */
+  open(ctx: StreamContext<A, ParsedQueryOf<E>, ParsedParamsOf<E>>): Promise<Outcome<Download>>;
+}
+
+/**
+ * Serves a binary file (the backup, P45) for an endpoint whose `contentType` names it, streamed as
+ * it is made rather than built whole in memory. The same checks as `defineRoute` run first.
+ */
+export function defineDownloadRoute<
+  const E extends Endpoint & { contentType: 'application/gzip' },
+  const A extends Access,
+>(endpoint: E, options: DownloadRouteOptions<E, A>): Route {
+  const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
+  return {
+    doc,
+    install(app, { resolveActor }) {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (request, reply) => {
+          const admitted = await admit(request, endpoint, endpoint.body, options, resolveActor);
+          if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
+          const opened = await options.open({
+            actor: admitted.actor as ActorFor<A>,
+            query: admitted.query as ParsedQueryOf<E>,
+            params: admitted.params as ParsedParamsOf<E>,
+            request,
+          });
+          if (!opened.ok) return sendRefusal(reply, opened.refusal);
+          const { filename, stream } = opened.value;
+          reply.raw.once('close', () => stream.destroy());
+          return reply
+            .code(200)
+            .header('content-type', endpoint.contentType)
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .header('cache-control', 'no-store')
+            .send(stream);
+        },
+      });
+    },
+  };
+}
+
 /** A service's refusal as the API answers it; one that passes with time says when in Retry-After. */
 function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));

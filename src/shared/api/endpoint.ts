@@ -23,7 +23,7 @@ export interface Endpoint {
   /** Other statuses the same body may come with (a repeated order's 200, a failing health check's 503). */
   readonly alsoStatus?: readonly number[];
   /** A download or a stream rather than JSON (the response schema is then the text). */
-  readonly contentType?: 'text/csv; charset=utf-8' | 'text/event-stream';
+  readonly contentType?: 'text/csv; charset=utf-8' | 'text/event-stream' | 'application/gzip';
 }
 
 /** `/api/users/:username/export` has the parameter `username`. */

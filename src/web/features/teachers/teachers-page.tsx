@@ -1,3 +1,4 @@
+import BackupIcon from '@mui/icons-material/Backup';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -6,7 +7,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
+import { downloadBackup } from '../../../shared/api/backup';
 import type { TMigrationResult } from '../../../shared/teachers';
+import { urlOf } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -57,6 +60,16 @@ export function TeachersPage() {
               {migration.isPending ? 'Migrating...' : 'Database Migration'}
             </Button>
             <ResetViewedChangesButton />
+            {/* A plain link, like a teacher's export: the session cookie authorises it and the browser saves the file (P45). */}
+            <Button
+              variant="outlined"
+              component="a"
+              href={urlOf(downloadBackup, {})}
+              download
+              startIcon={<BackupIcon />}
+            >
+              Download backup
+            </Button>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
               Add teacher
             </Button>
