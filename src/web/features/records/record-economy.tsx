@@ -13,9 +13,10 @@ function coursesLine(economy: TRecordEconomy): string {
   return economy.courses.map((course) => `${course.name} (period ${course.period})`).join(', ');
 }
 
-function primeWord(economy: TRecordEconomy): string {
-  if (!economy.hasPrime) return 'No';
-  return economy.primeExpiresAt ? `Until ${formatDate(economy.primeExpiresAt)}` : 'Yes';
+/** 'Prime until Jul 31, 2027' while the student has Prime (P22); nothing otherwise. */
+function primeLine(economy: TRecordEconomy): string | null {
+  if (!economy.hasPrime) return null;
+  return economy.primeExpiresAt ? `Prime until ${formatDate(economy.primeExpiresAt)}` : 'Prime';
 }
 
 /** One teacher's economy of the student (P40): their balance, then everything it keeps about them. */
@@ -24,7 +25,9 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
   return (
     <RecordCard
       title={teacherName(economy.teacher)}
-      subtitle={`${coursesLine(economy)}${economy.dropped ? ' · Suspended' : ''}`}
+      subtitle={[coursesLine(economy), primeLine(economy), economy.dropped ? 'Suspended' : null]
+        .filter((part) => part !== null)
+        .join(' · ')}
     >
       <Facts
         facts={[
@@ -33,7 +36,6 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           { term: 'Bonuses', value: formatPoints(balance.bonuses) },
           { term: 'Fines', value: formatPoints(balance.fines) },
           { term: 'Purchases', value: formatPoints(balance.purchases) },
-          { term: 'Prime', value: primeWord(economy) },
         ]}
       />
       <RecordPart title="Transactions">
@@ -73,7 +75,7 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
             { header: 'Destination' },
             { header: 'Minutes', numeric: true },
             { header: 'Cost', numeric: true },
-            { header: 'Written by' },
+            { header: 'Written by', labelled: true },
           ]}
           rows={economy.passes.map((p) => ({
             key: p._id,
@@ -94,7 +96,7 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
             { header: 'Date' },
             { header: 'Song' },
             { header: 'Status' },
-            { header: 'Anonymous' },
+            { header: 'Anonymous', labelled: true },
             { header: 'Cost', numeric: true },
           ]}
           rows={economy.songs.map((s) => ({
@@ -116,7 +118,7 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
             { header: 'Date' },
             { header: 'Products' },
             { header: 'Status' },
-            { header: 'Note' },
+            { header: 'Note', labelled: true },
             { header: 'Total', numeric: true },
           ]}
           rows={economy.purchases.map((p) => ({

@@ -63,11 +63,9 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
   const { student } = record;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <RecordCard title="About" subtitle={`Exported ${formatDateTime(record.exportedAt)}`}>
+      <RecordCard title="Account">
         <Facts
           facts={[
-            { term: 'Name', value: `${student.firstName} ${student.lastName}` },
-            { term: 'Username', value: student.username },
             { term: 'Joined', value: formatDate(student.createdAt) },
             { term: 'Dark mode', value: yesNo(student.darkMode) },
             { term: 'Anonymous song requests', value: yesNo(student.anonymousSongs) },
@@ -105,7 +103,7 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
         <RecordCard title="Sign-ins" subtitle="Each device signed in, and when it was last used.">
           <RecordTable
             label="Sign-ins"
-            columns={[{ header: 'Signed in' }, { header: 'Last used' }]}
+            columns={[{ header: 'Signed in' }, { header: 'Last used', labelled: true }]}
             rows={record.sessions.map((session, index) => ({
               key: `${session.createdAt}-${index}`,
               cells: [formatDateTime(session.createdAt), formatDateTime(session.lastUsedAt)],
