@@ -173,9 +173,16 @@ describe("a student's record (P41)", () => {
     const dialog = phone.getByRole('dialog', { name: `Erase ${bea.firstName} ${bea.lastName}?` });
     await expectNoAxeViolations(phone, 'erase dialog, phone light', dialog);
     await screenshot(phone, 'record-erase-dialog-phone');
+    // Reads of the record from here on: none, the page goes without asking for what it erased.
+    const reads: string[] = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('/record')) reads.push(request.url());
+    });
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
     await phone.waitForURL('**/admin/teachers');
     await waitForSnackbar(phone, 'Erased.');
+    await screenshot(phone, 'record-erased-phone');
+    expect(reads).toEqual([]);
 
     // Erased everywhere: the record is gone for the admin, and the student cannot sign in.
     const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { TableScroller } from '../../components/TableScroller';
 import { usePhone } from '../../components/use-phone';
@@ -31,9 +32,9 @@ type TRecordTableProps = {
 const isBlank = (cell: ReactNode) => cell === null || cell === undefined || cell === '';
 
 /** A cell as a phone shows it: its header before it when the value alone would not say what it is. */
-function phoneCell(column: TRecordColumn | undefined, cell: ReactNode, key: number) {
+function phoneCell(column: TRecordColumn | undefined, cell: ReactNode) {
   return (
-    <Box component="span" key={key} sx={{ mr: 1.5, display: 'inline-block' }}>
+    <Box component="span">
       {column?.labelled ? (
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {column.header}:{' '}
@@ -63,7 +64,12 @@ function PhoneRows({ label, columns, rows }: TRecordTableProps) {
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
               <Typography variant="body2" component="div" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {words.map(({ cell, column, index }) => phoneCell(column, cell, index))}
+                {words.map(({ cell, column, index }, at) => (
+                  <Fragment key={index}>
+                    {at > 0 ? ' · ' : null}
+                    {phoneCell(column, cell)}
+                  </Fragment>
+                ))}
               </Typography>
               {numbers.length > 0 ? (
                 <Typography
@@ -72,7 +78,7 @@ function PhoneRows({ label, columns, rows }: TRecordTableProps) {
                   sx={{ fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
                 >
                   {numbers.map(({ cell, column, index }) => (
-                    <Box key={index}>{phoneCell(numbers.length > 1 ? column : undefined, cell, index)}</Box>
+                    <Box key={index}>{phoneCell(numbers.length > 1 ? column : undefined, cell)}</Box>
                   ))}
                 </Typography>
               ) : null}
