@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordFileName } from '../../src/web/features/records/record-file';
-import { signedAmount, teacherName } from '../../src/web/features/records/record-words';
+import { actorWord, signedAmount, teacherName } from '../../src/web/features/records/record-words';
 import type { TStudentRecord } from '../../src/shared/privacy';
 
 const record = (exportedAt: string) => ({ exportedAt, student: { username: '20261001' } }) as unknown as TStudentRecord;
@@ -18,5 +18,11 @@ describe("a student's record on the web (P41)", () => {
     expect(signedAmount({ ...entry, type: 'purchase', amount: -3 })).toBe('+3 pts');
     expect(teacherName({ title: '', firstName: 'Grace', lastName: 'Hopper' })).toBe('Grace Hopper');
     expect(teacherName({ title: 'Ms.', firstName: 'Grace', lastName: 'Hopper' })).toBe('Ms. Grace Hopper');
+  });
+
+  it('names who acted by username and role, and keeps the words that stand for someone unnamed', () => {
+    expect(actorWord({ username: 'msmith', role: 'teacher' })).toBe('msmith (Teacher)');
+    expect(actorWord({ username: 'a classmate', role: 'student' })).toBe('a classmate');
+    expect(actorWord({ username: 'a deleted user', role: 'admin' })).toBe('a deleted user');
   });
 });

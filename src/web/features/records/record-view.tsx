@@ -9,7 +9,7 @@ import { auditChanges, auditTitle } from '../audit';
 import { RecordEconomy } from './record-economy';
 import { Facts, RecordCard } from './record-section';
 import { RecordTable } from './record-table';
-import { accessWord, roleWord } from './record-words';
+import { accessWord, actorWord } from './record-words';
 
 /** Who reads the record: the student themself, their teacher (one economy), or the admin (all). */
 export type TRecordReader = 'student' | 'teacher' | 'admin';
@@ -40,7 +40,7 @@ function AuditList({ audit }: { audit: TStudentRecord['audit'] }) {
             secondary={
               <>
                 {formatDateTime(entry.at)}
-                {entry.actor ? ` by ${entry.actor.username} (${roleWord(entry.actor.role)})` : ''}
+                {entry.actor ? ` by ${actorWord(entry.actor)}` : ''}
                 {auditChanges(entry).map((line) => (
                   <Typography key={line} component="span" variant="body2" display="block" color="text.primary">
                     {line}
@@ -90,11 +90,7 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
           columns={[{ header: 'Date' }, { header: 'Who' }, { header: 'What' }]}
           rows={record.accessLog.map((entry, index) => ({
             key: `${entry.at}-${index}`,
-            cells: [
-              formatDateTime(entry.at),
-              `${entry.actor.username} (${roleWord(entry.actor.role)})`,
-              accessWord(entry.action),
-            ],
+            cells: [formatDateTime(entry.at), actorWord(entry.actor), accessWord(entry.action)],
           }))}
         />
       </RecordCard>

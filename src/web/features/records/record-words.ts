@@ -51,3 +51,12 @@ export function accessWord(action: TAccessLogEntry['action']): string {
 export function roleWord(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
+
+/**
+ * Who acted or read: 'msmith (Teacher)'; the server's own words as they are ('a classmate',
+ * 'a deleted user'), which stand for someone the record may not name.
+ */
+export function actorWord(actor: { username: string; role: string | null }): string {
+  if (actor.username === '' || actor.username.startsWith('a ')) return actor.username || 'someone';
+  return actor.role ? `${actor.username} (${roleWord(actor.role)})` : actor.username;
+}
