@@ -88,6 +88,11 @@ describe("a teacher's student actions on a phone", () => {
     await actions.getByRole('button', { name: 'Record', exact: true }).click();
     await page.waitForURL(`**/teacher/record?student=${HANA}`);
     await page.getByRole('heading', { level: 1, name: 'Hana Sato' }).waitFor();
+    await page.getByRole('list', { name: 'Assessments' }).waitFor();
+    await screenshot(page, 'record-demo-student-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('table', { name: 'Assessments' }).waitFor();
+    await screenshot(page, 'record-demo-student-desktop');
     await page.context().close();
   });
 
