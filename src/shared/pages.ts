@@ -56,6 +56,12 @@ export const PAGES: readonly TPage[] = [
     feature: 'hallpasses',
   },
   {
+    path: '/student/record',
+    access: 'student',
+    module: 'features/records/record-page.tsx',
+    component: 'RecordPage',
+  },
+  {
     path: '/student/settings',
     access: 'student',
     module: 'features/settings/settings-page.tsx',
@@ -101,6 +107,13 @@ export const PAGES: readonly TPage[] = [
     module: 'features/store/teacher-products-page.tsx',
     component: 'TeacherProductsPage',
   },
+  // P41: a student's record, the student's username in `?student=` (as Accounts' `?student=`).
+  {
+    path: '/teacher/record',
+    access: 'teacher',
+    module: 'features/records/record-page.tsx',
+    component: 'RecordPage',
+  },
   {
     path: '/teacher/settings',
     access: 'teacher',
@@ -127,6 +140,12 @@ export const PAGES: readonly TPage[] = [
     component: 'KioskPage',
     frameless: true,
     feature: 'hallpasses',
+  },
+  {
+    path: '/admin/record',
+    access: 'admin',
+    module: 'features/records/record-page.tsx',
+    component: 'RecordPage',
   },
   {
     path: '/admin/settings',

@@ -51,7 +51,7 @@ async function opensDialog(page: Page, open: () => Promise<unknown>, dialogName:
 }
 
 describe("a teacher's student actions on a phone", () => {
-  it("the student's account shows each of its eight actions with its words, each one tap", async () => {
+  it("the student's account shows each of its nine actions with its words, each one tap", async () => {
     const page = await teacherOnPhone();
     await page.goto(`/teacher/accounts?student=${HANA}`);
     const actions = page.getByRole('group', { name: 'Student actions' });
@@ -83,6 +83,16 @@ describe("a teacher's student actions on a phone", () => {
     await screenshot(page, 'student-actions-account-phone');
     await editing.click();
     await expect.poll(() => editing.getAttribute('aria-pressed')).toBe('false');
+    // The student's record (P41) is a page of its own.
+    expect(await visibleText(page, 'Record', 'button')).toBe('Record');
+    await actions.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.waitForURL(`**/teacher/record?student=${HANA}`);
+    await page.getByRole('heading', { level: 1, name: 'Hana Sato' }).waitFor();
+    await page.getByRole('list', { name: 'Assessments' }).waitFor();
+    await screenshot(page, 'record-demo-student-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('table', { name: 'Assessments' }).waitFor();
+    await screenshot(page, 'record-demo-student-desktop');
     await page.context().close();
   });
 

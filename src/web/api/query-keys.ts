@@ -94,3 +94,13 @@ export const jukeboxKeys = {
 export const retentionKeys = {
   all: ['retention'] as const,
 };
+
+/**
+ * Students' records (P41). Each read of another's record adds to their access log (P44), so a
+ * record is read when its page opens and not again behind the reader's back.
+ */
+export const recordKeys = {
+  all: ['records'] as const,
+  own: () => [...recordKeys.all, 'own'] as const,
+  of: (username: string) => [...recordKeys.all, 'student', username] as const,
+};

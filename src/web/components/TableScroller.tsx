@@ -21,6 +21,7 @@ function Shadow({ side }: { side: 'left' | 'right' }) {
         width: SHADOW_PX,
         pointerEvents: 'none',
         zIndex: 3,
+        displayPrint: 'none',
         background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${alpha(
           theme.palette.mode === 'dark' ? theme.palette.common.black : theme.palette.text.primary,
           theme.palette.mode === 'dark' ? 0.7 : 0.2,
@@ -67,7 +68,8 @@ export function TableScroller({ label, children }: { label: string; children: Re
         <Typography
           variant="caption"
           color="text.secondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, pb: 0.5 }}
+          // Paper does not scroll: a printed table (a student's record) shows neither hint nor shadows.
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, pb: 0.5, displayPrint: 'none' }}
         >
           <SwipeLeftIcon fontSize="inherit" aria-hidden="true" />
           Scroll sideways to see every column

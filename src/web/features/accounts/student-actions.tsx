@@ -1,5 +1,6 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import DescriptionIcon from '@mui/icons-material/Description';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -26,6 +27,8 @@ type TStudentActionsProps = {
   onToggleEditing: () => void;
   onResetPassword: () => void;
   onShowHistory: () => void;
+  /** Opens the student's record (P41) on a page of its own. */
+  onOpenRecord: () => void;
 };
 
 /**
@@ -94,6 +97,7 @@ function studentActions(props: TStudentActionsProps): TAction[] {
     },
     { key: 'history', label: 'Change history', icon: <HistoryIcon />, onClick: props.onShowHistory },
     { key: 'reset-password', label: 'Reset password', icon: <LockResetIcon />, onClick: props.onResetPassword },
+    { key: 'record', label: 'Record', icon: <DescriptionIcon />, onClick: props.onOpenRecord },
   ];
   return actions.filter((action): action is TAction => action !== false);
 }

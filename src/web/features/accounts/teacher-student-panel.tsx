@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { TTransaction } from '../../../shared/ledger';
 import type { TSettingsView } from '../../../shared/settings';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -27,6 +28,7 @@ type TTeacherStudentPanelProps = { username: string; settings: TSettingsView };
 /** The teacher's view of one student: the student's account with the teacher's actions. */
 export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanelProps) {
   const account = useStudentAccount(username);
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<TTransactionDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<TTransaction | null>(null);
@@ -60,6 +62,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
             onToggleEditing={() => setEditing((on) => !on)}
             onResetPassword={() => setResetting(true)}
             onShowHistory={() => setShowingHistory(true)}
+            onOpenRecord={() => void navigate(`/teacher/record?student=${encodeURIComponent(student.username)}`)}
           />
         }
         notice={

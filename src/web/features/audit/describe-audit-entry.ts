@@ -82,8 +82,11 @@ function show(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What the words need of an entry: a student's record (P41) carries the same fields. */
+type TDescribable = Pick<TAuditEntry, 'entity' | 'action' | 'before' | 'after'>;
+
 /** "Transaction updated", "Assignment deleted", ... */
-export function auditTitle(entry: TAuditEntry): string {
+export function auditTitle(entry: TDescribable): string {
   const verb = entry.action === 'create' ? 'added' : entry.action === 'update' ? 'updated' : 'deleted';
   return `${WHAT[entry.entity] ?? entry.entity} ${verb}`;
 }
@@ -93,7 +96,7 @@ export function auditTitle(entry: TAuditEntry): string {
  * for a deletion what was removed. Field names read as labels; empty fields and fields that did
  * not change are left out.
  */
-export function auditChanges(entry: TAuditEntry): string[] {
+export function auditChanges(entry: TDescribable): string[] {
   const before = isSnapshot(entry.before) ? entry.before : {};
   const after = isSnapshot(entry.after) ? entry.after : {};
   if (entry.action === 'delete') {

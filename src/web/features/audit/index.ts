@@ -6,3 +6,5 @@ export const AuditHistoryDialog = dialogOnDemand(
   'AuditHistoryDialog',
   (props) => props.student !== null,
 );
+// A student's record (P41) lists the same entries in the same words.
+export { auditChanges, auditTitle } from './describe-audit-entry';

@@ -38,6 +38,7 @@ import { ScoreConversionsSection } from './sections/score-conversions-section';
 import { SongRequestsSection } from './sections/song-requests-section';
 import { StudentAccountsSection } from './sections/student-accounts-section';
 import { StudentSongRequestsSection } from './sections/student-song-requests-section';
+import { YourRecordSection } from './sections/your-record-section';
 
 /** /{role}/settings, 'Manage Account' (seed 000 section 2). */
 export function SettingsPage() {
@@ -98,6 +99,7 @@ export function SettingsPage() {
           <AccountSecuritySection username={user.username} />
           <AppearanceSection locked={darkModeLocked} />
           {showStudentSongs ? <StudentSongRequestsSection locked={anonymousLocked} /> : null}
+          {isStudent ? <YourRecordSection /> : null}
           {isTeacher ? (
             <>
               <FinesSection />

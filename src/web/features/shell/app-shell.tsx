@@ -51,7 +51,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <WhatsNewHost waiting={needsClass}>
-      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
+      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 24}px`, '@media print': { pb: 0 } }}>
         {/* P32: a teacher's notifications are behind a bell in the top bar; a student's are on the account
             page. A student with several classes switches between them there (P40). */}
         <TopBar
@@ -59,7 +59,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           prime={prime}
           actions={user.role === 'teacher' ? <NotificationCenter /> : <ClassSwitcher user={user} />}
         />
-        <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+        <Container component="main" maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '@media print': { pt: 0 } }}>
           {needsClass ? (
             <ClassPicker courses={user.courses} />
           ) : (

@@ -45,6 +45,7 @@ export function BottomNav({ items, activeTab }: TBottomNavProps) {
         zIndex: (t) => t.zIndex.appBar,
         borderTop: 1,
         borderColor: 'divider',
+        displayPrint: 'none',
       }}
     >
       <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_NAV_HEIGHT, bgcolor: 'background.paper' }}>

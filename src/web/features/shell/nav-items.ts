@@ -9,9 +9,10 @@ const built = (tabs: readonly string[]) =>
 
 /** Every tab a role has a route for (seed 001 section 2), whatever the settings show today. */
 export const ROLE_TABS: Record<TRole, readonly string[]> = {
-  student: built(['account', 'passes', 'settings', 'songs', 'store', 'products']),
-  teacher: built(['accounts', 'courses', 'products', 'settings', 'songs', 'store']),
-  admin: ['settings', 'teachers'],
+  // 'record' has no tab of its own (P41): it is opened from Settings, an account, Manage Teachers.
+  student: built(['account', 'passes', 'record', 'settings', 'songs', 'store', 'products']),
+  teacher: built(['accounts', 'courses', 'products', 'record', 'settings', 'songs', 'store']),
+  admin: ['record', 'settings', 'teachers'],
 };
 
 function item(role: TRole, tab: string, label: string): TNavItem {

@@ -29,7 +29,8 @@ export function TopBar({ title, prime, actions }: TTopBarProps) {
     <AppBar
       position="sticky"
       color="default"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      // A printed page (a student's record, P41) is the page alone.
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
     >
       <Toolbar sx={{ gap: 2 }}>
         {/* Named after the logo it shows (label-in-name), with where it leads. */}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
+import { RecordLookupCard } from '../records';
 import { AddTeacherDialog } from './add-teacher-dialog';
 import { MigrationResult } from './migration-result';
 import { useRunMigration, useTeachers } from './queries';
@@ -111,6 +112,9 @@ export function TeachersPage() {
           ))}
         </Box>
       ) : null}
+
+      {/* P41, P42: a student's record, to print, download or erase, by their username. */}
+      <RecordLookupCard />
 
       <AddTeacherDialog open={adding} onClose={() => setAdding(false)} />
     </>
