@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { queryRows } from '../../src/server/db/raw';
 import { auditEntries, scores, tasks } from '../../src/server/db/schema';
 import { BackupFileError, NotEmptyError } from '../../src/server/features/backup';
 import type { TStudentAccount } from '../../src/shared/ledger';
@@ -337,6 +338,14 @@ describe('GET /api/admin/backup (P45)', () => {
     } finally {
       await copy.discard();
     }
+    // P44: the file holds every student, so every student's access log has the download.
+    const [logged] = await queryRows<{ students: number; logged: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from users where role = 'student') as students,
+        (select count(distinct student_id)::int from access_log where action = 'export' and actor_role = 'admin') as logged`,
+    );
+    expect(logged!.logged).toBe(logged!.students);
+    expect(logged!.students).toBeGreaterThan(0);
   });
 
   it('is for the admin only', async () => {

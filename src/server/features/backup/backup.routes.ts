@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { defineDownloadRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import { backupForDownload } from './backup-stream';
+import { logAccess } from '../privacy';
 
 export function backupRoutes(database: Database, clock: Clock, timeZone: TTimeZone): Route[] {
   return [
@@ -11,7 +12,9 @@ export function backupRoutes(database: Database, clock: Clock, timeZone: TTimeZo
       summary: 'Download a backup of the whole installation (admin)',
       tag: 'teachers',
       access: ['admin'],
-      async open() {
+      async open({ actor }) {
+        // P44: the file holds every student's data, so each of them has this download in their log.
+        await logAccess(database.db, actor, 'export', { allStudents: true });
         const date = localDate(clock.now(), timeZone);
         return ok({ filename: `classmint-backup-${date}.json.gz`, stream: await backupForDownload(database) });
       },

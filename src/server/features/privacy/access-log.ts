@@ -7,8 +7,11 @@ import type { Actor } from '../../http/actor';
 
 export type AccessAction = TAccessLogEntry['action'];
 
-/** Who was read: students' accounts (a teacher's reads, an export) or persons (the admin's record). */
-export type Readers = { accounts: readonly string[] } | { persons: readonly string[] };
+/**
+ * Who was read: students' accounts (a teacher's reads, an export), persons (the admin's record), or
+ * every student (the admin's backup download).
+ */
+export type Readers = { accounts: readonly string[] } | { persons: readonly string[] } | { allStudents: true };
 
 /**
  * Writes that staff read these students' data (P44), in one statement. A student reading their own
@@ -17,6 +20,12 @@ export type Readers = { accounts: readonly string[] } | { persons: readonly stri
 export async function logAccess(db: Db | Tx, actor: Actor, action: AccessAction, who: Readers): Promise<void> {
   const role = actor.role;
   if (role === 'student') return;
+  if ('allStudents' in who) {
+    await db.execute(sql`
+      insert into access_log (student_id, actor_id, actor_role, action)
+      select p.id, ${actor.personId}::uuid, ${role}, ${action} from users p where p.role = 'student'`);
+    return;
+  }
   if ('accounts' in who) {
     if (who.accounts.length === 0) return;
     await db.execute(sql`
