@@ -64,7 +64,7 @@ describe('the login page before anyone signs in', () => {
     ['dark', 'rgb(15, 23, 20)'],
     ['light', 'rgb(244, 248, 246)'],
   ] as const) {
-    it(`follows the browser's ${scheme} preference, and a focused Login button has a clear ring`, async () => {
+    it(`follows the browser's ${scheme} preference; a focused Login button has a clear ring, a field a visible outline`, async () => {
       const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto('/login');
@@ -78,10 +78,43 @@ describe('the login page before anyone signs in', () => {
       // The theme's mint for the mode: #167a54 on light, #4fd1a0 on dark.
       expect(ring.color).toBe(scheme === 'dark' ? 'rgb(79, 209, 160)' : 'rgb(22, 122, 84)');
       await screenshot(page, `legibility-login-${scheme}`);
+
+      // WCAG 1.4.11: an unfocused field's outline has 3:1 against what is behind it.
+      const field = page.getByLabel('Username');
+      await page.getByRole('heading').first().click();
+      const [outline, behind] = await field.evaluate((input) => {
+        const box = input.closest('.MuiOutlinedInput-root');
+        const border = getComputedStyle(box!.querySelector('fieldset')!).borderTopColor;
+        let node: Element | null = box;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (node && /rgba\(.*, 0\)$/.test(background)) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return [border, background];
+      });
+      expect(contrastOf(outline, behind), `${outline} on ${behind}`).toBeGreaterThanOrEqual(3);
       await context.close();
     });
   }
 });
+
+/** WCAG's contrast ratio of a colour (it may be translucent: drawn over `behind`) and the opaque `behind`. */
+function contrastOf(colour: string, behind: string): number {
+  const channels = (rgb: string) => (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  const [br, bg, bb] = channels(behind);
+  const [r, g, b, alpha = 1] = channels(colour);
+  const drawn = [r!, g!, b!].map((c, i) => alpha * c + (1 - alpha) * [br!, bg!, bb!][i]!);
+  const luminance = ([red, green, blue]: number[]) => {
+    const linear = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(red!) + 0.7152 * linear(green!) + 0.0722 * linear(blue!);
+  };
+  const [x, y] = [luminance(drawn), luminance([br!, bg!, bb!])].sort((m, n) => n - m);
+  return (x! + 0.05) / (y! + 0.05);
+}
 
 describe('a teacher with a keyboard', () => {
   it('sees a ring round a focused switch, and the Prime badge is read but not a tab stop', async () => {

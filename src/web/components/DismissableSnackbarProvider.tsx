@@ -35,7 +35,8 @@ function Snack({ snack, onClose }: { snack: TSnack; onClose: (key: number) => vo
   }, [held, snack.key, snack.action, onClose]);
   return (
     <Box
-      role="alert"
+      // A problem interrupts a screen reader; "Saved" and the like wait their turn (the polite region below).
+      role={snack.variant === 'error' || snack.variant === 'warning' ? 'alert' : undefined}
       className="cm-snackbar"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -113,6 +114,8 @@ export function DismissableSnackbarProvider({ children }: { children: ReactNode 
       {children}
       <Box
         className="cm-snackbars-bottom"
+        // Always in the page, so a message added to it is read out when it appears.
+        aria-live="polite"
         sx={{
           position: 'fixed',
           zIndex: 'snackbar',
