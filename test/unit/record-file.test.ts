@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordFileName } from '../../src/web/features/records/record-file';
 import { actorWord, signedAmount, teacherName } from '../../src/web/features/records/record-words';
-import type { TStudentRecord } from '../../src/shared/privacy';
 
-const record = (exportedAt: string) => ({ exportedAt, student: { username: '20261001' } }) as unknown as TStudentRecord;
+const record = (exportedAt: string) => ({ exportedAt, student: { username: '20261001' } });
 
 describe("a student's record on the web (P41)", () => {
   it('names the downloaded file after the student and the day it was read, on the local calendar', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import { auditEntries, loginAttempts, notifications, songRequests } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
@@ -20,7 +20,7 @@ export interface LeavingAccount {
 }
 
 /** A person deleted with their last account: every trace of them goes (P42). */
-export type ErasedPerson = Omit<LeavingAccount, 'id' | 'teacherId'> & { accountIds: string[] };
+export type ErasedPerson = Pick<LeavingAccount, 'personId' | 'username'>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -146,29 +146,16 @@ export async function forgetAccounts(tx: Tx, accounts: readonly LeavingAccount[]
 }
 
 /**
- * Forgets the persons deleted with their last account (P42): any audit entry left anywhere that
- * still names them (an entry another teacher's economy wrote, the person acting), and the sign-in
- * throttle's counters keyed by their username. Their sessions, devices and own notifications went
- * with their row.
+ * Forgets the persons deleted with their last account (P42): the sign-in throttle's counters keyed
+ * by their username. Their sessions, devices and own notifications went with their row; every
+ * audit entry that named them is in the trail of a teacher they had an account with, rewritten
+ * when that account went (`forgetAccounts`) or deleted with that teacher.
  */
 export async function forgetPersons(tx: Tx, persons: readonly ErasedPerson[]): Promise<void> {
   for (const person of persons) {
-    const fullName = `${person.firstName} ${person.lastName}`.trim();
-    const ids = [person.personId, ...person.accountIds];
-    await scrubAudit(
-      tx,
-      or(
-        inArray(auditEntries.studentId, ids),
-        inArray(auditEntries.entityId, ids),
-        ...mentioning([...ids, person.username, fullName]),
-      ),
-      { ids: new Set(ids), names: nameMatcher([person.username, fullName]) },
-    );
-    const username = escapeLike(person.username.toLowerCase());
+    const username = person.username.toLowerCase();
     await tx
       .delete(loginAttempts)
-      .where(
-        or(eq(loginAttempts.key, `u:${person.username.toLowerCase()}`), like(loginAttempts.key, `p:${username}|%`)),
-      );
+      .where(or(eq(loginAttempts.key, `u:${username}`), like(loginAttempts.key, `p:${escapeLike(username)}|%`)));
   }
 }

@@ -15,6 +15,7 @@ import { type ErasedPerson, forgetAccounts, forgetPersons } from './erasure';
 export async function deleteStudentAccounts(
   tx: Tx,
   accountIds: readonly string[],
+  options: { teacherLeaving?: boolean } = {},
 ): Promise<{ personIds: string[]; erasedPersonIds: string[] }> {
   if (accountIds.length === 0) return { personIds: [], erasedPersonIds: [] };
   const leaving = await tx
@@ -29,7 +30,8 @@ export async function deleteStudentAccounts(
     .from(studentAccounts)
     .innerJoin(users, eq(users.id, studentAccounts.personId))
     .where(inArray(studentAccounts.id, [...accountIds]));
-  await forgetAccounts(tx, leaving);
+  // A teacher deleted with their students takes their trail, notices and songs with them: nothing to rewrite.
+  if (!options.teacherLeaving) await forgetAccounts(tx, leaving);
   const gone = await tx
     .delete(studentAccounts)
     .where(inArray(studentAccounts.id, [...accountIds]))
@@ -48,13 +50,8 @@ export async function deleteStudentAccounts(
     )
     .returning({ id: users.id });
   const erasedIds = new Set(erased.map((row) => row.id));
-  const persons = new Map<string, ErasedPerson>();
-  for (const account of leaving) {
-    if (!erasedIds.has(account.personId)) continue;
-    const person = persons.get(account.personId) ?? { ...account, accountIds: [] };
-    person.accountIds.push(account.id);
-    persons.set(account.personId, person);
-  }
-  await forgetPersons(tx, [...persons.values()]);
+  const erasedPersons = new Map<string, ErasedPerson>();
+  for (const account of leaving) if (erasedIds.has(account.personId)) erasedPersons.set(account.personId, account);
+  await forgetPersons(tx, [...erasedPersons.values()]);
   return { personIds, erasedPersonIds: [...erasedIds] };
 }

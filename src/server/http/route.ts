@@ -10,7 +10,7 @@ import type {
   ResponseOf,
 } from '../../shared/api/endpoint';
 import type { TRole } from '../../shared/user';
-import type { Outcome, Refusal } from '../outcome';
+import { mapOutcome, type Outcome, type Refusal } from '../outcome';
 import type { Acting } from './acting-class';
 import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
@@ -190,14 +190,17 @@ export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
 }
 
 /**
- * Serves a long-lived text answer (server-sent events) for an endpoint of the contract whose
- * `contentType` says so. The same checks as `defineRoute` run first (access, unsafe input, the
- * schemas); the answer is not checked against the response schema, which only documents the text.
+ * A route whose answer is a stream rather than a JSON body: the same checks as `defineRoute` run
+ * first (access, unsafe input, the schemas), then `open` makes the stream and `headersOf` says how
+ * to send it. The stream is destroyed when the client goes away, so whatever feeds it is released.
+ * The answer is not checked against the response schema, which only documents it.
  */
-export function defineStreamRoute<
-  const E extends Endpoint & { contentType: 'text/event-stream' },
-  const A extends Access,
->(endpoint: E, options: StreamRouteOptions<E, A>): Route {
+function streamedRoute<E extends Endpoint, A extends Access, T extends { stream: Readable }>(
+  endpoint: E,
+  options: { summary: string; tag: string; access: A },
+  open: (ctx: StreamContext<A, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Outcome<T>>,
+  headersOf: (opened: T) => Record<string, string>,
+): Route {
   const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
   return {
     doc,
@@ -208,26 +211,37 @@ export function defineStreamRoute<
         handler: async (request, reply) => {
           const admitted = await admit(request, endpoint, endpoint.body, options, resolveActor);
           if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
-          const opened = await options.open({
+          const opened = await open({
             actor: admitted.actor as ActorFor<A>,
             query: admitted.query as ParsedQueryOf<E>,
             params: admitted.params as ParsedParamsOf<E>,
             request,
           });
           if (!opened.ok) return sendRefusal(reply, opened.refusal);
-          const stream = opened.value;
-          // The client went away: end the stream at once, so whatever feeds it is released.
+          const { stream } = opened.value;
           reply.raw.once('close', () => stream.destroy());
-          return reply
-            .code(200)
-            .header('content-type', `${endpoint.contentType}; charset=utf-8`)
-            .header('cache-control', 'no-cache, no-transform')
-            .header('x-accel-buffering', 'no')
-            .send(stream);
+          return reply.code(200).headers(headersOf(opened.value)).send(stream);
         },
       });
     },
   };
+}
+
+/** Serves a long-lived text answer (server-sent events) for an endpoint whose `contentType` says so. */
+export function defineStreamRoute<
+  const E extends Endpoint & { contentType: 'text/event-stream' },
+  const A extends Access,
+>(endpoint: E, options: StreamRouteOptions<E, A>): Route {
+  return streamedRoute(
+    endpoint,
+    options,
+    async (ctx) => mapOutcome(await options.open(ctx), (stream) => ({ stream })),
+    () => ({
+      'content-type': `${endpoint.contentType}; charset=utf-8`,
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    }),
+  );
 }
 
 /** A file to download: its name (Content-Disposition) and its bytes as they are made. */
@@ -246,44 +260,24 @@ export interface DownloadRouteOptions<E extends Endpoint, A extends Access> {
 
 /**
  * Serves a binary file (the backup, P45) for an endpoint whose `contentType` names it, streamed as
- * it is made rather than built whole in memory. The same checks as `defineRoute` run first.
+ * it is made rather than built whole in memory.
  */
 export function defineDownloadRoute<
   const E extends Endpoint & { contentType: 'application/gzip' },
   const A extends Access,
 >(endpoint: E, options: DownloadRouteOptions<E, A>): Route {
-  const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
-  return {
-    doc,
-    install(app, { resolveActor }) {
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        handler: async (request, reply) => {
-          const admitted = await admit(request, endpoint, endpoint.body, options, resolveActor);
-          if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
-          const opened = await options.open({
-            actor: admitted.actor as ActorFor<A>,
-            query: admitted.query as ParsedQueryOf<E>,
-            params: admitted.params as ParsedParamsOf<E>,
-            request,
-          });
-          if (!opened.ok) return sendRefusal(reply, opened.refusal);
-          const { filename, stream } = opened.value;
-          reply.raw.once('close', () => stream.destroy());
-          return reply
-            .code(200)
-            .header('content-type', endpoint.contentType)
-            .header('content-disposition', `attachment; filename="${filename}"`)
-            .header('cache-control', 'no-store')
-            .send(stream);
-        },
-      });
-    },
-  };
+  return streamedRoute(
+    endpoint,
+    options,
+    (ctx) => options.open(ctx),
+    ({ filename }) => ({
+      'content-type': endpoint.contentType,
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    }),
+  );
 }
 
-/** A service's refusal as the API answers it; one that passes with time says when in Retry-After. */
 function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   return reply.code(statusOfRefusal(refusal)).send(errorBody(refusal.errors));

@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAccessLogEntry } from '../../../shared/privacy';
 import type { Db } from '../../db/client';
-import { accessLog, studentAccounts, users } from '../../db/schema';
+import { accessLog, users } from '../../db/schema';
+
+const students = alias(users, 'students');
 import type { Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 
@@ -54,9 +57,10 @@ export async function readAccessLog(db: Db | Tx, personId: string, by?: string):
       actorRole: accessLog.actorRole,
       action: accessLog.action,
       actorUsername: users.username,
-      student: sql<string>`(select p.username from users p where p.id = ${accessLog.studentId})`,
+      student: students.username,
     })
     .from(accessLog)
+    .innerJoin(students, eq(students.id, accessLog.studentId))
     .leftJoin(users, eq(users.id, accessLog.actorId))
     .where(by ? and(eq(accessLog.studentId, personId), eq(accessLog.actorId, by)) : eq(accessLog.studentId, personId))
     .orderBy(desc(accessLog.at), desc(accessLog.id));
@@ -67,14 +71,4 @@ export async function readAccessLog(db: Db | Tx, personId: string, by?: string):
     action: row.action,
     student: row.student,
   }));
-}
-
-/** The person behind a teacher's account of a student (for the log and the record). */
-export async function personOfAccounts(db: Db | Tx, accountIds: readonly string[]): Promise<string[]> {
-  if (accountIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ personId: studentAccounts.personId })
-    .from(studentAccounts)
-    .where(inArray(studentAccounts.id, [...accountIds]));
-  return rows.map((row) => row.personId);
 }

@@ -16,18 +16,18 @@ import type { SessionsService } from '../auth';
 export function createPersonErasure(db: Db, sessions: SessionsService, departures: Departures) {
   return {
     async erase(actor: Actor, username: string): Promise<Outcome<undefined>> {
-      const person = await findStudentPerson(db, username);
-      if (!person) return notFound('student');
-      await db.transaction(async (tx) => {
-        // Read again under the transaction: a teacher may have added an account since.
-        const ids = (await findStudentPerson(tx, username))?.accountIds ?? [];
+      const personId = await db.transaction(async (tx) => {
+        const person = await findStudentPerson(tx, username);
+        if (!person) return null;
         // The student first (LOCK-ORDER.md), in id order across their teachers.
-        await lockStudentsById(tx, ids);
-        await departures.settle(tx, actor, ids);
-        await deleteStudentAccounts(tx, ids);
-        await publish(tx, enrolmentChanged(ids));
+        await lockStudentsById(tx, person.accountIds);
+        await departures.settle(tx, actor, person.accountIds);
+        await deleteStudentAccounts(tx, person.accountIds);
+        await publish(tx, enrolmentChanged(person.accountIds));
+        return person.id;
       });
-      await sessions.endAllFor(person.id);
+      if (!personId) return notFound('student');
+      await sessions.endAllFor(personId);
       return ok(undefined);
     },
   };

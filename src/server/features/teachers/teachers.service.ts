@@ -145,6 +145,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         await deleteStudentAccounts(
           tx,
           accounts.map((a) => a.id),
+          { teacherLeaving: true },
         );
         await tx.delete(users).where(eq(users.id, id));
       });

@@ -14,9 +14,9 @@ import { callApi } from '../../api/client';
 import { ledgerKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
-import { formatDateTime } from '../../components/format';
 import { PageSpinner } from '../../components/PageSpinner';
-import { auditChanges, auditTitle } from './describe-audit-entry';
+import { AuditEntryDetails } from './audit-entry-details';
+import { auditTitle } from './describe-audit-entry';
 
 type TAuditHistoryDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;
@@ -56,15 +56,11 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
               <ListItemText
                 primary={auditTitle(entry)}
                 secondary={
-                  <>
-                    {formatDateTime(entry.createdAt)}
-                    {entry.actor ? ` by ${entry.actor.firstName} ${entry.actor.lastName}` : ''}
-                    {auditChanges(entry).map((line) => (
-                      <Typography key={line} component="span" variant="body2" display="block" color="text.primary">
-                        {line}
-                      </Typography>
-                    ))}
-                  </>
+                  <AuditEntryDetails
+                    at={entry.createdAt}
+                    by={entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : null}
+                    entry={entry}
+                  />
                 }
               />
             </ListItem>

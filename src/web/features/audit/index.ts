@@ -7,4 +7,5 @@ export const AuditHistoryDialog = dialogOnDemand(
   (props) => props.student !== null,
 );
 // A student's record (P41) lists the same entries in the same words.
+export { AuditEntryDetails } from './audit-entry-details';
 export { auditChanges, auditTitle } from './describe-audit-entry';

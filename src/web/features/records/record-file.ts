@@ -9,7 +9,10 @@ function localDay(iso: string): string {
 }
 
 /** `classmint-record-<username>-<YYYY-MM-DD>.json`, dated the day the record was read. */
-export function recordFileName(record: TStudentRecord): string {
+export function recordFileName(record: {
+  exportedAt: string;
+  student: Pick<TStudentRecord['student'], 'username'>;
+}): string {
   return `classmint-record-${record.student.username}-${localDay(record.exportedAt)}.json`;
 }
 

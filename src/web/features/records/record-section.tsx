@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { SectionCard } from '../../components/SectionCard';
 
-/** One card of the record, its title a heading so the page reads (and prints) as an outline. */
+/** One card of the record (components/SectionCard), its sections spaced a little wider. */
 export function RecordCard({
   title,
   subtitle,
@@ -15,21 +14,10 @@ export function RecordCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ breakInside: 'auto' }}>
-      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 650 }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-        <Box sx={{ mt: 2, display: 'grid', gap: 3 }}>{children}</Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} description={subtitle} gap={3}>
+      {children}
+    </SectionCard>
   );
 }
 

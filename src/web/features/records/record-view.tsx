@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TStudentRecord } from '../../../shared/privacy';
 import { formatDate, formatDateTime } from '../../components/format';
-import { auditChanges, auditTitle } from '../audit';
+import { AuditEntryDetails, auditTitle } from '../audit';
 import { RecordEconomy } from './record-economy';
 import { Facts, RecordCard } from './record-section';
 import { RecordTable } from './record-table';
@@ -38,15 +38,7 @@ function AuditList({ audit }: { audit: TStudentRecord['audit'] }) {
           <ListItemText
             primary={auditTitle(entry)}
             secondary={
-              <>
-                {formatDateTime(entry.at)}
-                {entry.actor ? ` by ${actorWord(entry.actor)}` : ''}
-                {auditChanges(entry).map((line) => (
-                  <Typography key={line} component="span" variant="body2" display="block" color="text.primary">
-                    {line}
-                  </Typography>
-                ))}
-              </>
+              <AuditEntryDetails at={entry.at} by={entry.actor ? actorWord(entry.actor) : null} entry={entry} />
             }
           />
         </ListItem>
