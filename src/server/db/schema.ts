@@ -36,12 +36,26 @@ export const users = pgTable(
     anonymousSongs: boolean('anonymous_songs').notNull().default(false),
     viewedChanges: boolean('viewed_changes').notNull().default(false),
     permissions: jsonb('permissions').$type<{ jukebox: boolean }>().notNull().default({ jukebox: false }),
+    /**
+     * The person's school e-mail (P46): how the school's sign-in finds a teacher or the admin, and a
+     * student when the roster gave one. Stored as typed; compared without case.
+     */
+    email: text('email'),
+    /** The person's `sourcedId` in the school's OneRoster export (P47), kept across imports. */
+    sourcedId: text('sourced_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Usernames are unique across the installation, whatever their case (P7, P40: one person).
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // One person per e-mail: the school's sign-in must never have two people to choose from.
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_sourced_id_idx')
+      .on(t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
   ],
 );
@@ -57,9 +71,17 @@ export const courses = pgTable(
     period: integer('period').notNull(),
     slug: text('slug').notNull(),
     playlistId: text('playlist_id'),
+    /** The class's `sourcedId` in the school's OneRoster export (P47), kept across imports. */
+    sourcedId: text('sourced_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('courses_slug_idx').on(t.slug), index('courses_teacher_idx').on(t.teacherId)],
+  (t) => [
+    uniqueIndex('courses_slug_idx').on(t.slug),
+    index('courses_teacher_idx').on(t.teacherId),
+    uniqueIndex('courses_sourced_id_idx')
+      .on(t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );
 
 /**
@@ -591,6 +613,23 @@ export const spotifyAuthStates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('spotify_auth_states_teacher_idx').on(t.teacherId)],
+);
+
+/**
+ * A started sign-in with the school's identity provider (P46): the single-use state (stored as a
+ * SHA-256 hash) is taken by the callback, so a replayed state finds nothing; the nonce and the PKCE
+ * verifier wait here, sealed, until then. Rows expire after minutes and are swept.
+ */
+export const oidcAuthStates = pgTable(
+  'oidc_auth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonceSealed: text('nonce_sealed').notNull(),
+    verifierSealed: text('verifier_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_auth_states_expires_idx').on(t.expiresAt)],
 );
 
 /** A teacher's request for jukebox access, for the admin (P37); one per teacher, the newest kept. */
