@@ -293,6 +293,21 @@ class Keyboard {
   }
 }
 
+/** The text of a control's aria-describedby elements, without what is hidden from screen readers. */
+async function spokenDescriptionOf(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => {
+        const copy = document.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+        copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return copy?.textContent?.trim() ?? '';
+      })
+      .join(' ')
+      .trim(),
+  );
+}
+
 /** Signs in from the login page with keys: the username field has the focus as the page opens. */
 async function signInWithKeys(keys: Keyboard, username: string, password: string): Promise<void> {
   const { page } = keys;
@@ -426,6 +441,16 @@ describe.each([
     await keys.moveTo(row);
     await page.keyboard.press('Enter');
     await page.getByRole('group', { name: 'Balance' }).waitFor();
+    // The focus stays on the list, and a screen reader hears whose account the panel shows.
+    expect(await isFocused(row)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Showing ${student.firstName} ${student.lastName}'s account` })
+          .count(),
+      )
+      .toBe(1);
     await expectNoAxeViolations(page, "a student's account");
 
     const addBonus = page.getByRole('button', { name: 'Add bonus', exact: true });
@@ -446,6 +471,8 @@ describe.each([
     await expect.poll(() => isFocused(dialog.getByLabel('Amount'))).toBe(true);
     await keys.type('7');
     await keys.moveTo(dialog.getByLabel('Description'));
+    // Its character count changes with every key, so a screen reader hears the limit, not the count.
+    expect(await spokenDescriptionOf(dialog.getByLabel('Description'))).toBe('Up to 140 characters');
     await keys.type(`Helped a classmate debug (${width})`);
     await keys.moveTo(dialog.getByRole('button', { name: 'Add', exact: true }));
     await page.keyboard.press('Enter');
@@ -476,10 +503,16 @@ describe.each([
     await page.keyboard.press('Enter');
     await page.waitForURL('**/student/store');
     await page.getByRole('article', { name: PRODUCT }).waitFor();
+    // The new page's heading has the focus, so Tab goes on into the store rather than past it.
+    await expect
+      .poll(() => isFocused(page.getByRole('main').getByRole('heading', { level: 1 })), {
+        message: `focus on the store's heading (it is on ${await describeFocus(page)})`,
+      })
+      .toBe(true);
     await expectNoAxeViolations(page, 'the store');
 
     const addToCart = page.getByRole('article', { name: PRODUCT }).getByRole('button', { name: 'Add to cart' });
-    await keys.moveTo(addToCart, 'Shift+Tab', 40);
+    await keys.moveTo(addToCart, 'Tab', 40);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
     // The bookmark's button, after its one: it says the limit is reached, and keeps the focus.

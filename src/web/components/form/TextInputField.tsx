@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { get, useFormState, useWatch } from 'react-hook-form';
+import { CharacterCount } from './CharacterCount';
 import type { Control, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 
 type TTextInputFieldProps<T extends FieldValues, TOut extends FieldValues = T> = {
@@ -42,8 +42,7 @@ export function TextInputField<T extends FieldValues, TOut extends FieldValues =
   const error = get(errors, name) as FieldError | undefined;
   const { ref, ...field } = control.register(name);
   const message = error?.message ?? helperText;
-  const counter =
-    props.showCounter && maxLength ? `${typeof value === 'string' ? value.length : 0}/${maxLength}` : null;
+  const showCount = Boolean(props.showCounter && maxLength);
   const htmlInput = { ...(maxLength ? { maxLength } : {}), ...(props.inputMode ? { inputMode: props.inputMode } : {}) };
   return (
     <TextField
@@ -59,13 +58,8 @@ export function TextInputField<T extends FieldValues, TOut extends FieldValues =
       size="small"
       error={Boolean(error)}
       helperText={
-        counter ? (
-          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <span>{message}</span>
-            <Box component="span" sx={{ flexShrink: 0 }}>
-              {counter}
-            </Box>
-          </Box>
+        showCount && maxLength ? (
+          <CharacterCount message={message} length={typeof value === 'string' ? value.length : 0} max={maxLength} />
         ) : (
           message
         )

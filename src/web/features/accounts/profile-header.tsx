@@ -29,6 +29,7 @@ export function ProfileHeader({ student, primeEnabled, actions, headingLevel = '
     <Card component="section" aria-label="Student profile">
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
         <Avatar
+          aria-hidden
           sx={{
             width: 56,
             height: 56,

@@ -35,7 +35,9 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
             onClick={() => onSelect(student.username)}
           >
             <ListItemAvatar sx={{ minWidth: 44 }}>
+              {/* The initials repeat the name read just after: decoration for a screen reader. */}
               <Avatar
+                aria-hidden
                 sx={{
                   width: 32,
                   height: 32,

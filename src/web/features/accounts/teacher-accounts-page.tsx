@@ -15,6 +15,7 @@ import type { TLedgerType } from '../../../shared/ledger';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useSignedInUser } from '../auth';
 import { isBuilt } from '../../built-features';
 import { ManageHallpassesDialog } from '../hallpasses';
@@ -71,6 +72,7 @@ export function TeacherAccountsPage() {
   const finesEnabled = settings.fines.enabled;
   const course = selection.course;
   const activeStudents = course ? course.students.filter((s) => !s.dropped).sort(byLastName) : [];
+  const shownStudent = course?.students.find((s) => s.username === selection.username);
 
   const choose = (action: TUpdateAccountsAction) => {
     if (action === 'import') setDialog('import');
@@ -183,6 +185,13 @@ export function TeacherAccountsPage() {
               </Box>
             </Card>
 
+            {/* Choosing a student leaves the focus in the list (the next one is a key away), so a
+                screen reader hears which account the panel now shows. */}
+            <VisuallyHidden>
+              <span role="status">
+                {shownStudent ? `Showing ${shownStudent.firstName} ${shownStudent.lastName}'s account` : ''}
+              </span>
+            </VisuallyHidden>
             <Box ref={panel} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
               {selection.username ? (
                 <Suspense fallback={<PageSpinner label="Loading student..." />}>

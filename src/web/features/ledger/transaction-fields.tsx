@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { CharacterCount } from '../../components/form/CharacterCount';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { get, useFormState, useWatch } from 'react-hook-form';
@@ -50,7 +51,6 @@ function DescriptionField({ control, disabled }: TFieldProps) {
   const error = get(errors, 'description') as FieldError | undefined;
   const length = (useWatch({ control, name: 'description' }) ?? '').length;
   const { ref, ...field } = control.register('description');
-  const counter = `${length}/${LIMITS.description}`;
   return (
     <TextField
       {...field}
@@ -62,12 +62,7 @@ function DescriptionField({ control, disabled }: TFieldProps) {
       size="small"
       autoComplete="off"
       error={Boolean(error)}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{error?.message ?? ''}</span>
-          <span>{counter}</span>
-        </Box>
-      }
+      helperText={<CharacterCount message={error?.message} length={length} max={LIMITS.description} />}
       slotProps={{
         htmlInput: { maxLength: LIMITS.description },
         inputLabel: length > 0 ? { shrink: true } : undefined,

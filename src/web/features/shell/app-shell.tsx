@@ -13,6 +13,7 @@ import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
 import { TopBar } from './top-bar';
+import { useFocusNewPage } from './use-focus-new-page';
 
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.
 const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useEffect(() => {
     document.title = title ? `${title} · Classmint` : 'Classmint';
   }, [title]);
+  useFocusNewPage(pathname);
 
   // P9: a dropped student sees the suspension notice and nothing else.
   if (user.dropped) {

@@ -16,6 +16,7 @@ import { LIMITS } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
 import { BEST_GUESS_CONDITION, type TPlaylistRemoval, type TSong } from '../../../shared/songs';
 import { ErrorList } from '../../components/ErrorList';
+import { CharacterCount } from '../../components/form/CharacterCount';
 import { formatDateTime } from '../../components/format';
 import { useSignedInUser } from '../auth';
 import { PlaylistMatchPicker, type TPlaylistMatch, useAddToPlaylist } from '../jukebox';
@@ -180,7 +181,13 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
                 required
                 autoFocus
                 error={otherText.trim() === '' && otherText !== ''}
-                helperText={`The student sees it with the song · ${otherText.length}/${LIMITS.description}`}
+                helperText={
+                  <CharacterCount
+                    message="The student sees it with the song"
+                    length={otherText.length}
+                    max={LIMITS.description}
+                  />
+                }
                 slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
                 sx={{ mt: 1 }}
               />

@@ -52,7 +52,9 @@ export function WhatsNewDialog({ open, audience, busy, error, onClose }: TWhatsN
               <ListItemText
                 primary={change.title}
                 secondary={change.text}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                // A heading per change, so a screen reader can move between them and never runs a
+                // title into the text after it.
+                slotProps={{ primary: { component: 'h3', sx: { fontWeight: 600, fontSize: '0.875rem', m: 0 } } }}
               />
             </ListItem>
           ))}

@@ -11,6 +11,7 @@ import { orderTotals, primeDiscountPercent } from '../../../../shared/pricing';
 import { formatPoints } from '../../../../shared/scoring';
 import type { TPurchase } from '../../../../shared/store';
 import { ErrorList } from '../../../components/ErrorList';
+import { CharacterCount } from '../../../components/form/CharacterCount';
 import { useSignedInUser } from '../../auth';
 import { OrderInvoice } from './order-invoice';
 import { OrderLinesEditor } from './order-lines-editor';
@@ -105,7 +106,13 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
           size="small"
           multiline
           maxRows={4}
-          helperText={`Optional: the student sees it with the order · ${note.length}/${LIMITS.description}`}
+          helperText={
+            <CharacterCount
+              message="Optional: the student sees it with the order"
+              length={note.length}
+              max={LIMITS.description}
+            />
+          }
           slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
         />
         <ErrorList error={update.error} />

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/**
+ * A text field's helper line with how many characters are used, "12/140". The field's
+ * description is what a screen reader reads again whenever it changes, so the count that changes
+ * on every key is only drawn; the reader hears the limit once, in words that stay the same.
+ */
+export function CharacterCount({ message, length, max }: { message?: ReactNode; length: number; max: number }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <span>
+        {message}
+        <VisuallyHidden>{message ? ` (up to ${max} characters)` : `Up to ${max} characters`}</VisuallyHidden>
+      </span>
+      <Box component="span" aria-hidden sx={{ flexShrink: 0 }}>
+        {length}/{max}
+      </Box>
+    </Box>
+  );
+}
