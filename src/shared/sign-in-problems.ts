@@ -12,9 +12,9 @@ export const SIGN_IN_PROBLEMS = {
   denied: (provider: string) => `Signing in with ${provider} was cancelled. You can try again when you are ready.`,
   refused: (provider: string) =>
     `Classmint could not confirm your sign-in with ${provider}, so you are not signed in. Please try again.`,
-  unavailable: (provider: string) =>
-    `${provider} is not answering right now. Please try again in a few minutes.`,
-  notConfigured: () => "Signing in with the school's account is not set up here. Please use your username and password.",
+  unavailable: (provider: string) => `${provider} is not answering right now. Please try again in a few minutes.`,
+  notConfigured: () =>
+    "Signing in with the school's account is not set up here. Please use your username and password.",
 } as const satisfies Record<string, (provider: string) => string>;
 export type TSignInProblem = keyof typeof SIGN_IN_PROBLEMS;
 

@@ -82,7 +82,8 @@ function clientAuthFor(server: client.ServerMetadata, secret: string): client.Cl
  * provider that is down answers the person within seconds and slows no one else. The discovery
  * document is kept an hour (an older copy is used while the provider can't be reached); the keys
  * are openid-client's cache: fetched when first needed, again after five minutes, and at once for
- * an ID token signed with a key it has not seen (a rotation), at most once a minute.
+ * an ID token signed with a key it has not seen (a rotation) when those held are a minute old; a
+ * token signed with an unseen key sooner than that is refused, and the next sign-in fetches afresh.
  *
  * Time follows the app's clock: each sign-in builds its configuration with the clock's offset from
  * the system's, and the keys age by the same clock, so tests can move time for the provider's
@@ -201,7 +202,15 @@ export function createOidcClient(setup: Ready, clock: Clock) {
         // The signed ID token wins where both speak.
         return { ok: true, value: { ...more, ...claims } };
       } catch (error) {
-        return { ok: false, failure: failureOf(error) };
+        const failure = failureOf(error);
+        // Signed with a key not among those held, fetched less than a minute ago (openid-client
+        // fetches again only after that): the next sign-in fetches the keys afresh, so a person
+        // told to try again isn't refused again by a rotation the provider made without notice.
+        if (failure.reason === 'OAUTH_KEY_SELECTION_FAILED') {
+          keys = null;
+          prepared = null;
+        }
+        return { ok: false, failure };
       } finally {
         if (prepared) keepKeys(prepared.config, prepared.seededAt);
       }
