@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { E2E_ADMIN, E2E_PROVIDER_NAME } from './server-setup';
 import { apiCall, apiLogin, createSchool, type TE2ESchool } from './school';
 
@@ -60,7 +60,14 @@ describe("signing in with the school's provider", () => {
     await page.getByRole('link', { name: BUTTON }).click();
     await signInAtProvider(page, teacherEmail);
     await page.waitForURL('**/teacher/accounts');
+    await dismissWhatsNewIfShown(page);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // The teacher reads the address they were found by in Settings; the admin sets it.
+    await page.goto('/teacher/settings');
+    const email = page.getByLabel('School E-mail');
+    await expect.poll(() => email.inputValue()).toBe(teacherEmail);
+    expect(await email.isDisabled()).toBe(true);
+    await screenshot(page, 'oidc-teacher-settings');
     await context.close();
   });
 
