@@ -12,6 +12,9 @@ import { createLoginThrottle } from './features/auth/login-throttle.service';
 import { createSessionCache } from './features/auth/session-cache';
 import { listenForSessionRevocations } from './features/auth/session-revocations';
 import { createSessionsService } from './features/auth/sessions.service';
+import { schoolSignInRoutes } from './features/auth/school-sign-in.routes';
+import { createSchoolSignIn } from './features/auth/school-sign-in.service';
+import { createOidcClient } from './integrations/oidc/oidc-client';
 import { backupRoutes } from './features/backup';
 import { coursesRoutes } from './features/courses/courses.routes';
 import type { Departures } from './common/departures';
@@ -137,7 +140,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const settings = createSettingsService(db, config.spotify.ready);
   const accounts = createAccountService(db, clock, sessions, settings);
-  const auth = createAuthService(db, sessions, createLoginThrottle(db, clock), createLoginDevices(db, clock), accounts);
+  const auth = createAuthService(
+    db,
+    sessions,
+    createLoginThrottle(db, clock),
+    createLoginDevices(db, clock),
+    accounts,
+    {
+      mode: config.passwordSignIn,
+      provider: config.oidc.ready ? config.oidc.name : null,
+    },
+  );
+  // P46: nothing reaches the provider before someone presses its button, so a provider that is down
+  // can't hold up the start.
+  const schoolSignIn = config.oidc.ready
+    ? createSchoolSignIn(db, clock, config.oidc, createOidcClient(config.oidc, clock), sessions, app.log)
+    : null;
   const teachers = createTeachersService(db, clock, sessions, settings);
   const migration = createMigrationService(database);
   const tasks = createTasksService(db, clock);
@@ -203,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routes: Route[] = [
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
+    ...schoolSignInRoutes(schoolSignIn, config),
     ...accountRoutes(accounts),
     ...settingsRoutes(settings),
     ...teachersRoutes(teachers, migration),

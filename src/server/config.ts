@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as zod from 'zod';
 import type { TTimeZone } from './common/clock';
 import { defaultMaxStreams } from './events/stream-limits';
+import { type OidcSetup, oidcSetup, PASSWORD_SIGNIN_MODES, type PasswordSignIn } from './integrations/oidc/oidc-setup';
 import { type SpotifySetup, spotifySetup } from './integrations/spotify/spotify-setup';
 
 const zFlag = zod
@@ -45,6 +46,17 @@ const ZEnv = zod.object({
   SPOTIFY_API_URL: zod.string().url().default('https://api.spotify.com/v1'),
   // How long one call to Spotify may take before the person is told it didn't answer.
   SPOTIFY_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The school's sign-in (P46): unset, everyone signs in with a password.
+  OIDC_ISSUER: zod.string().url('OIDC_ISSUER must be the web address of the provider (its issuer)').optional(),
+  OIDC_CLIENT_ID: zod.string().optional(),
+  OIDC_CLIENT_SECRET: zod.string().optional(),
+  OIDC_NAME: zod.string().trim().min(1).max(60).default('your school account'),
+  OIDC_STUDENT_CLAIM: zod.string().trim().min(1).max(100).default('preferred_username'),
+  // How long one call to the provider may take before the person is told it didn't answer.
+  OIDC_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
+  PASSWORD_SIGNIN: zod
+    .enum(PASSWORD_SIGNIN_MODES, { error: 'PASSWORD_SIGNIN must be all, staff or none' })
+    .default('all'),
 });
 
 /** An IANA time zone name Intl knows ('America/Denver'), or null. */
@@ -89,6 +101,10 @@ export interface AppConfig {
   /** Whether the jukebox can reach Spotify, with its settings, or the reason it can't (P37). */
   spotify: SpotifySetup;
   spotifyTimeoutMs: number;
+  /** The school's sign-in with its identity provider (P46), when configured. */
+  oidc: OidcSetup;
+  /** Who may still sign in with a password (P46); the admin always may. */
+  passwordSignIn: PasswordSignIn;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -98,6 +114,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let oidc: OidcSetup;
+  try {
+    oidc = oidcSetup({
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      name: e.OIDC_NAME,
+      studentClaim: e.OIDC_STUDENT_CLAIM,
+      publicUrl: e.PUBLIC_URL,
+      timeoutMs: e.OIDC_TIMEOUT_MS,
+      passwordSignIn: e.PASSWORD_SIGNIN,
+    });
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,5 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrl: e.SPOTIFY_API_URL,
     }),
     spotifyTimeoutMs: e.SPOTIFY_TIMEOUT_MS,
+    oidc,
+    passwordSignIn: e.PASSWORD_SIGNIN,
   };
 }

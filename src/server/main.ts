@@ -35,6 +35,13 @@ async function main(): Promise<void> {
   // The jukebox: why it can't connect, where an admin looks first (never the secrets themselves).
   if (config.spotify.ready) app.log.info({ redirectUri: config.spotify.redirectUri }, 'Spotify jukebox can connect');
   else app.log.info(`Spotify jukebox off: ${config.spotify.reason}`);
+  // The school's sign-in (P46): where the provider must send people back (never the secret).
+  if (config.oidc.ready) {
+    app.log.info(
+      { issuer: config.oidc.issuer.href, redirectUri: config.oidc.redirectUri, passwordSignIn: config.passwordSignIn },
+      `Sign in with ${config.oidc.name} is on`,
+    );
+  }
   if (admin.created && admin.generatedPassword) {
     // Printed once, on purpose outside the structured log, so it isn't shipped to log collectors.
     process.stdout.write(

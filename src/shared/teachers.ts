@@ -2,7 +2,7 @@ import * as zod from 'zod';
 import { ZJukeboxRequestView } from './jukebox';
 import { LIMITS } from './messages';
 import { ZSettingsView } from './settings';
-import { ROLES, ZPermissions, zNewPassword, zRequiredText, zStaffUsername, zTitle } from './user';
+import { ROLES, ZPermissions, zNewPassword, zRequiredText, zSchoolEmail, zStaffUsername, zTitle } from './user';
 
 /** `POST /api/users` by the admin: a new teacher (seed 001 section 5). */
 export const ZTeacherCreate = zod.object({
@@ -12,6 +12,8 @@ export const ZTeacherCreate = zod.object({
     lastName: zRequiredText(LIMITS.name),
     password: zNewPassword(),
     title: zTitle().optional().default(''),
+    /** The teacher's school e-mail, for the school's sign-in (P46); '' or absent for none. */
+    email: zSchoolEmail().optional().default(''),
     role: zod.literal('teacher', { error: 'Only teachers can be added here' }).optional().default('teacher'),
     permissions: ZPermissions.partial().optional(),
   }),
@@ -27,6 +29,8 @@ export const ZTeacherUpdate = zod.object({
     firstName: zRequiredText(LIMITS.name).optional(),
     lastName: zRequiredText(LIMITS.name).optional(),
     title: zTitle().optional(),
+    /** '' clears it. */
+    email: zSchoolEmail().optional(),
     password: zod.union([zod.literal(''), zNewPassword()]).optional(),
     permissions: ZPermissions.partial().optional(),
   }),
@@ -48,6 +52,8 @@ export const ZTeacherSummary = zod.object({
   firstName: zod.string(),
   lastName: zod.string(),
   title: zod.string(),
+  /** The school e-mail the school's sign-in finds them by (P46); null when none is set. */
+  email: zod.string().nullable(),
   permissions: ZPermissions,
   viewedChanges: zod.boolean(),
   createdAt: zod.string(),

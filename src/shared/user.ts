@@ -27,6 +27,17 @@ export const zStaffUsername = () =>
     .regex(/[A-Za-z]/, 'must contain a letter (numbers alone are student numbers)');
 export const zStudentUsername = () => zRequiredText(20).regex(/^\d+$/, MSG.numbersOnly);
 
+/**
+ * A person's school e-mail (P46): how the school's sign-in finds teachers and the admin. Trimmed;
+ * '' clears it. Stored as typed and compared without case (one person per address).
+ */
+export const zSchoolEmail = () =>
+  zod
+    .string({ error: MSG.notValidEmail })
+    .trim()
+    .max(LIMITS.email, MSG.tooLong(LIMITS.email))
+    .refine((v) => v === '' || zod.email().safeParse(v).success, { message: MSG.notValidEmail });
+
 export const zTitle = () =>
   zod.union([zod.enum(TITLES), zod.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
 
@@ -65,6 +76,8 @@ export const ZCurrentUser = zod.object({
   firstName: zod.string(),
   lastName: zod.string(),
   title: zod.string(),
+  /** The school e-mail the school's sign-in finds them by (P46); null when none is set. */
+  email: zod.string().nullable(),
   darkMode: zod.boolean(),
   anonymousSongs: zod.boolean(),
   hasPrime: zod.boolean(),
@@ -99,6 +112,8 @@ export const ZOwnAccountUpdate = zod.object({
       firstName: zRequiredText(LIMITS.name).optional(),
       lastName: zRequiredText(LIMITS.name).optional(),
       title: zTitle().optional(),
+      /** The admin's own school e-mail ('' clears it); a teacher's is set by the admin, a student's by the roster. */
+      email: zSchoolEmail().optional(),
       password: zNewPassword().optional(),
       /** Required with `password`: changing one's own password proves the old one first. */
       currentPassword: zod

@@ -405,6 +405,9 @@ describe.each([
     expect((await title.innerText()).trim()).not.toBe('');
     await keys.press('Tab', dialog.getByLabel('Username'));
     await keys.type(username);
+    // The school e-mail the school's sign-in finds her by (P46).
+    await keys.press('Tab', dialog.getByLabel('School E-mail'));
+    await keys.type(`${username}@springfield.example`);
     await keys.press('Tab', dialog.getByLabel('Password'));
     await keys.type('orbit-1962');
     await keys.press('Tab', dialog.getByRole('button', { name: 'Cancel' }));

@@ -4,8 +4,11 @@ import { ensureBuilt } from '../../scripts/build';
 import { startBuiltServer } from '../../scripts/built-server';
 import { freePort } from '../../scripts/free-port';
 import { startFakeSpotify } from '../support/fake-spotify';
+import { startOidcProvider } from '../support/oidc-provider';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
+/** The school's provider as the login page names it (P46). */
+export const E2E_PROVIDER_NAME = 'Springfield Schools';
 
 /** Builds the server and web app if needed, seeds the demo school into a fresh data folder and starts the server. */
 export default async function setup(project: TestProject) {
@@ -15,6 +18,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const spotify = await startFakeSpotify({ redirectUris: [`${baseUrl}/api/spotify/callback`] });
+  // The school's sign-in (P46) goes through a real OpenID provider: a login with '@' is a person with
+  // that verified e-mail, any other a student number (`preferred_username`).
+  const oidcClient = { clientId: 'classmint-e2e', clientSecret: randomBytes(24).toString('base64url') };
+  const provider = await startOidcProvider({
+    clients: [{ ...oidcClient, redirectUris: [`${baseUrl}/api/auth/oidc/callback`] }],
+    accountFor: (login) =>
+      login.includes('@') ? { email: login, email_verified: true } : { preferred_username: login },
+  });
   const server = await startBuiltServer(
     {
       ...process.env,
@@ -26,6 +37,10 @@ export default async function setup(project: TestProject) {
       SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
       SPOTIFY_ACCOUNTS_URL: spotify.accountsUrl,
       SPOTIFY_API_URL: spotify.apiUrl,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: oidcClient.clientId,
+      OIDC_CLIENT_SECRET: oidcClient.clientSecret,
+      OIDC_NAME: E2E_PROVIDER_NAME,
     },
     port,
   );
@@ -35,6 +50,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await spotify.close();
+    await provider.close();
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { challengeOf, newPkcePair, newState } from '../../src/server/integrations/spotify/pkce';
-import { createTokenCipher, parseTokenKey } from '../../src/server/integrations/spotify/token-cipher';
+import { createTokenCipher, parseTokenKey } from '../../src/server/common/token-cipher';
 
 const TEACHER = '7b0d3f52-3c1e-4c55-9a3e-1f3f0a7c2b11';
 const OTHER_TEACHER = '0e5c1a8e-6f0b-4a63-8d3d-7e2a9c4b5d60';

@@ -73,6 +73,7 @@ export function presentUser(
     firstName: row.firstName,
     lastName: row.lastName,
     title: row.title,
+    email: row.email,
     darkMode: row.darkMode,
     anonymousSongs: row.anonymousSongs,
     hasPrime: economy !== null && isPrimeActive(economy, now),

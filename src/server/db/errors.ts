@@ -7,6 +7,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION;
 }
 
+/**
+ * The unique index (or constraint) a statement failed on, such as 'users_email_lower_idx', or null
+ * when it failed for another reason: one table can refuse a taken username and a taken e-mail,
+ * and the person is told which.
+ */
+export function violatedUniqueIndex(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  const own = (error as { constraint?: unknown }).constraint;
+  const cause = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
+  const name = typeof own === 'string' ? own : cause;
+  return typeof name === 'string' ? name : '';
+}
+
 // deadlock_detected, serialization_failure: the transaction was rolled back and may simply be retried.
 const LOCK_CONFLICT = new Set(['40P01', '40001']);
 

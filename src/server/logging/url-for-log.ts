@@ -1,7 +1,13 @@
-/** Query parameters whose values are secrets: Spotify's redirect back carries a one-time `code` and the `state`. */
+/**
+ * Query parameters whose values are secrets: Spotify's and the school's sign-in's redirects back
+ * carry a one-time `code` and the `state` (and some providers a `session_state` or tokens).
+ */
 const SECRET_PARAMETERS = new Set([
   'code',
   'state',
+  'session_state',
+  'nonce',
+  'id_token',
   'token',
   'access_token',
   'refresh_token',

@@ -10,6 +10,8 @@
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
+  /** How the login page offers sign-in (P46): the same for everyone, for the life of the server. */
+  signInOptions: () => [...authKeys.all, 'sign-in-options'] as const,
 };
 
 export const courseKeys = {

@@ -10,6 +10,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword, verifyPassword } from '../../common/password';
 import { presentUser } from '../../common/presenters';
+import { takenPersonField } from '../../common/taken-person-field';
 import { isPrimeActive } from '../../economy';
 import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
@@ -112,6 +113,12 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       if (patch.darkMode !== undefined) changes.darkMode = patch.darkMode;
       if (patch.anonymousSongs !== undefined) changes.anonymousSongs = patch.anonymousSongs;
       if (patch.viewedChanges !== undefined) changes.viewedChanges = patch.viewedChanges;
+      if (patch.email !== undefined && patch.email !== (row.email ?? '')) {
+        // The address the school's sign-in finds a person by (P46) is the admin's to give: a teacher
+        // could otherwise take an address that signs someone else in.
+        if (row.role !== 'admin') return refuse('FORBIDDEN', 'email', 'can only be changed by the admin');
+        changes.email = patch.email === '' ? null : patch.email;
+      }
       if (patch.password !== undefined) {
         // A session left open on a shared computer must not be enough to take the account over.
         if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', MSG.required);
@@ -122,11 +129,17 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       }
       if (Object.keys(changes).length === 0) return ok(await present(row, economy, actor));
 
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: clock.now() })
-        .where(eq(users.id, actor.personId))
-        .returning();
+      let updated: UserRow | undefined;
+      try {
+        [updated] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: clock.now() })
+          .where(eq(users.id, actor.personId))
+          .returning();
+      } catch (error) {
+        if (takenPersonField(error) === 'email') return refuse('INVALID', 'email', 'is already taken');
+        throw error;
+      }
       if (!updated) return notFound('user');
       if (patch.password !== undefined) await sessions.endAllFor(actor.personId, actor.sessionTokenHash);
       return ok(await present(updated, economy, actor));

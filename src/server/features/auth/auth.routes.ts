@@ -5,6 +5,7 @@ import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
 import type { AuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-devices';
+import { setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE } from './session-token';
 import type { SessionsService } from './sessions.service';
 
@@ -30,14 +31,7 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, config:
             maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
           });
         }
-        // The web app keeps the session in an HttpOnly cookie so page scripts never hold the token (P3).
-        reply.setCookie(SESSION_COOKIE, result.value.token, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: config.cookieSecure,
-          path: '/',
-          maxAge: config.sessionDays * 24 * 60 * 60,
-        });
+        setSessionCookie(reply, result.value.token, config);
         return ok({ user: { ...result.value.user, token: result.value.token } });
       },
     }),

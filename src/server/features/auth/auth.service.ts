@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TCurrentUser } from '../../../shared/user';
+import type { TCurrentUser, TRole } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { actInClass } from '../../http/acting-class';
@@ -30,6 +30,18 @@ function pausedFor(seconds: number): string {
   return `attempts are paused. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** Who may sign in with a password (P46, `PASSWORD_SIGNIN`), and the school's sign-in to point the others to. */
+export interface PasswordPolicy {
+  mode: 'all' | 'staff' | 'none';
+  /** The school's provider by name (`OIDC_NAME`), configured whenever `mode` isn't `all`. */
+  provider: string | null;
+}
+
+/** Whether this role may use a password under the policy: the admin always may (P46). */
+function passwordAllowed(role: TRole, mode: PasswordPolicy['mode']): boolean {
+  return role === 'admin' || mode === 'all' || (mode === 'staff' && role === 'teacher');
+}
+
 export function createAuthService(
   db: Db,
   sessions: SessionsService,
@@ -37,6 +49,7 @@ export function createAuthService(
   devices: LoginDevices,
   /** The signed-in person as the API shows them (the account feature's `current`). */
   accounts: { current(viewer: Actor): Promise<Outcome<TCurrentUser>> },
+  policy: PasswordPolicy = { mode: 'all', provider: null },
 ) {
   return {
     /** P10: the answer never says which of the two was wrong, and too many failures wait. */
@@ -57,6 +70,12 @@ export function createAuthService(
       const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
       if (!row || !valid) return refuse('UNAUTHENTICATED', 'usernameOrPassword', 'is invalid');
       await throttle.succeeded(reservation);
+      // Told only after the password proved right, so the answer says nothing about who exists.
+      if (!passwordAllowed(row.role, policy.mode)) {
+        const who = policy.mode === 'staff' ? ' for students' : '';
+        const use = policy.provider ? ` Please use 'Sign in with ${policy.provider}'.` : '';
+        return refuse('FORBIDDEN', 'passwordSignIn', `is turned off${who} at this school.${use}`);
+      }
       const deviceToken = await devices.remember(row.id, trustedDevice);
       const { token, tokenHash } = await sessions.start(row.id);
       // Answered as the next request will see them: a student in their only class, if one (P40).

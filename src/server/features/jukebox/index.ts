@@ -2,7 +2,7 @@ import type { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Route } from '../../http/route';
-import { createTokenCipher } from '../../integrations/spotify/token-cipher';
+import { createTokenCipher } from '../../common/token-cipher';
 import type { SettingsService } from '../settings';
 import { createAccessRequestService } from './access-request.service';
 import { createJukeboxAccess } from './jukebox-access';

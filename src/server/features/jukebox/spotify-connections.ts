@@ -6,7 +6,7 @@ import type { AccountsClient, SpotifyTokens } from '../../integrations/spotify/s
 import { refreshTokens } from '../../integrations/spotify/spotify-accounts';
 import { type SpotifyApi, spotifyApi } from '../../integrations/spotify/spotify-api';
 import type { SpotifyFailure, SpotifyResult } from '../../integrations/spotify/spotify-http';
-import type { TokenCipher } from '../../integrations/spotify/token-cipher';
+import type { TokenCipher } from '../../common/token-cipher';
 
 /** A Spotify failure, or the teacher having no (working) connection at all. */
 export type JukeboxFailure = SpotifyFailure | { kind: 'notConnected' };

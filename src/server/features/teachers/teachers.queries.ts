@@ -8,6 +8,7 @@ export interface TeacherRow {
   first_name: string;
   last_name: string;
   title: string;
+  email: string | null;
   permissions: { jukebox?: boolean };
   viewed_changes: boolean;
   created_at: Date | string;
@@ -40,7 +41,7 @@ export function selectTeacherRows(db: Db, now: Date, onlyId?: string): Promise<T
   return queryRows<TeacherRow>(
     db,
     sql`
-      select t.id, t.username, t.first_name, t.last_name, t.title, t.permissions, t.viewed_changes, t.created_at,
+      select t.id, t.username, t.first_name, t.last_name, t.title, t.email, t.permissions, t.viewed_changes, t.created_at,
         (select count(*)::int from courses c where c.teacher_id = t.id) as courses,
         count(a.id) filter (where not a.dropped)::int as students,
         count(a.id) filter (where a.dropped)::int as dropped_students,

@@ -4,9 +4,9 @@ import { defaultSettings, settingsForAdmin } from '../../../shared/settings';
 import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { studentAccounts, teacherSettings, users } from '../../db/schema';
 import { deleteStudentAccounts } from '../../common/student-removal';
+import { takenPersonField } from '../../common/taken-person-field';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { hashPassword } from '../../common/password';
 import { publish } from '../../events';
@@ -32,6 +32,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         firstName: row.first_name,
         lastName: row.last_name,
         title: row.title,
+        email: row.email,
         permissions: owner.permissions,
         viewedChanges: row.viewed_changes,
         createdAt: new Date(row.created_at).toISOString(),
@@ -87,6 +88,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
               firstName: input.firstName,
               lastName: input.lastName,
               title: input.title,
+              email: input.email === '' ? null : input.email,
               passwordHash,
               permissions: { jukebox: input.permissions?.jukebox ?? false },
             })
@@ -97,8 +99,8 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         });
         return one(id);
       } catch (error) {
-        // The unique index decides, so two admins adding one name at once can't both succeed.
-        if (isUniqueViolation(error)) return refuse('INVALID', 'username', 'is already taken');
+        const taken = takenPersonField(error);
+        if (taken) return refuse('INVALID', taken, 'is already taken');
         throw error;
       }
     },
@@ -113,17 +115,23 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       if (input.title !== undefined) changes.title = input.title;
+      if (input.email !== undefined) changes.email = input.email === '' ? null : input.email;
       if (input.password) changes.passwordHash = await hashPassword(input.password);
       if (input.permissions?.jukebox !== undefined) changes.permissions = { jukebox: input.permissions.jukebox };
       if (Object.keys(changes).length > 0) {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ ...changes, updatedAt: clock.now() })
-            .where(eq(users.id, id));
-          // P38: the teacher's open pages show the change (the jukebox granted on their Settings).
-          await publish(tx, { to: { users: [id] }, event: 'account' });
-        });
+        try {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(users)
+              .set({ ...changes, updatedAt: clock.now() })
+              .where(eq(users.id, id));
+            // P38: the teacher's open pages show the change (the jukebox granted on their Settings).
+            await publish(tx, { to: { users: [id] }, event: 'account' });
+          });
+        } catch (error) {
+          if (takenPersonField(error) === 'email') return refuse('INVALID', 'email', 'is already taken');
+          throw error;
+        }
         // A password set by the admin ends the teacher's sessions, as any password change does (P3).
         if (changes.passwordHash) await sessions.endAllFor(id);
       }

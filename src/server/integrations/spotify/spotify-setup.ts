@@ -1,4 +1,4 @@
-import { parseTokenKey } from './token-cipher';
+import { parseTokenKey } from '../../common/token-cipher';
 
 export type SpotifyEnv = {
   clientId: string | undefined;

@@ -14,7 +14,8 @@ import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { authKeys } from '../../api/query-keys';
-import { useCurrentUser } from './queries';
+import { useCurrentUser, useSignInOptions } from './queries';
+import { SchoolSignInButton, SignInProblem, signInProblemIn } from './school-sign-in';
 import { keepFormDraftsOf } from './form-draft';
 import { forgetSessionEnded, onSignInElsewhere, SESSION_ENDED_TEXT, sessionEndedHere } from './session-end';
 import { useSignOutCleanup } from './sign-out-cleanup';
@@ -32,14 +33,22 @@ function destinationFor(user: TCurrentUser, from: unknown): string {
   return page && (page.access === 'signedIn' || page.access === user.role) ? from : '/';
 }
 
+/** Who the hidden password form is still for, under PASSWORD_SIGNIN (P46). */
+const PASSWORD_FOR = { staff: 'For teachers and the admin.', none: 'For the admin.' } as const;
+
 export function LoginPage() {
   const currentUser = useCurrentUser();
+  const options = useSignInOptions();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   // Read once: signing in forgets the mark, and the page should not change while it leaves.
   const [sessionEnded] = useState(sessionEndedHere);
+  // Why the school's sign-in came back here (P46), read once: the address is then cleaned, so a
+  // reload doesn't say it again.
+  const [problem] = useState(() => signInProblemIn(location.search));
+  const [passwordOpened, setPasswordOpened] = useState(false);
   const { field, onSubmit } = useLoginFields((values) => {
     login.mutate(
       { username: values.username.trim(), password: values.password },
@@ -72,10 +81,21 @@ export function LoginPage() {
     forgetLocalData();
   }, [signedOut, queryClient, forgetLocalData]);
 
-  if (currentUser.isPending) return <LoadingScreen />;
+  useEffect(() => {
+    if (problem) void navigate({ search: '' }, { replace: true, state: location.state as unknown });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (currentUser.isPending || options.isPending) return <LoadingScreen />;
   // Seed 001 section 2: a signed-in user visiting the login page is sent to / (or back to the page
   // their session ended on).
   if (currentUser.data && !login.isPending) return <Navigate to={destinationFor(currentUser.data, from)} replace />;
+
+  // Without an answer (a network hiccup) the password form shows, as it always did.
+  const provider = options.data?.provider ?? null;
+  const passwordMode = options.data?.password ?? 'all';
+  const showPassword = passwordMode === 'all' || passwordOpened;
 
   return (
     <Box
@@ -93,25 +113,48 @@ export function LoginPage() {
               Sign in to your class account
             </Typography>
           </Box>
-          <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
-            {sessionEnded ? (
-              <Alert severity="info" variant="outlined">
-                {SESSION_ENDED_TEXT}
-              </Alert>
-            ) : null}
-            <LoginField
-              {...field('username')}
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              autoFocus
-            />
-            <LoginField {...field('password')} label="Password" type="password" autoComplete="current-password" />
-            <ErrorList error={login.error} />
-            <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
-              {login.isPending ? 'Loading...' : 'Login'}
-            </Button>
-          </Box>
+          {sessionEnded || problem || provider ? (
+            <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
+              {sessionEnded ? (
+                <Alert severity="info" variant="outlined">
+                  {SESSION_ENDED_TEXT}
+                </Alert>
+              ) : null}
+              {problem ? <SignInProblem problem={problem} provider={provider} /> : null}
+              {provider ? <SchoolSignInButton provider={provider} /> : null}
+            </Box>
+          ) : null}
+          {provider && showPassword ? (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+              or with your username and password
+            </Typography>
+          ) : null}
+          {showPassword ? (
+            <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
+              <LoginField
+                {...field('username')}
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoFocus
+              />
+              <LoginField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+              <ErrorList error={login.error} />
+              <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
+                {login.isPending ? 'Loading...' : 'Login'}
+              </Button>
+            </Box>
+          ) : (
+            // PASSWORD_SIGNIN staff or none: the form waits behind this, for those who may still use it.
+            <Box sx={{ textAlign: 'center' }}>
+              <Button variant="text" aria-expanded={false} onClick={() => setPasswordOpened(true)}>
+                Sign in with a password
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {PASSWORD_FOR[passwordMode]}
+              </Typography>
+            </Box>
+          )}
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
             <Link component={RouterLink} to="/about">
               What is Classmint?

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../shared/user';
 import { ApiError } from '../../api/api-error';
 import { session } from '../../../shared/api/account';
+import { signInOptions } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 import { noteSessionEnded } from './session-end';
@@ -38,4 +39,17 @@ export function currentUserQuery() {
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
+}
+
+/**
+ * GET /api/auth/options: the school's provider (P46) and who may use a password. Asked beside the
+ * session as the login page opens; it doesn't change while the server runs.
+ */
+export function useSignInOptions() {
+  return useQuery({
+    queryKey: authKeys.signInOptions(),
+    queryFn: async () => (await callApi(signInOptions)).signIn,
+    staleTime: Infinity,
+    retry: 1,
+  });
 }

@@ -9,7 +9,7 @@ import {
   defaultSettings,
 } from '../../../shared/settings';
 import type { TSettings } from '../../../shared/settings';
-import { TITLES, zRequiredText } from '../../../shared/user';
+import { TITLES, zRequiredText, zSchoolEmail } from '../../../shared/user';
 import type { TCurrentUser, TOwnAccountUpdate, TRole } from '../../../shared/user';
 
 const zOptionalNewPassword = () =>
@@ -36,6 +36,8 @@ export function buildSettingsFormSchema(role: TRole) {
         firstName: staff ? zRequiredText(LIMITS.name) : zod.string(),
         lastName: staff ? zRequiredText(LIMITS.name) : zod.string(),
         title: role === 'teacher' ? zTitleOrEmpty() : zod.string(),
+        // The admin sets their own; a teacher's is shown, set by the admin (P46).
+        email: role === 'admin' ? zSchoolEmail() : zod.string(),
         password: zOptionalNewPassword(),
         currentPassword: zod.string().max(LIMITS.password * 2, MSG.tooLong(LIMITS.password * 2)),
         darkMode: zod.boolean(),
@@ -75,6 +77,7 @@ export function formDefaultsFor(user: TCurrentUser): TSettingsFormValues {
       firstName: user.firstName,
       lastName: user.lastName,
       title: user.title,
+      email: user.email ?? '',
       password: '',
       currentPassword: '',
       darkMode: user.darkMode,
@@ -105,6 +108,7 @@ export function ownAccountUpdate(user: TCurrentUser, values: TSettingsFormValues
   update.firstName = account.firstName;
   update.lastName = account.lastName;
   update.darkMode = account.darkMode;
+  if (user.role === 'admin') update.email = account.email;
   if (user.role === 'teacher')
     update.title = account.title === '' ? '' : (TITLES.find((t) => t === account.title) ?? '');
   return update;

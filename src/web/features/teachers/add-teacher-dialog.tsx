@@ -10,7 +10,7 @@ import { useAddTeacher } from './queries';
 import { TITLE_OPTIONS, ZAddTeacherForm } from './teacher-form';
 import type { TAddTeacherFormInput, TAddTeacherFormValues } from './teacher-form';
 
-const EMPTY: TAddTeacherFormInput = { firstName: '', lastName: '', title: '', username: '', password: '' };
+const EMPTY: TAddTeacherFormInput = { firstName: '', lastName: '', title: '', username: '', email: '', password: '' };
 
 type TAddTeacherDialogProps = { open: boolean; onClose: () => void };
 
@@ -68,6 +68,16 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
           label="Username"
           autoComplete="off"
           maxLength={LIMITS.username}
+        />
+        <TextInputField
+          control={control}
+          name="email"
+          label="School E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          helperText="Optional: signs them in with the school's account"
+          maxLength={LIMITS.email}
         />
         <TextInputField
           control={control}

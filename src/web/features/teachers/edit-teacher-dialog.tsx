@@ -26,6 +26,7 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
       lastName: teacher.lastName,
       title: TITLES.find((t) => t === teacher.title) ?? '',
       username: teacher.username,
+      email: teacher.email ?? '',
       password: '',
     },
   });
@@ -36,6 +37,7 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
 
   const onSubmit = handleSubmit((values) => {
     const user: TTeacherUpdate = { firstName: values.firstName, lastName: values.lastName, title: values.title };
+    if (values.email !== (teacher.email ?? '')) user.email = values.email;
     if (values.password !== '') user.password = values.password;
     updateTeacher.mutate(
       { username: teacher.username, user },
@@ -79,6 +81,16 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
           label="Username"
           disabled
           helperText="Usernames can't be changed"
+        />
+        <TextInputField
+          control={control}
+          name="email"
+          label="School E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          helperText="Signs them in with the school's account; leave empty for none"
+          maxLength={LIMITS.email}
         />
         <TextInputField
           control={control}

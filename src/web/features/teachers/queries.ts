@@ -11,12 +11,15 @@ export type TTeacherCreate = {
   lastName: string;
   password: string;
   title: string;
+  email: string;
 };
 
 export type TTeacherUpdate = {
   firstName?: string;
   lastName?: string;
   title?: string;
+  /** '' clears it. */
+  email?: string;
   password?: string;
   permissions?: { jukebox: boolean };
 };

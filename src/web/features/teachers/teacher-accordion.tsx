@@ -71,6 +71,9 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
           </Box>
         </AccordionSummary>
         <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            School e-mail: {teacher.email ?? 'none'}
+          </Typography>
           <TeacherStats stats={teacher.stats} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Block title="Courses">

@@ -1,7 +1,7 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
 import { ZTeacherCreate } from '../../../shared/teachers';
-import { TITLES } from '../../../shared/user';
+import { TITLES, zSchoolEmail } from '../../../shared/user';
 
 const user = ZTeacherCreate.shape.user.shape;
 
@@ -14,6 +14,7 @@ export const ZAddTeacherForm = zod.object({
   lastName: user.lastName,
   title: user.title,
   username: user.username,
+  email: zSchoolEmail(),
   // 'Required' first, so an empty field doesn't read as 'too short'.
   password: zod.string().min(1, MSG.required).pipe(user.password),
 });
@@ -26,6 +27,7 @@ export const ZEditTeacherForm = zod.object({
   lastName: user.lastName,
   title: user.title,
   username: zod.string(),
+  email: zSchoolEmail(),
   password: zod
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))

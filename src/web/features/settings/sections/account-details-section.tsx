@@ -33,6 +33,21 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
           maxLength={LIMITS.name}
           showCounter
         />
+        <TextInputField
+          control={control}
+          name="account.email"
+          label="School E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          disabled={teacher}
+          helperText={
+            teacher
+              ? "Set by the admin: signing in with the school's account finds you by it"
+              : "Signing in with the school's account finds you by it"
+          }
+        />
         {teacher ? (
           <>
             <SelectField control={control} name="account.title" label="Title" options={TITLE_OPTIONS} />

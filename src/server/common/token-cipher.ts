@@ -7,10 +7,11 @@ const TAG_BYTES = 16;
 const VERSION = 'v1';
 
 /**
- * Seals a teacher's Spotify tokens for the database (issue 10: "encrypted at rest"): AES-256-GCM
- * with a fresh 96-bit nonce per value and the teacher's id as associated data, so a sealed token
- * copied onto another teacher's row does not open there. The key comes from configuration and
- * never from the database, so a stolen backup alone reveals nothing.
+ * Seals secrets for the database: a teacher's Spotify tokens (issue 10: "encrypted at rest"), a
+ * started school sign-in's nonce and PKCE verifier (P46). AES-256-GCM with a fresh 96-bit nonce per
+ * value and what the value belongs to (the teacher's id, the browser's sign-in value) as associated
+ * data, so a sealed value copied onto another row does not open there. The key comes from
+ * configuration and never from the database, so a stolen backup alone reveals nothing.
  */
 export function createTokenCipher(key: Buffer) {
   if (key.length !== 32) throw new Error('the token key must be 32 bytes (AES-256)');
@@ -27,7 +28,7 @@ export function createTokenCipher(key: Buffer) {
         cipher.getAuthTag().toString('base64url'),
       ].join('.');
     },
-    /** The plain token, or null when the value was altered, sealed for someone else or under another key. */
+    /** The plain value, or null when it was altered, sealed for someone else or under another key. */
     open(sealed: string, teacherId: string): string | null {
       const [version, iv, body, tag] = sealed.split('.');
       if (version !== VERSION || !iv || body === undefined || !tag) return null;

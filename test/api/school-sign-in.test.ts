@@ -1,0 +1,559 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
+import type { Clock } from '../../src/server/common/clock';
+import { readConfig } from '../../src/server/config';
+import { queryRows } from '../../src/server/db/raw';
+import { SIGN_IN_PROBLEMS } from '../../src/shared/sign-in-problems';
+import type { TCurrentUser } from '../../src/shared/user';
+import { makeAdmin, makeStudent, makeTeacher, TEST_PASSWORD } from '../support/factories';
+import {
+  jwtFrom,
+  jwtParts,
+  signInAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+  type TokenAnswer,
+} from '../support/oidc-provider';
+import { apiClient, createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * P46: signing in with the school's identity provider, against a real OpenID provider
+ * (oidc-provider, test/support/oidc-provider.ts) driven through its own sign-in and consent pages.
+ */
+
+const PUBLIC_URL = 'http://127.0.0.1:3999';
+const REDIRECT_URI = `${PUBLIC_URL}/api/auth/oidc/callback`;
+const CLASSMINT = { clientId: 'classmint', clientSecret: 'classmint-secret-4f9a2c', redirectUris: [REDIRECT_URI] };
+// Another application of the same school: its tokens are genuine, but not for Classmint.
+const GRADEBOOK = { clientId: 'gradebook', clientSecret: 'gradebook-secret-77b1e0', redirectUris: [REDIRECT_URI] };
+const PROVIDER_NAME = 'Springfield Schools';
+const ID_TOKEN_TTL_SECONDS = 10;
+
+/** The system's time, moved by hand: what the app believes "now" is. */
+function shiftedClock(): Clock & { shift(ms: number): void; reset(): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    shift(ms) {
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+}
+
+/** Every log line the app writes, to look for secrets in. */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+function oidcEnv(provider: TestOidcProvider, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLASSMINT.clientId,
+    OIDC_CLIENT_SECRET: CLASSMINT.clientSecret,
+    OIDC_NAME: PROVIDER_NAME,
+    PUBLIC_URL,
+    OIDC_TIMEOUT_MS: '1000',
+    ...extra,
+  };
+}
+
+/** Why the last refused sign-in was refused, as the log says it (openid-client's check). */
+const lastRefusal = () => [...log.text().matchAll(/"oidc":"refused","reason":"([A-Z_:a-z]+)"/g)].at(-1)?.[1];
+
+const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }, name: string) =>
+  response.cookies.find((c) => c.name === name)?.value;
+
+let provider: TestOidcProvider;
+const clock = shiftedClock();
+const log = logCapture();
+let t: TestApp;
+/** Everything secret the flows carried, none of which may reach the log. */
+const secrets = new Set<string>();
+/** The ID tokens the token endpoint answered, as they left the provider. */
+const issuedTokens: string[] = [];
+
+beforeAll(async () => {
+  provider = await startOidcProvider({ clients: [CLASSMINT, GRADEBOOK], idTokenTtlSeconds: ID_TOKEN_TTL_SECONDS });
+  t = await createTestApp({ clock, env: { ...oidcEnv(provider), LOG_LEVEL: 'info' }, logStream: log.stream });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+interface Started {
+  authorizeUrl: string;
+  browser: string;
+}
+
+async function start(app: FastifyInstance = t.app): Promise<Started> {
+  const answer = await app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+  expect(answer.statusCode).toBe(302);
+  const authorizeUrl = String(answer.headers.location);
+  expect(authorizeUrl.startsWith(`${provider.issuer}/auth?`)).toBe(true);
+  const browser = cookieOf(answer, 'classmint_oidc');
+  expect(browser).toBeDefined();
+  const sent = new URL(authorizeUrl).searchParams;
+  for (const name of ['state', 'nonce', 'code_challenge']) secrets.add(sent.get(name)!);
+  return { authorizeUrl, browser: browser! };
+}
+
+/** The provider's redirect back, as the browser would follow it (path and query). */
+async function atProvider(started: Started, login: string): Promise<string> {
+  const back = new URL(await signInAtProvider(started.authorizeUrl, login, REDIRECT_URI));
+  secrets.add(back.searchParams.get('code')!);
+  return `${back.pathname}${back.search}`;
+}
+
+async function callback(address: string, browser: string | undefined, app: FastifyInstance = t.app) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: address,
+    ...(browser === undefined ? {} : { cookies: { classmint_oidc: browser } }),
+  });
+  expect(answer.statusCode).toBe(302);
+  const session = cookieOf(answer, 'classmint_session');
+  if (session) secrets.add(session);
+  return { location: String(answer.headers.location), session };
+}
+
+/** The whole sign-in of `login`, as a browser makes it. */
+async function signIn(login: string, app: FastifyInstance = t.app) {
+  const started = await start(app);
+  return callback(await atProvider(started, login), started.browser, app);
+}
+
+async function whoIs(session: string | undefined, app: FastifyInstance = t.app): Promise<TCurrentUser | null> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/api/session',
+    cookies: { classmint_session: session ?? '' },
+  });
+  return (answer.json() as { user: TCurrentUser | null }).user;
+}
+
+async function setEmail(username: string, email: string | null): Promise<void> {
+  await t.database.db.execute(sql`update users set email = ${email} where username = ${username}`);
+}
+
+/** Records the ID tokens the provider issues (and lets a test change them) on their way to Classmint. */
+function watchTokens(change: (idToken: string) => string = (token) => token): void {
+  provider.alterTokenAnswers((answer: TokenAnswer) => {
+    if (answer.id_token) {
+      issuedTokens.push(answer.id_token);
+      secrets.add(answer.id_token);
+    }
+    if (typeof answer.access_token === 'string') secrets.add(answer.access_token);
+    return answer.id_token ? { ...answer, id_token: change(answer.id_token) } : answer;
+  });
+}
+
+describe('signing in with the school provider', () => {
+  it('signs a teacher in by their verified e-mail, as a password would, and lands on /', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    await setEmail(teacher.username, 'Rosalind.Franklin@Springfield.example');
+    provider.setAccount('rfranklin', { email: 'rosalind.franklin@springfield.example', email_verified: true });
+    watchTokens();
+    const signedIn = await signIn('rfranklin');
+    expect(signedIn.location).toBe('/');
+    expect((await whoIs(signedIn.session))?.username).toBe(teacher.username);
+    // The same session works as an API token, like a password sign-in's.
+    const me = await apiClient(t.app, signedIn.session).get<{ user: TCurrentUser }>('/api/user');
+    expect(me.body.user.role).toBe('teacher');
+    // The token was checked as the provider signed it (this is what reached Classmint).
+    expect(jwtParts(issuedTokens.at(-1)!).header.kid).toBe(provider.signingKeyId());
+  });
+
+  it('signs a student in by the student claim matching their username, or by the e-mail a roster gave', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    provider.setAccount(`s${student.username}`, { preferred_username: student.username });
+    const byUsername = await signIn(`s${student.username}`);
+    expect(byUsername.location).toBe('/');
+    expect(await whoIs(byUsername.session)).toMatchObject({ username: student.username, role: 'student' });
+
+    const other = await makeStudent(t.database.db, teacher.id);
+    await setEmail(other.username, `${other.username}@students.springfield.example`);
+    provider.setAccount(`m${other.username}`, {
+      preferred_username: `pupil-${other.username}`,
+      email: `${other.username}@students.springfield.example`,
+    });
+    const byEmail = await signIn(`m${other.username}`);
+    expect((await whoIs(byEmail.session))?.username).toBe(other.username);
+  });
+
+  it('signs the admin in by e-mail', async () => {
+    const admin = await makeAdmin(t.database.db);
+    await setEmail(admin.username, 'principal@springfield.example');
+    provider.setAccount('principal', { email: 'principal@springfield.example', email_verified: true });
+    const signedIn = await signIn('principal');
+    expect((await whoIs(signedIn.session))?.role).toBe('admin');
+  });
+
+  it("refuses an unknown person with P46's words, and creates nobody", async () => {
+    const people = () => queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`);
+    const before = await people();
+    provider.setAccount('newcomer', { email: 'newcomer@springfield.example', preferred_username: '99999999' });
+    const refused = await signIn('newcomer');
+    expect(refused).toEqual({ location: '/login?signin=unknownPerson', session: undefined });
+    expect(SIGN_IN_PROBLEMS.unknownPerson()).toBe(
+      'Your school account is not set up in Classmint. Please ask your teacher.',
+    );
+    expect(await people()).toEqual(before);
+  });
+
+  it('does not trust an e-mail the provider says is unverified, nor find staff by the student claim', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    await setEmail(teacher.username, 'unverified@springfield.example');
+    provider.setAccount('unverified', { email: 'unverified@springfield.example', email_verified: false });
+    expect((await signIn('unverified')).location).toBe('/login?signin=unknownPerson');
+    // A claim equal to a teacher's username is a student number that isn't theirs.
+    provider.setAccount('lookalike', { preferred_username: teacher.username });
+    expect((await signIn('lookalike')).location).toBe('/login?signin=unknownPerson');
+  });
+});
+
+describe('what is refused', () => {
+  let student: { username: string };
+  beforeAll(async () => {
+    const teacher = await makeTeacher(t.database.db);
+    student = await makeStudent(t.database.db, teacher.id);
+    provider.setAccount('pupil', { preferred_username: student.username });
+  });
+
+  it('a state used twice (the callback replayed)', async () => {
+    const started = await start();
+    const address = await atProvider(started, 'pupil');
+    expect((await callback(address, started.browser)).location).toBe('/');
+    expect(await callback(address, started.browser)).toEqual({ location: '/login?signin=expired', session: undefined });
+  });
+
+  it('a state past its five minutes', async () => {
+    const started = await start();
+    const address = await atProvider(started, 'pupil');
+    clock.shift(5 * 60_000 + 1_000);
+    try {
+      expect((await callback(address, started.browser)).location).toBe('/login?signin=expired');
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("a sign-in finished in a browser that didn't start it, which leaves the owner's working", async () => {
+    const started = await start();
+    const address = await atProvider(started, 'pupil');
+    expect((await callback(address, undefined)).location).toBe('/login?signin=otherBrowser');
+    expect((await callback(address, started.browser)).location).toBe('/');
+
+    const again = await start();
+    const link = await atProvider(again, 'pupil');
+    const elsewhere = randomBytes(32).toString('base64url');
+    expect((await callback(link, elsewhere)).location).toBe('/login?signin=otherBrowser');
+  });
+
+  it('a tampered ID token: the signature no longer matches', async () => {
+    const admin = await makeAdmin(t.database.db);
+    await setEmail(admin.username, 'head@springfield.example');
+    let tampered = 0;
+    // An attacker between the two servers makes the student's token name the admin.
+    watchTokens((token) => {
+      const { header, payload, signature } = jwtParts(token);
+      tampered += 1;
+      return jwtFrom(header, { ...payload, email: 'head@springfield.example', preferred_username: 'x' }, signature);
+    });
+    try {
+      expect(await signIn('pupil')).toEqual({ location: '/login?signin=refused', session: undefined });
+      expect(tampered).toBe(1);
+      expect(lastRefusal()).toBe('OAUTH_INVALID_RESPONSE'); // 'JWT signature verification failed'
+    } finally {
+      watchTokens();
+    }
+  });
+
+  it("a genuine ID token for another of the school's applications (its audience)", async () => {
+    const started = await start();
+    const nonce = new URL(started.authorizeUrl).searchParams.get('nonce')!;
+    // The same person signs in to the gradebook app, with the nonce Classmint is waiting for.
+    const verifier = randomBytes(32).toString('base64url');
+    const gradebookAuthorize = new URL(`${provider.issuer}/auth`);
+    gradebookAuthorize.search = new URLSearchParams({
+      client_id: GRADEBOOK.clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: 'gradebook-state',
+      nonce,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).toString();
+    const gradebookBack = new URL(await signInAtProvider(gradebookAuthorize.href, 'pupil', REDIRECT_URI));
+    const tokenAnswer = await fetch(`${provider.issuer}/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${GRADEBOOK.clientId}:${GRADEBOOK.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: gradebookBack.searchParams.get('code')!,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      }).toString(),
+    });
+    const gradebookToken = ((await tokenAnswer.json()) as TokenAnswer).id_token!;
+    secrets.add(gradebookToken);
+    expect(jwtParts(gradebookToken).payload).toMatchObject({ aud: GRADEBOOK.clientId, nonce });
+
+    watchTokens(() => gradebookToken);
+    try {
+      const address = await atProvider(started, 'pupil');
+      expect(await callback(address, started.browser)).toEqual({
+        location: '/login?signin=refused',
+        session: undefined,
+      });
+      expect(lastRefusal()).toBe('OAUTH_JWT_CLAIM_COMPARISON_FAILED');
+    } finally {
+      watchTokens();
+    }
+  });
+
+  it('an expired ID token, past the small tolerance for clocks that differ', async () => {
+    // The provider's tokens live 10 s; Classmint's clock runs 80 s ahead of the provider's.
+    const started = await start();
+    const address = await atProvider(started, 'pupil');
+    clock.shift(80_000);
+    try {
+      expect((await callback(address, started.browser)).location).toBe('/login?signin=refused');
+      expect(lastRefusal()).toBe('OAUTH_JWT_TIMESTAMP_CHECK_FAILED');
+    } finally {
+      clock.reset();
+    }
+    // 50 s ahead is within the minute's tolerance.
+    const again = await start();
+    const next = await atProvider(again, 'pupil');
+    clock.shift(50_000);
+    try {
+      expect((await callback(next, again.browser)).location).toBe('/');
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('a code Classmint did not ask for: the callback without its state, or with an error', async () => {
+    expect((await callback('/api/auth/oidc/callback?code=abc', undefined)).location).toBe('/login?signin=refused');
+    const started = await start();
+    const state = new URL(started.authorizeUrl).searchParams.get('state')!;
+    const denied = await callback(
+      `/api/auth/oidc/callback?error=access_denied&state=${encodeURIComponent(state)}&iss=${encodeURIComponent(provider.issuer)}`,
+      started.browser,
+    );
+    expect(denied.location).toBe('/login?signin=denied');
+  });
+});
+
+describe("the provider's keys", () => {
+  let pupil: string;
+  beforeAll(async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    pupil = `k${student.username}`;
+    provider.setAccount(pupil, { preferred_username: student.username });
+  });
+
+  it('a rotated key is fetched when a token names it, once the keys held are a minute old', async () => {
+    expect((await signIn(pupil)).location).toBe('/');
+    const newKey = provider.rotateKeys();
+    watchTokens();
+    clock.shift(61_000);
+    try {
+      const signedIn = await signIn(pupil);
+      expect(signedIn.location).toBe('/');
+      expect(jwtParts(issuedTokens.at(-1)!).header.kid).toBe(newKey);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('a key seen within a minute of the last fetch is refused once, and fetched for the next sign-in', async () => {
+    expect((await signIn(pupil)).location).toBe('/');
+    provider.rotateKeys();
+    expect((await signIn(pupil)).location).toBe('/login?signin=refused');
+    expect(lastRefusal()).toBe('OAUTH_KEY_SELECTION_FAILED');
+    expect((await signIn(pupil)).location).toBe('/');
+  });
+});
+
+describe('a provider that is down or slow', () => {
+  it('answers at once with a clear refusal when nothing listens, and the app starts regardless', async () => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const down = await createTestApp({
+      env: { ...oidcEnv(provider), OIDC_ISSUER: nowhere },
+    });
+    try {
+      const answer = await down.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/login?signin=unavailable');
+      expect(cookieOf(answer, 'classmint_oidc')).toBeUndefined();
+      expect(SIGN_IN_PROBLEMS.unavailable(PROVIDER_NAME)).toBe(
+        'Springfield Schools is not answering right now. Please try again in a few minutes.',
+      );
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('gives up on a provider that does not answer after its deadline, while other requests go on', async () => {
+    const slow = await createTestApp({ env: { ...oidcEnv(provider), OIDC_TIMEOUT_MS: '300' } });
+    provider.hang(true);
+    try {
+      let startAnswered = false;
+      const starting = slow.app.inject({ method: 'GET', url: '/api/auth/oidc/start' }).then((answer) => {
+        startAnswered = true;
+        return answer;
+      });
+      const options = await slow.app.inject({ method: 'GET', url: '/api/auth/options' });
+      expect(options.statusCode).toBe(200);
+      expect(startAnswered).toBe(false);
+      expect((await starting).headers.location).toBe('/login?signin=unavailable');
+    } finally {
+      provider.hang(false);
+      await slow.close();
+    }
+  });
+
+  it('refuses clearly when the provider stops answering between the start and the callback', async () => {
+    const started = await start();
+    const address = await atProvider(started, 'pupil');
+    provider.hang(true);
+    try {
+      expect((await callback(address, started.browser)).location).toBe('/login?signin=unavailable');
+    } finally {
+      provider.hang(false);
+    }
+  });
+});
+
+describe('claims from UserInfo', () => {
+  it('finds a student whose provider gives the claims only at its UserInfo endpoint', async () => {
+    const strict = await startOidcProvider({ clients: [CLASSMINT], claimsInIdToken: false });
+    const app = await createTestApp({ env: oidcEnv(strict) });
+    try {
+      const teacher = await makeTeacher(app.database.db);
+      const student = await makeStudent(app.database.db, teacher.id);
+      strict.setAccount('strict', { preferred_username: student.username });
+      const answer = await app.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      const browser = cookieOf(answer, 'classmint_oidc')!;
+      const back = new URL(await signInAtProvider(String(answer.headers.location), 'strict', REDIRECT_URI));
+      const done = await app.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        cookies: { classmint_oidc: browser },
+      });
+      expect(done.headers.location).toBe('/');
+      expect((await whoIs(cookieOf(done, 'classmint_session'), app.app))?.username).toBe(student.username);
+    } finally {
+      await app.close();
+      await strict.close();
+    }
+  });
+});
+
+describe('PASSWORD_SIGNIN', () => {
+  it('tells the login page what to offer', async () => {
+    const options = await apiClient(t.app).get('/api/auth/options');
+    expect(options.body).toEqual({ signIn: { provider: PROVIDER_NAME, password: 'all' } });
+    const plain = await createTestApp();
+    try {
+      expect((await apiClient(plain.app).get('/api/auth/options')).body).toEqual({
+        signIn: { provider: null, password: 'all' },
+      });
+      const start = await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(start.headers.location).toBe('/login?signin=notConfigured');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  const login = (app: FastifyInstance, username: string, password = TEST_PASSWORD) =>
+    apiClient(app).post('/api/users/login', { user: { username, password } });
+
+  it('staff: students use the school sign-in only; teachers and the admin may use a password', async () => {
+    const app = await createTestApp({ env: oidcEnv(provider, { PASSWORD_SIGNIN: 'staff' }) });
+    try {
+      const teacher = await makeTeacher(app.database.db);
+      const student = await makeStudent(app.database.db, teacher.id);
+      const admin = await makeAdmin(app.database.db);
+      const refused = await login(app.app, student.username);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        errors: {
+          passwordSignIn: [`is turned off for students at this school. Please use 'Sign in with ${PROVIDER_NAME}'.`],
+        },
+      });
+      // A wrong password still says only that: the mode tells nothing about who exists.
+      expect((await login(app.app, student.username, 'wrong-password')).status).toBe(401);
+      expect((await login(app.app, teacher.username)).status).toBe(200);
+      expect((await login(app.app, admin.username)).status).toBe(200);
+      expect((await apiClient(app.app).get('/api/auth/options')).body).toEqual({
+        signIn: { provider: PROVIDER_NAME, password: 'staff' },
+      });
+      // The school's sign-in still signs the student in.
+      provider.setAccount(`p${student.username}`, { preferred_username: student.username });
+      expect((await signIn(`p${student.username}`, app.app)).location).toBe('/');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('none: nobody but the admin uses a password', async () => {
+    const app = await createTestApp({ env: oidcEnv(provider, { PASSWORD_SIGNIN: 'none' }) });
+    try {
+      const teacher = await makeTeacher(app.database.db);
+      const admin = await makeAdmin(app.database.db);
+      const refused = await login(app.app, teacher.username);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        errors: { passwordSignIn: [`is turned off at this school. Please use 'Sign in with ${PROVIDER_NAME}'.`] },
+      });
+      expect((await login(app.app, admin.username)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start with a password mode that would lock people out, or half a configuration', () => {
+    expect(() => readConfig({ PASSWORD_SIGNIN: 'staff' })).toThrow(/PASSWORD_SIGNIN=staff needs/);
+    expect(() => readConfig({ PASSWORD_SIGNIN: 'some' })).toThrow(/PASSWORD_SIGNIN must be all, staff or none/);
+    expect(() => readConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/all of OIDC_ISSUER/);
+    expect(() =>
+      readConfig({ OIDC_ISSUER: 'http://idp.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b', PUBLIC_URL }),
+    ).toThrow(/https/);
+    expect(() =>
+      readConfig({ OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
+    ).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('the log', () => {
+  it('holds no code, state, nonce, token or session of any sign-in above', () => {
+    const text = log.text();
+    // The callbacks were logged, their secrets redacted.
+    expect(text).toContain('/api/auth/oidc/callback?code=[redacted]&state=[redacted]');
+    expect(secrets.size).toBeGreaterThan(20);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});
