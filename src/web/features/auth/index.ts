@@ -2,3 +2,4 @@
 export { useLogout } from './use-logout';
 export { useSignedInUser } from './use-signed-in-user';
 export { useFormDraft } from './form-draft';
+export { settleSignIn } from './settle-sign-in';

@@ -3,8 +3,7 @@ import type { TCurrentUser } from '../../../shared/user';
 import { login } from '../../../shared/api/auth';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
-import { keepFormDraftsOf } from './form-draft';
-import { announceSignIn, forgetSessionEnded } from './session-end';
+import { settleSignIn } from './settle-sign-in';
 
 type TCredentials = { username: string; password: string };
 
@@ -21,10 +20,7 @@ export function useLogin() {
       return currentUser satisfies TCurrentUser;
     },
     onSuccess: (user) => {
-      // What the person typed before their session ended waits for them; another person's goes.
-      keepFormDraftsOf(user._id);
-      forgetSessionEnded();
-      announceSignIn();
+      settleSignIn(user._id);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.currentUser(), user);
     },
