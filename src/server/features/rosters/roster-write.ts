@@ -181,7 +181,7 @@ async function writeEnrollments(
   ].filter((id) => id !== '');
 }
 
-type Counts = { enrolled: number; restored: number; reenrolled: number; dropped: number };
+type Counts = { enrolled: number; restored: number; putBack: number; dropped: number };
 
 /**
  * The teachers' audit trails (P13): one entry per course the roster made or changed, with how many
@@ -193,7 +193,7 @@ function auditEntries(plan: RosterPlan, actorId: string): AuditRecord[] {
   const count = (courseId: string, teacherId: string, what: keyof Counts) => {
     const entry = counts.get(courseId) ?? {
       teacherId,
-      counts: { enrolled: 0, restored: 0, reenrolled: 0, dropped: 0 },
+      counts: { enrolled: 0, restored: 0, putBack: 0, dropped: 0 },
     };
     entry.counts[what] += 1;
     counts.set(courseId, entry);
@@ -201,7 +201,7 @@ function auditEntries(plan: RosterPlan, actorId: string): AuditRecord[] {
   const { enrollments } = plan;
   for (const t of enrollments.creates) count(t.course.id, t.course.teacherId, 'enrolled');
   for (const t of enrollments.restores) count(t.course.id, t.course.teacherId, 'restored');
-  for (const t of enrollments.reenrols) count(t.course.id, t.course.teacherId, 'reenrolled');
+  for (const t of enrollments.reenrols) count(t.course.id, t.course.teacherId, 'putBack');
   for (const d of enrollments.drops) count(d.courseId, d.teacherId, 'dropped');
   const nonZero = (c: Counts | undefined) =>
     Object.fromEntries(Object.entries(c ?? {}).filter(([, n]) => n > 0)) as Partial<Counts>;
