@@ -232,7 +232,7 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
       continue;
     }
     // A course's name is at most 60 characters; a longer title is cut rather than the class lost.
-    const name = row.get('title').slice(0, LIMITS.name).trim();
+    const name = [...row.get('title')].slice(0, LIMITS.name).join('').trim();
     classRows.set(sourcedId, { line: row.line, name, period: classPeriod(row) });
   }
 
