@@ -107,17 +107,25 @@ export interface AccountRow {
   dropped: boolean;
 }
 
-/**
- * The accounts of these people, locked in id order as enrolling does (LOCK-ORDER.md step 2): a
- * pass or a song decided under an account's lock reads its enrolments, which the roster changes.
- */
-export function lockAccountsOf(tx: Tx, personIds: string[]): Promise<AccountRow[]> {
+/** The accounts of these people (the students the roster has, or had). */
+export function readAccountsOf(tx: Tx, personIds: string[]): Promise<AccountRow[]> {
   if (personIds.length === 0) return Promise.resolve([]);
   return queryRows<AccountRow>(
     tx,
     sql`select id, person_id as "personId", teacher_id as "teacherId", dropped
-        from student_accounts where person_id = any(${uuidArray(personIds)})
-        order by id for no key update`,
+        from student_accounts where person_id = any(${uuidArray(personIds)})`,
+  );
+}
+
+/**
+ * Locks the accounts whose enrolments or suspension the roster changes, in id order, as enrolling
+ * does (LOCK-ORDER.md step 2): a pass or a song decided under an account's lock reads its
+ * enrolments. Only those: a roster that changes nothing holds no student back from spending.
+ */
+export async function lockAccounts(tx: Tx, accountIds: string[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.execute(
+    sql`select id from student_accounts where id = any(${uuidArray(accountIds)}) order by id for no key update`,
   );
 }
 

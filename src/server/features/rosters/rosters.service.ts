@@ -14,10 +14,11 @@ import { parseStoredSettings } from '../settings';
 import { type PlannedPerson, planCourses, planEnrollments, planPeople } from './roster-plan';
 import { type ReadRoster, readRoster } from './roster-rows';
 import {
-  lockAccountsOf,
+  lockAccounts,
   lockTeachers,
   readCourses,
   readEnrollmentsOf,
+  readAccountsOf,
   readPeople,
   readRosterEnrollments,
   readSettingsOf,
@@ -124,7 +125,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * Reads what the roster can touch and decides what changes, taking the locks in their order on the
- * way: the teachers whose courses change, then the students' accounts.
+ * way: the teachers whose courses change, then the accounts whose enrolments change.
  */
 async function planRoster(tx: Tx, roster: ReadRoster): Promise<RosterPlan> {
   const existingPeople = await readPeople(tx, {
@@ -153,12 +154,24 @@ async function planRoster(tx: Tx, roster: ReadRoster): Promise<RosterPlan> {
       ...rosterRows.map((r) => r.personId),
     ]),
   ];
-  const accounts = await lockAccountsOf(tx, students);
+  const accounts = await readAccountsOf(tx, students);
   const enrollmentRows = await readEnrollmentsOf(
     tx,
     accounts.map((a) => a.id),
   );
   const enrollments = planEnrollments({ roster, people, courses, rosterRows, accounts, enrollmentRows });
+  // What was read unlocked may have moved a moment ago (a teacher dropping a student): the writes
+  // are idempotent inserts, deletes and flags, and a vanished account fails the commit as a 409.
+  const accountOf = new Map(accounts.map((a) => [`${a.personId}|${a.teacherId}`, a.id]));
+  const joining = [...enrollments.creates, ...enrollments.restores, ...enrollments.reenrols];
+  await lockAccounts(tx, [
+    ...new Set([
+      ...joining.flatMap((t) => accountOf.get(`${t.person.id}|${t.course.teacherId}`) ?? []),
+      ...enrollments.drops.map((d) => d.accountId),
+      ...enrollments.accountDrops.map((a) => a.id),
+      ...enrollments.accountRestores.map((a) => a.id),
+    ]),
+  ]);
   return { people, courses, enrollments };
 }
 
