@@ -59,6 +59,9 @@ const REQUIRED = {
 } as const;
 type TReadFile = keyof typeof REQUIRED;
 
+/** OneRoster's sourcedIds are GUIDs or SIS keys; a longer one is a wrong column (and too long to index). */
+const MAX_SOURCED_ID = 255;
+
 const isEmail = (value: string) => zod.email().safeParse(value).success;
 const isStaffUsername = (value: string) => zStaffUsername().safeParse(value).success;
 const isStudentNumber = (value: string) => /^\d{1,20}$/.test(value);
@@ -135,8 +138,12 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
   for (const row of tables['users.csv']) {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('users.csv', row.line, message);
-    if (!sourcedId) {
-      say('has no sourcedId, which Classmint needs to find the person again in the next roster.');
+    if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
+      say(
+        sourcedId
+          ? `has a sourcedId longer than ${MAX_SOURCED_ID} characters.`
+          : 'has no sourcedId, which Classmint needs to find the person again in the next roster.',
+      );
       continue;
     }
     const first = seenUsers.get(sourcedId);
@@ -206,8 +213,12 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
   for (const row of tables['classes.csv']) {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('classes.csv', row.line, message);
-    if (!sourcedId) {
-      say('has no sourcedId, which Classmint needs to find the class again in the next roster.');
+    if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
+      say(
+        sourcedId
+          ? `has a sourcedId longer than ${MAX_SOURCED_ID} characters.`
+          : 'has no sourcedId, which Classmint needs to find the class again in the next roster.',
+      );
       continue;
     }
     const first = seenClasses.get(sourcedId);
