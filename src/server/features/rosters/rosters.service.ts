@@ -4,7 +4,7 @@ import type { TRosterEnrollment, TRosterPerson, TRosterResult } from '../../../s
 import type { Clock } from '../../common/clock';
 import { hashPassword } from '../../common/password';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { queryRows } from '../../db/raw';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
@@ -79,7 +79,7 @@ export function createRostersService(
           return refuse(
             'CONFLICT',
             'roster',
-            'changed while Classmint was applying it (someone added a person or a course at the same time). Nothing was saved; please try again.',
+            'could not be applied: someone added the same person or changed a course at that very moment. Nothing was saved; please try again.',
           );
         }
         throw error;
@@ -116,12 +116,6 @@ export function createRostersService(
   }
 }
 export type RostersService = ReturnType<typeof createRostersService>;
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23503';
-}
 
 /**
  * Reads what the roster can touch and decides what changes, taking the locks in their order on the
