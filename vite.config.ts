@@ -38,7 +38,7 @@ function precompress(): Plugin {
 /** The contract modules, one per feature: src/shared/api/*.ts except the helpers beside them. */
 const CONTRACT_MODULE = /\/src\/shared\/api\/(?!endpoint\.ts$|params\.ts$)[\w-]+\.ts$/;
 
-function isEndpoint(value: unknown): value is { method: string; path: string } {
+function isEndpoint(value: unknown): value is { method: string; path: string; requestContentType?: string } {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 }
 
@@ -59,7 +59,9 @@ function contractRoutesOnly(): Plugin {
         const lines = Object.entries(contract).map(([name, endpoint]) => {
           if (!isEndpoint(endpoint))
             this.error(`${id}: "${name}" is not an endpoint; contract modules export endpoints only`);
-          return `export const ${name} = ${JSON.stringify({ method: endpoint.method, path: endpoint.path })};`;
+          // An upload's content type too: the client sends such a body as bytes, not JSON.
+          const { method, path, requestContentType } = endpoint;
+          return `export const ${name} = ${JSON.stringify({ method, path, requestContentType })};`;
         });
         return lines.join('\n');
       },

@@ -39,6 +39,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { createRecordService } from './features/privacy/record.service';
 import { DEFAULT_PURGE_SCHEDULE, type PurgeSchedule, schedulePurge } from './features/retention/purge-schedule';
 import { retentionRoutes } from './features/retention/retention.routes';
+import { createRostersService, rostersRoutes } from './features/rosters';
 import { createRetentionService } from './features/retention/retention.service';
 import { createTasksService } from './features/tasks/tasks.service';
 import { notifyTeacherOfOrder } from './features/store/notify-teacher';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),
     ...retentionRoutes(retention),
+    ...rostersRoutes(createRostersService(db, clock, sessions)),
   ];
 
   const validateResponses = deps.validateResponses ?? false;

@@ -147,6 +147,13 @@ export const PAGES: readonly TPage[] = [
     module: 'features/records/record-page.tsx',
     component: 'RecordPage',
   },
+  // P47: the school's OneRoster rosters.
+  {
+    path: '/admin/rosters',
+    access: 'admin',
+    module: 'features/rosters/rosters-page.tsx',
+    component: 'RostersPage',
+  },
   {
     path: '/admin/settings',
     access: 'admin',

@@ -81,10 +81,19 @@ const ZRecordNotification = zod.object({
   createdAt: zod.string(),
 });
 
+/** A class the school's roster put the student in (P47), and when it no longer had them there. */
+const ZRecordRosterClass = zod.object({
+  course: zod.object({ name: zod.string(), period: zod.number() }),
+  since: zod.string(),
+  droppedAt: zod.string().nullable(),
+});
+
 /** One teacher's economy of the student (P40), with everything it keeps about them. */
 export const ZRecordEconomy = zod.object({
   teacher: zod.object({ title: zod.string(), firstName: zod.string(), lastName: zod.string() }),
   courses: zod.array(zod.object({ name: zod.string(), period: zod.number() })),
+  /** The classes of this teacher the school's roster put the student in (P47); empty without rosters. */
+  roster: zod.array(ZRecordRosterClass),
   dropped: zod.boolean(),
   hasPrime: zod.boolean(),
   primeExpiresAt: zod.string().nullable(),

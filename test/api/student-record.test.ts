@@ -33,6 +33,7 @@ const COVERED: Record<string, string> = {
   'notifications.account_id': 'economies.notifications',
   'notifications.user_id': 'economies.notifications',
   'purchases.student_id': 'economies.purchases',
+  'roster_enrollments.account_id': 'economies.roster',
   'scores.student_id': 'economies.scores',
   'sessions.user_id': 'sessions',
   'song_requests.student_id': 'economies.songs',

@@ -36,7 +36,7 @@ describe('admin journey', () => {
     await page.waitForURL('**/admin/teachers');
     await page.getByRole('heading', { name: 'Manage Teachers' }).waitFor();
     await page.getByRole('banner').getByText('Teachers').waitFor();
-    expect(await navLabels(page)).toEqual(['Teachers', 'Settings']);
+    expect(await navLabels(page)).toEqual(['Teachers', 'Rosters', 'Settings']);
     // The demo teacher from the seed is listed.
     await page.getByText('Maya Okafor').first().waitFor();
 

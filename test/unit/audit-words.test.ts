@@ -74,3 +74,13 @@ describe('the change history in words', () => {
     expect(auditTitle(song)).toBe('Song request deleted');
   });
 });
+
+describe("a roster's entries (P47)", () => {
+  it('reads the counts of a course the roster made or changed', () => {
+    const made = entry('create', null, { name: 'Algebra I', period: 3, roster: { enrolled: 24 } }, 'course');
+    expect(auditTitle(made)).toBe('Course added');
+    expect(auditChanges(made)).toEqual(['Name: Algebra I', 'Period: 3', 'Roster: 24 enrolled']);
+    const changed = entry('update', {}, { roster: { putBack: 1, dropped: 2 } }, 'course');
+    expect(auditChanges(changed)).toEqual(['Roster: 1 put back, 2 dropped']);
+  });
+});

@@ -20,6 +20,15 @@ export function violatedUniqueIndex(error: unknown): string | null {
   return typeof name === 'string' ? name : '';
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when a statement pointed at a row that is gone (deleted by another request meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === FOREIGN_KEY_VIOLATION || causeCode === FOREIGN_KEY_VIOLATION;
+}
+
 // deadlock_detected, serialization_failure: the transaction was rolled back and may simply be retried.
 const LOCK_CONFLICT = new Set(['40P01', '40001']);
 

@@ -129,6 +129,29 @@ export const enrollments = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.courseId] }), index('enrollments_course_idx').on(t.courseId)],
 );
 
+/**
+ * The enrolments a OneRoster roster made (P47), one per student account and rostered course, kept
+ * after the student leaves the class (`dropped_at`), so a later roster can tell a student coming back
+ * (restored, with the points of their account) from a new one, and drops only what a roster made:
+ * a teacher's own enrolments in the same course are never the roster's to end.
+ */
+export const rosterEnrollments = pgTable(
+  'roster_enrollments',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => studentAccounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** When a roster no longer had the student in the class; null while it has. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.courseId] }), index('roster_enrollments_course_idx').on(t.courseId)],
+);
+
 /** A teacher's class settings, one JSON document validated by `ZSettings` on the way in and out. */
 export const teacherSettings = pgTable('teacher_settings', {
   teacherId: uuid('teacher_id')

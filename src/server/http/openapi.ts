@@ -68,7 +68,10 @@ export function buildOpenApiDocument(routes: RouteDoc[], version: string): JsonS
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+              content: endpoint.requestContentType
+                ? // A file's bytes (a roster's zip), not JSON.
+                  { [endpoint.requestContentType]: { schema: { type: 'string', format: 'binary' } } }
+                : { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
             },
           }
         : {}),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as zod from 'zod';
 import type {
   AlsoStatusOf,
@@ -141,14 +141,14 @@ type Admitted =
   | { ok: true; actor: Actor | null; body: unknown; query: unknown; params: unknown }
   | { ok: false; status: number; errors: Record<string, string[]> };
 
-/** What every route does before its handler: access first, then unsafe text, then the schemas. */
-async function admit(
+type Denied = { ok: false; status: number; errors: Record<string, string[]> };
+
+/** Who is asking, and whether they may: the first thing every route decides. */
+async function admitActor(
   request: FastifyRequest,
-  endpoint: Endpoint,
-  bodySchema: zod.ZodType | undefined,
   options: { access: Access; allowSuspended?: boolean; anyClass?: boolean },
   resolveActor: ResolveActor,
-): Promise<Admitted> {
+): Promise<{ ok: true; actor: Actor | null } | Denied> {
   const acting = await resolveActor(request);
   const actor = acting?.actor ?? null;
   const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
@@ -156,14 +156,33 @@ async function admit(
   if (acting?.refusal && !options.anyClass && options.access !== 'public') {
     return { ok: false, status: acting.refusal.status, errors: acting.refusal.errors };
   }
+  return { ok: true, actor };
+}
 
-  const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey);
+/**
+ * What every route does before its handler: access first, then unsafe text, then the schemas. A
+ * raw body (an upload's bytes) is passed on as it is, for the handler to read.
+ */
+async function admit(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  bodySchema: zod.ZodType | undefined,
+  options: { access: Access; allowSuspended?: boolean; anyClass?: boolean },
+  resolveActor: ResolveActor,
+  rawBody = false,
+): Promise<Admitted> {
+  const admitted = await admitActor(request, options, resolveActor);
+  if (!admitted.ok) return admitted;
+  const { actor } = admitted;
+
+  const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey, rawBody);
   if (unsafe) return { ok: false, status: 422, errors: unsafe };
 
   const params = parsePart(endpoint.params, request.params, undefined);
   if (!params.ok) return { ok: false, status: 404, errors: { resource: ['was not found'] } };
   const query = parsePart(endpoint.query, request.query, undefined);
   if (!query.ok) return { ok: false, status: 422, errors: query.errors };
+  if (rawBody) return { ok: true, actor, body: request.body, query: query.value, params: params.value };
   const body = parsePart(bodySchema, request.body ?? {}, endpoint.bodyKey);
   if (!body.ok) return { ok: false, status: 422, errors: body.errors };
   return { ok: true, actor, body: body.value, query: query.value, params: params.value };
@@ -278,6 +297,86 @@ export function defineDownloadRoute<
   );
 }
 
+/** The content types a zip may arrive as: browsers on Windows name a .zip `application/x-zip-compressed`. */
+const ZIP_CONTENT_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+export interface UploadRouteOptions<E extends Endpoint, A extends Access> {
+  summary: string;
+  tag: string;
+  access: A;
+  /** The largest body read; a larger one is refused (413) before it is read whole. */
+  maxBytes: number;
+  /** The field the upload's own refusals name (too large, not a zip, empty). */
+  field: string;
+  messages: { tooLarge: string; notAZip: string; empty: string };
+  handler(ctx: RouteContext<A, Buffer, ParsedQueryOf<E>, ParsedParamsOf<E>>): Promise<Outcome<ResponseOf<E>>>;
+}
+
+/**
+ * Serves an endpoint whose body is a file's bytes (`requestContentType`: a roster's zip), in a scope
+ * of its own that reads only zip content types, up to `maxBytes` (the app's 1 MiB stays the limit of
+ * every other route), and decides access before the body is read: nobody the route refuses can make
+ * the server take in a large upload. Then the same checks and answers as `defineRoute`, the handler
+ * receiving the bytes.
+ */
+export function defineUploadRoute<
+  const E extends Endpoint & { requestContentType: 'application/zip' },
+  const A extends Access,
+>(endpoint: E, options: UploadRouteOptions<E, A>): Route {
+  const doc: RouteDoc = { endpoint, summary: options.summary, tag: options.tag, isPublic: options.access === 'public' };
+  const { field, messages } = options;
+  return {
+    doc,
+    install(app, { resolveActor, validateResponses }) {
+      void app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser(
+          ZIP_CONTENT_TYPES,
+          { parseAs: 'buffer', bodyLimit: options.maxBytes },
+          (_request, body, done) => done(null, body),
+        );
+        scope.addHook('onRequest', async (request, reply) => {
+          const admitted = await admitActor(request, options, resolveActor);
+          if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
+        });
+        scope.setErrorHandler((error: FastifyError, _request, reply) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+            return reply.code(413).send(errorBody({ [field]: [messages.tooLarge] }));
+          }
+          if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+            return reply.code(415).send(errorBody({ [field]: [messages.notAZip] }));
+          }
+          // Anything else is answered as on every route, by the app's handler.
+          throw error;
+        });
+        scope.route({
+          method: endpoint.method,
+          url: endpoint.path,
+          handler: async (request, reply) => {
+            const admitted = await admit(request, endpoint, undefined, options, resolveActor, true);
+            if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
+            if (!Buffer.isBuffer(admitted.body) || admitted.body.length === 0) {
+              return reply.code(422).send(errorBody({ [field]: [messages.empty] }));
+            }
+            const outcome = await options.handler({
+              actor: admitted.actor as ActorFor<A>,
+              body: admitted.body,
+              query: admitted.query as ParsedQueryOf<E>,
+              params: admitted.params as ParsedParamsOf<E>,
+              request,
+              reply,
+            });
+            if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+            const status = endpoint.status ?? 200;
+            if (validateResponses) checkAnswer(endpoint, status, outcome.value);
+            return reply.code(status).send(outcome.value);
+          },
+        });
+      });
+    },
+  };
+}
+
 function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   return reply.code(statusOfRefusal(refusal)).send(errorBody(refusal.errors));
@@ -298,11 +397,16 @@ function checkAccess(
 }
 
 /** NUL characters, broken Unicode and absurd nesting anywhere in the request, keyed by field. */
-function findUnsafeRequestInput(request: FastifyRequest, bodyKey: string | undefined): Record<string, string[]> | null {
+function findUnsafeRequestInput(
+  request: FastifyRequest,
+  bodyKey: string | undefined,
+  rawBody = false,
+): Record<string, string[]> | null {
+  // An upload's bytes are not text: its reader checks what it decodes from them.
   const parts: [unknown, string | undefined][] = [
     [request.params, undefined],
     [request.query, undefined],
-    [request.body, bodyKey],
+    ...(rawBody ? [] : [[request.body, bodyKey] as [unknown, string | undefined]]),
   ];
   for (const [input, wrapperKey] of parts) {
     const found = findUnsafeInput(input);

@@ -22,6 +22,11 @@ export interface Endpoint {
   readonly status?: 200 | 201;
   /** Other statuses the same body may come with (a repeated order's 200, a failing health check's 503). */
   readonly alsoStatus?: readonly number[];
+  /**
+   * A request body that is a file's bytes rather than JSON (a roster's zip): the body schema then
+   * only documents and types it, and the server reads it raw (`defineUploadRoute`).
+   */
+  readonly requestContentType?: 'application/zip';
   /** A download or a stream rather than JSON (the response schema is then the text). */
   readonly contentType?: 'text/csv; charset=utf-8' | 'text/event-stream' | 'application/gzip';
 }

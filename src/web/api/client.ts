@@ -79,7 +79,9 @@ export async function callApi<E extends Endpoint>(
   const early = endpoint.method === 'GET' && extraHeaders === undefined ? takeEarlyAnswer(address) : undefined;
   if (early && 'json' in early) return early.json as ResponseOf<E>;
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // An upload (a roster's zip) travels as its bytes; every other body as JSON.
+  const upload = endpoint.requestContentType;
+  if (body !== undefined) headers['Content-Type'] = upload ?? 'application/json';
 
   let response: Response;
   try {
@@ -88,7 +90,7 @@ export async function callApi<E extends Endpoint>(
         method: endpoint.method,
         headers,
         credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : upload ? (body as BodyInit) : JSON.stringify(body),
       }));
   } catch {
     throw new ApiError(0, NETWORK_FAILURE_ERRORS);

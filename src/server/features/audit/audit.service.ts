@@ -20,16 +20,25 @@ export interface AuditRecord {
 
 /** Writes one audit entry inside the caller's transaction, so the change and its record land together. */
 export async function recordAudit(tx: Pick<Db, 'insert'>, entry: AuditRecord): Promise<void> {
-  await tx.insert(auditEntries).values({
-    teacherId: entry.teacherId,
-    actorId: entry.actorId,
-    studentId: entry.studentId ?? null,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** Several entries in one statement (a roster's commit writes one per course it changed). */
+export async function recordAudits(tx: Pick<Db, 'insert'>, entries: readonly AuditRecord[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(auditEntries).values(
+      entries.slice(i, i + 500).map((entry) => ({
+        teacherId: entry.teacherId,
+        actorId: entry.actorId,
+        studentId: entry.studentId ?? null,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        action: entry.action,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })),
+    );
+  }
 }
 
 /** The audit trail of a teacher, or of one of their students, newest first (P13). */

@@ -9,6 +9,7 @@ import {
   products,
   purchaseItems,
   purchases,
+  rosterEnrollments,
   scores,
   songRequests,
   studentAccounts,
@@ -51,7 +52,25 @@ export async function readAccounts(db: Db, accountIds: string[]) {
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(inArray(enrollments.accountId, accountIds))
     .orderBy(asc(courses.period), asc(courses.name));
-  return { accounts, coursesOf: byAccount(enrolled) };
+  const rostered = await db
+    .select({
+      accountId: rosterEnrollments.accountId,
+      name: courses.name,
+      period: courses.period,
+      since: rosterEnrollments.createdAt,
+      droppedAt: rosterEnrollments.droppedAt,
+    })
+    .from(rosterEnrollments)
+    .innerJoin(courses, eq(courses.id, rosterEnrollments.courseId))
+    .where(inArray(rosterEnrollments.accountId, accountIds))
+    .orderBy(asc(courses.period), asc(courses.name));
+  const roster = rostered.map(({ accountId, name, period, since, droppedAt }) => ({
+    accountId,
+    course: { name, period },
+    since: iso(since),
+    droppedAt: droppedAt ? iso(droppedAt) : null,
+  }));
+  return { accounts, coursesOf: byAccount(enrolled), rosterOf: byAccount(roster) };
 }
 
 /**

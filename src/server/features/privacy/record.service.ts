@@ -28,7 +28,7 @@ interface Scope {
 export function createRecordService(db: Db, clock: Clock, settings: SettingsService) {
   async function economies(accountIds: string[]): Promise<TRecordEconomy[]> {
     if (accountIds.length === 0) return [];
-    const { accounts, coursesOf } = await readAccounts(db, accountIds);
+    const { accounts, coursesOf, rosterOf } = await readAccounts(db, accountIds);
     const rows = await readEconomyRows(db, accountIds);
     const result: TRecordEconomy[] = [];
     for (const account of accounts) {
@@ -37,6 +37,7 @@ export function createRecordService(db: Db, clock: Clock, settings: SettingsServ
       result.push({
         teacher: account.teacher,
         courses: coursesOf.get(account.id) ?? [],
+        roster: rosterOf.get(account.id) ?? [],
         dropped: account.dropped,
         hasPrime: account.hasPrime,
         primeExpiresAt: account.primeExpiresAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { TAuditEntry } from '../../../shared/ledger';
+import { formatNumber } from '../../../shared/number-format';
 import { formatPoints } from '../../../shared/scoring';
 
 type Snapshot = Record<string, unknown>;
@@ -48,6 +49,7 @@ const LABELS: Record<string, string> = {
   items: 'Products',
   status: 'Status',
   note: 'Note',
+  roster: 'Roster',
 };
 
 /** Bookkeeping fields that mean nothing to a teacher. */
@@ -75,6 +77,12 @@ function show(key: string, value: unknown): string {
   if ((key === 'type' || key === 'status') && typeof value === 'string')
     return value.charAt(0).toUpperCase() + value.slice(1);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // Counts by what they count (a roster's commit: { enrolled: 24, dropped: 1 }) read "24 enrolled, 1 dropped".
+  if (isSnapshot(value) && Object.values(value).every((n) => typeof n === 'number')) {
+    return Object.entries(value)
+      .map(([what, n]) => `${formatNumber(n as number)} ${humanise(what).toLowerCase()}`)
+      .join(', ');
+  }
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
     return `${value.length} ${value.length === 1 ? 'line' : 'lines'}`;

@@ -148,6 +148,23 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           }))}
         />
       </RecordPart>
+      {/* P47: only a school that uses rosters has these. */}
+      {economy.roster.length > 0 ? (
+        <RecordPart title="School roster">
+          <RecordTable
+            label="School roster"
+            columns={[{ header: 'Class' }, { header: 'Since' }, { header: 'Left', labelled: true }]}
+            rows={economy.roster.map((r) => ({
+              key: `${r.course.name}-${r.course.period}-${r.since}`,
+              cells: [
+                `${r.course.name} (period ${r.course.period})`,
+                formatDate(r.since),
+                r.droppedAt ? formatDate(r.droppedAt) : '',
+              ],
+            }))}
+          />
+        </RecordPart>
+      ) : null}
       <RecordPart title="Notifications">
         <RecordTable
           label="Notifications"

@@ -1,6 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ClassIcon from '@mui/icons-material/Class';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
 import GroupIcon from '@mui/icons-material/Group';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import SchoolIcon from '@mui/icons-material/School';
@@ -22,6 +23,7 @@ const ICONS: Record<string, ReactElement> = {
   products: <StorefrontIcon />,
   courses: <ClassIcon />,
   teachers: <SchoolIcon />,
+  rosters: <FolderZipIcon />,
   settings: <SettingsIcon />,
 };
 

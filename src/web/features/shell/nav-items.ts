@@ -12,7 +12,7 @@ export const ROLE_TABS: Record<TRole, readonly string[]> = {
   // 'record' has no tab of its own (P41): it is opened from Settings, an account, Manage Teachers.
   student: built(['account', 'passes', 'record', 'settings', 'songs', 'store', 'products']),
   teacher: built(['accounts', 'courses', 'products', 'record', 'settings', 'songs', 'store']),
-  admin: ['record', 'settings', 'teachers'],
+  admin: ['record', 'rosters', 'settings', 'teachers'],
 };
 
 function item(role: TRole, tab: string, label: string): TNavItem {
@@ -50,7 +50,11 @@ export function navItemsFor(user: Pick<TCurrentUser, 'role' | 'settings'>): TNav
         item('teacher', 'settings', 'Settings'),
       ];
     case 'admin':
-      return [item('admin', 'teachers', 'Teachers'), item('admin', 'settings', 'Settings')];
+      return [
+        item('admin', 'teachers', 'Teachers'),
+        item('admin', 'rosters', 'Rosters'),
+        item('admin', 'settings', 'Settings'),
+      ];
   }
 }
 

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TRosterProblem } from '../../../shared/rosters';
+import { TableScroller } from '../../components/TableScroller';
+import { formatNumber } from '../../components/format';
+import { usePhone } from '../../components/use-phone';
+
+/** The rows Classmint skipped, each with its file and line (the spreadsheet's row number), and why. */
+export function RosterProblems({ problems }: { problems: TRosterProblem[] }) {
+  const phone = usePhone();
+  if (problems.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No problems: every row Classmint reads could be used.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        These rows are skipped; what they name stays as it is in Classmint. Correct them in your student information
+        system and upload the next export.
+      </Typography>
+      {phone ? (
+        <Box component="ul" aria-label="Problems" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {problems.map((problem, index) => (
+            <Box
+              component="li"
+              key={`${problem.file}-${problem.line ?? 0}-${index}`}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {problem.line === null ? problem.file : `${problem.file}, line ${formatNumber(problem.line)}`}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {problem.message}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <TableScroller label="Problems">
+          <Table size="small" aria-label="Problems">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>File</TableCell>
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  Line
+                </TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Problem</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {problems.map((problem, index) => (
+                <TableRow key={`${problem.file}-${problem.line ?? 0}-${index}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{problem.file}</TableCell>
+                  <TableCell align="right">{problem.line === null ? '' : formatNumber(problem.line)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{problem.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      )}
+    </>
+  );
+}
