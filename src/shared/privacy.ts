@@ -128,6 +128,10 @@ export const ZStudentRecord = zod.object({
     createdAt: zod.string(),
     darkMode: zod.boolean(),
     anonymousSongs: zod.boolean(),
+    /** The school e-mail the roster or the school's sign-in knows them by (P46), when there is one. */
+    email: zod.string().nullable(),
+    /** Their id in the school's roster (P47), when a roster made or matched them. */
+    sourcedId: zod.string().nullable(),
   }),
   economies: zod.array(ZRecordEconomy),
   audit: zod.array(ZRecordAudit),

@@ -94,6 +94,8 @@ describe("a student's record (P41)", () => {
       username: h.zenobia.username,
       firstName: 'Zenobia',
       lastName: 'Quillfeather',
+      email: h.roster.email,
+      sourcedId: h.roster.sourcedId,
     });
 
     const accounts = [h.zenobia.id, h.artAccount];

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/server/db/raw';
-import { jukeboxPlays } from '../../src/server/db/schema';
+import { jukeboxPlays, users } from '../../src/server/db/schema';
 import type { TSong } from '../../src/shared/songs';
 import type { TPurchase } from '../../src/shared/store';
 import { addAccount, makeCourse, makeStudent, makeTeacher } from './factories';
@@ -66,6 +66,10 @@ export async function historyOfZenobia(t: TestApp) {
     lastName: 'Quillfeather',
   });
   const artAccount = await addAccount(db, zenobia.personId, art.id, { courseId: artCourse.id });
+  // What the school's roster gives her (P46, P47): an e-mail to sign in with and the roster's id.
+  const email = `zenobia.quill.${Date.now()}@school.example`;
+  const sourcedId = `stu-zq-${Date.now()}`;
+  await db.update(users).set({ email, sourcedId }).where(eq(users.id, zenobia.personId));
   const milo = await makeStudent(db, math.id, { courseId: course.id, firstName: 'Milo', lastName: 'Mendez' });
   for (const id of [zenobia.id, milo.id]) await giveBonus(db, math.id, id, 1000);
   await giveBonus(db, art.id, artAccount, 50);
@@ -150,7 +154,16 @@ export async function historyOfZenobia(t: TestApp) {
       .status,
   ).toBe(401);
 
-  const tokens = [zenobia.personId, zenobia.id, artAccount, zenobia.username, 'Zenobia', 'Quillfeather'];
+  const tokens = [
+    zenobia.personId,
+    zenobia.id,
+    artAccount,
+    zenobia.username,
+    'Zenobia',
+    'Quillfeather',
+    email,
+    sourcedId,
+  ];
   expect((await tracesOf(t, tokens)).length).toBeGreaterThan(10);
   return {
     math,
@@ -158,6 +171,7 @@ export async function historyOfZenobia(t: TestApp) {
     zenobia,
     artAccount,
     milo,
+    roster: { email, sourcedId },
     asMath: asMath!,
     asArt: asArt!,
     asMilo: asMilo!,

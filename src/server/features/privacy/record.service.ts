@@ -100,6 +100,8 @@ export function createRecordService(db: Db, clock: Clock, settings: SettingsServ
         createdAt: users.createdAt,
         darkMode: users.darkMode,
         anonymousSongs: users.anonymousSongs,
+        email: users.email,
+        sourcedId: users.sourcedId,
       })
       .from(users)
       .where(eq(users.id, scope.personId));

@@ -61,6 +61,8 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
             { term: 'Joined', value: formatDate(student.createdAt) },
             { term: 'Dark mode', value: yesNo(student.darkMode) },
             { term: 'Anonymous song requests', value: yesNo(student.anonymousSongs) },
+            { term: 'School e-mail', value: student.email ?? 'None' },
+            { term: 'Roster id', value: student.sourcedId ?? 'None' },
           ]}
         />
       </RecordCard>
