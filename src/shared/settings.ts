@@ -79,19 +79,19 @@ const zDestinations = () =>
       });
     });
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A time of day, 'HH:MM' on a 24-hour clock. */
 const zTimeOfDay = () =>
-  zod
-    .string({ error: MSG.required })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:15 (24-hour clock)');
+  zod.string({ error: MSG.required }).trim().regex(TIME_OF_DAY, 'Use a time like 09:15 (24-hour clock)');
 
 /** P48: stretches of the teacher's day (the installation's `TZ`) when students can't start a pass. */
 const zBlackouts = () =>
   zod
     .array(
       zod.object({ from: zTimeOfDay(), to: zTimeOfDay() }).superRefine((b, ctx) => {
-        if (b.to <= b.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be later than the start' });
+        if (TIME_OF_DAY.test(b.from) && TIME_OF_DAY.test(b.to) && b.to <= b.from)
+          ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be later than the start' });
       }),
       { error: 'Must be a list of times' },
     )
