@@ -43,16 +43,18 @@ export function WaitingPass({ pass, hall }: TWaitingProps) {
         variant="outlined"
         size="large"
         disabled={leave.isPending}
+        // The promise, not mutate's callbacks: the page replaces this card before they would run.
         onClick={() =>
-          leave.mutate(pass._id, {
-            onSuccess: () =>
+          void leave.mutateAsync(pass._id).then(
+            () =>
               enqueueSnackbar(
                 `${requested ? 'Request withdrawn' : 'You left the line'}${
                   pass.cost > 0 ? `: ${formatPoints(pass.cost)} returned` : ''
                 }`,
                 { variant: 'success' },
               ),
-          })
+            () => undefined,
+          )
         }
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
