@@ -153,8 +153,6 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
     const now = clock.now();
     const accommodation = await hasPassAccommodation(tx, student.id);
-    // Those already in line go first: a newcomer never takes a place someone waiting could take.
-    await moveWaitLine(tx, me.courseId, hallpass, now);
 
     const mine = await currentPassOf(tx, student.id, now);
     if (mine?.state === 'active' && mine.startedAt)
@@ -164,6 +162,8 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         HALLPASS_TEXT.activeForStudent(minutesLeft(mine.startedAt, mine.duration, now)),
       );
     if (mine) return refuse('CONFLICT', 'hallpassWaiting', HALLPASS_TEXT.alreadyWaiting);
+    // Those already in line go first: a newcomer never takes a place someone waiting could take.
+    await moveWaitLine(tx, me.courseId, hallpass, now);
     if (!accommodation) {
       const until = blackoutUntil(hallpass.blackouts, localClock(now, timeZone));
       if (until) return refuse('CONFLICT', 'hallpassBlackout', HALLPASS_TEXT.blackout(clockLabel(until)));
