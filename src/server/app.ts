@@ -24,6 +24,7 @@ import { createTeacherExportService } from './features/export/teacher-export.ser
 import { jukeboxFeature } from './features/jukebox';
 import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
 import { createHallpassesService } from './features/hallpasses/hallpasses.service';
+import { createSeparationsService } from './features/hallpasses/separations.service';
 import { healthRoutes } from './features/health/health.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { createLedgerService } from './features/ledger/ledger.service';
@@ -235,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationsRoutes(createNotificationsService(db)),
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
-    ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone)),
+    ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone), createSeparationsService(db)),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),

@@ -42,6 +42,8 @@ export const ZStudentSummary = zod.object({
   hasPrime: zod.boolean(),
   anonymousSongs: zod.boolean(),
   dropped: zod.boolean(),
+  /** P48: passes free and beyond every limit (the teacher's accommodation). */
+  passAccommodation: zod.boolean(),
   course: ZCourseReference.nullable(),
 });
 export type TStudentSummary = zod.infer<typeof ZStudentSummary>;

@@ -31,6 +31,16 @@ export const HALLPASS_TEXT = {
   limitForTeacher: (passes: number) => `This student has ${passes} passes and has exceeded their pass limit`,
   activeForTeacher: (who: string, destination: string, createdAt: string, minutes: number) =>
     `${who} has an active hallpass to ${destination}, created at ${createdAt} for ${minutes} minutes`,
+  // P48. A separation's refusal never names the other student.
+  busy: 'Please wait: the hall is busy right now. Try again in a few minutes.',
+  busyForTeacher: (who: string, other: string) => `${who} may not be out at the same time as ${other}, who is out now`,
+  blackout: (until: string) =>
+    `Passes are paused right now. They open again at ${until}. If this is an emergency, please see your teacher.`,
+  alreadyWaiting: 'You are already waiting for a pass. You can leave the line from your Passes page.',
+  notStarted: 'This pass has not started yet',
+  notRequested: 'This pass is not waiting for approval',
+  notWaiting: "This pass has already started: use I'm back when you return",
+  unknownDestination: "Choose one of your teacher's destinations",
 } as const;
 
 /** A whole number of minutes; the form may send it as text ("10"), which reads as the number. */
@@ -51,8 +61,13 @@ const zStudentRef = () =>
     error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : 'Must be a student id'),
   });
 
-/** A student's `POST /api/passes {"pass":{}}`: the server fixes everything; whatever else is sent is ignored. */
-export const ZStudentPassCreate = zod.object({ pass: zod.object({}) });
+/**
+ * A student's `POST /api/passes {"pass":{"destination":"library"}}` (P48): they pick one of the
+ * teacher's destinations (none set: restroom); the server fixes everything else and ignores the rest.
+ */
+export const ZStudentPassCreate = zod.object({
+  pass: zod.object({ destination: zod.string({ error: 'Must be text' }).trim().max(LIMITS.name).optional() }),
+});
 
 /**
  * A teacher's pass (seed 000 section 5): createdBy, destination and duration required, duration
@@ -84,9 +99,16 @@ export const ZPassUpdate = zod.object({
   }),
 });
 
-export const PASS_STATES = ['active', 'expired'] as const;
+/**
+ * P48: `requested` waits for the teacher's approval, `waiting` is in the wait line (its cost held),
+ * `active` is out, `expired` is out past its minutes (an active pass read later: the seed's state),
+ * `returned` came back (`returnedAt`).
+ */
+export const PASS_STATES = ['requested', 'waiting', 'active', 'expired', 'returned'] as const;
+export type TPassState = (typeof PASS_STATES)[number];
+export type TStoredPassState = Exclude<TPassState, 'expired'>;
 
-/** A pass as the API shows it (P34); `state` is derived at read time. */
+/** A pass as the API shows it (P34, P48); `expired` is derived at read time. */
 export const ZPass = zod.object({
   _id: zod.string(),
   createdAt: zod.string(),
@@ -94,20 +116,106 @@ export const ZPass = zod.object({
   destination: zod.string(),
   /** Minutes. */
   duration: zod.number(),
-  /** What was charged. */
+  /** What was charged (held while requested or waiting). */
   cost: zod.number(),
   student: zod.object({ _id: zod.string(), username: zod.string(), firstName: zod.string(), lastName: zod.string() }),
   /** The period of the course the pass belongs to. */
   period: zod.number(),
   state: zod.enum(PASS_STATES),
+  /** When the student went out (null while requested or waiting): the minutes run from here. */
+  startedAt: zod.string().nullable(),
+  returnedAt: zod.string().nullable(),
 });
 export type TPass = zod.infer<typeof ZPass>;
 
 /** `GET /api/passes/last`: 'none' when the newest pass is not from today (seed 000 section 4). */
-export const ZLastPass = zod.object({ pass: ZPass.nullable(), state: zod.enum(['none', 'active', 'expired']) });
+export const ZLastPass = zod.object({
+  pass: ZPass.nullable(),
+  state: zod.enum(['none', 'requested', 'waiting', 'active', 'expired', 'returned']),
+});
 export type TLastPass = zod.infer<typeof ZLastPass>;
 
-/** Seed 000 section 4 / P39: expired when more than `duration` minutes (fractions count) have passed. */
-export function passStateAt(createdAt: Date, duration: number, now: Date): 'active' | 'expired' {
-  return now.getTime() - createdAt.getTime() > duration * 60_000 ? 'expired' : 'active';
+/** When an out pass's minutes are up. */
+export const passEndsAt = (startedAt: Date, duration: number) => new Date(startedAt.getTime() + duration * 60_000);
+
+/**
+ * The state the API reads (P48): a stored `active` pass is `expired` once more than `duration`
+ * minutes (fractions count, P39) have passed since it started.
+ */
+export function passStateAt(stored: TStoredPassState, startedAt: Date | null, duration: number, now: Date): TPassState {
+  if (stored !== 'active' || !startedAt) return stored;
+  return now.getTime() > passEndsAt(startedAt, duration).getTime() ? 'expired' : 'active';
 }
+
+/** The `{"pass":{}}` body of return, approve, deny and leave: nothing is read from it. */
+export const ZPassAction = zod.object({ pass: zod.object({}).optional() });
+
+/**
+ * `GET /api/passes/hall` (P48): what a student sees before pressing: how many are out, when the
+ * next place frees, their place in the line; never who is out.
+ */
+export const ZHallStatus = zod.object({
+  hall: zod.object({
+    /** The teacher's destinations with their prices for this student (restroom alone when none are set). */
+    destinations: zod.array(
+      zod.object({
+        name: zod.string(),
+        cost: zod.number(),
+        needsApproval: zod.boolean(),
+        /** 0 = no limit. */
+        maxOut: zod.number(),
+        out: zod.number(),
+        /** When a place at this destination frees, when it is full. */
+        freesAt: zod.string().nullable(),
+      }),
+    ),
+    /** Passes out at once in the course (0 = no limit), and how many are out now. */
+    maxOut: zod.number(),
+    out: zod.number(),
+    /** When the next place in the course frees, when it is full. */
+    freesAt: zod.string().nullable(),
+    waitLine: zod.boolean(),
+    /** Passes in the wait line. */
+    waiting: zod.number(),
+    /** The student's place in the line (1 = next), when they are in it. */
+    place: zod.number().nullable(),
+    /** While a blackout runs: when passes open again ('HH:MM'). */
+    blackoutUntil: zod.string().nullable(),
+    /** This student passes free and beyond the limits (P48). */
+    accommodation: zod.boolean(),
+  }),
+});
+export type THallStatus = zod.infer<typeof ZHallStatus>['hall'];
+
+/** P48: a group of students who may not be out together (teacher). */
+export const ZSeparation = zod.object({
+  _id: zod.string(),
+  students: zod.array(
+    zod.object({ _id: zod.string(), username: zod.string(), firstName: zod.string(), lastName: zod.string() }),
+  ),
+  createdAt: zod.string(),
+});
+export type TSeparation = zod.infer<typeof ZSeparation>;
+
+const MAX_SEPARATION = 30;
+const zUsernames = () =>
+  zod
+    .array(zod.string({ error: 'Must be a username' }).trim().min(1, MSG.required).max(LIMITS.username), {
+      error: 'Must be a list of usernames',
+    })
+    .min(2, 'Name at least two students')
+    .max(MAX_SEPARATION, `At most ${MAX_SEPARATION} students`)
+    .refine((list) => new Set(list.map((u) => u.toLowerCase())).size === list.length, {
+      message: 'Name each student once',
+    });
+
+/** `POST /api/passes/separations`: `{"separation": {"students": [username, ...]}}`. */
+export const ZSeparationCreate = zod.object({ separation: zod.object({ students: zUsernames() }) });
+
+/** `DELETE /api/passes/separations`: the group by its `_id`, or by exactly its students. */
+export const ZSeparationDelete = zod.object({
+  separation: zod.union(
+    [zod.object({ _id: zod.string().min(1, MSG.required).max(64) }), zod.object({ students: zUsernames() })],
+    { error: "Send the separation's _id or its students" },
+  ),
+});

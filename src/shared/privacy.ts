@@ -38,8 +38,15 @@ const ZRecordPass = zod.object({
   duration: zod.number(),
   cost: zod.number(),
   createdBy: zod.string(),
+  /** P48: requested, waiting, active or returned (as stored), when it went out and came back. */
+  state: zod.string(),
+  startedAt: zod.string().nullable(),
+  returnedAt: zod.string().nullable(),
   createdAt: zod.string(),
 });
+
+/** P48: a group the teacher keeps apart in the hall; the other students are never named. */
+const ZRecordSeparation = zod.object({ _id: zod.string(), createdAt: zod.string() });
 
 const ZRecordSong = zod.object({
   _id: zod.string(),
@@ -97,10 +104,13 @@ export const ZRecordEconomy = zod.object({
   dropped: zod.boolean(),
   hasPrime: zod.boolean(),
   primeExpiresAt: zod.string().nullable(),
+  /** P48: the teacher's pass accommodation. */
+  passAccommodation: zod.boolean(),
   balance: ZTotals,
   transactions: zod.array(ZRecordTransaction),
   scores: zod.array(ZRecordScore),
   passes: zod.array(ZRecordPass),
+  separations: zod.array(ZRecordSeparation),
   songs: zod.array(ZRecordSong),
   purchases: zod.array(ZRecordPurchase),
   jukebox: zod.array(ZRecordPlay),

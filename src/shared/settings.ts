@@ -43,6 +43,60 @@ const ZScoreConverter = zod.object({
   '0': zFixedZero().default(0),
 });
 
+/** The most passes out at once a teacher may set, per course or destination (0 = no limit). */
+export const MAX_OUT = 100;
+export const MAX_DESTINATIONS = 20;
+export const MAX_BLACKOUTS = 12;
+export const DESTINATION_NAME_LENGTH = 40;
+
+/**
+ * P48: the places a student may pick, each with its price, whether the teacher must approve it, and
+ * how many may be there at once (0 = no limit). Names are unique (case aside): the student picks by name.
+ */
+const zDestinations = () =>
+  zod
+    .array(
+      zod.object({
+        name: zod
+          .string({ error: MSG.required })
+          .trim()
+          .min(1, MSG.required)
+          .max(DESTINATION_NAME_LENGTH, MSG.tooLong(DESTINATION_NAME_LENGTH)),
+        cost: zPoints(),
+        needsApproval: zod.boolean({ error: 'Must be true or false' }).default(false),
+        maxOut: zCount(MAX_OUT).default(0),
+      }),
+      { error: 'Must be a list of destinations' },
+    )
+    .max(MAX_DESTINATIONS, `At most ${MAX_DESTINATIONS} destinations`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((d, i) => {
+        const key = d.name.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Each destination needs its own name' });
+        seen.add(key);
+      });
+    });
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day, 'HH:MM' on a 24-hour clock. */
+const zTimeOfDay = () =>
+  zod.string({ error: MSG.required }).trim().regex(TIME_OF_DAY, 'Use a time like 09:15 (24-hour clock)');
+
+/** P48: stretches of the teacher's day (the installation's `TZ`) when students can't start a pass. */
+const zBlackouts = () =>
+  zod
+    .array(
+      zod.object({ from: zTimeOfDay(), to: zTimeOfDay() }).superRefine((b, ctx) => {
+        if (TIME_OF_DAY.test(b.from) && TIME_OF_DAY.test(b.to) && b.to <= b.from)
+          ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be later than the start' });
+      }),
+      { error: 'Must be a list of times' },
+    )
+    .max(MAX_BLACKOUTS, `At most ${MAX_BLACKOUTS} blackout times`);
+
 const zEmailOrEmpty = () =>
   zod
     .string({ error: MSG.notValidEmail })
@@ -72,6 +126,13 @@ export const ZSettings = zod.object({
       limit: zCount(1000).default(0),
       allowStudentCreation: zod.boolean().default(false),
       allowPurchaseWithInsufficientFunds: zod.boolean().default(false),
+      // P48. Each default keeps the seed's passes: restroom at `purchaseAmount`, one out at a time.
+      destinations: zDestinations().default([]),
+      maxOut: zCount(MAX_OUT).default(1),
+      blackouts: zBlackouts().default([]),
+      overtimeFinePerMinute: zPoints().default(0),
+      overtimeFineMax: zPoints().default(0),
+      waitLine: zod.boolean().default(false),
     })
     .prefault({}),
   jukebox: zod

@@ -26,6 +26,8 @@ export const ZStudentUpdate = zod.object({
     dropped: zod.boolean().optional(),
     hasPrime: zod.boolean().optional(),
     anonymousSongs: zod.boolean().optional(),
+    /** P48: the teacher's pass accommodation (IEP or 504 plan): free passes beyond every limit. */
+    passAccommodation: zod.boolean({ error: 'Must be true or false' }).optional(),
   }),
 });
 

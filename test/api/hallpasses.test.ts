@@ -27,6 +27,7 @@ const TEXT = {
 function passSettings(hallpass: Partial<TSettings['hallpass']> = {}, prime: Partial<TSettings['prime']> = {}) {
   const s = defaultSettings();
   s.hallpass = {
+    ...s.hallpass,
     enabled: true,
     purchaseAmount: 100,
     defaultDuration: 5,
@@ -90,8 +91,21 @@ describe('a student buys a pass', () => {
       student: { _id: student.id, username: student.username, firstName: 'Pia', lastName: 'Pupil' },
     });
     expect(Object.keys(bought.body.pass).sort()).toEqual(
-      ['_id', 'cost', 'createdAt', 'createdBy', 'destination', 'duration', 'period', 'state', 'student'].sort(),
+      [
+        '_id',
+        'cost',
+        'createdAt',
+        'createdBy',
+        'destination',
+        'duration',
+        'period',
+        'state',
+        'student',
+        'startedAt',
+        'returnedAt',
+      ].sort(),
     );
+    expect(bought.body.pass).toMatchObject({ startedAt: bought.body.pass.createdAt, returnedAt: null });
     expect(await balanceOf(client, student.username)).toBe(70);
     const last = await client.get<TLastPass>('/api/passes/last');
     expect(last.body).toEqual({ pass: bought.body.pass, state: 'active' });

@@ -28,6 +28,7 @@ const COVERED: Record<string, string> = {
   'access_log.student_id': 'accessLog',
   'audit_entries.student_id': 'audit',
   'enrollments.account_id': 'economies.courses',
+  'hall_separation_members.student_id': 'economies.separations',
   'hallpasses.student_id': 'economies.passes',
   'jukebox_plays.student_id': 'economies.jukebox',
   'notifications.account_id': 'economies.notifications',
@@ -46,6 +47,8 @@ const NOT_STUDENT_DATA = new Set([
   'audit_entries.actor_id',
   'audit_entries.teacher_id',
   'courses.teacher_id',
+  'hall_separation_members.teacher_id', // the teacher keeping the group apart
+  'hall_separations.teacher_id',
   'hallpasses.created_by_id', // who created the pass: the student's own passes are covered above
   'hallpasses.teacher_id',
   'jukebox_access_requests.teacher_id',
@@ -116,6 +119,10 @@ describe("a student's record (P41)", () => {
     expect(all('passes')).toBe(
       await count(sql`select count(*)::int as n from hallpasses where student_id in (${inAccounts})`),
     );
+    expect(all('separations')).toBe(
+      await count(sql`select count(*)::int as n from hall_separation_members where student_id in (${inAccounts})`),
+    );
+    expect(all('separations')).toBeGreaterThan(0);
     expect(all('songs')).toBe(
       await count(sql`select count(*)::int as n from song_requests where student_id in (${inAccounts})`),
     );

@@ -114,15 +114,14 @@ describe('hallpasses', () => {
     await active.getByRole('button', { name: `Edit ${name(a)}'s hallpass` }).waitFor();
     await shot(teacher, 'manage-active-desktop');
 
-    // Classmate B is refused with the student's text while A is out.
+    // Classmate B sees before pressing that the hall is full and when a place frees (issue 32):
+    // the button waits instead of refusing after the press. The server refuses the same (409).
     const classmate = await signedIn(b, DESKTOP);
     await classmate.goto('/student/passes');
-    await buyPass(classmate);
-    const alert = classmate.getByRole('alert').filter({ hasText: 'Active Hallpass' });
-    await alert.waitFor();
-    expect(await alert.innerText()).toMatch(
-      /An active hallpass already exists for another student\. Please try again in \d+ minutes\. If this is an emergency, please see your teacher\./,
-    );
+    const full = classmate.getByRole('status').filter({ hasText: 'The hall is full right now.' });
+    await full.waitFor();
+    expect(await full.innerText()).toMatch(/1 of 1 out now · a place frees at \d{1,2}:\d\d/);
+    expect(await classmate.getByRole('button', { name: `Buy a pass (${PRICE} pts)` }).isDisabled()).toBe(true);
     await shot(classmate, 'student-refused-desktop');
 
     // The teacher corrects the destination: the student's page follows.
@@ -155,12 +154,12 @@ describe('hallpasses', () => {
     let dialog = teacher.getByRole('dialog', { name: 'Create hallpass' });
     expect(await dialog.getByLabel('Duration (min)').inputValue()).toBe('5');
     expect(await dialog.getByLabel('Created by').inputValue()).toBe('Grace Hopper');
-    expect(await dialog.getByLabel('Cost (pts)').inputValue()).toBe(String(PRICE));
+    // A teacher's pass is free unless they charge it (issue 32): the price is one tap away.
+    expect(await dialog.getByLabel('Cost (pts)').inputValue()).toBe('0');
     const destination = dialog.getByRole('combobox', { name: 'Destination' });
     await destination.fill('');
     await destination.pressSequentially('lib');
     await teacher.getByRole('option', { name: 'library' }).click();
-    await dialog.getByLabel('Cost (pts)').fill('0');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await waitForSnackbar(teacher, 'Pass created');
     await dialog.waitFor({ state: 'hidden' });
@@ -170,6 +169,8 @@ describe('hallpasses', () => {
     await teacher.getByRole('heading', { name: name(b) }).waitFor();
     await teacher.getByRole('button', { name: 'Create hallpass' }).click();
     dialog = teacher.getByRole('dialog', { name: 'Create hallpass' });
+    await dialog.getByRole('button', { name: `Charge their price (${PRICE} pts)` }).click();
+    expect(await dialog.getByLabel('Cost (pts)').inputValue()).toBe(String(PRICE));
     await dialog.getByRole('button', { name: 'Create' }).click();
     const warning = dialog.getByRole('alert').filter({ hasText: 'Active Hallpass' });
     await warning.waitFor();
@@ -223,16 +224,22 @@ describe('hallpasses', () => {
     await page.getByText('Your hallpass is active').waitFor();
     await page.getByText(/To nurse, since/).waitFor();
     await page.clock.fastForward('01:05');
-    await page
-      .getByText('Your hallpass for today is expired. If you need a new hallpass, please see your teacher.')
-      .waitFor();
+    // Past its minutes the pass is still out until the student is back (P48): I'm back ends it.
+    await page.getByText("Your hallpass time is up. Press I'm back when you are in class.").waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
+    await page.getByRole('button', { name: "I'm back" }).click();
+    await page
+      .getByText(
+        'You are back in class. Your hallpass for today is expired. If you need a new hallpass, please see your teacher.',
+      )
+      .waitFor();
     await shot(page, 'student-expired-phone');
 
     const teacher = await signedIn(closed.teacher, PHONE, '**/teacher/accounts*');
     const manage = await openManageHallpasses(teacher);
-    // The teacher's clock was not moved on: there the pass is still running.
-    await manage.getByLabel('Active hallpasses').getByText(/nurse/).waitFor();
+    // Back in class: the teacher's dialog has it with the earlier passes, nobody out.
+    await manage.getByText('Nobody is out on a hallpass right now.').waitFor();
+    await manage.getByLabel('Expired hallpasses').getByText(/nurse/).waitFor();
     await shot(teacher, 'manage-phone');
   });
 

@@ -117,6 +117,14 @@ export async function historyOfZenobia(t: TestApp) {
     (await asMath!.put(`/api/purchases/${approved.body.purchase._id}`, { purchase: { status: 'approved' } })).status,
   ).toBe(200);
   expect((await asZenobia.post('/api/passes', { pass: {} })).status).toBe(201);
+  // P48: kept apart from Milo in the hall; her record shows the group, never his name.
+  expect(
+    (
+      await asMath!.post('/api/passes/separations', {
+        separation: { students: [zenobia.username, milo.username] },
+      })
+    ).status,
+  ).toBe(201);
 
   const own = await asZenobia.post<{ song: TSong }>('/api/songs', {
     song: { title: 'Zenobia Anthem', artist: 'Quill' },

@@ -23,6 +23,8 @@ function pass(id: string, studentId: string, minutesAgo: number, duration = 5, n
     student: { _id: studentId, username: studentId, firstName: names[0] ?? '', lastName: names[1] ?? '' },
     period: 2,
     state: 'active',
+    startedAt: new Date(T0 - minutesAgo * MINUTE).toISOString(),
+    returnedAt: null,
   };
 }
 
@@ -35,36 +37,38 @@ describe('the kiosk board', () => {
         pass('gone', 's3', 5 + 61, 5, ['Grace', 'Hopper']),
       ],
       T0,
-      new Set(),
     );
     expect(rows.map((r) => [r.pass._id, r.name, r.overdue])).toEqual([
       ['overdue', 'Alan T.', true],
       ['running', 'Ada L.', false],
     ]);
     const edge = pass('edge', 's4', 5);
-    expect(passesOut([edge], T0, new Set())[0]?.overdue).toBe(false);
-    expect(passesOut([edge], T0 + 1, new Set())[0]?.overdue).toBe(true);
-    expect(passesOut([edge], T0 + OVERDUE_SHOWN_MS - 1, new Set())).toHaveLength(1);
-    expect(passesOut([edge], T0 + OVERDUE_SHOWN_MS, new Set())).toHaveLength(0);
+    expect(passesOut([edge], T0)[0]?.overdue).toBe(false);
+    expect(passesOut([edge], T0 + 1)[0]?.overdue).toBe(true);
+    expect(passesOut([edge], T0 + OVERDUE_SHOWN_MS - 1)).toHaveLength(1);
+    expect(passesOut([edge], T0 + OVERDUE_SHOWN_MS)).toHaveLength(0);
   });
 
-  it("keeps each student's newest pass only, and leaves out those marked back in class", () => {
-    const rows = passesOut(
-      [pass('new', 's1', 2), pass('old', 's1', 20), pass('marked', 's2', 30)],
-      T0,
-      new Set(['marked']),
-    );
-    expect(rows.map((r) => r.pass._id)).toEqual(['new']);
+  it("keeps each student's newest pass only, out now: not returned, not waiting (the server's states)", () => {
+    const returned = { ...pass('marked', 's2', 30), state: 'returned' as const };
+    const waiting = { ...pass('line', 's3', 1), state: 'waiting' as const, startedAt: null };
+    const overdue = { ...pass('late', 's4', 20), state: 'expired' as const };
+    const rows = passesOut([pass('new', 's1', 2), pass('old', 's1', 20), returned, waiting, overdue], T0);
+    expect(rows.map((r) => [r.pass._id, r.overdue])).toEqual([
+      ['late', true],
+      ['new', false],
+    ]);
+  });
+
+  it('runs a pass from when it started, not when it was asked for (P48)', () => {
+    const approved = { ...pass('asked', 's1', 30), startedAt: new Date(T0 - 2 * MINUTE).toISOString() };
+    expect(passesOut([approved], T0)[0]).toMatchObject({ overdue: false, dueAt: T0 + 3 * MINUTE });
   });
 
   it('names students by first name and initial, in full when two would read the same', () => {
     expect(shortName({ firstName: ' Ada ', lastName: 'lovelace' })).toBe('Ada L.');
     expect(shortName({ firstName: 'Cher', lastName: '' })).toBe('Cher');
-    const rows = passesOut(
-      [pass('a', 's1', 1, 5, ['Ada', 'Lovelace']), pass('b', 's2', 2, 5, ['Ada', 'Lamarr'])],
-      T0,
-      new Set(),
-    );
+    const rows = passesOut([pass('a', 's1', 1, 5, ['Ada', 'Lovelace']), pass('b', 's2', 2, 5, ['Ada', 'Lamarr'])], T0);
     expect(rows.map((r) => r.name).sort()).toEqual(['Ada Lamarr', 'Ada Lovelace']);
   });
 
@@ -82,7 +86,7 @@ describe('the kiosk board', () => {
       ['p1', { name: 'Ada L.', overdue: false }],
       ['p2', { name: 'Alan T.', overdue: false }],
     ]);
-    const after = passesOut([pass('p1', 's1', 10), pass('p3', 's3', 0, 5, ['Grace', 'Hopper'])], T0, new Set());
+    const after = passesOut([pass('p1', 's1', 10), pass('p3', 's3', 0, 5, ['Grace', 'Hopper'])], T0);
     expect(boardChanges(before, after, new Set(['p2']))).toEqual([
       'Alan T. is back in class.',
       'Ada L. is overdue.',

@@ -26,7 +26,10 @@ describe("the installation's day (P18)", () => {
 describe('a pass expires (P39)', () => {
   it('once more than its duration has passed, fractions of a minute included', () => {
     const created = new Date('2026-11-21T15:00:00Z');
-    expect(passStateAt(created, 5, new Date('2026-11-21T15:05:00Z'))).toBe('active');
-    expect(passStateAt(created, 5, new Date('2026-11-21T15:05:00.001Z'))).toBe('expired');
+    expect(passStateAt('active', created, 5, new Date('2026-11-21T15:05:00Z'))).toBe('active');
+    expect(passStateAt('active', created, 5, new Date('2026-11-21T15:05:00.001Z'))).toBe('expired');
+    // P48: a pass that has not started, or came back, keeps its state however late it is read.
+    expect(passStateAt('waiting', null, 5, new Date('2026-11-21T18:00:00Z'))).toBe('waiting');
+    expect(passStateAt('returned', created, 5, new Date('2026-11-21T18:00:00Z'))).toBe('returned');
   });
 });

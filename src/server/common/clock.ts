@@ -25,3 +25,12 @@ export function localTime(instant: Date, timeZone: TTimeZone): string {
     .format(instant)
     .replace(/\s/g, ' ');
 }
+
+/** The time of day of an instant in a time zone on a 24-hour clock ('09:05'), as blackouts are written (P48). */
+export function localClock(instant: Date, timeZone: TTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(instant)
+    .filter((p) => p.type === 'hour' || p.type === 'minute')
+    .map((p) => p.value);
+  return parts.join(':');
+}

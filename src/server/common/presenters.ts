@@ -27,6 +27,7 @@ export interface StudentColumns extends CourseColumns {
   primeExpiresAt: Date | string | null;
   anonymousSongs: boolean;
   dropped: boolean;
+  passAccommodation: boolean;
 }
 
 /**
@@ -43,6 +44,7 @@ export function presentStudent(row: StudentColumns, now: Date): TStudentSummary 
     hasPrime: isPrimeActive(row, now),
     anonymousSongs: row.anonymousSongs,
     dropped: row.dropped,
+    passAccommodation: row.passAccommodation,
     course: presentCourseRef(row),
   };
 }

@@ -18,6 +18,7 @@ export const studentColumns = {
   primeExpiresAt: studentAccounts.primeExpiresAt,
   anonymousSongs: users.anonymousSongs,
   dropped: studentAccounts.dropped,
+  passAccommodation: studentAccounts.passAccommodation,
   teacherId: studentAccounts.teacherId,
   courseId: courses.id,
   courseSlug: courses.slug,

@@ -1,5 +1,16 @@
 import * as zod from 'zod';
-import { ZLastPass, ZPass, ZPassUpdate, ZStudentPassCreate, ZTeacherPassCreate } from '../hallpasses';
+import {
+  ZHallStatus,
+  ZLastPass,
+  ZPass,
+  ZPassAction,
+  ZPassUpdate,
+  ZSeparation,
+  ZSeparationCreate,
+  ZSeparationDelete,
+  ZStudentPassCreate,
+  ZTeacherPassCreate,
+} from '../hallpasses';
 import { defineEndpoint } from './endpoint';
 import { zInstant } from '../instants';
 import { ZIdParams, ZUsernameParams } from './params';
@@ -8,9 +19,14 @@ const ZPassAnswer = zod.object({ pass: ZPass });
 const ZPassList = zod.object({ passes: zod.array(ZPass) });
 
 /**
- * A student buys a pass (`{"pass":{}}`: restroom, the default duration, the price after the Prime
- * discount), or a teacher writes one for a student (P34). Refusals are 403 `hallpass` and 409 with
- * the seed's texts; a teacher's 409s are warnings that `"override": true` passes.
+ * A student starts a pass (`{"pass":{"destination":"library"}}`: one of the teacher's destinations,
+ * restroom when none are set; the default duration; the destination's price after the Prime
+ * discount, free with the pass accommodation), or a teacher writes one for a student (P34, P48).
+ * The student's pass is `active`, `requested` (the destination needs the teacher's OK) or `waiting`
+ * (the wait line). Refusals are 403 `hallpass`, 422 `destination`, and 409 with the seed's texts
+ * (`activeHallpass`, `expiredHallpass`, `hallpassLimitReached`, `insufficientFunds`) or P48's
+ * (`hallpassBusy`, `hallpassBlackout`, `hallpassWaiting`); a teacher's 409s are warnings that
+ * `"override": true` passes.
  */
 export const createPass = defineEndpoint({
   method: 'POST',
@@ -59,3 +75,73 @@ export const updatePass = defineEndpoint({
 
 /** A teacher deletes a pass; what it cost is refunded once. */
 export const deletePass = defineEndpoint({ method: 'DELETE', path: '/api/passes/:id', params: ZIdParams });
+
+const passAction = (action: string) =>
+  defineEndpoint({
+    method: 'PUT',
+    path: `/api/passes/:id/${action}`,
+    params: ZIdParams,
+    body: ZPassAction,
+    bodyKey: 'pass',
+    response: ZPassAnswer,
+  });
+
+/**
+ * Ends an active pass (the student's own, or the teacher's): `returned` with `returnedAt`. Past its
+ * minutes, the teacher's overtime fine is charged (a ledger fine). A returned pass answers as it is.
+ */
+export const returnPass = passAction('return');
+
+/** The teacher approves a requested pass: it starts, or waits in the line when no place is free. */
+export const approvePass = passAction('approve');
+
+/** The teacher denies a requested pass: it is removed and what it held is refunded (204). */
+export const denyPass = defineEndpoint({
+  method: 'PUT',
+  path: '/api/passes/:id/deny',
+  params: ZIdParams,
+  body: ZPassAction,
+  bodyKey: 'pass',
+});
+
+/** The student leaves the wait line, or withdraws a request: the pass is removed and refunded (204). */
+export const leavePass = defineEndpoint({
+  method: 'PUT',
+  path: '/api/passes/:id/leave',
+  params: ZIdParams,
+  body: ZPassAction,
+  bodyKey: 'pass',
+});
+
+/** What a student sees before pressing (their course; a teacher names one with `?courseId=`). */
+export const hallStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes/hall',
+  query: zod.object({ courseId: zod.string().max(64).optional() }),
+  response: ZHallStatus,
+});
+
+const ZSeparationAnswer = zod.object({ separation: ZSeparation });
+
+/** The teacher's groups of students who may not be out together (P48). */
+export const listSeparations = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes/separations',
+  response: zod.object({ separations: zod.array(ZSeparation) }),
+});
+
+export const createSeparation = defineEndpoint({
+  method: 'POST',
+  path: '/api/passes/separations',
+  body: ZSeparationCreate,
+  bodyKey: 'separation',
+  response: ZSeparationAnswer,
+  status: 201,
+});
+
+export const deleteSeparation = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/passes/separations',
+  body: ZSeparationDelete,
+  bodyKey: 'separation',
+});

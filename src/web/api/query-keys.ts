@@ -71,6 +71,10 @@ export const hallpassKeys = {
   last: () => [...hallpassKeys.all, 'last'] as const,
   /** The teacher's passes of all their courses (Manage Hallpasses). */
   teacher: () => [...hallpassKeys.all, 'teacher'] as const,
+  /** P48: the hall's places and line (a student's course, or a teacher's `courseId`). */
+  hall: (courseId: string | null) => [...hallpassKeys.all, 'hall', courseId ?? 'mine'] as const,
+  /** P48: the teacher's separations. */
+  separations: () => [...hallpassKeys.all, 'separations'] as const,
 };
 
 export const songKeys = {

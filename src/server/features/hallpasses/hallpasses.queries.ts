@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { MAX_PASS_MINUTES, passStateAt, type TPass } from '../../../shared/hallpasses';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { MAX_PASS_MINUTES, passEndsAt, passStateAt, type TPass } from '../../../shared/hallpasses';
 import type { Db } from '../../db/client';
-import { courses, hallpasses, studentAccounts, users } from '../../db/schema';
+import { courses, hallpasses, hallSeparationMembers, hallSeparations, studentAccounts, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { type LockedStudent, lockStudent } from '../../economy';
 
 export type PassRow = typeof hallpasses.$inferSelect;
 
@@ -40,22 +41,128 @@ export async function selectPasses(
     cost: pass.cost,
     student,
     period,
-    state: passStateAt(pass.createdAt, pass.duration, now),
+    state: passStateAt(pass.state, pass.startedAt, pass.duration, now),
+    startedAt: pass.startedAt?.toISOString() ?? null,
+    returnedAt: pass.returnedAt?.toISOString() ?? null,
   }));
 }
 
-/** The pass still active in a course at `now`, if any (the newest when several are). */
-export async function activePassOfCourse(tx: Tx, courseId: string, now: Date) {
-  // No pass lasts longer than MAX_PASS_MINUTES, so older ones can't be active.
+/** A pass out now: started, not returned, its minutes still running (the seed's "active"). */
+export interface OutPass {
+  id: string;
+  studentId: string;
+  destination: string;
+  startedAt: Date;
+  duration: number;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+}
+
+const outColumns = {
+  id: hallpasses.id,
+  studentId: hallpasses.studentId,
+  destination: hallpasses.destination,
+  startedAt: sql<Date>`${hallpasses.startedAt}`.mapWith(hallpasses.startedAt),
+  duration: hallpasses.duration,
+  createdAt: hallpasses.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** The passes out in a course at `now`, the one ending first first. */
+export async function outPassesOfCourse(reader: Db | Tx, courseId: string, now: Date): Promise<OutPass[]> {
+  // No pass lasts longer than MAX_PASS_MINUTES, so those started before can't be out.
   const since = new Date(now.getTime() - (MAX_PASS_MINUTES + 1) * 60_000);
-  const rows = await tx
-    .select({ pass: hallpasses, firstName: users.firstName, lastName: users.lastName })
+  const rows = await reader
+    .select(outColumns)
     .from(hallpasses)
     .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
     .innerJoin(users, eq(users.id, studentAccounts.personId))
-    .where(and(eq(hallpasses.courseId, courseId), gte(hallpasses.createdAt, since)))
+    .where(and(eq(hallpasses.courseId, courseId), eq(hallpasses.state, 'active'), gte(hallpasses.startedAt, since)));
+  return rows
+    .filter((r) => passStateAt('active', r.startedAt, r.duration, now) === 'active')
+    .sort((a, b) => passEndsAt(a.startedAt, a.duration).getTime() - passEndsAt(b.startedAt, b.duration).getTime());
+}
+
+/** The wait line of a course, first in line first. */
+export async function waitLineOf(reader: Db | Tx, courseId: string) {
+  return reader
+    .select({
+      id: hallpasses.id,
+      studentId: hallpasses.studentId,
+      destination: hallpasses.destination,
+      duration: hallpasses.duration,
+    })
+    .from(hallpasses)
+    .where(and(eq(hallpasses.courseId, courseId), eq(hallpasses.state, 'waiting')))
+    .orderBy(asc(hallpasses.queuedAt), asc(hallpasses.id));
+}
+
+/** The courses of a teacher with someone in the wait line. */
+export async function coursesWithWaitLine(reader: Db | Tx, teacherId: string): Promise<string[]> {
+  const rows = await reader
+    .selectDistinct({ courseId: hallpasses.courseId })
+    .from(hallpasses)
+    .where(and(eq(hallpasses.teacherId, teacherId), eq(hallpasses.state, 'waiting')));
+  return rows.map((r) => r.courseId);
+}
+
+/** The student's pass that is requested, waiting or out now, if any (one at a time per student). */
+export async function currentPassOf(tx: Db | Tx, studentId: string, now: Date) {
+  const rows = await tx
+    .select()
+    .from(hallpasses)
+    .where(and(eq(hallpasses.studentId, studentId), inArray(hallpasses.state, ['requested', 'waiting', 'active'])))
     .orderBy(desc(hallpasses.createdAt));
-  return rows.find((r) => passStateAt(r.pass.createdAt, r.pass.duration, now) === 'active');
+  return rows.find((r) => passStateAt(r.state, r.startedAt, r.duration, now) !== 'expired');
+}
+
+/**
+ * Takes the separations a student belongs to `FOR UPDATE`, in id order (after their course,
+ * LOCK-ORDER.md): two separated students of different courses are decided one at a time.
+ */
+export async function lockSeparationsOf(tx: Tx, studentIds: readonly string[]): Promise<void> {
+  if (studentIds.length === 0) return;
+  const groups = tx
+    .select({ id: hallSeparationMembers.separationId })
+    .from(hallSeparationMembers)
+    .where(inArray(hallSeparationMembers.studentId, [...studentIds]));
+  await tx
+    .select({ id: hallSeparations.id })
+    .from(hallSeparations)
+    .where(inArray(hallSeparations.id, groups))
+    .orderBy(hallSeparations.id)
+    .for('update');
+}
+
+/** A student of one of `studentId`'s separations who is out now (in any course of the teacher). */
+export async function separatedPeerOut(reader: Db | Tx, studentId: string, now: Date): Promise<OutPass | undefined> {
+  const mine = reader
+    .select({ id: hallSeparationMembers.separationId })
+    .from(hallSeparationMembers)
+    .where(eq(hallSeparationMembers.studentId, studentId));
+  const peers = reader
+    .select({ id: hallSeparationMembers.studentId })
+    .from(hallSeparationMembers)
+    .where(and(inArray(hallSeparationMembers.separationId, mine), ne(hallSeparationMembers.studentId, studentId)));
+  const since = new Date(now.getTime() - (MAX_PASS_MINUTES + 1) * 60_000);
+  const rows = await reader
+    .select(outColumns)
+    .from(hallpasses)
+    .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(and(inArray(hallpasses.studentId, peers), eq(hallpasses.state, 'active'), gte(hallpasses.startedAt, since)));
+  return rows.find((r) => passStateAt('active', r.startedAt, r.duration, now) === 'active');
+}
+
+/** Whether the teacher gave this student the pass accommodation (P48). */
+export async function hasPassAccommodation(reader: Db | Tx, studentId: string): Promise<boolean> {
+  const [row] = await reader
+    .select({ on: studentAccounts.passAccommodation })
+    .from(studentAccounts)
+    .where(eq(studentAccounts.id, studentId));
+  return row?.on === true;
 }
 
 /** How many passes a student has on record (the limit counts them all, P18). */
@@ -67,12 +174,12 @@ export async function passCountOf(tx: Tx, studentId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The student's newest pass row. */
+/** The student's newest pass row that went out (one a day counts those, P18). */
 export async function newestPassOf(tx: Tx, studentId: string): Promise<PassRow | undefined> {
   const [row] = await tx
     .select()
     .from(hallpasses)
-    .where(eq(hallpasses.studentId, studentId))
+    .where(and(eq(hallpasses.studentId, studentId), inArray(hallpasses.state, ['active', 'returned'])))
     .orderBy(desc(hallpasses.createdAt))
     .limit(1);
   return row;
@@ -86,4 +193,22 @@ export async function newestPassOf(tx: Tx, studentId: string): Promise<PassRow |
 export async function lockCourse(tx: Tx, courseId: string): Promise<boolean> {
   const rows = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
   return rows.length > 0;
+}
+
+/**
+ * The pass `id` if `owner` may act on it, locked in the kernel's order (LOCK-ORDER.md): its
+ * student, its course, then the pass. Null when it is not theirs (or no longer exists).
+ */
+export async function lockPass(
+  tx: Tx,
+  id: string,
+  owner: SQL | undefined,
+): Promise<{ row: PassRow; student: LockedStudent } | null> {
+  const where = and(eq(hallpasses.id, id), owner);
+  const [peek] = await tx.select().from(hallpasses).where(where);
+  if (!peek) return null;
+  const student = await lockStudent(tx, peek.studentId);
+  if (!student || !(await lockCourse(tx, peek.courseId))) return null;
+  const [row] = await tx.select().from(hallpasses).where(where).for('update');
+  return row ? { row, student } : null;
 }

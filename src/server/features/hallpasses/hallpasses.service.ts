@@ -1,21 +1,28 @@
 import { and, eq, gte, type SQL } from 'drizzle-orm';
 import type * as zod from 'zod';
 import {
-  DEFAULT_DESTINATION,
   HALLPASS_TEXT,
+  type THallStatus,
   type TLastPass,
   type TPass,
   type ZPassUpdate,
   type ZTeacherPassCreate,
 } from '../../../shared/hallpasses';
+import {
+  blackoutUntil,
+  clockLabel,
+  destinationPrice,
+  destinationsOf,
+  findDestination,
+} from '../../../shared/hall-rules';
 import { hallpassPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSettings } from '../../../shared/settings';
-import { type Clock, localDate, localTime, type TTimeZone } from '../../common/clock';
+import { type Clock, localClock, localDate, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
 import { courseOfAccount, findStudentOfTeacher } from '../../common/students.queries';
 import type { Db } from '../../db/client';
-import { courses, hallpasses } from '../../db/schema';
+import { courses, hallpasses, studentAccounts } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import {
@@ -32,14 +39,30 @@ import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import { recordAudit } from '../audit';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
-import { activePassOfCourse, lockCourse, newestPassOf, passCountOf, selectPasses } from './hallpasses.queries';
+import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
+import {
+  coursesWithWaitLine,
+  currentPassOf,
+  waitLineOf,
+  hasPassAccommodation,
+  lockCourse,
+  lockPass,
+  lockSeparationsOf,
+  newestPassOf,
+  outPassesOfCourse,
+  passCountOf,
+  selectPasses,
+  separatedPeerOut,
+} from './hallpasses.queries';
+import { createPassLifecycle } from './pass-lifecycle';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 type UpdateInput = zod.infer<typeof ZPassUpdate>['pass'];
 
-/** Whole minutes left on a pass, at least 1: 'Please try again in 4 minutes'. */
-const minutesLeft = (createdAt: Date, duration: number, now: Date) =>
-  Math.max(1, Math.ceil((createdAt.getTime() + duration * 60_000 - now.getTime()) / 60_000));
+/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes'. */
+const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
+  minutesUntil(new Date(startedAt.getTime() + duration * 60_000), now);
 
 /** A student's price of a pass: `hallpass.purchaseAmount` after the Prime hallpass discount (seed 000 section 9). */
 function studentPrice(classSettings: TSettings, student: LockedStudent, now: Date): number {
@@ -65,6 +88,8 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     courseId: string,
     fields: { destination: string; duration: number; createdBy: string; cost: number },
     classSettings: TSettings,
+    state: 'requested' | 'waiting' | 'active' = 'active',
+    belowZeroAllowed = classSettings.hallpass.allowPurchaseWithInsufficientFunds,
   ): Promise<Outcome<string>> {
     const now = clock.now();
     const [pass] = await tx
@@ -74,6 +99,9 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         courseId,
         studentId: student.id,
         ...fields,
+        state,
+        startedAt: state === 'active' ? now : null,
+        queuedAt: state === 'waiting' ? now : null,
         createdById: actor.personId,
         createdAt: now,
         updatedAt: now,
@@ -95,7 +123,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
       },
       {
         by: actor.role === 'student' ? 'student' : 'teacher',
-        belowZeroAllowed: classSettings.hallpass.allowPurchaseWithInsufficientFunds,
+        belowZeroAllowed,
         converter: classSettings.scoreConverter,
         shortOfFunds: () => refuse('CONFLICT', 'insufficientFunds', HALLPASS_TEXT.fundsForStudent),
       },
@@ -103,10 +131,16 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     return charged.ok ? ok(pass.id) : charged;
   }
 
-  /** A student's own pass: restroom, the default duration, their name, their price (P34). */
-  async function createForStudent(tx: Tx, actor: Actor): Promise<Outcome<string>> {
+  /**
+   * A student's own pass (P34, P48): the destination they pick (restroom when the teacher lists
+   * none), the default duration, their name, the destination's price. It starts when a place is
+   * free, waits in the line when none is and the line is on, or waits for approval when the
+   * destination needs it. The refusals come in the seed's order (the hall, today's pass, the limit,
+   * funds), after P48's own (the student's current pass, a blackout, a separation).
+   */
+  async function createForStudent(tx: Tx, actor: Actor, destinationName: string | undefined): Promise<Outcome<string>> {
     // The student, then their course (LOCK-ORDER.md): locked first, the student can't be moved to
-    // another course while their pass is decided, and the course's lock decides the class's one pass.
+    // another course while their pass is decided, and the course's lock decides the class's places.
     const student = await lockStudent(tx, actor.id);
     if (!student) return notFound('student');
     const me = { ...student, courseId: await courseOfAccount(tx, student.id, actor.courseId) };
@@ -114,18 +148,39 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     const { hallpass } = classSettings;
     if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
       return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    const destination = findDestination(hallpass, destinationName);
+    if (!destination) return refuse('INVALID', 'destination', HALLPASS_TEXT.unknownDestination);
     if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
     const now = clock.now();
+    const accommodation = await hasPassAccommodation(tx, student.id);
 
-    const active = await activePassOfCourse(tx, me.courseId, now);
-    if (active) {
-      const minutes = minutesLeft(active.pass.createdAt, active.pass.duration, now);
-      return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutes));
+    const mine = await currentPassOf(tx, student.id, now);
+    if (mine?.state === 'active' && mine.startedAt)
+      return refuse(
+        'CONFLICT',
+        'activeHallpass',
+        HALLPASS_TEXT.activeForStudent(minutesLeft(mine.startedAt, mine.duration, now)),
+      );
+    if (mine) return refuse('CONFLICT', 'hallpassWaiting', HALLPASS_TEXT.alreadyWaiting);
+    // Those already in line go first: a newcomer never takes a place someone waiting could take.
+    await moveWaitLine(tx, me.courseId, hallpass, now);
+    if (!accommodation) {
+      const until = blackoutUntil(hallpass.blackouts, localClock(now, timeZone));
+      if (until) return refuse('CONFLICT', 'hallpassBlackout', HALLPASS_TEXT.blackout(clockLabel(until)));
     }
-    const newest = await newestPassOf(tx, student.id);
-    if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
-    if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
-      return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
+    await lockSeparationsOf(tx, [student.id]);
+    if (await separatedPeerOut(tx, student.id, now)) return refuse('CONFLICT', 'hallpassBusy', HALLPASS_TEXT.busy);
+    const place = accommodation
+      ? ({ free: true } as const)
+      : placeFor(await outPassesOfCourse(tx, me.courseId, now), hallpass, destination);
+    if (!place.free && !destination.needsApproval && !hallpass.waitLine)
+      return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutesUntil(place.freesAt, now)));
+    if (!accommodation) {
+      const newest = await newestPassOf(tx, student.id);
+      if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
+      if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
+        return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
+    }
 
     return insertAndCharge(
       tx,
@@ -133,12 +188,15 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
       student,
       me.courseId,
       {
-        destination: DEFAULT_DESTINATION,
+        destination: destination.name,
         duration: hallpass.defaultDuration,
         createdBy: `${me.firstName} ${me.lastName}`.trim(),
-        cost: studentPrice(classSettings, student, now),
+        cost: destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
       },
       classSettings,
+      destination.needsApproval ? 'requested' : place.free ? 'active' : 'waiting',
+      // P48: a student with the accommodation is never refused for their balance.
+      classSettings.hallpass.allowPurchaseWithInsufficientFunds || accommodation,
     );
   }
 
@@ -158,14 +216,29 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
 
     if (!input.override) {
       const warnings: Record<string, string[]> = {};
-      const active = await activePassOfCourse(tx, target.courseId, now);
-      if (active) {
+      const out = await outPassesOfCourse(tx, target.courseId, now);
+      const place = placeFor(out, classSettings.hallpass, destinationLimit(classSettings.hallpass, input.destination));
+      // The pass that holds the place longest names who is out, as the seed's warning did for the one pass.
+      const holder = place.free
+        ? undefined
+        : out.find((p) => p.startedAt.getTime() + p.duration * 60_000 >= place.freesAt.getTime());
+      if (holder) {
         warnings.activeHallpass = [
           HALLPASS_TEXT.activeForTeacher(
-            `${active.firstName} ${active.lastName}`.trim(),
-            active.pass.destination,
-            localTime(active.pass.createdAt, timeZone),
-            active.pass.duration,
+            `${holder.firstName} ${holder.lastName}`.trim(),
+            holder.destination,
+            localTime(holder.createdAt, timeZone),
+            holder.duration,
+          ),
+        ];
+      }
+      await lockSeparationsOf(tx, [studentId]);
+      const peer = await separatedPeerOut(tx, studentId, now);
+      if (peer) {
+        warnings.hallpassBusy = [
+          HALLPASS_TEXT.busyForTeacher(
+            `${student.firstName} ${student.lastName}`.trim(),
+            `${peer.firstName} ${peer.lastName}`.trim(),
           ),
         ];
       }
@@ -199,23 +272,40 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     });
   }
 
+  const lifecycle = createPassLifecycle(db, clock, settings);
+
+  /** A pass as the API shows it, after the action that made or changed it. */
+  const present = async (outcome: Outcome<string>): Promise<Outcome<TPass>> => {
+    if (!outcome.ok) return outcome;
+    const pass = await one(db, outcome.value);
+    return pass ? ok(pass) : notFound('pass');
+  };
+
   return {
-    async create(actor: Actor, input: TeacherInput | null): Promise<Outcome<TPass>> {
-      const created = await runInTransaction(db, (tx) =>
-        actor.role === 'student' || !input ? createForStudent(tx, actor) : createForTeacher(tx, actor, input),
+    async create(actor: Actor, input: TeacherInput | null, destination?: string): Promise<Outcome<TPass>> {
+      return present(
+        await runInTransaction(db, (tx) =>
+          actor.role === 'student' || !input
+            ? createForStudent(tx, actor, destination)
+            : createForTeacher(tx, actor, input),
+        ),
       );
-      if (!created.ok) return created;
-      const pass = await one(db, created.value);
-      return pass ? ok(pass) : notFound('pass');
     },
 
-    /** The student's newest pass; 'none' when it is not from today, unless it is still running. */
+    returnPass: async (actor: Actor, id: string) => present(await lifecycle.returnPass(actor, id)),
+    approve: async (actor: Actor, id: string) => present(await lifecycle.approve(actor, id)),
+    deny: lifecycle.deny,
+    leave: lifecycle.leave,
+
+    /** The student's newest pass; 'none' when it is not from today, unless it is still running or waiting. */
     async last(actor: Actor): Promise<TLastPass> {
+      const courseId = await courseOfAccount(db, actor.id, actor.courseId);
+      if (courseId) await lifecycle.settle(courseId);
       const now = clock.now();
       const [pass] = await selectPasses(db, eq(hallpasses.studentId, actor.id), now, 1);
       if (!pass) return { pass: null, state: 'none' };
-      if (pass.state === 'active') return { pass, state: 'active' };
-      return { pass, state: isToday(new Date(pass.createdAt), now) ? 'expired' : 'none' };
+      if (pass.state !== 'expired' && pass.state !== 'returned') return { pass, state: pass.state };
+      return { pass, state: isToday(new Date(pass.createdAt), now) ? pass.state : 'none' };
     },
 
     /**
@@ -223,10 +313,12 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
      * only those created at `since` or later when it is given.
      */
     async list(actor: Actor, courseId: string | undefined, since?: string): Promise<Outcome<TPass[]>> {
-      const now = clock.now();
       const recent = since === undefined ? undefined : gte(hallpasses.createdAt, new Date(since));
-      if (actor.role === 'student')
-        return ok(await selectPasses(db, and(eq(hallpasses.studentId, actor.id), recent), now));
+      if (actor.role === 'student') {
+        const mine = await courseOfAccount(db, actor.id, actor.courseId);
+        if (mine) await lifecycle.settle(mine);
+        return ok(await selectPasses(db, and(eq(hallpasses.studentId, actor.id), recent), clock.now()));
+      }
       let where: SQL | undefined = and(eq(hallpasses.teacherId, actor.id), recent);
       if (courseId !== undefined) {
         if (!isUuid(courseId)) return notFound('course');
@@ -237,7 +329,73 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         if (!course) return notFound('course');
         where = and(where, eq(hallpasses.courseId, courseId));
       }
-      return ok(await selectPasses(db, where, now));
+      for (const waiting of await coursesWithWaitLine(db, actor.id))
+        if (courseId === undefined || waiting === courseId) await lifecycle.settle(waiting);
+      return ok(await selectPasses(db, where, clock.now()));
+    },
+
+    /** What a student sees before pressing (P48): places, when one frees, their place in line; no names. */
+    async hall(actor: Actor, courseIdAsked: string | undefined): Promise<Outcome<THallStatus>> {
+      let courseId: string | null;
+      let teacherId: string;
+      if (actor.role === 'student') {
+        courseId = await courseOfAccount(db, actor.id, actor.courseId);
+        const [account] = await db
+          .select({ teacherId: studentAccounts.teacherId })
+          .from(studentAccounts)
+          .where(eq(studentAccounts.id, actor.id));
+        if (!account) return notFound('student');
+        teacherId = account.teacherId;
+      } else {
+        if (courseIdAsked === undefined) return refuse('INVALID', 'courseId', 'Required');
+        if (!isUuid(courseIdAsked)) return notFound('course');
+        const [course] = await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.id, courseIdAsked), eq(courses.teacherId, actor.id)));
+        if (!course) return notFound('course');
+        courseId = course.id;
+        teacherId = actor.id;
+      }
+      if (!courseId) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+      await lifecycle.settle(courseId);
+      const classSettings = await settings.stored(teacherId, db);
+      const { hallpass } = classSettings;
+      const now = clock.now();
+      const student = actor.role === 'student';
+      const accommodation = student && (await hasPassAccommodation(db, actor.id));
+      const [account] = student
+        ? await db
+            .select({ hasPrime: studentAccounts.hasPrime, primeExpiresAt: studentAccounts.primeExpiresAt })
+            .from(studentAccounts)
+            .where(eq(studentAccounts.id, actor.id))
+        : [];
+      const prime = account !== undefined && isPrimeActive(account, now);
+      const out = await outPassesOfCourse(db, courseId, now);
+      const line = await waitLineOf(db, courseId);
+      const place = placeFor(out, hallpass, { name: '', maxOut: 0 });
+      const place1 = line.findIndex((p) => p.studentId === actor.id);
+      return ok({
+        destinations: destinationsOf(hallpass).map((d) => {
+          const there = placeFor(out, { ...hallpass, maxOut: 0 }, d);
+          return {
+            name: d.name,
+            cost: destinationPrice(classSettings, d, prime, accommodation),
+            needsApproval: d.needsApproval,
+            maxOut: d.maxOut,
+            out: out.filter((p) => p.destination.toLowerCase() === d.name.toLowerCase()).length,
+            freesAt: there.free ? null : there.freesAt.toISOString(),
+          };
+        }),
+        maxOut: hallpass.maxOut,
+        out: out.length,
+        freesAt: place.free ? null : place.freesAt.toISOString(),
+        waitLine: hallpass.waitLine,
+        waiting: line.length,
+        place: place1 >= 0 ? place1 + 1 : null,
+        blackoutUntil: blackoutUntil(hallpass.blackouts, localClock(now, timeZone)),
+        accommodation,
+      });
     },
 
     async ofStudent(actor: Actor, username: string): Promise<Outcome<TPass[]>> {
@@ -290,8 +448,9 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
       if (!isUuid(id)) return notFound('pass');
       return runInTransaction(db, async (tx) => {
         // The row lock makes a second delete at the same moment wait, then find nothing: one refund.
-        const row = await lockPassOfTeacher(tx, actor.id, id);
-        if (!row) return notFound('pass');
+        const locked = await lockPass(tx, id, eq(hallpasses.teacherId, actor.id));
+        if (!locked) return notFound('pass');
+        const { row } = locked;
         const refunded = await refund(tx, {
           teacherId: row.teacherId,
           studentId: row.studentId,
@@ -304,6 +463,9 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
+        // A pass that was out frees its place for the line.
+        if (row.state === 'active')
+          await moveWaitLine(tx, row.courseId, (await settings.stored(row.teacherId, tx)).hallpass, clock.now());
         // P36: a refund reaching a student is told to them; a free pass gives nothing back to tell of.
         if (refunded) {
           await notify(tx, [

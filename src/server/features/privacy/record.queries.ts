@@ -4,6 +4,8 @@ import {
   courses,
   enrollments,
   hallpasses,
+  hallSeparationMembers,
+  hallSeparations,
   jukeboxPlays,
   notifications,
   products,
@@ -40,6 +42,7 @@ export async function readAccounts(db: Db, accountIds: string[]) {
       dropped: studentAccounts.dropped,
       hasPrime: studentAccounts.hasPrime,
       primeExpiresAt: studentAccounts.primeExpiresAt,
+      passAccommodation: studentAccounts.passAccommodation,
       teacher: { title: users.title, firstName: users.firstName, lastName: users.lastName },
     })
     .from(studentAccounts)
@@ -79,7 +82,7 @@ export async function readAccounts(db: Db, accountIds: string[]) {
  * the notifications filed under each account.
  */
 export async function readEconomyRows(db: Db, accountIds: string[]) {
-  const [ledger, scored, passes, songs, orders, lines, plays, notices] = await Promise.all([
+  const [ledger, scored, passes, songs, orders, lines, plays, notices, separations] = await Promise.all([
     db
       .select({
         accountId: transactions.studentId,
@@ -117,6 +120,9 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
         duration: hallpasses.duration,
         cost: hallpasses.cost,
         createdBy: hallpasses.createdBy,
+        state: hallpasses.state,
+        startedAt: hallpasses.startedAt,
+        returnedAt: hallpasses.returnedAt,
         createdAt: hallpasses.createdAt,
       })
       .from(hallpasses)
@@ -190,6 +196,17 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
       .from(notifications)
       .where(inArray(notifications.accountId, accountIds))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    // The groups only: the other members are classmates, never named in a record.
+    db
+      .select({
+        accountId: hallSeparationMembers.studentId,
+        _id: hallSeparations.id,
+        createdAt: hallSeparations.createdAt,
+      })
+      .from(hallSeparationMembers)
+      .innerJoin(hallSeparations, eq(hallSeparations.id, hallSeparationMembers.separationId))
+      .where(inArray(hallSeparationMembers.studentId, accountIds))
+      .orderBy(asc(hallSeparations.createdAt), asc(hallSeparations.id)),
   ]);
   const linesOf = new Map<string, { name: string; quantity: number; unitCost: number }[]>();
   for (const { purchaseId, ...line } of lines) linesOf.set(purchaseId, [...(linesOf.get(purchaseId) ?? []), line]);
@@ -197,7 +214,14 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
   return {
     transactions: byAccount(ledger.map(dated)),
     scores: byAccount(scored.map((s) => ({ ...dated(s), updatedAt: iso(s.updatedAt) }))),
-    passes: byAccount(passes.map(dated)),
+    passes: byAccount(
+      passes.map((p) => ({
+        ...dated(p),
+        startedAt: p.startedAt ? iso(p.startedAt) : null,
+        returnedAt: p.returnedAt ? iso(p.returnedAt) : null,
+      })),
+    ),
+    separations: byAccount(separations.map(dated)),
     songs: byAccount(songs.map(dated)),
     purchases: byAccount(orders.map((o) => ({ ...dated(o), items: linesOf.get(o._id) ?? [] }))),
     jukebox: byAccount(plays.flatMap((p) => (p.accountId ? [{ ...dated(p), accountId: p.accountId }] : []))),

@@ -95,6 +95,7 @@ export function createStudentsService(
       if (input.password) personChanges.passwordHash = await hashPassword(input.password);
       if (input.dropped !== undefined) accountChanges.dropped = input.dropped;
       if (input.hasPrime !== undefined) accountChanges.hasPrime = input.hasPrime;
+      if (input.passAccommodation !== undefined) accountChanges.passAccommodation = input.passAccommodation;
       const changes = { ...personChanges, ...accountChanges };
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
@@ -126,6 +127,7 @@ export function createStudentsService(
               lastName: found.lastName,
               dropped: found.dropped,
               hasPrime: found.hasPrime,
+              passAccommodation: found.passAccommodation,
             },
             after: { ...visible, ...(changes.passwordHash ? { password: 'reset' } : {}) },
           });

@@ -41,6 +41,7 @@ const LABELS: Record<string, string> = {
   dropped: 'Dropped',
   hasPrime: 'Prime',
   anonymousSongs: 'Anonymous songs',
+  passAccommodation: 'Hallpass accommodation',
   password: 'Password',
   cost: 'Cost',
   quantity: 'Quantity',

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { TStudentSummary } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
 import { FormDialog } from '../../components/FormDialog';
+import { SwitchField } from '../../components/form/SwitchField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateStudent } from './queries';
 import type { TStudentUpdateValues } from './queries';
@@ -14,7 +15,10 @@ import type { TEditStudentFormInput, TEditStudentFormValues } from './student-fo
 
 type TEditStudentDialogProps = { student: TStudentSummary; onClose: () => void };
 
-/** Edit student: the username can't change; an empty password keeps the current one. */
+/**
+ * Edit student: the username can't change; an empty password keeps the current one. The hallpass
+ * accommodation (P48) is set here too: it belongs to the student's account with this teacher.
+ */
 export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const updateStudent = useUpdateStudent();
@@ -29,6 +33,7 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
       lastName: student.lastName,
       username: student.username,
       password: '',
+      passAccommodation: student.passAccommodation,
     },
     mode: 'onChange',
   });
@@ -39,6 +44,7 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
 
   const onSubmit = handleSubmit((values) => {
     const user: TStudentUpdateValues = { firstName: values.firstName, lastName: values.lastName };
+    if (values.passAccommodation !== student.passAccommodation) user.passAccommodation = values.passAccommodation;
     if (values.password !== '') user.password = values.password;
     updateStudent.mutate(
       { username: student.username, user },
@@ -102,6 +108,14 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           autoComplete="new-password"
           helperText="Leave empty to keep the current password"
           maxLength={LIMITS.password}
+        />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <SwitchField
+          control={control}
+          name="passAccommodation"
+          label="Hallpass accommodation"
+          helperText="For an IEP or 504 plan: free hallpasses, beyond every limit, never refused for points."
         />
       </Box>
     </FormDialog>

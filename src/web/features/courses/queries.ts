@@ -8,7 +8,14 @@ import { compareText } from '../../components/compare-text';
 
 export type TCourseValues = { name: string; period: number };
 export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
-export type TStudentUpdateValues = { firstName?: string; lastName?: string; password?: string; dropped?: boolean };
+export type TStudentUpdateValues = {
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  dropped?: boolean;
+  /** P48: the hallpass accommodation (IEP or 504 plan). */
+  passAccommodation?: boolean;
+};
 export type TStudentImportRowValues = { username: string; firstName: string; lastName: string; password?: string };
 
 /**

@@ -25,6 +25,7 @@ export const ZEditStudentForm = zod.object({
     .string()
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
+  passAccommodation: zod.boolean(),
 });
 export type TEditStudentFormInput = zod.input<typeof ZEditStudentForm>;
 export type TEditStudentFormValues = zod.output<typeof ZEditStudentForm>;

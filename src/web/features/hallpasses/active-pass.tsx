@@ -18,7 +18,7 @@ export function ActivePass({ pass, now }: TActivePassProps) {
           Your hallpass is active
         </Typography>
         <Typography color="text.secondary">
-          To {pass.destination}, since {formatTime(pass.createdAt)} for {pass.duration} min
+          To {pass.destination}, since {formatTime(pass.startedAt ?? pass.createdAt)} for {pass.duration} min
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'center' }}>

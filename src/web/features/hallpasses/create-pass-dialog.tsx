@@ -8,6 +8,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
 import { hallpassPrice } from '../../../shared/pricing';
+import { formatPoints } from '../../../shared/scoring';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
 import { useRetainedValue } from '../../components/use-retained-value';
@@ -23,8 +24,9 @@ type TCreatePassDialogProps = { student: TPassStudent | null; onClose: () => voi
 
 /**
  * The teacher writes a pass for a student (seed 000 sections 2 and 5): destination, duration (the
- * class default), who wrote it (the teacher) and the cost (the student's price; 0 is free). The
- * rules come back as warnings in the teacher's words, and 'Create anyway' passes them (P18).
+ * class default), who wrote it (the teacher) and the cost: free, since the pass a teacher writes
+ * is usually a quick one (issue 32), with the student's price one tap away. The rules come back as
+ * warnings in the teacher's words, and 'Create anyway' passes them (P18).
  */
 export function CreatePassDialog({ student, onClose }: TCreatePassDialogProps) {
   const titleId = useId();
@@ -55,13 +57,14 @@ function CreatePassForm({
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const create = useCreatePassForStudent();
-  const { control, handleSubmit, subscribe } = useForm<TPassFormInput, unknown, TPassFormValues>({
+  const price = user.settings ? hallpassPrice(user.settings, student.hasPrime) : 0;
+  const { control, handleSubmit, subscribe, setValue } = useForm<TPassFormInput, unknown, TPassFormValues>({
     resolver: zodResolver(ZPassForm),
     defaultValues: {
       destination: DEFAULT_DESTINATION,
       duration: String(user.settings?.hallpass.defaultDuration ?? 5),
       createdBy: teacherName(user),
-      cost: String(user.settings ? hallpassPrice(user.settings, student.hasPrime) : 0),
+      cost: '0',
     },
   });
   const warnings = passAlertsOf(create.error);
@@ -106,6 +109,16 @@ function CreatePassForm({
         For {student.firstName} {student.lastName}
       </DialogContentText>
       <PassFields control={control} disabled={create.isPending} withCost />
+      {price > 0 ? (
+        <Button
+          size="small"
+          disabled={create.isPending}
+          onClick={() => setValue('cost', String(price), { shouldValidate: true, shouldDirty: true })}
+          sx={{ mt: 1 }}
+        >
+          Charge their price ({formatPoints(price)})
+        </Button>
+      ) : null}
       {warnings ? (
         <Box sx={{ mt: 2 }}>
           <PassAlerts alerts={warnings} severity="warning">

@@ -1,6 +1,7 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
+import Button from '@mui/material/Button';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Card from '@mui/material/Card';
@@ -15,18 +16,24 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../components/format';
 import { FullScreenDialog } from '../../components/FullScreenDialog';
 import { QueryStatus } from '../../components/QueryStatus';
+import { ErrorList } from '../../components/ErrorList';
+import { useSnackbar } from '../../components/use-snackbar';
 import { EditPassDialog } from './edit-pass-dialog';
+import { passesOut } from './kiosk/kiosk-passes';
 import { ManagePassesTable } from './manage-passes-table';
-import { isActiveAt, studentName } from './pass-time';
-import { useDeletePass, useTeacherPasses } from './queries';
+import { isOut, studentName } from './pass-time';
+import { SeparationsSection } from './separations-section';
+import { useApprovePass, useDeletePass, useDenyPass, useReturnPass, useTeacherPasses } from './queries';
 import { useNow } from './use-now';
 
 type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * Manage Hallpasses (seed 001 section 2): full screen, the passes of every course in 'Active' and
- * 'Expired' sections, each editable and deletable (the cost goes back to the student). A pass a
- * student buys appears by itself (live updates, P38) and moves to Expired when its time is up.
+ * Manage Hallpasses (seed 001 section 2, P48): full screen, the passes of every course: those
+ * waiting for the teacher's OK (Approve, Deny), those out now (the board's very list, from the
+ * server's states, with Back in class), the wait line, and earlier ones; each editable and
+ * deletable (the cost goes back to the student). Live updates (P38) keep it current; below, the
+ * students kept apart in the hall.
  */
 export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialogProps) {
   return (
@@ -39,43 +46,129 @@ export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialo
 function ManageHallpasses() {
   const passes = useTeacherPasses(true);
   const remove = useDeletePass();
+  const approve = useApprovePass();
+  const deny = useDenyPass();
+  const back = useReturnPass();
+  const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<TPass | null>(null);
   const [deleting, setDeleting] = useState<TPass | null>(null);
-  const anyActive = passes.data?.some((pass) => pass.state === 'active') === true;
-  const now = useNow(anyActive);
+  const anyOut = passes.data?.some(isOut) === true;
+  const now = useNow(anyOut);
 
-  // Which passes are still running changes only when one runs out, so the expired list keeps its
-  // identity between ticks and its (long) table is not drawn again every second.
-  const activeIds = (passes.data ?? []).filter((pass) => isActiveAt(pass, now)).map((pass) => pass._id);
-  const activeKey = activeIds.join(',');
-  const { active, expired } = useMemo(() => {
-    const running = new Set(activeKey.split(','));
+  // Who is out is the kiosk board's own rule over the same server states, so the two always agree.
+  const outRows = useMemo(() => passesOut(passes.data ?? [], now), [passes.data, now]);
+  const outKey = outRows.map((row) => row.pass._id).join(',');
+  const { out, requested, waiting, earlier } = useMemo(() => {
+    const outIds = new Set(outKey.split(','));
     const list = passes.data ?? [];
-    return { active: list.filter((p) => running.has(p._id)), expired: list.filter((p) => !running.has(p._id)) };
-  }, [passes.data, activeKey]);
+    const byOldest = (a: TPass, b: TPass) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
+    return {
+      out: list.filter((p) => outIds.has(p._id)),
+      requested: list.filter((p) => p.state === 'requested').sort(byOldest),
+      waiting: list.filter((p) => p.state === 'waiting').sort(byOldest),
+      earlier: list.filter((p) => !outIds.has(p._id) && p.state !== 'requested' && p.state !== 'waiting'),
+    };
+  }, [passes.data, outKey]);
   const onEdit = useCallback((pass: TPass) => setEditing(pass), []);
   const onDelete = useCallback((pass: TPass) => setDeleting(pass), []);
+  const busy = approve.isPending || deny.isPending || back.isPending;
+  const requestActions = useCallback(
+    (pass: TPass) => (
+      <>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy}
+          aria-label={`Approve ${studentName(pass)}'s pass to ${pass.destination}`}
+          onClick={() =>
+            approve.mutate(pass._id, {
+              onSuccess: (made) =>
+                enqueueSnackbar(made.pass.state === 'active' ? 'Pass approved' : 'Pass approved: in line', {
+                  variant: 'success',
+                }),
+            })
+          }
+        >
+          Approve
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          aria-label={`Deny ${studentName(pass)}'s pass to ${pass.destination}`}
+          onClick={() =>
+            deny.mutate(pass._id, { onSuccess: () => enqueueSnackbar('Pass denied', { variant: 'success' }) })
+          }
+        >
+          Deny
+        </Button>
+      </>
+    ),
+    [approve, deny, busy, enqueueSnackbar],
+  );
+  const outActions = useCallback(
+    (pass: TPass) => (
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        aria-label={`Back in class: ${studentName(pass)}`}
+        onClick={() => back.mutate(pass._id)}
+      >
+        Back in class
+      </Button>
+    ),
+    [back, busy],
+  );
 
   if (passes.isPending || passes.isError) return <QueryStatus query={passes} loadingLabel="Loading hallpasses..." />;
-  if (passes.data.length === 0)
-    return (
-      <Card>
-        <EmptyState
-          icon={<ConfirmationNumberIcon />}
-          title="No passes have been created"
-          description="Passes your students buy, and those you create from a student's account, show here."
-        />
-      </Card>
-    );
 
   return (
     <>
-      <PassSection title="Active" count={active.length} empty="Nobody is out on a hallpass right now.">
-        <ManagePassesTable label="Active hallpasses" passes={active} now={now} onEdit={onEdit} onDelete={onDelete} />
-      </PassSection>
-      <PassSection title="Expired" count={expired.length} empty="No expired hallpasses.">
-        <ManagePassesTable label="Expired hallpasses" passes={expired} onEdit={onEdit} onDelete={onDelete} />
-      </PassSection>
+      <ErrorList error={approve.error ?? deny.error ?? back.error} />
+      {passes.data.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ConfirmationNumberIcon />}
+            title="No passes have been created"
+            description="Passes your students buy, and those you create from a student's account, show here."
+          />
+        </Card>
+      ) : (
+        <>
+          {requested.length > 0 ? (
+            <PassSection title="Waiting for your OK" count={requested.length} empty="">
+              <ManagePassesTable
+                label="Passes waiting for your OK"
+                passes={requested}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                actions={requestActions}
+              />
+            </PassSection>
+          ) : null}
+          <PassSection title="Active" count={out.length} empty="Nobody is out on a hallpass right now.">
+            <ManagePassesTable
+              label="Active hallpasses"
+              passes={out}
+              now={now}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              actions={outActions}
+            />
+          </PassSection>
+          {waiting.length > 0 ? (
+            <PassSection title="Wait line" count={waiting.length} empty="">
+              <ManagePassesTable label="Wait line" passes={waiting} onEdit={onEdit} onDelete={onDelete} />
+            </PassSection>
+          ) : null}
+          <PassSection title="Expired" count={earlier.length} empty="No expired hallpasses.">
+            <ManagePassesTable label="Expired hallpasses" passes={earlier} onEdit={onEdit} onDelete={onDelete} />
+          </PassSection>
+        </>
+      )}
+      <SeparationsSection />
       <EditPassDialog pass={editing} onClose={() => setEditing(null)} />
       <DeleteRecordDialog
         record={deleting}

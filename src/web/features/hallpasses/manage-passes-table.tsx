@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Tooltip } from '../../components/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TPass } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';
 import { formatDateTime } from '../../components/format';
@@ -27,11 +27,13 @@ type TManagePassesTableProps = {
   now?: number;
   onEdit: (pass: TPass) => void;
   onDelete: (pass: TPass) => void;
+  /** P48: the section's own buttons before edit and delete (Approve, Deny, Back in class). */
+  actions?: (pass: TPass) => ReactNode;
 };
 
 /** Manage Hallpasses' rows: student, destination, created, duration, created by, cost, edit and delete. */
 export const ManagePassesTable = memo(function ManagePassesTable(props: TManagePassesTableProps) {
-  const { label, passes, now, onEdit, onDelete } = props;
+  const { label, passes, now, onEdit, onDelete, actions } = props;
   const phone = usePhone();
   if (phone) return <ManagePassesList {...props} />;
   return (
@@ -70,8 +72,8 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
                 {pass.duration} min
               </TableCell>
               {now !== undefined ? (
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCountdown(passEndsAt(pass) - now)}
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {timeLeftText(pass, now)}
                 </TableCell>
               ) : null}
               <TableCell>{pass.createdBy}</TableCell>
@@ -79,7 +81,7 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
                 {costText(pass.cost)}
               </TableCell>
               <TableCell align="right">
-                <PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} />
+                <PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} actions={actions} />
               </TableCell>
             </TableRow>
           ))}
@@ -91,11 +93,18 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
 
 const costText = (cost: number) => (cost === 0 ? 'Free' : formatPoints(cost));
 
-type TPassActionsProps = Pick<TManagePassesTableProps, 'onEdit' | 'onDelete'> & { pass: TPass };
+/** '4:07', or 'Overdue 2:10' past its minutes (not colour alone). */
+function timeLeftText(pass: TPass, now: number): string {
+  const left = passEndsAt(pass) - now;
+  return left >= 0 ? formatCountdown(left) : `Overdue ${formatCountdown(-left)}`;
+}
 
-function PassActions({ pass, onEdit, onDelete }: TPassActionsProps) {
+type TPassActionsProps = Pick<TManagePassesTableProps, 'onEdit' | 'onDelete' | 'actions'> & { pass: TPass };
+
+function PassActions({ pass, onEdit, onDelete, actions }: TPassActionsProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      {actions?.(pass)}
       <Tooltip title="Edit hallpass">
         <IconButton aria-label={`Edit ${studentName(pass)}'s hallpass`} onClick={() => onEdit(pass)}>
           <EditIcon />
@@ -111,16 +120,11 @@ function PassActions({ pass, onEdit, onDelete }: TPassActionsProps) {
 }
 
 /** On a phone the columns don't fit: one entry per pass, its actions beside it. */
-function ManagePassesList({ label, passes, now, onEdit, onDelete }: TManagePassesTableProps) {
+function ManagePassesList({ label, passes, now, onEdit, onDelete, actions }: TManagePassesTableProps) {
   return (
     <List aria-label={label} disablePadding>
       {passes.map((pass) => (
-        <ListItem
-          key={pass._id}
-          divider
-          secondaryAction={<PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} />}
-          sx={{ pr: 13, alignItems: 'flex-start' }}
-        >
+        <ListItem key={pass._id} divider sx={{ alignItems: 'flex-start', flexDirection: 'column' }}>
           <ListItemText
             primary={`${studentName(pass)} · Period ${pass.period}`}
             slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
@@ -132,10 +136,13 @@ function ManagePassesList({ label, passes, now, onEdit, onDelete }: TManagePasse
                 <div>
                   {pass.duration} min · by {pass.createdBy} · {costText(pass.cost)}
                 </div>
-                {now !== undefined ? <div>Time left {formatCountdown(passEndsAt(pass) - now)}</div> : null}
+                {now !== undefined ? <div>Time left {timeLeftText(pass, now)}</div> : null}
               </>
             }
           />
+          <Box sx={{ alignSelf: 'stretch' }}>
+            <PassActions pass={pass} onEdit={onEdit} onDelete={onDelete} actions={actions} />
+          </Box>
         </ListItem>
       ))}
     </List>

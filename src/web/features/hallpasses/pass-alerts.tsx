@@ -11,6 +11,10 @@ const ALERT_TITLE: Record<string, string> = {
   insufficientFunds: 'Insufficient Funds',
   hallpassLimitReached: 'Hallpass Limit Reached',
   expiredHallpass: 'Hallpass Expired',
+  // P48
+  hallpassBusy: 'Please wait',
+  hallpassBlackout: 'Passes are paused',
+  hallpassWaiting: 'Already waiting',
 };
 export const PASS_ALERT_KEYS = Object.keys(ALERT_TITLE);
 

@@ -1,14 +1,21 @@
 import type { TPass } from '../../../shared/hallpasses';
 import { formatClock } from '../../components/format';
 
-/** When a pass runs out, in milliseconds since the epoch. */
-export function passEndsAt(pass: Pick<TPass, 'createdAt' | 'duration'>): number {
-  return new Date(pass.createdAt).getTime() + pass.duration * 60_000;
+type TPassTimes = Pick<TPass, 'createdAt' | 'startedAt' | 'duration'>;
+
+/** When a pass runs out, in milliseconds since the epoch: its minutes run from when it started (P48). */
+export function passEndsAt(pass: TPassTimes): number {
+  return new Date(pass.startedAt ?? pass.createdAt).getTime() + pass.duration * 60_000;
 }
 
-/** Seed 000 section 4: active while no more than `duration` minutes have passed. */
-export function isActiveAt(pass: Pick<TPass, 'createdAt' | 'duration'>, now: number): boolean {
-  return now <= passEndsAt(pass);
+/** The student is out: the pass started and has not come back (its minutes may be up: overdue). */
+export function isOut(pass: Pick<TPass, 'state'>): boolean {
+  return pass.state === 'active' || pass.state === 'expired';
+}
+
+/** Seed 000 section 4: active while out and no more than `duration` minutes have passed. */
+export function isActiveAt(pass: TPassTimes & Pick<TPass, 'state'>, now: number): boolean {
+  return isOut(pass) && now <= passEndsAt(pass);
 }
 
 /** Time left as m:ss ('4:07'), never below 0:00. */

@@ -1,5 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPass, deletePass, lastPass, listPasses, updatePass } from '../../../shared/api/passes';
+import {
+  approvePass,
+  createPass,
+  createSeparation,
+  deletePass,
+  deleteSeparation,
+  denyPass,
+  hallStatus,
+  lastPass,
+  leavePass,
+  listPasses,
+  listSeparations,
+  returnPass,
+  updatePass,
+} from '../../../shared/api/passes';
 import { callApi } from '../../api/client';
 import { hallpassKeys, ledgerKeys } from '../../api/query-keys';
 
@@ -35,12 +49,82 @@ export function useTeacherPasses(enabled: boolean) {
   });
 }
 
-/** POST /api/passes {"pass":{}}: the server fixes destination, duration and price (P34). */
+/** POST /api/passes {"pass":{"destination"}}: the server fixes duration and price (P34, P48). */
 export function useBuyPass() {
   const invalidate = useInvalidatePasses();
   return useMutation({
-    mutationFn: () => callApi(createPass, { body: { pass: {} } }),
+    mutationFn: (destination?: string) => callApi(createPass, { body: { pass: destination ? { destination } : {} } }),
     onSuccess: invalidate,
+  });
+}
+
+/** GET /api/passes/hall: places, when one frees, the line (P48); the `passes` event refreshes it. */
+export function useHallStatus(courseId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: hallpassKeys.hall(courseId),
+    queryFn: async () => (await callApi(hallStatus, { query: { courseId: courseId ?? undefined } })).hall,
+    enabled,
+  });
+}
+
+/** PUT /api/passes/{id}/return: back in class (the student's I'm back, the teacher's Back in class). */
+export function useReturnPass() {
+  const invalidate = useInvalidatePasses();
+  return useMutation({
+    mutationFn: (id: string) => callApi(returnPass, { params: { id }, body: { pass: {} } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/passes/{id}/approve (teacher). */
+export function useApprovePass() {
+  const invalidate = useInvalidatePasses();
+  return useMutation({
+    mutationFn: (id: string) => callApi(approvePass, { params: { id }, body: { pass: {} } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/passes/{id}/deny (teacher): what the request held goes back. */
+export function useDenyPass() {
+  const invalidate = useInvalidatePasses();
+  return useMutation({
+    mutationFn: (id: string) => callApi(denyPass, { params: { id }, body: { pass: {} } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/passes/{id}/leave (student): leave the line or withdraw a request, refunded. */
+export function useLeavePass() {
+  const invalidate = useInvalidatePasses();
+  return useMutation({
+    mutationFn: (id: string) => callApi(leavePass, { params: { id }, body: { pass: {} } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/passes/separations (teacher). */
+export function useSeparations(enabled = true) {
+  return useQuery({
+    queryKey: hallpassKeys.separations(),
+    queryFn: async () => (await callApi(listSeparations)).separations,
+    enabled,
+  });
+}
+
+export function useCreateSeparation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (usernames: string[]) => callApi(createSeparation, { body: { separation: { students: usernames } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hallpassKeys.separations() }),
+  });
+}
+
+export function useDeleteSeparation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(deleteSeparation, { body: { separation: { _id: id } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hallpassKeys.separations() }),
   });
 }
 

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HALLPASS_TEXT } from '../../../shared/hallpasses';
-import { hallpassPrice } from '../../../shared/pricing';
 import { hallpassKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -14,25 +14,29 @@ import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { ActivePass } from './active-pass';
 import { BuyPass } from './buy-pass';
-import { isActiveAt } from './pass-time';
+import { OVERDUE_SHOWN_MS } from './kiosk/kiosk-passes';
+import { isActiveAt, passEndsAt } from './pass-time';
+import { ImBack, WaitingPass } from './pass-states';
 import { PassUsage } from './pass-usage';
-import { useLastPass, useMyPasses } from './queries';
+import { useHallStatus, useLastPass, useMyPasses } from './queries';
 import { StudentPassesTable } from './student-passes-table';
 import { useNow } from './use-now';
 
 /**
- * /student/passes (seed 000 sections 2 and 4): 'Passes for' and the first name; today's pass with
- * its countdown, or the expired notice, or the purchase form; the usage bar and the table. Live
- * updates (passes, balance) keep it current.
+ * /student/passes (seed 000 sections 2 and 4, P48): 'Passes for' and the first name; today's pass
+ * with its countdown and I'm back, a request or a place in the line that can be given up, the
+ * expired notice, or the form to start one, which shows the hall before the press. The usage bar
+ * and the table below. Live updates (passes, balance) keep it current.
  */
 export function StudentPassesPage() {
   const user = useSignedInUser();
   const hallpass = user.settings?.hallpass;
   const last = useLastPass();
   const passes = useMyPasses();
+  const hall = useHallStatus(null, hallpass?.enabled === true);
   const account = useStudentAccount(user.username);
   const newest = last.data?.pass ?? null;
-  const now = useNow(last.data?.state === 'active');
+  const now = useNow(last.data?.state === 'active' || last.data?.state === 'expired');
   const queryClient = useQueryClient();
 
   // The countdown ends in the page: the notice shows at once, and the server is asked once to agree.
@@ -41,13 +45,37 @@ export function StudentPassesPage() {
   useEffect(() => {
     if (lapsed) void queryClient.invalidateQueries({ queryKey: hallpassKeys.all });
   }, [lapsed, queryClient]);
+  // When the next place frees, the hall (and a line this student is in) is asked again: the line
+  // moves on the server as soon as anyone reads it.
+  const freesAt = hall.data?.freesAt ?? null;
+  useEffect(() => {
+    if (!freesAt) return;
+    const wait = Math.max(0, Date.parse(freesAt) - Date.now()) + 1000;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: hallpassKeys.all }), wait);
+    return () => clearTimeout(timer);
+  }, [freesAt, queryClient]);
 
   const title = `Passes for ${user.firstName}`;
   if (!hallpass || !user.settings) return <PageHeader title={title} />;
 
-  const state = running ? 'active' : last.data?.state === 'none' ? 'none' : last.data ? 'expired' : null;
-  const price = hallpassPrice(user.settings, user.hasPrime);
+  const lastState = last.data?.state;
+  const state = running ? 'active' : lapsed ? 'expired' : (lastState ?? null);
+  const overdueOut =
+    state === 'expired' && newest !== null && newest.returnedAt === null && now < passEndsAt(newest) + OVERDUE_SHOWN_MS;
+  // With the accommodation, one pass a day does not bind: the form comes back once they are back.
+  const mayStartAgain =
+    hall.data?.accommodation === true && (state === 'returned' || (state === 'expired' && !overdueOut));
   const used = passes.data?.length ?? 0;
+  const form =
+    hallpass.allowStudentCreation && hall.data ? (
+      <BuyPass
+        hall={hall.data}
+        duration={hallpass.defaultDuration}
+        balance={account.data?.totals.balance}
+        belowZeroAllowed={hallpass.allowPurchaseWithInsufficientFunds}
+        limitReached={hallpass.limit > 0 && passes.data !== undefined && used >= hallpass.limit}
+      />
+    ) : null;
 
   return (
     <>
@@ -63,19 +91,35 @@ export function StudentPassesPage() {
         <Card component="section" aria-label="Your hallpass">
           <CardContent>
             <QueryStatus query={last} loadingLabel="Loading your hallpass..." />
-            {state === 'active' && newest ? <ActivePass pass={newest} now={now} /> : null}
-            {state === 'expired' ? <Alert severity="info">{HALLPASS_TEXT.expired}</Alert> : null}
-            {state === 'none' && !hallpass.allowStudentCreation ? (
+            {state === 'active' && newest ? (
+              <Stack spacing={2}>
+                <ActivePass pass={newest} now={now} />
+                <ImBack pass={newest} />
+              </Stack>
+            ) : null}
+            {(state === 'requested' || state === 'waiting') && newest ? (
+              <WaitingPass pass={newest} hall={hall.data} />
+            ) : null}
+            {state === 'expired' && overdueOut && newest ? (
+              <Stack spacing={2}>
+                <Alert severity="warning">Your hallpass time is up. Press I&apos;m back when you are in class.</Alert>
+                <ImBack pass={newest} />
+              </Stack>
+            ) : null}
+            {state === 'returned' && !mayStartAgain ? (
+              <Alert severity="success">You are back in class. {HALLPASS_TEXT.expired}</Alert>
+            ) : null}
+            {state === 'expired' && !overdueOut && !mayStartAgain ? (
+              <Alert severity="info">{HALLPASS_TEXT.expired}</Alert>
+            ) : null}
+            {(state === 'none' || mayStartAgain) && !hallpass.allowStudentCreation ? (
               <Alert severity="info">{HALLPASS_TEXT.seeTeacher}</Alert>
             ) : null}
-            {state === 'none' && hallpass.allowStudentCreation ? (
-              <BuyPass
-                price={price}
-                duration={hallpass.defaultDuration}
-                balance={account.data?.totals.balance}
-                belowZeroAllowed={hallpass.allowPurchaseWithInsufficientFunds}
-                limitReached={hallpass.limit > 0 && passes.data !== undefined && used >= hallpass.limit}
-              />
+            {state === 'none' || mayStartAgain ? (
+              <>
+                <QueryStatus query={hall} loadingLabel="Loading the hall..." />
+                {form}
+              </>
             ) : null}
           </CardContent>
         </Card>

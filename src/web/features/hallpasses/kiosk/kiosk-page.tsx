@@ -11,10 +11,10 @@ import { KioskHeader } from './kiosk-header';
 import { passesOut } from './kiosk-passes';
 import { PassCard } from './pass-card';
 import { useKioskPasses } from './queries';
-import { useBackInClass } from './use-back-in-class';
 import { useBoardAnnouncement } from './use-board-announcement';
 import { useCourseChoice } from './use-course-choice';
 import { useNow } from '../use-now';
+import { useReturnPass } from '../queries';
 
 /**
  * /teacher/kiosk (P26): the classroom screen of who is out on a hallpass, without the app's frame.
@@ -33,10 +33,15 @@ export function KioskPage() {
   // An address naming a course that is not (or no longer) the teacher's shows all of them.
   const courseId = courses.data?.some((course) => course._id === chosen) ? chosen : null;
   const passes = useKioskPasses(courseId, courses.isSuccess);
-  const { back, markBack } = useBackInClass();
+  const returnPass = useReturnPass();
   const now = useNow();
 
-  const rows = useMemo(() => (passes.data ? passesOut(passes.data, now, back) : null), [passes.data, now, back]);
+  const rows = useMemo(() => (passes.data ? passesOut(passes.data, now) : null), [passes.data, now]);
+  // 'Back in class' is a return on the server (P48): every board and Manage Hallpasses agree.
+  const back = useMemo(
+    () => new Set((passes.data ?? []).filter((pass) => pass.state === 'returned').map((pass) => pass._id)),
+    [passes.data],
+  );
   const announcement = useBoardAnnouncement(rows, courseId ?? 'all', back);
   const courseList = courses.data ?? [];
   const onlyCourse = courseList.length === 1 ? courseList[0] : undefined;
@@ -61,6 +66,11 @@ export function KioskPage() {
       </div>
       {courses.isError ? <QueryError query={courses} /> : null}
       {passes.isError && !rows ? <QueryError query={passes} /> : null}
+      {returnPass.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          That student could not be marked back in class. Please try again.
+        </Alert>
+      ) : null}
       {passes.isError && rows ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Classmint can&apos;t be reached right now. The board shows what it knew last and keeps trying.
@@ -87,7 +97,7 @@ export function KioskPage() {
               row={row}
               now={now}
               periodShown={courseId === null && courseList.length > 1}
-              onBack={markBack}
+              onBack={(passId) => returnPass.mutate(passId)}
             />
           ))}
         </Box>

@@ -1,11 +1,11 @@
 import { MAX_PASS_MINUTES, type TPass } from '../../../../shared/hallpasses';
-import { passEndsAt } from '../pass-time';
+import { isOut, passEndsAt } from '../pass-time';
 
 const MINUTE = 60_000;
 
 /**
  * How long an overdue pass stays on the board when nobody marks the student back: a class period.
- * Nothing in the app records a return, so without this every pass of the day would read 'Overdue'.
+ * A student who forgets to press I'm back would otherwise read 'Overdue' all day.
  */
 export const OVERDUE_SHOWN_MS = 60 * MINUTE;
 
@@ -30,18 +30,19 @@ export function shortName(student: Pick<TPass['student'], 'firstName' | 'lastNam
 }
 
 /**
- * Who is out at `now`: each student's newest pass while it runs and for an hour past its end
- * ('Overdue'), unless marked back in class here. Soonest due first, so the most overdue leads.
- * A pass runs out when more than its minutes have passed (P39), as the server decides.
+ * Who is out at `now`, from the server's states (P48: the board and Manage Hallpasses read the
+ * same): each student's newest pass while it is out, running or for an hour past its end
+ * ('Overdue'); a returned pass, or one still waiting, is not. Soonest due first, so the most
+ * overdue leads. A pass runs out when more than its minutes have passed (P39), as the server decides.
  */
-export function passesOut(passes: readonly TPass[], now: number, back: ReadonlySet<string>): TPassOut[] {
+export function passesOut(passes: readonly TPass[], now: number): TPassOut[] {
   const newest = new Map<string, TPass>();
   for (const pass of passes) {
     const seen = newest.get(pass.student._id);
     if (!seen || Date.parse(pass.createdAt) > Date.parse(seen.createdAt)) newest.set(pass.student._id, pass);
   }
   const out = [...newest.values()]
-    .filter((pass) => !back.has(pass._id) && now < dueAtOf(pass) + OVERDUE_SHOWN_MS)
+    .filter((pass) => isOut(pass) && now < dueAtOf(pass) + OVERDUE_SHOWN_MS)
     .sort((a, b) => dueAtOf(a) - dueAtOf(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const shortCounts = new Map<string, number>();
   for (const pass of out) shortCounts.set(shortName(pass.student), (shortCounts.get(shortName(pass.student)) ?? 0) + 1);
@@ -68,8 +69,8 @@ export function timerText(dueAt: number, now: number): string {
 
 /**
  * What a screen reader hears when the board changes: who left, who is back, who is now overdue.
- * Only a student marked back (`back`) is said to be back in class; a pass deleted or past its
- * overdue hour just leaves the board, since nothing records that the student returned.
+ * Only a returned pass (`back`: their ids) is said to be back in class; a pass deleted or past its
+ * overdue hour just leaves the board.
  */
 export function boardChanges(
   before: ReadonlyMap<string, { name: string; overdue: boolean }>,

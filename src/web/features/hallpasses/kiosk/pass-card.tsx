@@ -92,7 +92,8 @@ export function PassCard({ row, now, periodShown, onBack }: TPassCardProps) {
         <span>
           <ScheduleIcon fontSize="inherit" aria-hidden />
           <span>
-            Out since <time dateTime={pass.createdAt}>{formatTime(pass.createdAt)}</time>
+            Out since{' '}
+            <time dateTime={pass.startedAt ?? pass.createdAt}>{formatTime(pass.startedAt ?? pass.createdAt)}</time>
           </span>
         </span>
         {periodShown ? <span>Period {pass.period}</span> : null}
@@ -117,16 +118,14 @@ export function PassCard({ row, now, periodShown, onBack }: TPassCardProps) {
             {timerText(dueAt, now)}
           </Typography>
         </div>
-        {overdue ? (
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={() => onBack(pass._id)}
-            aria-label={`Back in class: ${name}`}
-          >
-            Back in class
-          </Button>
-        ) : null}
+        <Button
+          variant={overdue ? 'contained' : 'outlined'}
+          size="large"
+          onClick={() => onBack(pass._id)}
+          aria-label={`Back in class: ${name}`}
+        >
+          Back in class
+        </Button>
       </Box>
     </Box>
   );

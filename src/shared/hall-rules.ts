@@ -1,0 +1,76 @@
+import { DEFAULT_DESTINATION, passEndsAt } from './hallpasses';
+import { discountedPrice, primeDiscountPercent } from './pricing';
+import type { TSettings } from './settings';
+
+type HallpassSettings = TSettings['hallpass'];
+export type TDestination = HallpassSettings['destinations'][number];
+
+/**
+ * The destinations a student picks from (P48). A teacher who lists none keeps the seed's one:
+ * restroom at `purchaseAmount`, no approval, no limit of its own.
+ */
+export function destinationsOf(hallpass: HallpassSettings): TDestination[] {
+  if (hallpass.destinations.length > 0) return hallpass.destinations;
+  return [{ name: DEFAULT_DESTINATION, cost: hallpass.purchaseAmount, needsApproval: false, maxOut: 0 }];
+}
+
+/**
+ * The destination a student asked for by name (case aside); none named is the only one, if one. A
+ * teacher who lists none keeps the seed's rule: the student's destination is restroom, whatever is sent.
+ */
+export function findDestination(hallpass: HallpassSettings, name: string | undefined): TDestination | null {
+  const list = destinationsOf(hallpass);
+  if (hallpass.destinations.length === 0) return list[0]!;
+  if (name === undefined || name.trim() === '') return list.length === 1 ? list[0]! : null;
+  const wanted = name.trim().toLowerCase();
+  return list.find((d) => d.name.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * A student's price of a destination: its cost after the Prime hallpass discount (seed 000
+ * section 9); free for a student with the pass accommodation (P48).
+ */
+export function destinationPrice(
+  settings: Pick<TSettings, 'prime'>,
+  destination: TDestination,
+  hasPrime: boolean,
+  accommodation: boolean,
+): number {
+  if (accommodation) return 0;
+  return discountedPrice(destination.cost, primeDiscountPercent(settings, hasPrime, 'hallpassDiscount'));
+}
+
+/**
+ * The time ('HH:MM') passes open again when `time` ('HH:MM', the teacher's day) falls in a blackout,
+ * else null. Blackouts that touch or overlap read as one: the answer is when the last of them ends.
+ */
+export function blackoutUntil(blackouts: HallpassSettings['blackouts'], time: string): string | null {
+  let until: string | null = null;
+  let at = time;
+  for (;;) {
+    const covering = blackouts.filter((b) => b.from <= at && at < b.to);
+    if (covering.length === 0) return until;
+    const end = covering.reduce((latest, b) => (b.to > latest ? b.to : latest), covering[0]!.to);
+    if (until !== null && end <= until) return until;
+    until = end;
+    at = end;
+  }
+}
+
+/** '13:05' as people read it: '1:05 PM'. */
+export function clockLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Whole minutes a pass came back after its minutes were up (under a minute late is on time). */
+export function minutesOver(startedAt: Date, duration: number, returnedAt: Date): number {
+  return Math.max(0, Math.floor((returnedAt.getTime() - passEndsAt(startedAt, duration).getTime()) / 60_000));
+}
+
+/** P48: the fine for a late return, `overtimeFinePerMinute` a minute up to `overtimeFineMax` (0: no cap). */
+export function overtimeFine(hallpass: HallpassSettings, minutes: number): number {
+  const fine = hallpass.overtimeFinePerMinute * minutes;
+  return hallpass.overtimeFineMax > 0 ? Math.min(fine, hallpass.overtimeFineMax) : fine;
+}

@@ -1,0 +1,88 @@
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { THallStatus, TPass } from '../../../shared/hallpasses';
+import { formatPoints } from '../../../shared/scoring';
+import { ErrorList } from '../../components/ErrorList';
+import { useSnackbar } from '../../components/use-snackbar';
+import { formatTime } from './pass-time';
+import { useLeavePass, useReturnPass } from './queries';
+
+type TWaitingProps = { pass: TPass; hall: THallStatus | undefined };
+
+/**
+ * A pass that has not started (P48): waiting for the teacher's OK, or in the wait line with the
+ * student's place and when the next place frees. Either can be given up, and what it held comes back.
+ */
+export function WaitingPass({ pass, hall }: TWaitingProps) {
+  const leave = useLeavePass();
+  const { enqueueSnackbar } = useSnackbar();
+  const requested = pass.state === 'requested';
+  const title = requested ? 'Waiting for your teacher' : 'You are in line';
+  const detail = requested
+    ? `You asked for a pass to ${pass.destination}. You can go once your teacher says OK.`
+    : `Your pass to ${pass.destination} starts when a place frees.${
+        hall?.place ? ` You are number ${hall.place} in line.` : ''
+      }${hall?.freesAt ? ` The next place frees at ${formatTime(hall.freesAt)}.` : ''}`;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <HourglassTopIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
+        <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{detail}</Typography>
+        </Box>
+      </Box>
+      <ErrorList error={leave.error} />
+      <Button
+        variant="outlined"
+        size="large"
+        disabled={leave.isPending}
+        // The promise, not mutate's callbacks: the page replaces this card before they would run.
+        onClick={() =>
+          void leave.mutateAsync(pass._id).then(
+            () =>
+              enqueueSnackbar(
+                `${requested ? 'Request withdrawn' : 'You left the line'}${
+                  pass.cost > 0 ? `: ${formatPoints(pass.cost)} returned` : ''
+                }`,
+                { variant: 'success' },
+              ),
+            () => undefined,
+          )
+        }
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {requested ? 'Withdraw my request' : 'Leave the line'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The student's I'm back (P48): ends the pass on the server, which every board then shows. */
+export function ImBack({ pass }: { pass: TPass }) {
+  const back = useReturnPass();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Stack spacing={1}>
+      <ErrorList error={back.error} />
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<KeyboardReturnIcon />}
+        disabled={back.isPending}
+        onClick={() =>
+          back.mutate(pass._id, { onSuccess: () => enqueueSnackbar('Welcome back', { variant: 'success' }) })
+        }
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        I&apos;m back
+      </Button>
+    </Stack>
+  );
+}
