@@ -2,9 +2,8 @@ import FolderZipIcon from '@mui/icons-material/FolderZip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import { useRef, useState } from 'react';
-import type { DragEvent } from 'react';
+import { useState } from 'react';
+import { dropZoneFrame, useFileDrop } from '../../components/use-file-drop';
 import { formatNumber } from '../../components/format';
 import { ROSTER_LIMITS } from '../../../shared/rosters';
 
@@ -25,8 +24,6 @@ type TZipDropZoneProps = {
 
 /** The roster's zip, dropped or chosen; anything else is refused here, before it is sent. */
 export function ZipDropZone({ fileName, disabled, onFile }: TZipDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const take = (files: FileList | null) => {
@@ -41,32 +38,15 @@ export function ZipDropZone({ fileName, disabled, onFile }: TZipDropZoneProps) {
     onFile(file);
   };
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    if (!disabled) setDragging(true);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files);
-  };
+  const drop = useFileDrop(disabled, take);
 
   return (
     <Box
-      onDragOver={onDragOver}
-      onDragEnter={onDragOver}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...drop.zoneProps}
       sx={(theme) => ({
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: refusal ? 'error.main' : dragging ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        bgcolor: dragging ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
+        ...dropZoneFrame(theme, { dragging: drop.dragging, refused: refusal !== null }),
         px: 2,
         py: { xs: 3, sm: 4 },
-        textAlign: 'center',
-        transition: theme.transitions.create(['border-color', 'background-color']),
       })}
     >
       <FolderZipIcon color={fileName ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
@@ -76,20 +56,10 @@ export function ZipDropZone({ fileName, disabled, onFile }: TZipDropZoneProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {fileName ? 'Drop another file to replace it' : `or choose it from your computer (at most ${MAX_MB} MB)`}
       </Typography>
-      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant="outlined" disabled={disabled} onClick={drop.choose}>
         {fileName ? 'Choose another roster' : 'Choose roster'}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label="Roster file"
-        accept=".zip,application/zip,application/x-zip-compressed"
-        onChange={(event) => {
-          take(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      <input {...drop.inputProps} aria-label="Roster file" accept=".zip,application/zip,application/x-zip-compressed" />
       {refusal ? (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
           {refusal}

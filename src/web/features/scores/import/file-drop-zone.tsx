@@ -3,8 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import type { DragEvent } from 'react';
+import { dropZoneFrame, useFileDrop } from '../../../components/use-file-drop';
 import { isAcceptedFile } from './import-payload';
 
 type TFileDropZoneProps = {
@@ -16,9 +15,6 @@ type TFileDropZoneProps = {
 
 /** Seed 001 section 5: one csv or plain-text file at a time, dropped or chosen. */
 export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const file = files[0];
@@ -29,30 +25,12 @@ export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDrop
     onFile(file);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) take(event.dataTransfer.files);
-  };
+  const drop = useFileDrop(Boolean(disabled), take);
 
   return (
     <Box
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'transparent',
-        borderRadius: 2,
-        p: { xs: 2, sm: 4 },
-        textAlign: 'center',
-        transition: 'border-color 120ms, background-color 120ms',
-      }}
+      {...drop.zoneProps}
+      sx={(theme) => ({ ...dropZoneFrame(theme, { dragging: drop.dragging, refused: false }), p: { xs: 2, sm: 4 } })}
     >
       {fileName ? (
         <InsertDriveFileIcon color="primary" sx={{ fontSize: 40 }} />
@@ -63,20 +41,10 @@ export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDrop
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {fileName ? 'Drop another file to replace it' : 'or choose one from your computer'}
       </Typography>
-      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant="outlined" disabled={disabled} onClick={drop.choose}>
         {fileName ? 'Choose another file' : 'Choose file'}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label="Gradebook file"
-        accept=".csv,.txt,text/csv,text/plain"
-        onChange={(event) => {
-          take(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      <input {...drop.inputProps} aria-label="Gradebook file" accept=".csv,.txt,text/csv,text/plain" />
     </Box>
   );
 }
