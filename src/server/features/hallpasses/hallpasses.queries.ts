@@ -70,19 +70,26 @@ const outColumns = {
   lastName: users.lastName,
 };
 
-/** The passes out in a course at `now`, the one ending first first. */
-export async function outPassesOfCourse(reader: Db | Tx, courseId: string, now: Date): Promise<OutPass[]> {
-  // No pass lasts longer than MAX_PASS_MINUTES, so those started before can't be out.
+/**
+ * The passes out at `now` among those `which` picks, the one ending first first. No pass lasts
+ * longer than MAX_PASS_MINUTES, so those started before can't be out: the index narrows to them.
+ */
+async function passesOut(reader: Db | Tx, which: SQL, now: Date): Promise<OutPass[]> {
   const since = new Date(now.getTime() - (MAX_PASS_MINUTES + 1) * 60_000);
   const rows = await reader
     .select(outColumns)
     .from(hallpasses)
     .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
     .innerJoin(users, eq(users.id, studentAccounts.personId))
-    .where(and(eq(hallpasses.courseId, courseId), eq(hallpasses.state, 'active'), gte(hallpasses.startedAt, since)));
+    .where(and(which, eq(hallpasses.state, 'active'), gte(hallpasses.startedAt, since)));
   return rows
     .filter((r) => passStateAt('active', r.startedAt, r.duration, now) === 'active')
     .sort((a, b) => passEndsAt(a.startedAt, a.duration).getTime() - passEndsAt(b.startedAt, b.duration).getTime());
+}
+
+/** The passes out in a course at `now`, the one ending first first. */
+export function outPassesOfCourse(reader: Db | Tx, courseId: string, now: Date): Promise<OutPass[]> {
+  return passesOut(reader, eq(hallpasses.courseId, courseId), now);
 }
 
 /** The wait line of a course, first in line first. */
@@ -146,14 +153,7 @@ export async function separatedPeerOut(reader: Db | Tx, studentId: string, now: 
     .select({ id: hallSeparationMembers.studentId })
     .from(hallSeparationMembers)
     .where(and(inArray(hallSeparationMembers.separationId, mine), ne(hallSeparationMembers.studentId, studentId)));
-  const since = new Date(now.getTime() - (MAX_PASS_MINUTES + 1) * 60_000);
-  const rows = await reader
-    .select(outColumns)
-    .from(hallpasses)
-    .innerJoin(studentAccounts, eq(studentAccounts.id, hallpasses.studentId))
-    .innerJoin(users, eq(users.id, studentAccounts.personId))
-    .where(and(inArray(hallpasses.studentId, peers), eq(hallpasses.state, 'active'), gte(hallpasses.startedAt, since)));
-  return rows.find((r) => passStateAt('active', r.startedAt, r.duration, now) === 'active');
+  return (await passesOut(reader, inArray(hallpasses.studentId, peers), now))[0];
 }
 
 /** Whether the teacher gave this student the pass accommodation (P48). */

@@ -35,6 +35,8 @@ function isEscapingPath(name: string): boolean {
 
 /** What a name reads as for our checks: the zip's UTF-8 flag decides; otherwise only ASCII matters to us. */
 function entryName(entry: yauzl.Entry): string {
+  // Opened with `decodeStrings: false`, yauzl hands the raw bytes (its own validation of names is
+  // then ours to do, above); @types/yauzl types the field as the decoded string only.
   const raw = entry.fileName as unknown as Buffer;
   return raw.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
 }
