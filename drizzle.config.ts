@@ -3,6 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 // One generated migration set migrates both PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // Every table file: schema.ts and the feature ones beside it (hall-schema.ts).
+  schema: './src/server/db/*schema.ts',
   out: './src/server/db/migrations',
 });

@@ -1,4 +1,4 @@
-// npm run db:check: fails when src/server/db/schema.ts and the committed migrations disagree, so a schema
+// npm run db:check: fails when the table files (src/server/db/*schema.ts) and the committed migrations disagree, so a schema
 // edit can't land without the migration that makes a database match it. Needs no database or network:
 // drizzle-kit compares the schema with the last migration snapshot, here on a throwaway copy of the
 // migrations folder so the real one is never written.
@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrations = 'src/server/db/migrations';
-const schema = './src/server/db/schema.ts';
+const schema = './src/server/db/*schema.ts';
 const drizzleKit = path.join(root, 'node_modules', '.bin', 'drizzle-kit');
 // Guards against a drizzle-kit that waits for an answer nobody gives in CI.
 const timeoutMs = 120_000;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hallpasses, transactions } from '../../src/server/db/schema';
+import { hallpasses } from '../../src/server/db/hall-schema';
+import { transactions } from '../../src/server/db/schema';
 import type { TPass } from '../../src/shared/hallpasses';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';

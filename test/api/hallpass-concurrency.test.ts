@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hallpasses, transactions } from '../../src/server/db/schema';
+import { hallpasses } from '../../src/server/db/hall-schema';
+import { transactions } from '../../src/server/db/schema';
 import { defaultSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { giveBonus } from '../support/store-factories';

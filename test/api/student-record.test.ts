@@ -47,11 +47,14 @@ const NOT_STUDENT_DATA = new Set([
   'audit_entries.actor_id',
   'audit_entries.teacher_id',
   'courses.teacher_id',
+  'hall_emergencies.started_by_id', // the staff member who switched it on
+  'hall_emergencies.teacher_id', // whose courses it covers
   'hall_separation_members.teacher_id', // the teacher keeping the group apart
   'hall_separations.teacher_id',
   'hallpasses.created_by_id', // who created the pass: the student's own passes are covered above
   'hallpasses.teacher_id',
   'jukebox_access_requests.teacher_id',
+  'kiosks.teacher_id',
   'jukebox_plays.teacher_id',
   'login_devices.user_id', // a device token hash: a secret, never exported
   'presets.teacher_id',

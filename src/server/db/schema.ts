@@ -15,8 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 /**
  * Everyone who signs in: the admin, teachers and students. A student is one person here (username,
@@ -109,6 +108,11 @@ export const studentAccounts = pgTable(
      * beyond every limit, and is never refused for their balance.
      */
     passAccommodation: boolean('pass_accommodation').notNull().default(false),
+    /**
+     * P49: the 4-digit PIN this student types at the kiosk when the teacher turns `kioskPin` on,
+     * hashed like a password so the table never shows it.
+     */
+    kioskPinHash: text('kiosk_pin_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -505,101 +509,6 @@ export const purchaseItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.purchaseId, t.productId] }),
     check('purchase_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
-);
-
-/**
- * A hallpass (seed 000 section 3, P18, P34, P48). It belongs to the student's course. `state` is
- * stored: `requested` (waits for the teacher's approval), `waiting` (in the wait line since
- * `queued_at`), `active` (out since `started_at`) or `returned` (back at `returned_at`); the API
- * reads an active pass past its minutes as `expired`, derived at read time as the seed's state was.
- * `cost` is what was charged (held while requested or waiting); taking the pass back refunds exactly
- * that, once (refund_of = the pass id).
- */
-export const hallpasses = pgTable(
-  'hallpasses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    /** The student's account with this teacher (P40); the key below pairs it with `teacher_id`. */
-    studentId: uuid('student_id').notNull(),
-    destination: text('destination').notNull(),
-    /** Minutes. */
-    duration: integer('duration').notNull(),
-    /** The name shown as "created by" (the student's name, or what the teacher typed). */
-    createdBy: text('created_by').notNull(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    cost: integer('cost').notNull().default(0),
-    state: text('state', { enum: ['requested', 'waiting', 'active', 'returned'] })
-      .notNull()
-      .default('active'),
-    /** When it joined the wait line: the line's order. */
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
-    /** When the student went out: its minutes run from here. */
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('hallpasses_course_created_idx').on(t.courseId, t.createdAt),
-    index('hallpasses_course_state_idx').on(t.courseId, t.state),
-    foreignKey({
-      name: 'hallpasses_student_account_fk',
-      columns: [t.studentId, t.teacherId],
-      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
-    }).onDelete('cascade'),
-    index('hallpasses_student_created_idx').on(t.studentId, t.createdAt),
-    index('hallpasses_teacher_idx').on(t.teacherId),
-    check('hallpasses_duration_positive', sql`${t.duration} > 0`),
-    check('hallpasses_cost_not_negative', sql`${t.cost} >= 0`),
-    check('hallpasses_state_check', sql`${t.state} in ('requested', 'waiting', 'active', 'returned')`),
-    check(
-      'hallpasses_state_times',
-      sql`(${t.state} not in ('active', 'returned') or ${t.startedAt} is not null) and (${t.state} <> 'returned' or ${t.returnedAt} is not null)`,
-    ),
-  ],
-);
-
-/**
- * P48: a group of one teacher's students who may not be out of class together (a separation).
- * A member is refused a pass while another member is out, without being told who.
- */
-export const hallSeparations = pgTable(
-  'hall_separations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('hall_separations_teacher_idx').on(t.teacherId)],
-);
-
-/** The students of a separation: accounts of the separation's teacher (the key pairs them). */
-export const hallSeparationMembers = pgTable(
-  'hall_separation_members',
-  {
-    separationId: uuid('separation_id')
-      .notNull()
-      .references(() => hallSeparations.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id').notNull(),
-    studentId: uuid('student_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.separationId, t.studentId] }),
-    foreignKey({
-      name: 'hall_separation_members_account_fk',
-      columns: [t.studentId, t.teacherId],
-      foreignColumns: [studentAccounts.id, studentAccounts.teacherId],
-    }).onDelete('cascade'),
-    index('hall_separation_members_student_idx').on(t.studentId),
   ],
 );
 

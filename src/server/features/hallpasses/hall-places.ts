@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDestination } from '../../../shared/hall-rules';
 import { passEndsAt } from '../../../shared/hallpasses';
 import type { TSettings } from '../../../shared/settings';
-import { hallpasses } from '../../db/schema';
+import { hallpasses } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import { lockSeparationsOf, type OutPass, outPassesOfCourse, separatedPeerOut, waitLineOf } from './hallpasses.queries';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MAX_PASS_MINUTES, passEndsAt, passStateAt, type TPass } from '../../../shared/hallpasses';
 import type { Db } from '../../db/client';
-import { courses, hallpasses, hallSeparationMembers, hallSeparations, studentAccounts, users } from '../../db/schema';
+import { courses, studentAccounts, users } from '../../db/schema';
+import { hallpasses, hallSeparationMembers, hallSeparations } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
 import { type LockedStudent, lockStudent } from '../../economy';
 

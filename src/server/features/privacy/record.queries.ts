@@ -3,9 +3,6 @@ import type { Db } from '../../db/client';
 import {
   courses,
   enrollments,
-  hallpasses,
-  hallSeparationMembers,
-  hallSeparations,
   jukeboxPlays,
   notifications,
   products,
@@ -19,6 +16,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import { hallpasses, hallSeparationMembers, hallSeparations } from '../../db/hall-schema';
 
 const iso = (at: Date) => at.toISOString();
 

@@ -3,13 +3,13 @@ import type { TRetention } from '../../../shared/retention';
 import {
   accessLog,
   auditEntries,
-  hallpasses,
   jukeboxPlays,
   loginAttempts,
   notifications,
   sessions,
   songRequests,
 } from '../../db/schema';
+import { hallpasses } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
 
 export type PurgeCounts = Record<keyof TRetention, number>;

@@ -1,0 +1,232 @@
+import type * as zod from 'zod';
+import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
+import { blackoutUntil, clockLabel, destinationPrice, findDestination } from '../../../shared/hall-rules';
+import { hallpassPrice } from '../../../shared/pricing';
+import type { TSettings } from '../../../shared/settings';
+import { type Clock, localClock, localDate, localTime, type TTimeZone } from '../../common/clock';
+import { idOf, isUuid } from '../../common/ids';
+import { courseOfAccount } from '../../common/students.queries';
+import { hallpasses } from '../../db/hall-schema';
+import { type Tx } from '../../db/transaction';
+import { publish } from '../../events';
+import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, spend } from '../../economy';
+import type { Actor } from '../../http/actor';
+import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
+import type { SettingsService } from '../settings';
+import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
+import {
+  currentPassOf,
+  hasPassAccommodation,
+  lockCourse,
+  lockSeparationsOf,
+  newestPassOf,
+  outPassesOfCourse,
+  passCountOf,
+  separatedPeerOut,
+} from './hallpasses.queries';
+
+type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
+
+/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes'. */
+const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
+  minutesUntil(new Date(startedAt.getTime() + duration * 60_000), now);
+
+/** A student's price of a pass: `hallpass.purchaseAmount` after the Prime hallpass discount (seed 000 section 9). */
+function studentPrice(classSettings: TSettings, student: LockedStudent, now: Date): number {
+  return hallpassPrice(classSettings, isPrimeActive(student, now));
+}
+
+/**
+ * Making a pass (P18, P34, P39, P48). A pass belongs to the student's course; one course's passes are
+ * decided one at a time (the student's row is locked, then their course's), so the places of a
+ * course hold however many students press at once. A student's refusals are the seed's texts;
+ * a teacher meets the same rules as warnings that `override` passes.
+ */
+export function createPassCreation(clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
+  const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
+
+  async function insertAndCharge(
+    tx: Tx,
+    actor: Actor,
+    student: LockedStudent,
+    courseId: string,
+    fields: { destination: string; duration: number; createdBy: string; cost: number },
+    classSettings: TSettings,
+    state: 'requested' | 'waiting' | 'active' = 'active',
+    belowZeroAllowed = classSettings.hallpass.allowPurchaseWithInsufficientFunds,
+  ): Promise<Outcome<string>> {
+    const now = clock.now();
+    const [pass] = await tx
+      .insert(hallpasses)
+      .values({
+        teacherId: student.teacherId,
+        courseId,
+        studentId: student.id,
+        ...fields,
+        state,
+        startedAt: state === 'active' ? now : null,
+        queuedAt: state === 'waiting' ? now : null,
+        createdById: actor.personId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: hallpasses.id });
+    if (!pass) throw new Error('hallpass insert returned nothing');
+    // The class's pass pages and the kiosk refresh when this commits (P38).
+    await publish(tx, { to: { course: courseId }, event: 'passes' });
+    const charged = await spend(
+      tx,
+      student,
+      fields.cost,
+      {
+        source: 'hallpass',
+        description: `Hallpass: ${fields.destination} (${fields.duration} min)`,
+        typeTitle: 'Hallpass',
+        createdBy: actor.personId,
+        createdAt: now,
+      },
+      {
+        by: actor.role === 'student' ? 'student' : 'teacher',
+        belowZeroAllowed,
+        converter: classSettings.scoreConverter,
+        shortOfFunds: () => refuse('CONFLICT', 'insufficientFunds', HALLPASS_TEXT.fundsForStudent),
+      },
+    );
+    return charged.ok ? ok(pass.id) : charged;
+  }
+
+  /**
+   * A student's own pass (P34, P48): the destination they pick (restroom when the teacher lists
+   * none), the default duration, their name, the destination's price. It starts when a place is
+   * free, waits in the line when none is and the line is on, or waits for approval when the
+   * destination needs it. The refusals come in the seed's order (the hall, today's pass, the limit,
+   * funds), after P48's own (the student's current pass, a blackout, a separation).
+   */
+  async function createForStudent(tx: Tx, actor: Actor, destinationName: string | undefined): Promise<Outcome<string>> {
+    // The student, then their course (LOCK-ORDER.md): locked first, the student can't be moved to
+    // another course while their pass is decided, and the course's lock decides the class's places.
+    const student = await lockStudent(tx, actor.id);
+    if (!student) return notFound('student');
+    const me = { ...student, courseId: await courseOfAccount(tx, student.id, actor.courseId) };
+    const classSettings = await settings.stored(me.teacherId, tx);
+    const { hallpass } = classSettings;
+    if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
+      return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    const destination = findDestination(hallpass, destinationName);
+    if (!destination) return refuse('INVALID', 'destination', HALLPASS_TEXT.unknownDestination);
+    if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    const now = clock.now();
+    const accommodation = await hasPassAccommodation(tx, student.id);
+
+    const mine = await currentPassOf(tx, student.id, now);
+    if (mine?.state === 'active' && mine.startedAt)
+      return refuse(
+        'CONFLICT',
+        'activeHallpass',
+        HALLPASS_TEXT.activeForStudent(minutesLeft(mine.startedAt, mine.duration, now)),
+      );
+    if (mine) return refuse('CONFLICT', 'hallpassWaiting', HALLPASS_TEXT.alreadyWaiting);
+    // Those already in line go first: a newcomer never takes a place someone waiting could take.
+    await moveWaitLine(tx, me.courseId, hallpass, now);
+    if (!accommodation) {
+      const until = blackoutUntil(hallpass.blackouts, localClock(now, timeZone));
+      if (until) return refuse('CONFLICT', 'hallpassBlackout', HALLPASS_TEXT.blackout(clockLabel(until)));
+    }
+    await lockSeparationsOf(tx, [student.id]);
+    if (await separatedPeerOut(tx, student.id, now)) return refuse('CONFLICT', 'hallpassBusy', HALLPASS_TEXT.busy);
+    const place = accommodation
+      ? ({ free: true } as const)
+      : placeFor(await outPassesOfCourse(tx, me.courseId, now), hallpass, destination);
+    if (!place.free && !destination.needsApproval && !hallpass.waitLine)
+      return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutesUntil(place.freesAt, now)));
+    if (!accommodation) {
+      const newest = await newestPassOf(tx, student.id);
+      if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
+      if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
+        return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
+    }
+
+    return insertAndCharge(
+      tx,
+      actor,
+      student,
+      me.courseId,
+      {
+        destination: destination.name,
+        duration: hallpass.defaultDuration,
+        createdBy: `${me.firstName} ${me.lastName}`.trim(),
+        cost: destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
+      },
+      classSettings,
+      destination.needsApproval ? 'requested' : place.free ? 'active' : 'waiting',
+      // P48: a student with the accommodation is never refused for their balance.
+      classSettings.hallpass.allowPurchaseWithInsufficientFunds || accommodation,
+    );
+  }
+
+  /** A teacher's pass for a student: the rules are warnings in the teacher's words, `override` passes them. */
+  async function createForTeacher(tx: Tx, actor: Actor, input: TeacherInput): Promise<Outcome<string>> {
+    const studentId = idOf(input.student);
+    if (!isUuid(studentId)) return notFound('student');
+    // The student, then their course (LOCK-ORDER.md), as a student's own pass takes them.
+    const student = await lockStudent(tx, studentId);
+    if (!student || student.teacherId !== actor.id) return notFound('student');
+    const target = { ...student, courseId: await courseOfAccount(tx, student.id, null) };
+    if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
+    if (!(await lockCourse(tx, target.courseId))) return notFound('course');
+    const classSettings = await settings.stored(actor.id, tx);
+    const now = clock.now();
+    const cost = input.cost ?? studentPrice(classSettings, student, now);
+
+    if (!input.override) {
+      const warnings: Record<string, string[]> = {};
+      const out = await outPassesOfCourse(tx, target.courseId, now);
+      const place = placeFor(out, classSettings.hallpass, destinationLimit(classSettings.hallpass, input.destination));
+      // The pass that holds the place longest names who is out, as the seed's warning did for the one pass.
+      const holder = place.free
+        ? undefined
+        : out.find((p) => p.startedAt.getTime() + p.duration * 60_000 >= place.freesAt.getTime());
+      if (holder) {
+        warnings.activeHallpass = [
+          HALLPASS_TEXT.activeForTeacher(
+            `${holder.firstName} ${holder.lastName}`.trim(),
+            holder.destination,
+            localTime(holder.createdAt, timeZone),
+            holder.duration,
+          ),
+        ];
+      }
+      await lockSeparationsOf(tx, [studentId]);
+      const peer = await separatedPeerOut(tx, studentId, now);
+      if (peer) {
+        warnings.hallpassBusy = [
+          HALLPASS_TEXT.busyForTeacher(
+            `${student.firstName} ${student.lastName}`.trim(),
+            `${peer.firstName} ${peer.lastName}`.trim(),
+          ),
+        ];
+      }
+      const limit = classSettings.hallpass.limit;
+      const count = limit > 0 ? await passCountOf(tx, studentId) : 0;
+      if (limit > 0 && count >= limit) warnings.hallpassLimitReached = [HALLPASS_TEXT.limitForTeacher(count)];
+      if (cost > 0 && !classSettings.hallpass.allowPurchaseWithInsufficientFunds) {
+        const balance = await balanceOfStudent(tx, studentId, classSettings.scoreConverter);
+        if (balance < cost) warnings.insufficientFunds = [HALLPASS_TEXT.fundsForTeacher(balance)];
+      }
+      if (Object.keys(warnings).length > 0) return refuseMany('CONFLICT', warnings);
+    }
+
+    return insertAndCharge(
+      tx,
+      actor,
+      student,
+      target.courseId,
+      { destination: input.destination, duration: input.duration, createdBy: input.createdBy, cost },
+      classSettings,
+    );
+  }
+
+  return { forStudent: createForStudent, forTeacher: createForTeacher };
+}
+export type PassCreation = ReturnType<typeof createPassCreation>;
