@@ -24,6 +24,10 @@ import { createTeacherExportService } from './features/export/teacher-export.ser
 import { jukeboxFeature } from './features/jukebox';
 import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
 import { createHallpassesService } from './features/hallpasses/hallpasses.service';
+import { createKioskPasses } from './features/hallpasses/kiosks/kiosk-passes.service';
+import { createKioskSessions } from './features/hallpasses/kiosks/kiosk-session';
+import { createKiosksService } from './features/hallpasses/kiosks/kiosks.service';
+import { kiosksRoutes } from './features/hallpasses/kiosks/kiosks.routes';
 import { createSeparationsService } from './features/hallpasses/separations.service';
 import { healthRoutes } from './features/health/health.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
@@ -220,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopPurging());
   }
 
+  const hallpasses = createHallpassesService(db, clock, settings, config.timeZone);
   const routes: Route[] = [
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
@@ -236,7 +241,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationsRoutes(createNotificationsService(db)),
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
-    ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone), createSeparationsService(db)),
+    ...hallpassesRoutes(hallpasses, createSeparationsService(db)),
+    ...kiosksRoutes({
+      kiosks: createKiosksService(db, clock, settings, hallpasses.lifecycle),
+      passes: createKioskPasses(db, clock, settings, hallpasses.creation, hallpasses.lifecycle),
+      kioskSessions: createKioskSessions(db, clock),
+      sessions,
+      hub: liveEvents,
+      config,
+    }),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),

@@ -44,6 +44,8 @@ export const ZStudentSummary = zod.object({
   dropped: zod.boolean(),
   /** P48: passes free and beyond every limit (the teacher's accommodation). */
   passAccommodation: zod.boolean(),
+  /** P49: the teacher has set this student's kiosk PIN (the PIN itself is never shown). */
+  hasKioskPin: zod.boolean(),
   course: ZCourseReference.nullable(),
 });
 export type TStudentSummary = zod.infer<typeof ZStudentSummary>;

@@ -133,6 +133,8 @@ export const ZSettings = zod.object({
       overtimeFinePerMinute: zPoints().default(0),
       overtimeFineMax: zPoints().default(0),
       waitLine: zod.boolean().default(false),
+      /** P49: students type their 4-digit PIN (the teacher sets it) with their number at the kiosk. */
+      kioskPin: zod.boolean().default(false),
     })
     .prefault({}),
   jukebox: zod

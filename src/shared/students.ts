@@ -1,4 +1,5 @@
 import * as zod from 'zod';
+import { zKioskPin } from './kiosks';
 import { LIMITS } from './messages';
 import { zNewPassword, zRequiredText, zStudentUsername } from './user';
 
@@ -28,6 +29,8 @@ export const ZStudentUpdate = zod.object({
     anonymousSongs: zod.boolean().optional(),
     /** P48: the teacher's pass accommodation (IEP or 504 plan): free passes beyond every limit. */
     passAccommodation: zod.boolean({ error: 'Must be true or false' }).optional(),
+    /** P49: the student's 4-digit kiosk PIN (kept hashed); null removes it. */
+    kioskPin: zKioskPin().optional(),
   }),
 });
 

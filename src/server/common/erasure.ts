@@ -1,5 +1,6 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { auditEntries, loginAttempts, notifications, songRequests } from '../db/schema';
+import { kioskPinThrottleKey } from './kiosk-pin-throttle';
 import type { Tx } from '../db/transaction';
 
 /** What an audit entry, a song or a notice says where it named someone who is gone (P42). */
@@ -124,6 +125,8 @@ export async function forgetAccounts(tx: Tx, accounts: readonly LeavingAccount[]
       ),
       traces,
     );
+    // A kiosk PIN's wrong tries are counted under the account (P49).
+    await tx.delete(loginAttempts).where(eq(loginAttempts.key, kioskPinThrottleKey(account.id)));
     // "Ada Lovelace ordered …", "… requested …", "… asked to remove …": a teacher's notices name the student in full.
     if (fullName !== '') {
       await tx

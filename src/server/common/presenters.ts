@@ -28,6 +28,7 @@ export interface StudentColumns extends CourseColumns {
   anonymousSongs: boolean;
   dropped: boolean;
   passAccommodation: boolean;
+  hasKioskPin: boolean;
 }
 
 /**
@@ -45,6 +46,7 @@ export function presentStudent(row: StudentColumns, now: Date): TStudentSummary 
     anonymousSongs: row.anonymousSongs,
     dropped: row.dropped,
     passAccommodation: row.passAccommodation,
+    hasKioskPin: row.hasKioskPin,
     course: presentCourseRef(row),
   };
 }

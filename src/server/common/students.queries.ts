@@ -19,6 +19,7 @@ export const studentColumns = {
   anonymousSongs: users.anonymousSongs,
   dropped: studentAccounts.dropped,
   passAccommodation: studentAccounts.passAccommodation,
+  hasKioskPin: sql<boolean>`${studentAccounts.kioskPinHash} is not null`,
   teacherId: studentAccounts.teacherId,
   courseId: courses.id,
   courseSlug: courses.slug,

@@ -4,7 +4,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -172,10 +171,10 @@ export const kioskSessions = pgTable(
 );
 
 /**
- * P49: what a kiosk's request did, by the idempotency key the kiosk sent with it, so a request
- * retried after a dropped connection answers what the first did and never charges twice. It keeps
- * the pass it made or ended (the answer is read again from it) or the refusal's error body, which
- * never names a student.
+ * P49: the changes a kiosk made, by the idempotency key it sent with each, so a request retried
+ * after a dropped connection answers with the pass the first try made or ended and never charges
+ * twice. Only successes are kept (a refusal rolls back and charged nothing, so its retry may simply
+ * run again); the pass is read afresh for the answer, so nothing here names a student.
  */
 export const kioskRequests = pgTable(
   'kiosk_requests',
@@ -186,8 +185,6 @@ export const kioskRequests = pgTable(
     key: text('key').notNull(),
     // Set null, not cascade: a retry of a deleted pass's request must not start a new one.
     passId: uuid('pass_id').references(() => hallpasses.id, { onDelete: 'set null' }),
-    status: integer('status').notNull(),
-    error: jsonb('error'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kioskId, t.key] }), index('kiosk_requests_created_idx').on(t.createdAt)],

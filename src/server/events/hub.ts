@@ -40,9 +40,9 @@ const RESYNC = `event: ${RESYNC_EVENT}\ndata: {}\n\n`;
 const SUPERSEDED = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
 const SESSION_ENDED = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
 
-/** The class and course audiences a stream hears, besides its own user. */
-function audiencesOf(connection: Connection, teachersCourses: string[]): string[] {
-  const audiences = teachersCourses.map((id) => `course:${id}`);
+/** The class and course audiences a stream is filed under, besides its own user. */
+function audiencesOf(connection: Connection): string[] {
+  const audiences: string[] = [];
   for (const teacher of connection.filing.classes) audiences.push(`class:${teacher}`);
   for (const course of connection.filing.courses) audiences.push(`course:${course}`);
   return audiences;
@@ -206,6 +206,78 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     return row !== undefined && !(actor.role === 'student' && row.dropped !== false);
   }
 
+  /**
+   * Opens a stream for a connection: admitted (the caps), heartbeats that check its session now and
+   * then, and a `resync` first when something it hears happened since `since`. `prepare` reads what
+   * the stream needs before it is live (a student's courses) and names the audiences it missed.
+   */
+  async function attach(
+    who: Pick<Connection, 'userId' | 'personId' | 'isStudent' | 'preferredCourseId' | 'filing'> & {
+      sessionStillValid: () => Promise<boolean>;
+    },
+    since: number | undefined,
+    prepare: (connection: Connection) => Promise<string[]>,
+  ): Promise<Readable> {
+    const stream = new PassThrough();
+    const connection: Connection = {
+      userId: who.userId,
+      personId: who.personId,
+      isStudent: who.isStudent,
+      preferredCourseId: who.preferredCourseId,
+      courseId: null,
+      filing: who.filing,
+      courseRead: 0,
+      write: (text) => {
+        if (!stream.destroyed && !stream.writableEnded) stream.write(text);
+      },
+      end: (lastWords) => {
+        connections.remove(connection);
+        if (lastWords) connection.write(lastWords);
+        stream.end();
+      },
+      checkSession: () => {
+        who.sessionStillValid().then(
+          (valid) => {
+            if (!valid) connection.end(SESSION_ENDED);
+          },
+          // A database away is not a reason to drop the page's stream: the next check decides.
+          () => undefined,
+        );
+      },
+    };
+    // Filed under its user before the course is read, so an enrolment change meanwhile finds it.
+    admit(connection);
+    streams.add(stream);
+    stream.once('close', () => {
+      connections.remove(connection);
+      streams.delete(stream);
+    });
+    connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+
+    let extraAudiences: string[];
+    try {
+      extraAudiences = await prepare(connection);
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+
+    // Superseded or ended for a drop while its course was read: nothing more to send.
+    if (stream.writableEnded) return stream;
+    let beats = 0;
+    const heartbeat = setInterval(() => {
+      connection.write(`: heartbeat\n\n`);
+      if (++beats % SESSION_CHECK_EVERY === 0) connection.checkSession();
+    }, heartbeatMs);
+    stream.once('close', () => clearInterval(heartbeat));
+    if (
+      since !== undefined &&
+      missedSince(since, [`user:${connection.userId}`, ...extraAudiences, ...audiencesOf(connection)])
+    )
+      connection.write(RESYNC);
+    return stream;
+  }
+
   return {
     /** Starts listening on the channel; an unreachable database is retried in the background. */
     async start(): Promise<void> {
@@ -229,73 +301,53 @@ export function createEventHub(database: Database, options: EventHubOptions) {
      * BusyError (503) when this instance holds as many streams as it may.
      */
     async open(actor: Actor, since?: number): Promise<Readable> {
-      const stream = new PassThrough();
-      const connection: Connection = {
-        userId: actor.id,
-        personId: actor.personId,
-        isStudent: actor.role === 'student',
-        preferredCourseId: actor.courseId,
-        courseId: null,
-        // A teacher hears their class; a student's classes and courses are read below.
-        filing: { users: [], classes: actor.role === 'teacher' ? [actor.id] : [], courses: [] },
-        courseRead: 0,
-        write: (text) => {
-          if (!stream.destroyed && !stream.writableEnded) stream.write(text);
+      return attach(
+        {
+          userId: actor.id,
+          personId: actor.personId,
+          isStudent: actor.role === 'student',
+          preferredCourseId: actor.courseId,
+          // A teacher hears their class; a student's classes and courses are read when it opens.
+          filing: { users: [], classes: actor.role === 'teacher' ? [actor.id] : [], courses: [] },
+          sessionStillValid: () => sessionStillValid(actor),
         },
-        end: (lastWords) => {
-          connections.remove(connection);
-          if (lastWords) connection.write(lastWords);
-          stream.end();
+        since,
+        async (connection) => {
+          // A teacher hears the events of each of their courses (only asked here for the resync).
+          if (actor.role === 'teacher' && since !== undefined) {
+            const rows = await database.db
+              .select({ id: courses.id })
+              .from(courses)
+              .where(eq(courses.teacherId, actor.id));
+            return rows.map((row) => `course:${row.id}`);
+          }
+          if (connection.isStudent) await readCourses([connection], false);
+          return [];
         },
-        checkSession: () => {
-          sessionStillValid(actor).then(
-            (valid) => {
-              if (!valid) connection.end(SESSION_ENDED);
-            },
-            // A database away is not a reason to drop the page's stream: the next check decides.
-            () => undefined,
-          );
-        },
-      };
-      // Filed under its user before the course is read, so an enrolment change meanwhile finds it.
-      admit(connection);
-      streams.add(stream);
-      stream.once('close', () => {
-        connections.remove(connection);
-        streams.delete(stream);
-      });
-      connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+      );
+    },
 
-      // A teacher hears the events of each of their courses (only asked here for the resync below).
-      let teachersCourses: string[] = [];
-      try {
-        if (actor.role === 'teacher' && since !== undefined) {
-          const rows = await database.db
-            .select({ id: courses.id })
-            .from(courses)
-            .where(eq(courses.teacherId, actor.id));
-          teachersCourses = rows.map((row) => row.id);
-        }
-        if (connection.isStudent) await readCourses([connection], false);
-      } catch (error) {
-        stream.destroy();
-        throw error;
-      }
-
-      // Superseded or ended for a drop while its course was read: nothing more to send.
-      if (stream.writableEnded) return stream;
-      let beats = 0;
-      const heartbeat = setInterval(() => {
-        connection.write(`: heartbeat\n\n`);
-        if (++beats % SESSION_CHECK_EVERY === 0) connection.checkSession();
-      }, heartbeatMs);
-      stream.once('close', () => clearInterval(heartbeat));
-      if (
-        since !== undefined &&
-        missedSince(since, [`user:${connection.userId}`, ...audiencesOf(connection, teachersCourses)])
-      )
-        connection.write(RESYNC);
-      return stream;
+    /**
+     * A classroom kiosk's stream (P49): filed under its course and its teacher's class, so it hears
+     * the board change and the class's emergency; under the kiosk's id, so turning it off reaches it.
+     */
+    async openKiosk(
+      kiosk: { id: string; teacherId: string; courseId: string },
+      stillValid: () => Promise<boolean>,
+      since?: number,
+    ): Promise<Readable> {
+      return attach(
+        {
+          userId: kiosk.id,
+          personId: kiosk.id,
+          isStudent: false,
+          preferredCourseId: null,
+          filing: { users: [], classes: [kiosk.teacherId], courses: [kiosk.courseId] },
+          sessionStillValid: stillValid,
+        },
+        since,
+        async () => [],
+      );
     },
 
     /**

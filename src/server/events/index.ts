@@ -4,3 +4,4 @@
  * The hub and the stream route are wired in app.ts.
  */
 export { type Audience, enrolmentChanged, EVENTS_CHANNEL, type LiveEvent, noticePayloads, publish } from './publish';
+export type { EventHub } from './hub';

@@ -10,8 +10,6 @@ CREATE TABLE "kiosk_requests" (
 	"kiosk_id" uuid NOT NULL,
 	"key" text NOT NULL,
 	"pass_id" uuid,
-	"status" integer NOT NULL,
-	"error" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "kiosk_requests_kiosk_id_key_pk" PRIMARY KEY("kiosk_id","key")
 );

@@ -50,6 +50,9 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     leave: lifecycle.leave,
     ...reads,
     ...corrections,
+    // The kiosk (P49) makes and ends passes with the same rules, in its own transactions.
+    creation,
+    lifecycle,
   };
 }
 export type HallpassesService = ReturnType<typeof createHallpassesService>;

@@ -84,27 +84,35 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     ]);
   }
 
+  /**
+   * Ends an active pass among those `owner` selects (a student's, a teacher's, a kiosk's course),
+   * in the caller's transaction; a returned one answers as it is, so a second press does nothing.
+   */
+  async function returnIn(tx: Tx, owner: SQL, id: string): Promise<Outcome<string>> {
+    const locked = await lockPass(tx, id, owner);
+    if (!locked) return notFound('pass');
+    const { row } = locked;
+    if (row.state === 'returned') return ok(row.id);
+    if (row.state !== 'active' || !row.startedAt) return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notStarted);
+    const now = clock.now();
+    await tx
+      .update(hallpasses)
+      .set({ state: 'returned', returnedAt: now, updatedAt: now })
+      .where(eq(hallpasses.id, row.id));
+    await fineIfLate(tx, { ...row, startedAt: row.startedAt }, now);
+    await publish(tx, { to: { course: row.courseId }, event: 'passes' });
+    await moveWaitLine(tx, row.courseId, (await settings.stored(row.teacherId, tx)).hallpass, now);
+    return ok(row.id);
+  }
+
   return {
     /** Ends an active pass (the student's own, or the teacher's); a returned one answers as it is. */
     async returnPass(actor: Actor, id: string): Promise<Outcome<string>> {
       if (!isUuid(id)) return notFound('pass');
-      return runInTransaction(db, async (tx) => {
-        const locked = await lockPass(tx, id, ownerOf(actor));
-        if (!locked) return notFound('pass');
-        const { row } = locked;
-        if (row.state === 'returned') return ok(row.id);
-        if (row.state !== 'active' || !row.startedAt) return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notStarted);
-        const now = clock.now();
-        await tx
-          .update(hallpasses)
-          .set({ state: 'returned', returnedAt: now, updatedAt: now })
-          .where(eq(hallpasses.id, row.id));
-        await fineIfLate(tx, { ...row, startedAt: row.startedAt }, now);
-        await publish(tx, { to: { course: row.courseId }, event: 'passes' });
-        await moveWaitLine(tx, row.courseId, (await settings.stored(row.teacherId, tx)).hallpass, now);
-        return ok(row.id);
-      });
+      return runInTransaction(db, (tx) => returnIn(tx, ownerOf(actor), id));
     },
+
+    returnIn,
 
     /** The teacher's OK: the pass starts when a place is free, else waits in the line. */
     async approve(actor: Actor, id: string): Promise<Outcome<string>> {

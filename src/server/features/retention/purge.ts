@@ -9,7 +9,7 @@ import {
   sessions,
   songRequests,
 } from '../../db/schema';
-import { hallpasses } from '../../db/hall-schema';
+import { hallpasses, kioskRequests } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
 
 export type PurgeCounts = Record<keyof TRetention, number>;
@@ -86,6 +86,13 @@ export async function purgeOlderRecords(tx: Tx, now: Date, keep: TRetention): Pr
             ),
           )
           .returning({ key: loginAttempts.key }),
+      )) +
+      // A kiosk's idempotency keys matter while a retry may still come: a day is plenty (P49).
+      (await count(
+        tx
+          .delete(kioskRequests)
+          .where(lt(kioskRequests.createdAt, before(1)))
+          .returning({ key: kioskRequests.key }),
       )),
   };
 }

@@ -40,6 +40,7 @@ export interface AccountRow {
   anonymousSongs: boolean;
   dropped: boolean;
   passAccommodation: boolean;
+  hasKioskPin: boolean;
   teacherId: string;
   courseId: string | null;
   courseSlug: string | null;
@@ -65,7 +66,7 @@ function accountStatement(name: string, courseJoin: string): PreparedStatement {
     text: `
     select a.id, s.username, s.first_name as "firstName", s.last_name as "lastName", a.has_prime as "hasPrime",
       ${iso('a.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", a.dropped,
-      a.pass_accommodation as "passAccommodation", a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
+      a.pass_accommodation as "passAccommodation", a.kiosk_pin_hash is not null as "hasKioskPin", a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
       c.period as "coursePeriod", ts.settings::text as "settingsText",
       coalesce((
         select json_agg(json_build_object(

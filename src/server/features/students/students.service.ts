@@ -96,6 +96,8 @@ export function createStudentsService(
       if (input.dropped !== undefined) accountChanges.dropped = input.dropped;
       if (input.hasPrime !== undefined) accountChanges.hasPrime = input.hasPrime;
       if (input.passAccommodation !== undefined) accountChanges.passAccommodation = input.passAccommodation;
+      if (input.kioskPin !== undefined)
+        accountChanges.kioskPinHash = input.kioskPin === null ? null : await hashPassword(input.kioskPin);
       const changes = { ...personChanges, ...accountChanges };
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
@@ -114,7 +116,7 @@ export function createStudentsService(
           }
           // A drop ends the student's open live-update streams in this class when this commits.
           if (changes.dropped !== undefined) await publish(tx, enrolmentChanged([found.id]));
-          const { passwordHash: _hidden, ...visible } = changes;
+          const { passwordHash: _hidden, kioskPinHash: _pin, ...visible } = changes;
           await recordAudit(tx, {
             teacherId: actor.id,
             actorId: actor.personId,
@@ -129,7 +131,11 @@ export function createStudentsService(
               hasPrime: found.hasPrime,
               passAccommodation: found.passAccommodation,
             },
-            after: { ...visible, ...(changes.passwordHash ? { password: 'reset' } : {}) },
+            after: {
+              ...visible,
+              ...(changes.passwordHash ? { password: 'reset' } : {}),
+              ...(changes.kioskPinHash !== undefined ? { kioskPin: changes.kioskPinHash ? 'set' : 'removed' } : {}),
+            },
           });
         });
         // P3, P9: a new password ends every session of the student; so does a suspension when no

@@ -1,16 +1,9 @@
-import { MAX_PASS_MINUTES, type TPass } from '../../../../shared/hallpasses';
+import type { TPass } from '../../../../shared/hallpasses';
+import { OVERDUE_SHOWN_MS } from '../../../../shared/kiosks';
 import { isOut, passEndsAt } from '../pass-time';
 
-const MINUTE = 60_000;
-
-/**
- * How long an overdue pass stays on the board when nobody marks the student back: a class period.
- * A student who forgets to press I'm back would otherwise read 'Overdue' all day.
- */
-export const OVERDUE_SHOWN_MS = 60 * MINUTE;
-
-/** The oldest pass that can still be on the board: the longest pass, then its overdue hour. */
-export const KIOSK_LOOKBACK_MS = (MAX_PASS_MINUTES + 10) * MINUTE + OVERDUE_SHOWN_MS;
+// The board's lookback and overdue hour are the server's too (the classroom kiosk reads the same).
+export { KIOSK_LOOKBACK_MS, OVERDUE_SHOWN_MS } from '../../../../shared/kiosks';
 
 export type TPassOut = {
   pass: TPass;

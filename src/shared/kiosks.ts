@@ -1,0 +1,119 @@
+import * as zod from 'zod';
+import { MAX_PASS_MINUTES, PASS_STATES } from './hallpasses';
+
+/**
+ * P49: a classroom kiosk. The teacher makes one for a course and gets its code once; the device
+ * opens `/kiosk/{code}` and holds a kiosk session that can only make the kiosk's calls.
+ */
+
+/** What a kiosk code is made of: no 0/O, 1/I/L or U, so it reads back and types without doubt. */
+export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+/** Ten characters (about 49 bits), shown as two groups of five: `K7QXM-2PA9F`. */
+export const KIOSK_CODE_LENGTH = 10;
+
+/** A code as typed or taken from the address: case and the dash don't matter. */
+export function normaliseKioskCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** `K7QXM2PA9F` → `K7QXM-2PA9F`. */
+export function formatKioskCode(code: string): string {
+  const plain = normaliseKioskCode(code);
+  return `${plain.slice(0, 5)}-${plain.slice(5)}`;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * How long an overdue pass stays on a board when nobody marks the student back: a class period.
+ * A student who forgets to press I'm back would otherwise read 'Overdue' all day.
+ */
+export const OVERDUE_SHOWN_MS = 60 * MINUTE;
+
+/** The oldest pass that can still be on a board: the longest pass, then its overdue hour. */
+export const KIOSK_LOOKBACK_MS = (MAX_PASS_MINUTES + 10) * MINUTE + OVERDUE_SHOWN_MS;
+
+export const KIOSK_PIN_PATTERN = /^\d{4}$/;
+
+/** A student's kiosk PIN as the teacher sets it: four digits, or null to remove it. */
+export const zKioskPin = () =>
+  zod.string({ error: 'Must be 4 digits' }).regex(KIOSK_PIN_PATTERN, 'Must be 4 digits').nullable();
+
+export const ZKioskCreate = zod.object({
+  kiosk: zod.object({ courseId: zod.string({ error: 'Required' }).min(1, 'Required').max(64) }),
+});
+
+const ZKioskCourse = zod.object({ _id: zod.string(), name: zod.string(), period: zod.number() });
+
+/** A kiosk as its teacher lists it. The code is never shown again after it is made. */
+export const ZKiosk = zod.object({
+  _id: zod.string(),
+  course: ZKioskCourse,
+  createdAt: zod.string(),
+  /** When a device last used it; null when none has yet. */
+  lastSeenAt: zod.string().nullable(),
+});
+export type TKiosk = zod.infer<typeof ZKiosk>;
+
+/** A kiosk just made: its code, shown once. */
+export const ZNewKiosk = ZKiosk.extend({ code: zod.string() });
+
+export const ZKioskOpen = zod.object({
+  kiosk: zod.object({ code: zod.string({ error: 'Required' }).min(1, 'Required').max(32) }),
+});
+
+/**
+ * A pass as the kiosk's board shows it: the name, where to, the times. Never the username (with
+ * PINs off it is all a student needs to start a pass) nor what the pass cost.
+ */
+export const ZKioskPass = zod.object({
+  _id: zod.string(),
+  student: zod.object({ _id: zod.string(), firstName: zod.string(), lastName: zod.string() }),
+  destination: zod.string(),
+  duration: zod.number(),
+  state: zod.enum(PASS_STATES),
+  createdAt: zod.string(),
+  startedAt: zod.string().nullable(),
+  returnedAt: zod.string().nullable(),
+  period: zod.number(),
+});
+export type TKioskPass = zod.infer<typeof ZKioskPass>;
+
+/** What a kiosk shows: its course, whether students type a PIN, the destinations and the board. */
+export const ZKioskView = zod.object({
+  _id: zod.string(),
+  course: ZKioskCourse,
+  teacherName: zod.string(),
+  pinRequired: zod.boolean(),
+  /** Passes are off for the class (the teacher turned hallpasses or students' own passes off). */
+  passesOpen: zod.boolean(),
+  destinations: zod.array(zod.object({ name: zod.string(), needsApproval: zod.boolean() })),
+  /** Who is out, waiting or asking now, and the passes that ended in the last hours. */
+  passes: zod.array(ZKioskPass),
+});
+export type TKioskView = zod.infer<typeof ZKioskView>;
+
+/** A student starts a pass at the kiosk: their username, their PIN when the teacher asks for one. */
+export const ZKioskPassStart = zod.object({
+  pass: zod.object({
+    username: zod.string({ error: 'Required' }).trim().min(1, 'Type your student number').max(64, 'Too long'),
+    pin: zod.string().regex(KIOSK_PIN_PATTERN, 'Type your 4-digit PIN').optional(),
+    destination: zod.string().max(64).optional(),
+  }),
+});
+
+/**
+ * The header a kiosk sends with each change it asks for: the same key on a retry answers what the
+ * first try did, so a request resent after a dropped connection never charges twice.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const KIOSK_TEXT = {
+  unknownCode: "This kiosk code doesn't work. Ask your teacher for a new one.",
+  closed: 'This kiosk was turned off. Ask your teacher to set it up again.',
+  unknownStudent: "That number isn't in this class. Check it and try again.",
+  wrongPin: "That PIN doesn't match. Try again.",
+  pinNeeded: 'Type your 4-digit PIN.',
+  noPin: 'Your teacher has not set a PIN for you yet. Please ask them.',
+  pinLocked: 'Too many tries. Please ask your teacher.',
+  keyNeeded: 'Send an Idempotency-Key header with each kiosk change.',
+} as const;
