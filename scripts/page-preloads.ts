@@ -62,6 +62,8 @@ export function pagePreloads(webRoot: string): Plugin {
       const loadedByIndex = withStaticImports(entry.fileName, bundle);
 
       for (const [address, modules] of Object.entries(await modulesByPath())) {
+        // An address with a parameter (`/kiosk/:code`) is served index.html and loads its page itself.
+        if (address.includes('/:')) continue;
         const files = new Set<string>();
         for (const module of modules) {
           const id = path.join(webRoot, module);

@@ -142,6 +142,14 @@ export const PAGES: readonly TPage[] = [
     feature: 'hallpasses',
   },
   {
+    // P49: a classroom device made a kiosk. Public: it holds a kiosk session, not a person's.
+    path: '/kiosk/:code',
+    access: 'public',
+    module: 'features/hallpasses/kiosk-device/kiosk-device-page.tsx',
+    component: 'KioskDevicePage',
+    feature: 'hallpasses',
+  },
+  {
     path: '/admin/record',
     access: 'admin',
     module: 'features/records/record-page.tsx',
@@ -182,5 +190,15 @@ export function modulesOf(page: TPage): string[] {
 export function pageAt(pathname: string): TPage | undefined {
   const lower = pathname.toLowerCase();
   const path = lower.length > 1 ? lower.replace(/\/$/, '') : lower;
-  return PAGES.find((page) => page.path === path);
+  return PAGES.find((page) => page.path === path) ?? PAGES.find((page) => matchesPattern(page.path, path));
+}
+
+/** `/kiosk/:code` matches `/kiosk/k7qxm-2pa9f`: a `:name` segment stands for any one segment. */
+function matchesPattern(pattern: string, path: string): boolean {
+  if (!pattern.includes('/:')) return false;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
 }

@@ -53,7 +53,8 @@ function trackRequests(page: Page): void {
   const open = new Set<Request>();
   inFlight.set(page, open);
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/events')) open.add(request);
+    // Event streams (the app's and a kiosk's) stay open by design.
+    if (!/^\/api\/(kiosk\/)?events/.test(new URL(request.url()).pathname)) open.add(request);
   });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));

@@ -39,7 +39,13 @@ const MAX_RETRY_MS = 60_000;
  * gap everything is refreshed, since events may have been missed. `since` goes with the first
  * stream only (the time the server read the data sent with the page).
  */
-export function followLiveStream(host: LiveStreamHost, handlers: LiveStreamHandlers, since: number | null) {
+export function followLiveStream(
+  host: LiveStreamHost,
+  handlers: LiveStreamHandlers,
+  since: number | null,
+  // The kiosk's own stream (P49) is another address with the same protocol.
+  path: string = streamEvents.path,
+) {
   let source: LiveSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -49,7 +55,7 @@ export function followLiveStream(host: LiveStreamHost, handlers: LiveStreamHandl
   let firstSince = since;
 
   const connect = () => {
-    const address = firstSince === null ? streamEvents.path : `${streamEvents.path}?since=${firstSince}`;
+    const address = firstSince === null ? path : `${path}?since=${firstSince}`;
     firstSince = null;
     const opened = host.open(address);
     source = opened;

@@ -73,6 +73,10 @@ export const hallpassKeys = {
   teacher: () => [...hallpassKeys.all, 'teacher'] as const,
   /** P48: the hall's places and line (a student's course, or a teacher's `courseId`). */
   hall: (courseId: string | null) => [...hallpassKeys.all, 'hall', courseId ?? 'mine'] as const,
+  /** P49: what a kiosk device shows (its session's course and board). */
+  device: () => [...hallpassKeys.all, 'device'] as const,
+  /** P49: the teacher's kiosks. */
+  kiosks: () => [...hallpassKeys.all, 'kiosks'] as const,
   /** P48: the teacher's separations. */
   separations: () => [...hallpassKeys.all, 'separations'] as const,
 };

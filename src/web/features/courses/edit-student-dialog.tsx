@@ -34,6 +34,8 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
       username: student.username,
       password: '',
       passAccommodation: student.passAccommodation,
+      kioskPin: '',
+      removeKioskPin: false,
     },
     mode: 'onChange',
   });
@@ -46,6 +48,8 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
     const user: TStudentUpdateValues = { firstName: values.firstName, lastName: values.lastName };
     if (values.passAccommodation !== student.passAccommodation) user.passAccommodation = values.passAccommodation;
     if (values.password !== '') user.password = values.password;
+    if (values.kioskPin !== '') user.kioskPin = values.kioskPin;
+    else if (values.removeKioskPin) user.kioskPin = null;
     updateStudent.mutate(
       { username: student.username, user },
       {
@@ -117,6 +121,25 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           label="Hallpass accommodation"
           helperText="For an IEP or 504 plan: free hallpasses, beyond every limit, never refused for points."
         />
+      </Box>
+      <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+        <TextInputField
+          control={control}
+          name="kioskPin"
+          label="Kiosk PIN"
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+          helperText={
+            student.hasKioskPin
+              ? 'A PIN is set. Type 4 digits to change it, or leave empty to keep it.'
+              : 'No PIN yet. Type 4 digits for the kiosk (when Kiosk PIN is on in Settings).'
+          }
+          maxLength={4}
+        />
+        {student.hasKioskPin ? (
+          <SwitchField control={control} name="removeKioskPin" label="Remove the kiosk PIN" />
+        ) : null}
       </Box>
     </FormDialog>
   );

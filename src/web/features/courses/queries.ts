@@ -15,6 +15,8 @@ export type TStudentUpdateValues = {
   dropped?: boolean;
   /** P48: the hallpass accommodation (IEP or 504 plan). */
   passAccommodation?: boolean;
+  /** P49: a new 4-digit kiosk PIN, or null to remove it. */
+  kioskPin?: string | null;
 };
 export type TStudentImportRowValues = { username: string; firstName: string; lastName: string; password?: string };
 

@@ -26,6 +26,9 @@ export const ZEditStudentForm = zod.object({
     .max(LIMITS.password, MSG.tooLong(LIMITS.password))
     .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
   passAccommodation: zod.boolean(),
+  /** P49: a new kiosk PIN; empty keeps the current one. */
+  kioskPin: zod.string().refine((v) => v === '' || /^\d{4}$/.test(v), { message: 'Must be 4 digits' }),
+  removeKioskPin: zod.boolean(),
 });
 export type TEditStudentFormInput = zod.input<typeof ZEditStudentForm>;
 export type TEditStudentFormValues = zod.output<typeof ZEditStudentForm>;

@@ -23,6 +23,7 @@ import { passesOut } from './kiosk/kiosk-passes';
 import { ManagePassesTable } from './manage-passes-table';
 import { isOut, studentName } from './pass-time';
 import { SeparationsSection } from './separations-section';
+import { KiosksSection } from './kiosks-section';
 import { useApprovePass, useDeletePass, useDenyPass, useReturnPass, useTeacherPasses } from './queries';
 import { useNow } from './use-now';
 
@@ -169,6 +170,7 @@ function ManageHallpasses() {
         </>
       )}
       <SeparationsSection />
+      <KiosksSection />
       <EditPassDialog pass={editing} onClose={() => setEditing(null)} />
       <DeleteRecordDialog
         record={deleting}

@@ -84,16 +84,17 @@ export function kiosksRoutes({ kiosks, passes, kioskSessions, sessions, hub, con
       tag: 'kiosks',
       access: 'public',
       async handler({ body, request, reply }) {
-        const opened = await kiosks.open(body.kiosk.code);
+        const opened = await kiosks.open(body.kiosk.code, await kioskSessions.of(request));
         if (!opened.ok) return opened;
         await signOutPerson(request, reply);
-        reply.setCookie(KIOSK_COOKIE, opened.value.token, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: config.cookieSecure,
-          path: '/',
-          maxAge: KIOSK_COOKIE_SECONDS,
-        });
+        if (opened.value.token !== null)
+          reply.setCookie(KIOSK_COOKIE, opened.value.token, {
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: config.cookieSecure,
+            path: '/',
+            maxAge: KIOSK_COOKIE_SECONDS,
+          });
         return mapOutcome(await kiosks.view(opened.value.kiosk), (kiosk) => ({ kiosk }));
       },
     }),

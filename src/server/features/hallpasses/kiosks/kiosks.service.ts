@@ -83,24 +83,31 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
     async revoke(actor: Actor, id: string): Promise<Outcome<undefined>> {
       if (!isUuid(id)) return notFound('kiosk');
       return db.transaction(async (tx) => {
-        const gone = await tx
+        const [gone] = await tx
           .delete(kiosks)
           .where(and(eq(kiosks.id, id), eq(kiosks.teacherId, actor.id)))
-          .returning({ id: kiosks.id });
-        if (gone.length === 0) return notFound('kiosk');
-        // Its open screens refresh, find no session, and say the kiosk was turned off.
-        await publish(tx, { to: { users: [id] }, event: 'passes' });
+          .returning({ courseId: kiosks.courseId });
+        if (!gone) return notFound('kiosk');
+        // Its open screens (filed under its course) refresh, find no session, and say it was turned off.
+        await publish(tx, { to: { course: gone.courseId }, event: 'passes' });
         return ok(undefined);
       });
     },
 
-    /** A device opens a kiosk by its code: a new kiosk session's token, for the cookie. */
-    async open(code: string): Promise<Outcome<{ token: string; kiosk: KioskActor }>> {
+    /**
+     * A device opens a kiosk by its code: a new kiosk session's token, for the cookie; none when the
+     * device already holds a session of this kiosk (`current`: a reload keeps it).
+     */
+    async open(
+      code: string,
+      current: KioskActor | null,
+    ): Promise<Outcome<{ token: string | null; kiosk: KioskActor }>> {
       const [kiosk] = await db
         .select({ id: kiosks.id, teacherId: kiosks.teacherId, courseId: kiosks.courseId })
         .from(kiosks)
         .where(eq(kiosks.codeHash, hashKioskCode(code)));
       if (!kiosk) return refuse('NOT_FOUND', 'code', KIOSK_TEXT.unknownCode);
+      if (current?.id === kiosk.id) return ok({ token: null, kiosk: current });
       const token = newSessionToken();
       const tokenHash = hashSessionToken(token);
       const now = clock.now();

@@ -5,8 +5,16 @@ import { isOut, passEndsAt } from '../pass-time';
 // The board's lookback and overdue hour are the server's too (the classroom kiosk reads the same).
 export { KIOSK_LOOKBACK_MS, OVERDUE_SHOWN_MS } from '../../../../shared/kiosks';
 
-export type TPassOut = {
-  pass: TPass;
+/** What a board needs of a pass: the teacher's full pass, or the kiosk's (no username, no price). */
+export type TBoardPass = Pick<
+  TPass,
+  '_id' | 'createdAt' | 'destination' | 'duration' | 'state' | 'startedAt' | 'period'
+> & {
+  student: Pick<TPass['student'], '_id' | 'firstName' | 'lastName'>;
+};
+
+export type TPassOut<P extends TBoardPass = TPass> = {
+  pass: P;
   /** 'Ada L.', or the full name when two on the board would read the same. */
   name: string;
   /** When the pass runs out (ms since 1970). */
@@ -28,8 +36,8 @@ export function shortName(student: Pick<TPass['student'], 'firstName' | 'lastNam
  * ('Overdue'); a returned pass, or one still waiting, is not. Soonest due first, so the most
  * overdue leads. A pass runs out when more than its minutes have passed (P39), as the server decides.
  */
-export function passesOut(passes: readonly TPass[], now: number): TPassOut[] {
-  const newest = new Map<string, TPass>();
+export function passesOut<P extends TBoardPass>(passes: readonly P[], now: number): TPassOut<P>[] {
+  const newest = new Map<string, P>();
   for (const pass of passes) {
     const seen = newest.get(pass.student._id);
     if (!seen || Date.parse(pass.createdAt) > Date.parse(seen.createdAt)) newest.set(pass.student._id, pass);
@@ -67,7 +75,7 @@ export function timerText(dueAt: number, now: number): string {
  */
 export function boardChanges(
   before: ReadonlyMap<string, { name: string; overdue: boolean }>,
-  after: readonly TPassOut[],
+  after: readonly TPassOut<TBoardPass>[],
   back: ReadonlySet<string>,
 ): string[] {
   const messages: string[] = [];

@@ -6,14 +6,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatTime } from '../pass-time';
-import { type TPassOut, timerText } from './kiosk-passes';
+import { type TBoardPass, type TPassOut, timerText } from './kiosk-passes';
 
 type TPassCardProps = {
-  row: TPassOut;
+  row: TPassOut<TBoardPass>;
   now: number;
   /** 'Period 2' when the board shows several courses. */
   periodShown: boolean;
   onBack: (passId: string) => void;
+  /** The button's words: 'Back in class' on the teacher's board, 'I'm back' on a kiosk (P49). */
+  backLabel?: string;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -23,7 +25,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * Overdue is told by a word, an icon, a '+' count-up and a dashed frame, not by colour alone. The
  * timer is not a live region: a screen reader hears the changes (useBoardAnnouncement), not each second.
  */
-export function PassCard({ row, now, periodShown, onBack }: TPassCardProps) {
+export function PassCard({ row, now, periodShown, onBack, backLabel = 'Back in class' }: TPassCardProps) {
   const { pass, name, dueAt, overdue } = row;
   const nameId = `kiosk-pass-${pass._id}`;
   return (
@@ -122,9 +124,9 @@ export function PassCard({ row, now, periodShown, onBack }: TPassCardProps) {
           variant={overdue ? 'contained' : 'outlined'}
           size="large"
           onClick={() => onBack(pass._id)}
-          aria-label={`Back in class: ${name}`}
+          aria-label={`${backLabel}: ${name}`}
         >
-          Back in class
+          {backLabel}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { boardChanges, type TPassOut } from './kiosk-passes';
+import { boardChanges, type TBoardPass, type TPassOut } from './kiosk-passes';
 
 type TSeen = { key: string; signature: string; rows: Map<string, { name: string; overdue: boolean }>; message: string };
 
@@ -9,7 +9,7 @@ type TSeen = { key: string; signature: string; rows: Map<string, { name: string;
  * (`boardKey`); only the latest message is kept.
  */
 export function useBoardAnnouncement(
-  rows: readonly TPassOut[] | null,
+  rows: readonly TPassOut<TBoardPass>[] | null,
   boardKey: string,
   back: ReadonlySet<string>,
 ): string {

@@ -57,6 +57,11 @@ export function HallpassSection() {
         name="settings.hallpass.waitLine"
         label="Wait line: when the hall is full, students wait their turn (their points are held)"
       />
+      <SwitchField
+        control={control}
+        name="settings.hallpass.kioskPin"
+        label="Kiosk PIN: students type a 4-digit PIN with their number at the kiosk (set each PIN in Edit student)"
+      />
       <Destinations />
       <Blackouts />
       <SubsectionTitle>Late returns</SubsectionTitle>
