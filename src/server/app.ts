@@ -22,6 +22,8 @@ import { createCoursesService } from './features/courses/courses.service';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
 import { jukeboxFeature } from './features/jukebox';
+import { emergencyRoutes } from './features/hallpasses/emergency.routes';
+import { createEmergencyService } from './features/hallpasses/emergency.service';
 import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
 import { createHallpassesService } from './features/hallpasses/hallpasses.service';
 import { createSeparationsService } from './features/hallpasses/separations.service';
@@ -237,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...storeRoutes(products, purchases),
     ...songsRoutes(songs),
     ...hallpassesRoutes(createHallpassesService(db, clock, settings, config.timeZone), createSeparationsService(db)),
+    ...emergencyRoutes(createEmergencyService(db, clock)),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),
