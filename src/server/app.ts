@@ -22,6 +22,8 @@ import { createCoursesService } from './features/courses/courses.service';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
 import { jukeboxFeature } from './features/jukebox';
+import { emergencyRoutes } from './features/hallpasses/emergency.routes';
+import { createEmergencyService } from './features/hallpasses/emergency.service';
 import { hallpassesRoutes } from './features/hallpasses/hallpasses.routes';
 import { createHallpassesService } from './features/hallpasses/hallpasses.service';
 import { createKioskPasses } from './features/hallpasses/kiosks/kiosk-passes.service';
@@ -250,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       hub: liveEvents,
       config,
     }),
+    ...emergencyRoutes(createEmergencyService(db, clock)),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),

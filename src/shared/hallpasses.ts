@@ -183,6 +183,8 @@ export const ZHallStatus = zod.object({
     blackoutUntil: zod.string().nullable(),
     /** This student passes free and beyond the limits (P48). */
     accommodation: zod.boolean(),
+    /** P50: an emergency covering the course is on: no pass starts. */
+    emergency: zod.boolean(),
   }),
 });
 export type THallStatus = zod.infer<typeof ZHallStatus>['hall'];

@@ -11,6 +11,7 @@ import {
   ZStudentPassCreate,
   ZTeacherPassCreate,
 } from '../hallpasses';
+import { ZEmergencySwitch, ZStaffEmergency, ZStudentEmergency } from '../hall-emergency';
 import { defineEndpoint } from './endpoint';
 import { zInstant } from '../instants';
 import { ZIdParams, ZUsernameParams } from './params';
@@ -119,6 +120,28 @@ export const hallStatus = defineEndpoint({
   path: '/api/passes/hall',
   query: zod.object({ courseId: zod.string().max(64).optional() }),
   response: ZHallStatus,
+});
+
+/**
+ * P50: the emergency switch (teacher: their courses; admin: every course). On, in one transaction:
+ * every pass out in the covered courses is ended (`returned`, refunded in full, no overtime fine)
+ * and every pass waiting or asked for is taken back and refunded; then no pass starts (409
+ * `emergency`) until it is off. On when on, or off when off, changes nothing. A teacher's Off
+ * never ends the admin's: the answer then still says on, scope `all`.
+ */
+export const setEmergency = defineEndpoint({
+  method: 'PUT',
+  path: '/api/passes/emergency',
+  body: ZEmergencySwitch,
+  bodyKey: 'emergency',
+  response: zod.object({ emergency: ZStaffEmergency }),
+});
+
+/** P50: the switch as the reader may see it: staff get who was out, a student only the message. */
+export const readEmergency = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes/emergency',
+  response: zod.object({ emergency: zod.union([ZStaffEmergency, ZStudentEmergency]) }),
 });
 
 const ZSeparationAnswer = zod.object({ separation: ZSeparation });

@@ -79,6 +79,8 @@ export const hallpassKeys = {
   kiosks: () => [...hallpassKeys.all, 'kiosks'] as const,
   /** P48: the teacher's separations. */
   separations: () => [...hallpassKeys.all, 'separations'] as const,
+  /** P50: the emergency switch as the reader sees it (staff: who was out; a student: the message). */
+  emergency: () => [...hallpassKeys.all, 'emergency'] as const,
 };
 
 export const songKeys = {

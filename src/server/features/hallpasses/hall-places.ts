@@ -5,6 +5,7 @@ import type { TSettings } from '../../../shared/settings';
 import { hallpasses } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../events';
+import { emergencyCoversCourse } from './emergency.queries';
 import { lockSeparationsOf, type OutPass, outPassesOfCourse, separatedPeerOut, waitLineOf } from './hallpasses.queries';
 
 type HallpassSettings = TSettings['hallpass'];
@@ -36,11 +37,13 @@ export function destinationLimit(hallpass: HallpassSettings, name: string): Pick
  * fits it (the course's and its destination's) and no student separated from its student is out;
  * one that can't start yet keeps its place while those behind it for other places go. The caller
  * holds the course's row, so places can't be given twice; the line's separations are locked here,
- * after the course (LOCK-ORDER.md). Answers the passes started.
+ * after the course (LOCK-ORDER.md). Nothing moves during an emergency. Answers the passes started.
  */
 export async function moveWaitLine(tx: Tx, courseId: string, hallpass: HallpassSettings, now: Date): Promise<string[]> {
   const line = await waitLineOf(tx, courseId);
   if (line.length === 0) return [];
+  // P50: the line stands still during an emergency (whose switch took it back besides).
+  if (await emergencyCoversCourse(tx, courseId)) return [];
   await lockSeparationsOf(
     tx,
     line.map((p) => p.studentId),

@@ -1,4 +1,5 @@
 import type * as zod from 'zod';
+import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
 import { blackoutUntil, clockLabel, destinationPrice, findDestination } from '../../../shared/hall-rules';
 import { hallpassPrice } from '../../../shared/pricing';
@@ -13,6 +14,7 @@ import { balanceOfStudent, isPrimeActive, type LockedStudent, lockStudent, spend
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import type { SettingsService } from '../settings';
+import { emergencyCovering, enterHall, teacherOfAccount } from './emergency.queries';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   currentPassOf,
@@ -104,8 +106,12 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
    * funds), after P48's own (the student's current pass, a blackout, a separation).
    */
   async function createForStudent(tx: Tx, actor: Actor, destinationName: string | undefined): Promise<Outcome<string>> {
-    // The student, then their course (LOCK-ORDER.md): locked first, the student can't be moved to
-    // another course while their pass is decided, and the course's lock decides the class's places.
+    // The hall's gate before any lock (P50), then the student, then their course (LOCK-ORDER.md):
+    // locked first, the student can't be moved to another course while their pass is decided, and
+    // the course's lock decides the class's places.
+    const teacherId = await teacherOfAccount(tx, actor.id);
+    if (!teacherId) return notFound('student');
+    await enterHall(tx, teacherId);
     const student = await lockStudent(tx, actor.id);
     if (!student) return notFound('student');
     const me = { ...student, courseId: await courseOfAccount(tx, student.id, actor.courseId) };
@@ -116,6 +122,9 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     const destination = findDestination(hallpass, destinationName);
     if (!destination) return refuse('INVALID', 'destination', HALLPASS_TEXT.unknownDestination);
     if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    // Read inside the gate, under the course's lock: a switch that went on is seen (P50).
+    if ((await emergencyCovering(tx, teacherId)).length > 0)
+      return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.student);
     const now = clock.now();
     const accommodation = await hasPassAccommodation(tx, student.id);
 
@@ -169,12 +178,16 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
   async function createForTeacher(tx: Tx, actor: Actor, input: TeacherInput): Promise<Outcome<string>> {
     const studentId = idOf(input.student);
     if (!isUuid(studentId)) return notFound('student');
-    // The student, then their course (LOCK-ORDER.md), as a student's own pass takes them.
+    // The hall's gate, the student, then their course (LOCK-ORDER.md), as a student's own pass takes them.
+    await enterHall(tx, actor.id);
     const student = await lockStudent(tx, studentId);
     if (!student || student.teacherId !== actor.id) return notFound('student');
     const target = { ...student, courseId: await courseOfAccount(tx, student.id, null) };
     if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
+    // Not a warning: `override` does not pass an emergency (P50).
+    if ((await emergencyCovering(tx, actor.id)).length > 0)
+      return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.staff);
     const classSettings = await settings.stored(actor.id, tx);
     const now = clock.now();
     const cost = input.cost ?? studentPrice(classSettings, student, now);

@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { minutesOver, overtimeFine } from '../../../shared/hall-rules';
+import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../common/clock';
@@ -14,6 +15,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
+import { emergencyCovering } from './emergency.queries';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   hasPassAccommodation,
@@ -118,6 +120,9 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     async approve(actor: Actor, id: string): Promise<Outcome<string>> {
       if (!isUuid(id)) return notFound('pass');
       return runInTransaction(db, async (tx) => {
+        // P50: nothing starts during an emergency (the switch took back every request anyway).
+        if ((await emergencyCovering(tx, actor.id)).length > 0)
+          return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.staff);
         const locked = await lockPass(tx, id, ownerOf(actor));
         if (!locked) return notFound('pass');
         const { row } = locked;

@@ -1,4 +1,4 @@
-import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
 import { blackoutUntil, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
@@ -11,6 +11,7 @@ import { isPrimeActive } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
+import { emergencyCovering } from './emergency.queries';
 import { placeFor } from './hall-places';
 import {
   coursesWithWaitLine,
@@ -37,7 +38,13 @@ export function createPassReads(
       const courseId = await courseOfAccount(db, actor.id, actor.courseId);
       if (courseId) await lifecycle.settle(courseId);
       const now = clock.now();
-      const [pass] = await selectPasses(db, eq(hallpasses.studentId, actor.id), now, 1);
+      // A pass an emergency ended does not use up the day's (P50): the one before it decides.
+      const [pass] = await selectPasses(
+        db,
+        and(eq(hallpasses.studentId, actor.id), isNull(hallpasses.emergencyId)),
+        now,
+        1,
+      );
       if (!pass) return { pass: null, state: 'none' };
       if (pass.state !== 'expired' && pass.state !== 'returned') return { pass, state: pass.state };
       return { pass, state: isToday(new Date(pass.createdAt), now) ? pass.state : 'none' };
@@ -130,6 +137,7 @@ export function createPassReads(
         place: place1 >= 0 ? place1 + 1 : null,
         blackoutUntil: blackoutUntil(hallpass.blackouts, localClock(now, timeZone)),
         accommodation,
+        emergency: (await emergencyCovering(db, teacherId)).length > 0,
       });
     },
 

@@ -68,6 +68,8 @@ function CreatePassForm({
     },
   });
   const warnings = passAlertsOf(create.error);
+  // P50: an emergency is a refusal, not a warning: 'Create anyway' would be refused too.
+  const stopped = warnings?.emergency !== undefined;
   const { reset: forgetAnswer } = create;
   // A changed field is a new question: the rules are asked again, so 'Create anyway' can never
   // pass a warning the teacher has not seen (a higher cost than the balance, say).
@@ -123,16 +125,18 @@ function CreatePassForm({
         <Box sx={{ mt: 2 }}>
           <PassAlerts alerts={warnings} severity="warning">
             {/* Focus follows the decision now asked for: Create is disabled while warnings stand. */}
-            <Button
-              variant="outlined"
-              color="warning"
-              autoFocus
-              disabled={create.isPending}
-              onClick={() => void send(true)()}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Create anyway
-            </Button>
+            {stopped ? null : (
+              <Button
+                variant="outlined"
+                color="warning"
+                autoFocus
+                disabled={create.isPending}
+                onClick={() => void send(true)()}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Create anyway
+              </Button>
+            )}
           </PassAlerts>
         </Box>
       ) : null}

@@ -8,6 +8,8 @@ export const CreatePassDialog = dialogOnDemand(
   (props) => props.student !== null,
 );
 export type { TPassStudent } from './create-pass-dialog';
+// P50: the admin's emergency switch (Manage Teachers).
+export { SchoolEmergencyCard } from './emergency-control';
 export const ManageHallpassesDialog = dialogOnDemand(
   () => import('./manage-hallpasses-dialog'),
   'ManageHallpassesDialog',

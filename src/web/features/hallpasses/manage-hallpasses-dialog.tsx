@@ -19,6 +19,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { ErrorList } from '../../components/ErrorList';
 import { useSnackbar } from '../../components/use-snackbar';
 import { EditPassDialog } from './edit-pass-dialog';
+import { EmergencyControl } from './emergency-control';
 import { passesOut } from './kiosk/kiosk-passes';
 import { ManagePassesTable } from './manage-passes-table';
 import { isOut, studentName } from './pass-time';
@@ -39,6 +40,7 @@ type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
 export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialogProps) {
   return (
     <FullScreenDialog open={open} title="Manage Hallpasses" onClose={onClose}>
+      <EmergencyControl audience="teacher" />
       <ManageHallpasses />
     </FullScreenDialog>
   );

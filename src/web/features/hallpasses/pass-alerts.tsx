@@ -15,6 +15,8 @@ const ALERT_TITLE: Record<string, string> = {
   hallpassBusy: 'Please wait',
   hallpassBlackout: 'Passes are paused',
   hallpassWaiting: 'Already waiting',
+  // P50: no pass starts during an emergency (not a warning: nothing passes it).
+  emergency: 'Emergency',
 };
 export const PASS_ALERT_KEYS = Object.keys(ALERT_TITLE);
 

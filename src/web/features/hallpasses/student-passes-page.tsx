@@ -14,6 +14,7 @@ import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { ActivePass } from './active-pass';
 import { BuyPass } from './buy-pass';
+import { StudentEmergencyNotice } from './emergency-notice';
 import { OVERDUE_SHOWN_MS } from './kiosk/kiosk-passes';
 import { isActiveAt, passEndsAt } from './pass-time';
 import { ImBack, WaitingPass } from './pass-states';
@@ -66,8 +67,10 @@ export function StudentPassesPage() {
   const mayStartAgain =
     hall.data?.accommodation === true && (state === 'returned' || (state === 'expired' && !overdueOut));
   const used = passes.data?.length ?? 0;
+  // P50: during an emergency the page says only to stay where they are, and offers nothing to buy.
+  const emergency = hall.data?.emergency === true;
   const form =
-    hallpass.allowStudentCreation && hall.data ? (
+    hallpass.allowStudentCreation && hall.data && !emergency ? (
       <BuyPass
         hall={hall.data}
         duration={hallpass.defaultDuration}
@@ -80,6 +83,7 @@ export function StudentPassesPage() {
   return (
     <>
       <PageHeader title={title} />
+      {emergency ? <StudentEmergencyNotice /> : null}
       <Box
         sx={{
           display: 'grid',
@@ -91,6 +95,7 @@ export function StudentPassesPage() {
         <Card component="section" aria-label="Your hallpass">
           <CardContent>
             <QueryStatus query={last} loadingLabel="Loading your hallpass..." />
+            {emergency ? <Typography color="text.secondary">No hallpass can start right now.</Typography> : null}
             {state === 'active' && newest ? (
               <Stack spacing={2}>
                 <ActivePass pass={newest} now={now} />

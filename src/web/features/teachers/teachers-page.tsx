@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
+import { SchoolEmergencyCard } from '../hallpasses';
 import { RecordLookupCard } from '../records';
 import { AddTeacherDialog } from './add-teacher-dialog';
 import { MigrationResult } from './migration-result';
@@ -95,6 +96,7 @@ export function TeachersPage() {
         else changes, and running it again changes nothing more.
       </ConfirmDialog>
 
+      <SchoolEmergencyCard />
       <QueryStatus query={teachers} />
       {teachers.data?.length === 0 ? (
         <Card>

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { QueryError } from '../../../components/QueryStatus';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { distinctCourseLabels, useCourses } from '../../courses';
+import { EmergencyNotice } from '../emergency-notice';
 import { EveryoneIn } from './everyone-in';
 import { KioskHeader } from './kiosk-header';
 import { passesOut } from './kiosk-passes';
@@ -64,6 +65,7 @@ export function KioskPage() {
       <div role="status" aria-live="polite">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
+      <EmergencyNotice courseId={courseId} />
       {courses.isError ? <QueryError query={courses} /> : null}
       {passes.isError && !rows ? <QueryError query={passes} /> : null}
       {returnPass.isError ? (
