@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localWeek, startOfLocalDay } from '../../src/server/common/local-week';
+import { localWeek, startOfLocalDay } from '../../src/server/common/local-week';
+import { addDays } from '../../src/shared/calendar-days';
 
 describe("a week of the installation's time zone (the hall pass report)", () => {
   it('runs Monday to Sunday, from local midnight to the next Monday', () => {

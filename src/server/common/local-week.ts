@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/calendar-days';
 import type { TTimeZone } from './clock';
 
 /** A calendar week of the installation's time zone: Monday to Sunday, and the instants it spans. */
@@ -13,12 +14,6 @@ export interface LocalWeek {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The calendar date `days` after `date` ('YYYY-MM-DD'; days may be negative). Dates have no time zone. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday-to-Sunday week holding `date` ('YYYY-MM-DD'), in the time zone. */
 export function localWeek(date: string, timeZone: TTimeZone): LocalWeek {

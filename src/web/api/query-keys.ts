@@ -75,6 +75,11 @@ export const hallpassKeys = {
   hall: (courseId: string | null) => [...hallpassKeys.all, 'hall', courseId ?? 'mine'] as const,
   /** P48: the teacher's separations. */
   separations: () => [...hallpassKeys.all, 'separations'] as const,
+  /** Issue 32: a week's report (null: this week) of one course or all (null), and a destination's passes that week. */
+  report: (courseId: string | null, week: string | null) =>
+    [...hallpassKeys.all, 'report', courseId ?? 'all', week ?? 'this week'] as const,
+  history: (courseId: string | null, week: string, destination: string) =>
+    [...hallpassKeys.all, 'history', courseId ?? 'all', week, destination] as const,
 };
 
 export const songKeys = {
