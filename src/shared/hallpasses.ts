@@ -122,6 +122,8 @@ export const ZPass = zod.object({
   /** The period of the course the pass belongs to. */
   period: zod.number(),
   state: zod.enum(PASS_STATES),
+  /** When it joined the wait line (null if it never did): the line is served in this order. */
+  queuedAt: zod.string().nullable(),
   /** When the student went out (null while requested or waiting): the minutes run from here. */
   startedAt: zod.string().nullable(),
   returnedAt: zod.string().nullable(),

@@ -101,11 +101,12 @@ describe('a student buys a pass', () => {
         'period',
         'state',
         'student',
+        'queuedAt',
         'startedAt',
         'returnedAt',
       ].sort(),
     );
-    expect(bought.body.pass).toMatchObject({ startedAt: bought.body.pass.createdAt, returnedAt: null });
+    expect(bought.body.pass).toMatchObject({ startedAt: bought.body.pass.createdAt, queuedAt: null, returnedAt: null });
     expect(await balanceOf(client, student.username)).toBe(70);
     const last = await client.get<TLastPass>('/api/passes/last');
     expect(last.body).toEqual({ pass: bought.body.pass, state: 'active' });

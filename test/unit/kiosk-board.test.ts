@@ -23,6 +23,7 @@ function pass(id: string, studentId: string, minutesAgo: number, duration = 5, n
     student: { _id: studentId, username: studentId, firstName: names[0] ?? '', lastName: names[1] ?? '' },
     period: 2,
     state: 'active',
+    queuedAt: null,
     startedAt: new Date(T0 - minutesAgo * MINUTE).toISOString(),
     returnedAt: null,
   };

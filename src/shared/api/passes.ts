@@ -13,7 +13,9 @@ import {
 } from '../hallpasses';
 import { ZEmergencySwitch, ZStaffEmergency, ZStudentEmergency } from '../hall-emergency';
 import { defineEndpoint } from './endpoint';
+import { ZPassReport, zWeek } from '../hall-report';
 import { zInstant } from '../instants';
+import { LIMITS } from '../messages';
 import { ZIdParams, ZUsernameParams } from './params';
 
 const ZPassAnswer = zod.object({ pass: ZPass });
@@ -44,7 +46,9 @@ export const lastPass = defineEndpoint({ method: 'GET', path: '/api/passes/last'
 /**
  * A student's own passes; a teacher's passes of all their courses (`?courseId=` narrows); newest
  * first. `?since=` (an ISO instant) keeps those created then or later: the kiosk asks for the last
- * hours only, not the whole year's history, each time it refreshes (P26).
+ * hours only, not the whole year's history, each time it refreshes (P26). `?week=` (any day of it)
+ * keeps those that went out that week, and `?destination=` those to one place (case aside): a
+ * destination's history (issue 32), the very passes the weekly report counts.
  */
 export const listPasses = defineEndpoint({
   method: 'GET',
@@ -52,8 +56,22 @@ export const listPasses = defineEndpoint({
   query: zod.object({
     courseId: zod.string().max(64).optional(),
     since: zInstant().optional(),
+    week: zWeek().optional(),
+    destination: zod.string().trim().min(1, 'Required').max(LIMITS.name).optional(),
   }),
   response: ZPassList,
+});
+
+/**
+ * A teacher's week of hall passes (issue 32): per student (passes, minutes out, late) and per
+ * destination. `?week=` is any day of it (default this week; Monday to Sunday in `TZ`),
+ * `?courseId=` one of their courses (default all). 422 `week`; another teacher's course 404.
+ */
+export const passReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/passes/report',
+  query: zod.object({ courseId: zod.string().max(64).optional(), week: zWeek().optional() }),
+  response: ZPassReport,
 });
 
 /** One student's passes, newest first (teacher). */

@@ -81,6 +81,11 @@ export const hallpassKeys = {
   separations: () => [...hallpassKeys.all, 'separations'] as const,
   /** P50: the emergency switch as the reader sees it (staff: who was out; a student: the message). */
   emergency: () => [...hallpassKeys.all, 'emergency'] as const,
+  /** Issue 32: a week's report (null: this week) of one course or all (null), and a destination's passes that week. */
+  report: (courseId: string | null, week: string | null) =>
+    [...hallpassKeys.all, 'report', courseId ?? 'all', week ?? 'this week'] as const,
+  history: (courseId: string | null, week: string, destination: string) =>
+    [...hallpassKeys.all, 'history', courseId ?? 'all', week, destination] as const,
 };
 
 export const songKeys = {

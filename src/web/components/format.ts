@@ -11,6 +11,7 @@ type TFormats = {
   dateTime: Intl.DateTimeFormat;
   clock: Intl.DateTimeFormat;
   longUtc: Intl.DateTimeFormat;
+  dayUtc: Intl.DateTimeFormat;
 };
 
 let formats: TFormats | null = null;
@@ -27,6 +28,7 @@ function made(): TFormats {
     }),
     clock: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
     longUtc: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    dayUtc: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
   });
 }
 
@@ -55,4 +57,14 @@ export function formatLongUtcDate(date: Date): string {
 /** A time of day, '10:42 AM', from milliseconds since 1970: the classroom's wall clock. */
 export function formatClock(ms: number): string {
   return Number.isFinite(ms) ? made().clock.format(ms) : '';
+}
+
+/**
+ * Two calendar days ('YYYY-MM-DD', no time zone: a week of the school's) as one span: 'Nov 23 – 29,
+ * 2026', 'Dec 28, 2026 – Jan 3, 2027'; '' when either is broken.
+ */
+export function formatDayRange(from: string, to: string): string {
+  const start = parsed(`${from}T00:00:00Z`);
+  const end = parsed(`${to}T00:00:00Z`);
+  return start && end && start <= end ? made().dayUtc.formatRange(start, end) : '';
 }

@@ -43,6 +43,7 @@ export async function selectPasses(
     student,
     period,
     state: passStateAt(pass.state, pass.startedAt, pass.duration, now),
+    queuedAt: pass.queuedAt?.toISOString() ?? null,
     startedAt: pass.startedAt?.toISOString() ?? null,
     returnedAt: pass.returnedAt?.toISOString() ?? null,
   }));

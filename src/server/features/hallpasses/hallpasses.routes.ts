@@ -11,6 +11,7 @@ import {
   leavePass,
   listPasses,
   listSeparations,
+  passReport,
   returnPass,
   studentPasses,
   updatePass,
@@ -53,11 +54,21 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
     }),
     defineRoute(listPasses, {
       summary:
-        "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first; ?since= keeps the recent ones",
+        "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first; ?since= keeps the recent ones, ?week= and ?destination= a destination's week",
       tag: 'passes',
       access: ['student', 'teacher'],
       handler: async ({ actor, query }) =>
-        mapOutcome(await passes.list(actor, query.courseId, query.since), (list) => ({ passes: list })),
+        mapOutcome(
+          await passes.list(actor, query.courseId, query.since, { week: query.week, destination: query.destination }),
+          (list) => ({ passes: list }),
+        ),
+    }),
+    defineRoute(passReport, {
+      summary: "A week of your students' passes: per student (passes, minutes, late) and per destination",
+      tag: 'passes',
+      access: TEACHER,
+      handler: async ({ actor, query }) =>
+        mapOutcome(await passes.report(actor, query.courseId, query.week), (report) => ({ report })),
     }),
     defineRoute(studentPasses, {
       summary: "One of your students' passes, newest first",

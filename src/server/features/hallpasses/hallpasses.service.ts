@@ -13,18 +13,21 @@ import { createPassCorrections } from './pass-corrections';
 import { createPassCreation } from './pass-creation';
 import { createPassLifecycle } from './pass-lifecycle';
 import { createPassReads } from './pass-reads';
+import { createPassReport } from './pass-report';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 
 /**
- * Hallpasses (P18, P34, P39, P48): making a pass, what happens to it after, what the pages read, and
- * a teacher's corrections, each in its own file; this joins them into the service the routes call.
+ * Hallpasses (P18, P34, P39, P48): making a pass, what happens to it after, what the pages read, a
+ * teacher's corrections and weekly report, each in its own file; this joins them into the service
+ * the routes call.
  */
 export function createHallpassesService(db: Db, clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
   const creation = createPassCreation(clock, settings, timeZone);
   const lifecycle = createPassLifecycle(db, clock, settings);
   const reads = createPassReads(db, clock, settings, timeZone, lifecycle);
   const corrections = createPassCorrections(db, clock, settings);
+  const weekly = createPassReport(db, clock, settings, timeZone);
 
   /** A pass as the API shows it, after the action that made or changed it. */
   const present = async (outcome: Outcome<string>): Promise<Outcome<TPass>> => {
@@ -53,6 +56,7 @@ export function createHallpassesService(db: Db, clock: Clock, settings: Settings
     // The kiosk (P49) makes and ends passes with the same rules, in its own transactions.
     creation,
     lifecycle,
+    report: weekly.report,
   };
 }
 export type HallpassesService = ReturnType<typeof createHallpassesService>;

@@ -1,8 +1,9 @@
-import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
 import { blackoutUntil, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
+import { localWeek } from '../../common/local-week';
 import { courseOfAccount, findStudentOfTeacher } from '../../common/students.queries';
 import type { Db } from '../../db/client';
 import { courses, studentAccounts } from '../../db/schema';
@@ -31,6 +32,15 @@ export function createPassReads(
   lifecycle: PassLifecycle,
 ) {
   const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
+  // The passes the weekly report counts: out (or back) and started in the week (pass-report.ts).
+  const wentOutIn = (day: string) => {
+    const week = localWeek(day, timeZone);
+    return and(
+      inArray(hallpasses.state, ['active', 'returned']),
+      gte(hallpasses.startedAt, week.from),
+      lt(hallpasses.startedAt, week.to),
+    );
+  };
 
   return {
     /** The student's newest pass; 'none' when it is not from today, unless it is still running or waiting. */
@@ -52,10 +62,22 @@ export function createPassReads(
 
     /**
      * A student's own passes, or a teacher's of all their courses (one course with `courseId`);
-     * only those created at `since` or later when it is given.
+     * only those created at `since` or later when it is given; only those that went out in the
+     * `week` of a day, to the `destination` (case aside), when they are given (issue 32).
      */
-    async list(actor: Actor, courseId: string | undefined, since?: string): Promise<Outcome<TPass[]>> {
-      const recent = since === undefined ? undefined : gte(hallpasses.createdAt, new Date(since));
+    async list(
+      actor: Actor,
+      courseId: string | undefined,
+      since?: string,
+      narrow: { week?: string; destination?: string } = {},
+    ): Promise<Outcome<TPass[]>> {
+      const recent = and(
+        since === undefined ? undefined : gte(hallpasses.createdAt, new Date(since)),
+        narrow.week === undefined ? undefined : wentOutIn(narrow.week),
+        narrow.destination === undefined
+          ? undefined
+          : sql`lower(${hallpasses.destination}) = lower(${narrow.destination})`,
+      );
       if (actor.role === 'student') {
         const mine = await courseOfAccount(db, actor.id, actor.courseId);
         if (mine) await lifecycle.settle(mine);

@@ -21,8 +21,9 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { EditPassDialog } from './edit-pass-dialog';
 import { EmergencyControl } from './emergency-control';
 import { passesOut } from './kiosk/kiosk-passes';
+import { ManageHallpassesTabs } from './manage-hallpasses-tabs';
 import { ManagePassesTable } from './manage-passes-table';
-import { isOut, studentName } from './pass-time';
+import { byPlaceInLine, isOut, studentName } from './pass-time';
 import { SeparationsSection } from './separations-section';
 import { KiosksSection } from './kiosks-section';
 import { useApprovePass, useDeletePass, useDenyPass, useReturnPass, useTeacherPasses } from './queries';
@@ -35,13 +36,13 @@ type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
  * waiting for the teacher's OK (Approve, Deny), those out now (the board's very list, from the
  * server's states, with Back in class), the wait line, and earlier ones; each editable and
  * deletable (the cost goes back to the student). Live updates (P38) keep it current; below, the
- * students kept apart in the hall.
+ * students kept apart in the hall. A second tab holds the weekly report (issue 32).
  */
 export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialogProps) {
   return (
     <FullScreenDialog open={open} title="Manage Hallpasses" onClose={onClose}>
       <EmergencyControl audience="teacher" />
-      <ManageHallpasses />
+      <ManageHallpassesTabs passes={<ManageHallpasses />} />
     </FullScreenDialog>
   );
 }
@@ -68,7 +69,7 @@ function ManageHallpasses() {
     return {
       out: list.filter((p) => outIds.has(p._id)),
       requested: list.filter((p) => p.state === 'requested').sort(byOldest),
-      waiting: list.filter((p) => p.state === 'waiting').sort(byOldest),
+      waiting: list.filter((p) => p.state === 'waiting').sort(byPlaceInLine),
       earlier: list.filter((p) => !outIds.has(p._id) && p.state !== 'requested' && p.state !== 'waiting'),
     };
   }, [passes.data, outKey]);

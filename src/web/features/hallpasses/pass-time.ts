@@ -41,6 +41,15 @@ export function formatTime(iso: string): string {
   return formatClock(Date.parse(iso));
 }
 
+/**
+ * The wait line in the order the server serves it (hall-places.ts): who joined it first
+ * (`queuedAt`), then by id. A pass asked for earlier but approved later joined later.
+ */
+export function byPlaceInLine(a: Pick<TPass, '_id' | 'queuedAt' | 'createdAt'>, b: typeof a): number {
+  const joined = (pass: typeof a) => Date.parse(pass.queuedAt ?? pass.createdAt);
+  return joined(a) - joined(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
 /** 'Ada Lovelace'. */
 export function studentName(pass: Pick<TPass, 'student'>): string {
   return `${pass.student.firstName} ${pass.student.lastName}`.trim();

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ReactNode, useId, useState } from 'react';
+import { PassReport } from './pass-report';
+
+const VIEWS = ['Passes', 'Weekly report'] as const;
+
+/**
+ * Manage Hallpasses' two views: the passes as they are now (the seed's dialog) and, issue 32, the
+ * weekly report with each destination's history. The passes come first, as the seed opens them.
+ */
+export function ManageHallpassesTabs({ passes }: { passes: ReactNode }) {
+  const id = useId();
+  const [view, setView] = useState(0);
+  return (
+    <>
+      <Tabs
+        value={view}
+        onChange={(_, next: number) => setView(next)}
+        aria-label="Manage Hallpasses views"
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: { sm: 420 } }}
+      >
+        {VIEWS.map((label, i) => (
+          <Tab key={label} label={label} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
+        ))}
+      </Tabs>
+      {VIEWS.map((label, i) => (
+        <Box key={label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={view !== i}>
+          {view === i ? i === 0 ? passes : <PassReport /> : null}
+        </Box>
+      ))}
+    </>
+  );
+}
