@@ -88,6 +88,16 @@ export const ZKioskView = zod.object({
   /** Passes are off for the class (the teacher turned hallpasses or students' own passes off). */
   passesOpen: zod.boolean(),
   destinations: zod.array(zod.object({ name: zod.string(), needsApproval: zod.boolean() })),
+  /**
+   * P50: an emergency covers the class. The kiosk then tells students to stay where they are and
+   * shows whom it found out when it began (names only: the classroom's own board already shows them).
+   */
+  emergency: zod.object({
+    on: zod.boolean(),
+    out: zod.array(
+      zod.object({ _id: zod.string(), firstName: zod.string(), lastName: zod.string(), destination: zod.string() }),
+    ),
+  }),
   /** Who is out, waiting or asking now, and the passes that ended in the last hours. */
   passes: zod.array(ZKioskPass),
 });

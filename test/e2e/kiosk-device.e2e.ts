@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMERGENCY_TEXT } from '../../src/shared/hall-emergency';
 import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import { expectNoAxeViolations } from './axe';
 import {
@@ -197,4 +198,19 @@ describe('the classroom kiosk (P49)', () => {
       await expectNoAxeViolations(stop, 'kiosk with a wrong code');
     },
   );
+
+  it('the emergency switch reaches an open kiosk at once: no pass starts, students read to stay put', async () => {
+    const page = await device(await kioskCode());
+    await page.getByRole('heading', { name: 'Start a pass' }).waitFor();
+    const on = await apiCall('/api/passes/emergency', 'PUT', { emergency: { on: true } }, school.teacher.token);
+    expect(on.status).toBe(200);
+    await page.getByText(EMERGENCY_TEXT.student).waitFor();
+    await page.getByRole('heading', { name: 'Out when it began' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start my pass' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'kiosk in an emergency');
+    await shot(page, 'emergency');
+    const off = await apiCall('/api/passes/emergency', 'PUT', { emergency: { on: false } }, school.teacher.token);
+    expect(off.status).toBe(200);
+    await page.getByRole('button', { name: 'Start my pass' }).waitFor();
+  });
 });

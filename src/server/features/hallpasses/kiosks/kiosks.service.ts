@@ -19,6 +19,7 @@ import type { Actor } from '../../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../../outcome';
 import { newSessionToken, hashSessionToken } from '../../auth';
 import type { SettingsService } from '../../settings';
+import { emergencyCovering, whoWasOut } from '../emergency.queries';
 import { selectPasses } from '../hallpasses.queries';
 import type { PassLifecycle } from '../pass-lifecycle';
 import { hashKioskCode, newKioskCode } from './kiosk-codes';
@@ -140,8 +141,19 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
         ),
         now,
       );
+      const emergency = (await emergencyCovering(db, kiosk.teacherId)).length > 0;
+      const wasOut = emergency ? await whoWasOut(db, { teacherId: kiosk.teacherId, courseId: kiosk.courseId }) : [];
       return ok({
         _id: kiosk.id,
+        emergency: {
+          on: emergency,
+          out: wasOut.map((o) => ({
+            _id: o._id,
+            firstName: o.student.firstName,
+            lastName: o.student.lastName,
+            destination: o.destination,
+          })),
+        },
         course: row.course,
         teacherName: `${row.teacherFirst} ${row.teacherLast}`.trim(),
         pinRequired: hallpass.kioskPin,

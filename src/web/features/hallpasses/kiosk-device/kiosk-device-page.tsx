@@ -24,6 +24,7 @@ import {
   useKioskView,
   useReturnKioskPass,
 } from './queries';
+import { KioskEmergency } from './kiosk-emergency';
 import { StartPassForm } from './start-pass-form';
 
 /** A screen the kiosk can't go past: a wrong code, or a kiosk its teacher turned off. */
@@ -124,7 +125,7 @@ export function KioskDevicePage() {
             alignItems: 'start',
           }}
         >
-          <StartPassForm kiosk={kiosk} />
+          {kiosk.emergency.on ? <KioskEmergency out={kiosk.emergency.out} /> : <StartPassForm kiosk={kiosk} />}
           <Box component="section" aria-labelledby="kiosk-board-title">
             <Typography
               id="kiosk-board-title"
