@@ -75,6 +75,7 @@ export const ZKioskPass = zod.object({
   createdAt: zod.string(),
   startedAt: zod.string().nullable(),
   returnedAt: zod.string().nullable(),
+  queuedAt: zod.string().nullable(),
   period: zod.number(),
 });
 export type TKioskPass = zod.infer<typeof ZKioskPass>;

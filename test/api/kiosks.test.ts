@@ -337,6 +337,28 @@ describe('PINs (the teacher turns kioskPin on and sets each PIN)', () => {
   });
 });
 
+describe('an emergency (P50) at the kiosk', () => {
+  it('stops starts, shows whom it had out, and lifts when the teacher ends it', async () => {
+    const { client, course, teacher, device } = await classroom({ maxOut: 0 });
+    const out = await pupil(teacher, course.id);
+    const next = await pupil(teacher, course.id);
+    const started = await device.start({ username: out.username });
+    expect(started.status).toBe(201);
+    expect((await client.put('/api/passes/emergency', { emergency: { on: true } })).status).toBe(200);
+    const view = (await device.view()).body.kiosk;
+    expect(view.emergency).toEqual({
+      on: true,
+      out: [expect.objectContaining({ _id: started.body.pass._id, lastName: 'Kid', destination: 'restroom' })],
+    });
+    const refused = await device.start({ username: next.username });
+    expect(refused.status).toBe(409);
+    expect(errorKeys(refused)).toEqual(['emergency']);
+    expect((await client.put('/api/passes/emergency', { emergency: { on: false } })).status).toBe(200);
+    expect((await device.view()).body.kiosk.emergency).toEqual({ on: false, out: [] });
+    expect((await device.start({ username: next.username })).status).toBe(201);
+  });
+});
+
 describe('an unknown client', () => {
   it('a student signed in cannot use the kiosk calls', async () => {
     const { course, teacher } = await classroom();
