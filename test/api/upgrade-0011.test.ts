@@ -74,8 +74,9 @@ describe('upgrading from the release whose newest migration is 0010 (one teacher
         has_prime: hasPrime,
         prime_expires_at: primeExpiresAt,
         courses: courseIds,
-        // P48's column, added by a later migration: nobody has the accommodation until a teacher sets it.
+        // Columns of later migrations: nobody has the accommodation (P48) or a kiosk PIN (P49) until a teacher sets it.
         pass_accommodation: false,
+        kiosk_pin_hash: null,
         created_at: expect.anything(),
         updated_at: expect.anything(),
       })),

@@ -6,7 +6,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/raw';
-import * as schema from '../../src/server/db/schema';
+import * as schema from '../../src/server/db/all-tables';
 import { listTables } from '../../src/server/features/backup/catalog';
 import { backupStream, restoreBackup, type RestoreSummary } from '../../src/server/features/backup';
 import { withDatabase } from './postgres-urls';

@@ -10,10 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Listening, type ListenHandlers, listenOnPostgres } from './listener';
 import { queryRows } from './raw';
 import { ResilientPool } from './resilient-pool';
-import * as hallSchema from './hall-schema';
-import * as coreSchema from './schema';
-
-const schema = { ...coreSchema, ...hallSchema };
+import * as schema from './all-tables';
 
 /** The one query interface the app uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
