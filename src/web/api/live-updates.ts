@@ -37,7 +37,7 @@ function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
 }
 
 /** The browser's EventSource (with the session cookie), and a person turning to the page again. */
-const browserHost: LiveStreamHost = {
+export const browserHost: LiveStreamHost = {
   open: (address) => new EventSource(address, { withCredentials: true }),
   onPageReturn(listener) {
     const whenShown = () => {

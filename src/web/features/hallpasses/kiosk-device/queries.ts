@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER, type TKioskView } from '../../../../shared/kiosks';
 import { ApiError } from '../../../api/api-error';
 import { callApi } from '../../../api/client';
 import { followLiveStream } from '../../../api/live-stream';
+import { browserHost } from '../../../api/live-updates';
 import { hallpassKeys } from '../../../api/query-keys';
 
 /** The board's safety net, as on the teacher's board: live events refresh it at once. */
@@ -60,17 +61,7 @@ export function useKioskLiveUpdates(enabled: boolean): void {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: hallpassKeys.device() });
     return followLiveStream(
-      {
-        open: (address) => new EventSource(address, { withCredentials: true }),
-        onPageReturn(listener) {
-          window.addEventListener('focus', listener);
-          window.addEventListener('pointerdown', listener);
-          return () => {
-            window.removeEventListener('focus', listener);
-            window.removeEventListener('pointerdown', listener);
-          };
-        },
-      },
+      browserHost,
       {
         // Its course's passes, its class's emergency: each may change the board.
         onEvent: refresh,
