@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaryZones } from './eslint/feature-boundaries.js';
+import { textsConfig } from './eslint/texts.js';
 
 const root = import.meta.dirname;
 
@@ -59,4 +60,6 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { basePath: root, zones: featureBoundaryZones(root) }],
     },
   },
+  // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
+  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
 );

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { compileCatalogues } from './scripts/compile-catalogues.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -21,6 +23,8 @@ function precompress(): Plugin {
     name: 'classmint-precompress',
     apply: 'build',
     async closeBundle() {
+      // A build that failed wrote nothing: its own error is the one to show, not this one's.
+      if (!existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true })).filter((f) => compressible.test(f));
       await Promise.all(
         files.map(async (file) => {
@@ -76,7 +80,7 @@ const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRoutesOnly(), pagePreloads(webRoot), precompress()],
+  plugins: [react(), contractRoutesOnly(), compileCatalogues(), pagePreloads(webRoot), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

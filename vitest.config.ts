@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/support/texts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -66,6 +66,8 @@ import { createTeachersService } from './features/teachers/teachers.service';
 import { eventsRoutes } from './events/events.routes';
 import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
+import { openLanguageScope, translationsLoaded } from './i18n/text-host';
+import { languageOfAcceptHeader } from '../shared/i18n/languages';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
@@ -125,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  // Every request answers in the language it asks for, or the one its person chose (route.ts, P51).
+  app.addHook('onRequest', (request, _reply, done) =>
+    openLanguageScope(languageOfAcceptHeader(request.headers['accept-language']), done),
+  );
+  await translationsLoaded();
 
   installErrorHandlers(app);
   const { db } = database;

@@ -1,15 +1,42 @@
 import * as zod from 'zod';
 import { ZStudentSummary } from './courses';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 /** Points a task is out of: a non-negative number (0 is allowed and counts as 1 for percents). */
 export const zTotalPoints = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, MSG.atMost(100_000));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      100_000,
+      says(() => MSG.atMost(100_000)),
+    );
 export const zMultiplier = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100, MSG.atMost(100));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      100,
+      says(() => MSG.atMost(100)),
+    );
 export const zScoreValue = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.notNegative).max(100_000, MSG.atMost(100_000));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      100_000,
+      says(() => MSG.atMost(100_000)),
+    );
 
 export const ZTask = zod.object({
   _id: zod.string(),
@@ -47,7 +74,10 @@ export const ZScoreUpdate = zod.object({ score: zod.object({ value: zScoreValue(
 /** P12a: `POST /api/scores/import`, the parsed gradebook. `?preview=true` answers what would change, saving nothing. */
 export const ZScoreImport = zod.object({
   data: zod.object({
-    courseId: zod.string().min(1, MSG.required),
+    courseId: zod.string().min(
+      1,
+      says(() => MSG.required),
+    ),
     tasks: zod
       .array(
         zod.object({

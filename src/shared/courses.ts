@@ -1,9 +1,19 @@
 import * as zod from 'zod';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 export const zPeriod = () =>
-  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(99, MSG.atMost(99));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .int(says(() => MSG.wholeNumbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      99,
+      says(() => MSG.atMost(99)),
+    );
 
 /** `POST /api/courses` and `PUT /api/courses/{slug}` (seed 001 section 5: name required, period numeric). */
 export const ZCourseInput = zod.object({

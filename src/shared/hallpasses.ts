@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 /** Seed 000 section 9: default destination restroom; these are the dialog's suggestions. */
@@ -50,16 +50,30 @@ const zMinutes = () =>
       typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v,
     zod
       .number()
-      .int(MSG.wholeNumbersOnly)
+      .int(says(() => MSG.wholeNumbersOnly))
       .min(1, 'Must be at least 1 minute')
       .max(MAX_PASS_MINUTES, `Cannot be more than ${MAX_PASS_MINUTES} minutes`),
   );
 
 const zPassText = () => zRequiredText(LIMITS.name);
 const zStudentRef = () =>
-  zod.union([zod.string().min(1, MSG.required), zod.object({ _id: zod.string().min(1, MSG.required) })], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : 'Must be a student id'),
-  });
+  zod.union(
+    [
+      zod.string().min(
+        1,
+        says(() => MSG.required),
+      ),
+      zod.object({
+        _id: zod.string().min(
+          1,
+          says(() => MSG.required),
+        ),
+      }),
+    ],
+    {
+      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : 'Must be a student id'),
+    },
+  );
 
 /**
  * A student's `POST /api/passes {"pass":{"destination":"library"}}` (P48): they pick one of the
@@ -81,10 +95,16 @@ export const ZTeacherPassCreate = zod.object({
     duration: zMinutes(),
     createdBy: zPassText(),
     cost: zod
-      .number({ error: MSG.numbersOnly })
-      .int(MSG.wholeNumbersOnly)
-      .min(0, MSG.notNegative)
-      .max(LIMITS.points, MSG.atMost(LIMITS.points))
+      .number(says(() => MSG.numbersOnly))
+      .int(says(() => MSG.wholeNumbersOnly))
+      .min(
+        0,
+        says(() => MSG.notNegative),
+      )
+      .max(
+        LIMITS.points,
+        says(() => MSG.atMost(LIMITS.points)),
+      )
       .optional(),
     override: zod.boolean().optional(),
   }),
@@ -204,9 +224,19 @@ export type TSeparation = zod.infer<typeof ZSeparation>;
 const MAX_SEPARATION = 30;
 const zUsernames = () =>
   zod
-    .array(zod.string({ error: 'Must be a username' }).trim().min(1, MSG.required).max(LIMITS.username), {
-      error: 'Must be a list of usernames',
-    })
+    .array(
+      zod
+        .string({ error: 'Must be a username' })
+        .trim()
+        .min(
+          1,
+          says(() => MSG.required),
+        )
+        .max(LIMITS.username),
+      {
+        error: 'Must be a list of usernames',
+      },
+    )
     .min(2, 'Name at least two students')
     .max(MAX_SEPARATION, `At most ${MAX_SEPARATION} students`)
     .refine((list) => new Set(list.map((u) => u.toLowerCase())).size === list.length, {
@@ -219,7 +249,18 @@ export const ZSeparationCreate = zod.object({ separation: zod.object({ students:
 /** `DELETE /api/passes/separations`: the group by its `_id`, or by exactly its students. */
 export const ZSeparationDelete = zod.object({
   separation: zod.union(
-    [zod.object({ _id: zod.string().min(1, MSG.required).max(64) }), zod.object({ students: zUsernames() })],
+    [
+      zod.object({
+        _id: zod
+          .string()
+          .min(
+            1,
+            says(() => MSG.required),
+          )
+          .max(64),
+      }),
+      zod.object({ students: zUsernames() }),
+    ],
     { error: "Send the separation's _id or its students" },
   ),
 });

@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import type { TSettingsView } from './settings';
 import { zRequiredText } from './user';
 
@@ -59,11 +59,17 @@ export const ZJukeboxAccessRequest = zod.object({
   values: zod.object({
     name: zRequiredText(LIMITS.name),
     email: zod
-      .string({ error: MSG.required })
+      .string(says(() => MSG.required))
       .trim()
-      .min(1, MSG.required)
-      .max(LIMITS.email, MSG.tooLong(LIMITS.email))
-      .pipe(zod.email({ error: MSG.notValidEmail })),
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(
+        LIMITS.email,
+        says(() => MSG.tooLong(LIMITS.email)),
+      )
+      .pipe(zod.email(says(() => MSG.notValidEmail))),
   }),
 });
 export type TJukeboxAccessRequest = zod.infer<typeof ZJukeboxAccessRequest>['values'];
@@ -71,7 +77,18 @@ export type TJukeboxAccessRequest = zod.infer<typeof ZJukeboxAccessRequest>['val
 /** The request as the admin sees it in Manage Teachers. */
 export const ZJukeboxRequestView = zod.object({ name: zod.string(), email: zod.string(), requestedAt: zod.string() });
 
-const zSpotifyText = () => zod.string().trim().min(1, MSG.required).max(300, MSG.tooLong(300));
+const zSpotifyText = () =>
+  zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(
+      300,
+      says(() => MSG.tooLong(300)),
+    );
 
 /** A track a student pays to queue (P37); any `tokens` or `cost` sent along is ignored (P20, P39). */
 export const ZQueueAdd = zod.object({
@@ -98,16 +115,60 @@ export const ZJukeboxReceipt = zod.object({
 
 export const ZPlaylistCreate = zod.object({
   name: zRequiredText(100),
-  slug: zod.string().trim().min(1, MSG.required).max(80),
+  slug: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(80),
 });
-export const ZPlaylistRead = zod.object({ id: zod.string().trim().min(1, MSG.required).max(64) });
-export const ZPlaylistRemove = zod.object({ slug: zod.string().trim().min(1, MSG.required).max(80) });
+export const ZPlaylistRead = zod.object({
+  id: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(64),
+});
+export const ZPlaylistRemove = zod.object({
+  slug: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(80),
+});
 /** A teacher adds a track to a course's playlist (approving a song request: "Picked my best guess"). */
 export const ZPlaylistAdd = zod.object({
-  slug: zod.string().trim().min(1, MSG.required).max(80),
+  slug: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(80),
   uri: ZQueueAdd.shape.track.shape.uri,
 });
-export const ZTrackSearch = zod.object({ q: zod.string().trim().min(1, MSG.required).max(200, MSG.tooLong(200)) });
+export const ZTrackSearch = zod.object({
+  q: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(
+      200,
+      says(() => MSG.tooLong(200)),
+    ),
+});
 
 /** A student's jukebox: their course's playlist and what is left of today's cap (`purchaseLimit`, 0 = unlimited). */
 export const ZJukeboxState = zod.object({

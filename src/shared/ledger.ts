@@ -1,15 +1,18 @@
 import * as zod from 'zod';
 import { ZCourseReference, ZStudentSummary } from './courses';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 /** Amounts sent through the API are positive whole points; the type gives the direction (P11). */
 export const zAmount = () =>
   zod
-    .number({ error: MSG.numbersOnly })
-    .int(MSG.wholeNumbersOnly)
+    .number(says(() => MSG.numbersOnly))
+    .int(says(() => MSG.wholeNumbersOnly))
     .min(1, 'Must be at least 1')
-    .max(LIMITS.points, MSG.atMost(LIMITS.points));
+    .max(
+      LIMITS.points,
+      says(() => MSG.atMost(LIMITS.points)),
+    );
 
 export const LEDGER_TYPES = ['bonus', 'fine', 'purchase'] as const;
 export type TLedgerType = (typeof LEDGER_TYPES)[number];
@@ -17,7 +20,15 @@ export const TRANSACTION_TYPES = ['assessment', ...LEDGER_TYPES] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 
 const zDescription = () => zRequiredText(LIMITS.description);
-const zTypeTitle = () => zod.string().trim().max(LIMITS.name, MSG.tooLong(LIMITS.name)).optional();
+const zTypeTitle = () =>
+  zod
+    .string()
+    .trim()
+    .max(
+      LIMITS.name,
+      says(() => MSG.tooLong(LIMITS.name)),
+    )
+    .optional();
 const zType = () => zod.enum(LEDGER_TYPES, { error: 'Choose bonus, fine or purchase' });
 
 /** P12a: `POST /api/transactions`. */

@@ -1,11 +1,20 @@
-let numbers: Intl.NumberFormat | null = null;
+import { currentLocales } from './i18n/catalogue';
+
+const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number as people read it in the interface's American English: at most two decimals, thousands
- * grouped (1234.5 → '1,234.5'), and no '-0' (-0.004 → '0'). The formatter is made at the first
- * number, not when the module loads: the server's start does not load ICU's data for it.
+ * A number as people read it in the reader's language (P51): at most two decimals, thousands
+ * grouped as their language groups them (1234.5 → '1,234.5' in American English), and no '-0'
+ * (-0.004 → '0'). Each language's formatter is made at its first number, not when the module
+ * loads: the server's start does not load ICU's data for it.
  */
 export function formatNumber(value: number): string {
-  numbers ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'negative' });
-  return numbers.format(value);
+  const locales = currentLocales();
+  const key = locales.join();
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales, { maximumFractionDigits: 2, signDisplay: 'negative' });
+    formats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { MSG } from './messages';
+import { MSG, says } from './messages';
 
 /** P43: days each kind of record is kept, and their defaults. */
 export const RETENTION_KINDS = [
@@ -28,7 +28,7 @@ export const MAX_RETENTION_DAYS = 36_500;
 
 const zDays = () =>
   zod
-    .number({ error: MSG.numbersOnly })
+    .number(says(() => MSG.numbersOnly))
     .int('Whole days only')
     .min(1, 'Keep it at least 1 day')
     .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS.toLocaleString('en-US')} days`);

@@ -1,20 +1,45 @@
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
   zod
-    .number({ error: MSG.numbersOnly })
-    .int(MSG.wholeNumbersOnly)
-    .min(0, MSG.notNegative)
-    .max(LIMITS.points, MSG.atMost(LIMITS.points));
+    .number(says(() => MSG.numbersOnly))
+    .int(says(() => MSG.wholeNumbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      LIMITS.points,
+      says(() => MSG.atMost(LIMITS.points)),
+    );
 
 /** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
 export const zPercent = () =>
-  zod.number({ error: MSG.numbersOnly }).min(0, MSG.percentRange).max(100, MSG.percentRange);
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .min(
+      0,
+      says(() => MSG.percentRange),
+    )
+    .max(
+      100,
+      says(() => MSG.percentRange),
+    );
 
 const zCount = (max: number) =>
-  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(max, MSG.atMost(max));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .int(says(() => MSG.wholeNumbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      max,
+      says(() => MSG.atMost(max)),
+    );
 
 export const SCHOOL_DISTRICTS = ['none', 'ccsd', 'evergreen', 'lehi'] as const;
 export type TSchoolDistrict = (typeof SCHOOL_DISTRICTS)[number];
@@ -27,7 +52,7 @@ export const EDITABLE_SCORE_BANDS = ['100', '90', '80', '70', '60', '50'] as con
 export const FIXED_SCORE_BANDS = ['40', '30', '20', '10', '0'] as const;
 
 const zFixedZero = () =>
-  zod.number({ error: MSG.numbersOnly }).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
+  zod.number(says(() => MSG.numbersOnly)).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
 
 const ZScoreConverter = zod.object({
   '100': zPoints().default(1200),
@@ -58,10 +83,16 @@ const zDestinations = () =>
     .array(
       zod.object({
         name: zod
-          .string({ error: MSG.required })
+          .string(says(() => MSG.required))
           .trim()
-          .min(1, MSG.required)
-          .max(DESTINATION_NAME_LENGTH, MSG.tooLong(DESTINATION_NAME_LENGTH)),
+          .min(
+            1,
+            says(() => MSG.required),
+          )
+          .max(
+            DESTINATION_NAME_LENGTH,
+            says(() => MSG.tooLong(DESTINATION_NAME_LENGTH)),
+          ),
         cost: zPoints(),
         needsApproval: zod.boolean({ error: 'Must be true or false' }).default(false),
         maxOut: zCount(MAX_OUT).default(0),
@@ -83,7 +114,10 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A time of day, 'HH:MM' on a 24-hour clock. */
 const zTimeOfDay = () =>
-  zod.string({ error: MSG.required }).trim().regex(TIME_OF_DAY, 'Use a time like 09:15 (24-hour clock)');
+  zod
+    .string(says(() => MSG.required))
+    .trim()
+    .regex(TIME_OF_DAY, 'Use a time like 09:15 (24-hour clock)');
 
 /** P48: stretches of the teacher's day (the installation's `TZ`) when students can't start a pass. */
 const zBlackouts = () =>
@@ -99,10 +133,16 @@ const zBlackouts = () =>
 
 const zEmailOrEmpty = () =>
   zod
-    .string({ error: MSG.notValidEmail })
+    .string(says(() => MSG.notValidEmail))
     .trim()
-    .max(LIMITS.email, MSG.tooLong(LIMITS.email))
-    .refine((v) => v === '' || zod.email().safeParse(v).success, { message: MSG.notValidEmail });
+    .max(
+      LIMITS.email,
+      says(() => MSG.tooLong(LIMITS.email)),
+    )
+    .refine(
+      (v) => v === '' || zod.email().safeParse(v).success,
+      says(() => MSG.notValidEmail),
+    );
 
 /**
  * A teacher's class settings (seed 000 section 3), with the defaults a new teacher starts from.
@@ -111,11 +151,24 @@ const zEmailOrEmpty = () =>
 export const ZSettings = zod.object({
   defaultStudentPassword: zod
     .string()
-    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
-    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
+    .max(
+      LIMITS.password,
+      says(() => MSG.tooLong(LIMITS.password)),
+    )
+    .refine(
+      (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
+      says(() => MSG.passwordTooShort),
+    )
     .default(''),
   enableBetaFeatures: zod.boolean().default(false),
-  roomNumber: zod.string().trim().max(LIMITS.roomNumber, MSG.tooLong(LIMITS.roomNumber)).default(''),
+  roomNumber: zod
+    .string()
+    .trim()
+    .max(
+      LIMITS.roomNumber,
+      says(() => MSG.tooLong(LIMITS.roomNumber)),
+    )
+    .default(''),
   schoolDistrict: zod.enum(SCHOOL_DISTRICTS, { error: 'Choose none, ccsd, evergreen or lehi' }).default('none'),
   fines: zod.object({ enabled: zod.boolean().default(false) }).prefault({}),
   hallpass: zod

@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 /** Seed 000 section 4: a song request's statuses (P35). */
@@ -54,7 +54,10 @@ export const ZSongUpdate = zod.object({
     statusDescription: zod
       .string({ error: 'Must be text' })
       .trim()
-      .max(LIMITS.description, MSG.tooLong(LIMITS.description))
+      .max(
+        LIMITS.description,
+        says(() => MSG.tooLong(LIMITS.description)),
+      )
       .nullish()
       .transform((v) => v ?? ''),
     /**

@@ -1,30 +1,56 @@
 import * as zod from 'zod';
-import { LIMITS, MSG } from './messages';
+import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
 
 const zWhole = (max: number) =>
-  zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(max, MSG.atMost(max));
+  zod
+    .number(says(() => MSG.numbersOnly))
+    .int(says(() => MSG.wholeNumbersOnly))
+    .min(
+      0,
+      says(() => MSG.notNegative),
+    )
+    .max(
+      max,
+      says(() => MSG.atMost(max)),
+    );
 
 /** P17: only http and https photo addresses. */
 export const zPhotoUrl = () =>
   zod
-    .string({ error: MSG.required })
+    .string(says(() => MSG.required))
     .trim()
-    .min(1, MSG.required)
-    .max(2000, MSG.tooLong(2000))
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, MSG.notValidUrl);
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(
+      2000,
+      says(() => MSG.tooLong(2000)),
+    )
+    .refine(
+      (v) => {
+        try {
+          const url = new URL(v);
+          return url.protocol === 'http:' || url.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      says(() => MSG.notValidUrl),
+    );
 
 /** The product dialog (seed 001 section 5): name 60, description 140, photo URL, numbers. */
 export const ZProductFields = zod.object({
   name: zRequiredText(LIMITS.name),
-  description: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).default(''),
+  description: zod
+    .string()
+    .trim()
+    .max(
+      LIMITS.description,
+      says(() => MSG.tooLong(LIMITS.description)),
+    )
+    .default(''),
   photoUrl: zPhotoUrl(),
   cost: zWhole(LIMITS.points),
   quantity: zWhole(100_000),
@@ -55,7 +81,11 @@ export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 const zQuantities = () =>
   zod.record(
     zod.string(),
-    zod.number({ error: MSG.numbersOnly }).int(MSG.wholeNumbersOnly).min(1, 'Must be at least 1').max(1000),
+    zod
+      .number(says(() => MSG.numbersOnly))
+      .int(says(() => MSG.wholeNumbersOnly))
+      .min(1, 'Must be at least 1')
+      .max(1000),
   );
 
 /**
@@ -70,7 +100,14 @@ export const ZPurchaseCreate = zod.object({
       .min(1, 'Your cart is empty')
       .max(100),
     quantities: zQuantities(),
-    note: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
+    note: zod
+      .string()
+      .trim()
+      .max(
+        LIMITS.description,
+        says(() => MSG.tooLong(LIMITS.description)),
+      )
+      .optional(),
     status: zod.enum(PURCHASE_STATUSES).optional(),
     student: zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]).optional(),
   }),
@@ -81,7 +118,14 @@ export const ZPurchaseUpdate = zod.object({
   purchase: zod.object({
     id: zod.string().optional(),
     status: zod.enum(PURCHASE_STATUSES).optional(),
-    note: zod.string().trim().max(LIMITS.description, MSG.tooLong(LIMITS.description)).optional(),
+    note: zod
+      .string()
+      .trim()
+      .max(
+        LIMITS.description,
+        says(() => MSG.tooLong(LIMITS.description)),
+      )
+      .optional(),
     products: zod
       .array(zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]))
       .max(100)

@@ -1,5 +1,6 @@
+import { LANGUAGES } from './i18n/languages';
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from './messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
 import { ZSettingsView } from './settings';
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;
@@ -11,13 +12,29 @@ export const TITLES = ['Dr.', 'Miss.', 'Mr.', 'Mrs.', 'Ms.'] as const;
 export const DEFAULT_TAB: Record<TRole, string> = { student: 'account', teacher: 'accounts', admin: 'teachers' };
 
 export const zRequiredText = (max: number) =>
-  zod.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong(max));
+  zod
+    .string(says(() => MSG.required))
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .max(
+      max,
+      says(() => MSG.tooLong(max)),
+    );
 
 export const zNewPassword = () =>
   zod
-    .string({ error: MSG.required })
-    .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
-    .max(LIMITS.password, MSG.tooLong(LIMITS.password));
+    .string(says(() => MSG.required))
+    .min(
+      MIN_PASSWORD_LENGTH,
+      says(() => MSG.passwordTooShort),
+    )
+    .max(
+      LIMITS.password,
+      says(() => MSG.tooLong(LIMITS.password)),
+    );
 
 /** Teachers and the admin sign in with letters and digits; students with their school number (P7). */
 // Numbers alone are student numbers (P7): a staff username has at least one letter.
@@ -25,7 +42,11 @@ export const zStaffUsername = () =>
   zRequiredText(LIMITS.username)
     .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores')
     .regex(/[A-Za-z]/, 'must contain a letter (numbers alone are student numbers)');
-export const zStudentUsername = () => zRequiredText(20).regex(/^\d+$/, MSG.numbersOnly);
+export const zStudentUsername = () =>
+  zRequiredText(20).regex(
+    /^\d+$/,
+    says(() => MSG.numbersOnly),
+  );
 
 /**
  * A person's school e-mail (P46): how the school's sign-in finds teachers and the admin. Trimmed;
@@ -33,10 +54,16 @@ export const zStudentUsername = () => zRequiredText(20).regex(/^\d+$/, MSG.numbe
  */
 export const zSchoolEmail = () =>
   zod
-    .string({ error: MSG.notValidEmail })
+    .string(says(() => MSG.notValidEmail))
     .trim()
-    .max(LIMITS.email, MSG.tooLong(LIMITS.email))
-    .refine((v) => v === '' || zod.email().safeParse(v).success, { message: MSG.notValidEmail });
+    .max(
+      LIMITS.email,
+      says(() => MSG.tooLong(LIMITS.email)),
+    )
+    .refine(
+      (v) => v === '' || zod.email().safeParse(v).success,
+      says(() => MSG.notValidEmail),
+    );
 
 export const zTitle = () =>
   zod.union([zod.enum(TITLES), zod.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
@@ -44,13 +71,22 @@ export const zTitle = () =>
 export const ZLoginRequest = zod.object({
   user: zod.object({
     username: zod
-      .string({ error: MSG.required })
+      .string(says(() => MSG.required))
       .trim()
-      .min(1, MSG.required)
-      .max(LIMITS.username * 2, MSG.required),
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(
+        LIMITS.username * 2,
+        says(() => MSG.required),
+      ),
     password: zod
-      .string({ error: MSG.required })
-      .min(1, MSG.required)
+      .string(says(() => MSG.required))
+      .min(
+        1,
+        says(() => MSG.required),
+      )
       .max(LIMITS.password * 2),
   }),
 });
@@ -83,6 +119,11 @@ export const ZCurrentUser = zod.object({
   hasPrime: zod.boolean(),
   dropped: zod.boolean(),
   viewedChanges: zod.boolean(),
+  /**
+   * The language Classmint speaks to them (P51): the one they chose in Settings, else the one the
+   * request's `Accept-Language` asks for, which is their browser's.
+   */
+  language: zod.enum(LANGUAGES),
   permissions: ZPermissions,
   /**
    * The teacher's own settings, or for a student the settings of the teacher of the class they act
@@ -123,6 +164,8 @@ export const ZOwnAccountUpdate = zod.object({
       darkMode: zod.boolean().optional(),
       anonymousSongs: zod.boolean().optional(),
       viewedChanges: zod.boolean().optional(),
+      /** Their language (P51); null goes back to following the browser. */
+      language: zod.enum(LANGUAGES).nullable().optional(),
     })
     .strict(),
 });

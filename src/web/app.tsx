@@ -14,6 +14,7 @@ import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 import { clearStoredCarts } from './features/store/cart-storage';
 import { AppRoutes } from './router';
 import { forgetEarlyAnswers } from './api/first-data';
+import { PageTexts, useFollowLanguage, useMuiLocalization } from './i18n/page-language';
 import { createAppTheme } from './theme';
 
 /** At sign-out: the cart kept in this browser, and any answer the page came with that nobody took. */
@@ -30,7 +31,9 @@ function ThemedApp() {
   const { data: user } = useCurrentUser();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = (user ? user.darkMode : prefersDark) ? 'dark' : 'light';
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const localization = useMuiLocalization();
+  useFollowLanguage(user?.language);
+  const theme = useMemo(() => createAppTheme(mode, localization), [mode, localization]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
@@ -56,10 +59,12 @@ function ThemedApp() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SignOutCleanupContext.Provider value={forgetThisPersonsData}>
-        <ThemedApp />
-      </SignOutCleanupContext.Provider>
-    </QueryClientProvider>
+    <PageTexts>
+      <QueryClientProvider client={queryClient}>
+        <SignOutCleanupContext.Provider value={forgetThisPersonsData}>
+          <ThemedApp />
+        </SignOutCleanupContext.Provider>
+      </QueryClientProvider>
+    </PageTexts>
   );
 }

@@ -1,3 +1,4 @@
+import { currentLocales } from '../shared/i18n/catalogue';
 /** The class extras that later issues build. */
 export type TFeature = 'hallpasses' | 'songs' | 'jukebox';
 
@@ -14,6 +15,5 @@ export function isBuilt(feature: TFeature): boolean {
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+  return new Intl.ListFormat(currentLocales(), { type: 'conjunction' }).format(words);
 }

@@ -7,7 +7,7 @@ import { freePort } from '../../scripts/free-port';
 import type { Clock } from '../../src/server/common/clock';
 import { readConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/raw';
-import { SIGN_IN_PROBLEMS } from '../../src/shared/sign-in-problems';
+import loginTexts from '../../src/web/features/auth/locales/en';
 import type { TCurrentUser } from '../../src/shared/user';
 import { makeAdmin, makeStudent, makeTeacher, TEST_PASSWORD } from '../support/factories';
 import {
@@ -210,7 +210,7 @@ describe('signing in with the school provider', () => {
     provider.setAccount('newcomer', { email: 'newcomer@springfield.example', preferred_username: '99999999' });
     const refused = await signIn('newcomer');
     expect(refused).toEqual({ location: '/login?signin=unknownPerson', session: undefined });
-    expect(SIGN_IN_PROBLEMS.unknownPerson()).toBe(
+    expect(loginTexts.problemUnknownPerson).toBe(
       'Your school account is not set up in Classmint. Please ask your teacher.',
     );
     expect(await people()).toEqual(before);
@@ -408,8 +408,8 @@ describe('a provider that is down or slow', () => {
       expect(answer.statusCode).toBe(302);
       expect(answer.headers.location).toBe('/login?signin=unavailable');
       expect(cookieOf(answer, 'classmint_oidc')).toBeUndefined();
-      expect(SIGN_IN_PROBLEMS.unavailable(PROVIDER_NAME)).toBe(
-        'Springfield Schools is not answering right now. Please try again in a few minutes.',
+      expect(loginTexts.problemUnavailable).toBe(
+        '{provider} is not answering right now. Please try again in a few minutes.',
       );
     } finally {
       await down.close();

@@ -26,12 +26,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
-/** A fresh context (its own cookies) on the test server, sized like a laptop unless told otherwise. */
+/**
+ * A fresh context (its own cookies) on the test server, sized like a laptop unless told otherwise,
+ * in a browser set to American English unless given another `locale` (`es-MX`: P51's Spanish).
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  { locale = 'en-US' }: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
   const page = await context.newPage();
   trackRequests(page);
   pages.add(page);

@@ -70,7 +70,12 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  * A small client over `app.inject`, sending the token the way the catalogue says; `inCourse` makes
  * a student's calls act in that class (`X-Classmint-Course`, P40).
  */
-export function apiClient(app: FastifyInstance, token?: string, inCourse?: string) {
+export function apiClient(
+  app: FastifyInstance,
+  token?: string,
+  inCourse?: string,
+  extraHeaders: Record<string, string> = {},
+) {
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -82,6 +87,7 @@ export function apiClient(app: FastifyInstance, token?: string, inCourse?: strin
       headers: {
         ...(token ? { authorization: `Token ${token}` } : {}),
         ...(inCourse ? { 'x-classmint-course': inCourse } : {}),
+        ...extraHeaders,
       },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
@@ -100,7 +106,9 @@ export function apiClient(app: FastifyInstance, token?: string, inCourse?: strin
     put: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('PUT', url, body),
     delete: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('DELETE', url, body),
     /** The same session acting in another class. */
-    inCourse: (courseId: string) => apiClient(app, token, courseId),
+    inCourse: (courseId: string) => apiClient(app, token, courseId, extraHeaders),
+    /** The same session from a browser that asks for `tags` (`Accept-Language`, P51). */
+    acceptingLanguage: (tags: string) => apiClient(app, token, inCourse, { ...extraHeaders, 'accept-language': tags }),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

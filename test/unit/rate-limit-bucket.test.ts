@@ -8,6 +8,7 @@ const person = (id: string): SignedInPerson => ({
   role: 'student',
   username: id,
   accounts: [],
+  language: null,
   sessionTokenHash: `hash-${id}`,
 });
 

@@ -7,6 +7,7 @@ const person = (id: string): SignedInPerson => ({
   role: 'student',
   username: id,
   accounts: [{ id: `account-${id}`, teacherId: 't', dropped: false, courseIds: [] }],
+  language: null,
   sessionTokenHash: `hash-${id}`,
 });
 const session = (id: string, expiresAtMs = 1_000_000) => ({ person: person(id), lastUsedAtMs: 0, expiresAtMs });

@@ -2,6 +2,7 @@ import type { TStudentSummary } from '../../shared/courses';
 import type { TCurrentUser } from '../../shared/user';
 import type { users } from '../db/schema';
 import { isPrimeActive } from '../economy/prime';
+import { askedLanguage } from '../i18n/text-host';
 
 /** A student's course as the API shows it, from the columns of a join (null when not enrolled). */
 export interface CourseColumns {
@@ -83,6 +84,7 @@ export function presentUser(
     hasPrime: economy !== null && isPrimeActive(economy, now),
     dropped: economy?.dropped ?? false,
     viewedChanges: row.viewedChanges,
+    language: row.language ?? askedLanguage(),
     permissions: { jukebox: row.permissions.jukebox === true },
     settings,
   };

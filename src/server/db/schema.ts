@@ -34,6 +34,8 @@ export const users = pgTable(
     darkMode: boolean('dark_mode').notNull().default(false),
     anonymousSongs: boolean('anonymous_songs').notNull().default(false),
     viewedChanges: boolean('viewed_changes').notNull().default(false),
+    /** The language the person chose in Settings (P51); null follows their browser. */
+    language: text('language', { enum: ['en', 'es'] }),
     permissions: jsonb('permissions').$type<{ jukebox: boolean }>().notNull().default({ jukebox: false }),
     /**
      * The person's school e-mail (P46): how the school's sign-in finds a teacher or the admin, and a
@@ -56,6 +58,7 @@ export const users = pgTable(
       .on(t.sourcedId)
       .where(sql`${t.sourcedId} is not null`),
     check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -27,6 +27,7 @@ function asActor(person: SignedInPerson, account: SessionAccount | null, courseI
     teacherId: account?.teacherId ?? null,
     courseId,
     dropped: account?.dropped ?? false,
+    language: person.language,
     sessionTokenHash: person.sessionTokenHash,
   };
 }

@@ -1,3 +1,4 @@
+import type { TLanguage } from '../../shared/i18n/languages';
 import type { TRole } from '../../shared/user';
 
 /** A student's economy with one teacher, as their session knows it (P40). */
@@ -17,6 +18,8 @@ export interface SignedInPerson {
   username: string;
   /** A student's accounts, one per teacher; empty for staff. */
   accounts: readonly SessionAccount[];
+  /** The language they chose in Settings (P51); null follows the browser's `Accept-Language`. */
+  language: TLanguage | null;
   /** The hash of the session token that authenticated this request, so logout can end just it. */
   sessionTokenHash: string;
 }
@@ -40,5 +43,7 @@ export interface Actor {
   courseId: string | null;
   /** A student whose account in this class is dropped, or who has no class left. */
   dropped: boolean;
+  /** The language the person chose (P51): the server's messages to them are in it. */
+  language: TLanguage | null;
   sessionTokenHash: string;
 }

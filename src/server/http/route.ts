@@ -12,6 +12,7 @@ import type {
 import type { TRole } from '../../shared/user';
 import { mapOutcome, type Outcome, type Refusal } from '../outcome';
 import type { Acting } from './acting-class';
+import { speakIn } from '../i18n/text-host';
 import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
 import { checkAnswer } from './response-check';
@@ -151,6 +152,8 @@ async function admitActor(
 ): Promise<{ ok: true; actor: Actor | null } | Denied> {
   const acting = await resolveActor(request);
   const actor = acting?.actor ?? null;
+  // Their chosen language outranks what the browser asks for (P51), from here to the answer.
+  speakIn(actor?.language ?? null);
   const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
   if (denied) return { ok: false, ...denied };
   if (acting?.refusal && !options.anyClass && options.access !== 'public') {

@@ -113,6 +113,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       if (patch.darkMode !== undefined) changes.darkMode = patch.darkMode;
       if (patch.anonymousSongs !== undefined) changes.anonymousSongs = patch.anonymousSongs;
       if (patch.viewedChanges !== undefined) changes.viewedChanges = patch.viewedChanges;
+      if (patch.language !== undefined) changes.language = patch.language;
       if (patch.email !== undefined && patch.email !== (row.email ?? '')) {
         // The address the school's sign-in finds a person by (P46) is the admin's to give: a teacher
         // could otherwise take an address that signs someone else in.

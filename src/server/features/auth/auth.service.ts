@@ -63,7 +63,13 @@ export function createAuthService(
         return withRetryAfter(paused, reservation.waitSeconds);
       }
       const [row] = await db
-        .select({ id: users.id, role: users.role, username: users.username, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          language: users.language,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
         .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
         .limit(1);

@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { MSG } from '../../../shared/messages';
+import { MSG, says } from '../../../shared/messages';
 
 /** A number as typed: optional sign, digits, optional decimals. */
 export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -10,7 +10,19 @@ export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  * for -3, 'Whole numbers only' for 2.5, never 'Numbers only' for something that is a number.
  */
 export const zNumberText = (rule: zod.ZodType<number, number>) =>
-  zod.string().trim().min(1, MSG.required).regex(NUMBER_TEXT, MSG.numbersOnly).transform(Number).pipe(rule);
+  zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .regex(
+      NUMBER_TEXT,
+      says(() => MSG.numbersOnly),
+    )
+    .transform(Number)
+    .pipe(rule);
 
 /** The same check for a plain text field outside a form: the message, or null when it is valid. */
 export function numberTextError(value: string, rule: zod.ZodType<number, number>): string | null {

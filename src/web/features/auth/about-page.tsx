@@ -6,17 +6,21 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { isBuilt, listWords } from '../../built-features';
 import { Logo } from '../../components/Logo';
+import { useText } from '../../i18n/use-text';
+import { authText } from './texts';
 
 /** What points buy, naming only the extras that are built (built-features.ts). */
-const SPENT_ON = listWords([
-  ...(isBuilt('hallpasses') ? ['hallpasses'] : []),
-  ...(isBuilt('songs') ? ['song requests'] : []),
-  'store products',
-  'an optional Prime membership',
-]);
+const spentOn = () =>
+  listWords([
+    ...(isBuilt('hallpasses') ? [authText.t('spentOnHallpasses')] : []),
+    ...(isBuilt('songs') ? [authText.t('spentOnSongs')] : []),
+    authText.t('spentOnStore'),
+    authText.t('spentOnPrime'),
+  ]);
 
 /** Seed 001 section 1: who built Classmint, where it runs, and that it was not meant to be public. */
 export function AboutPage() {
+  const t = useText(authText);
   return (
     <Box
       component="main"
@@ -27,23 +31,16 @@ export function AboutPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <Logo size={48} />
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-              About Classmint
+              {t('aboutTitle')}
             </Typography>
           </Box>
-          <Typography sx={{ mb: 2 }}>
-            Classmint is a classroom points economy. Students earn points from their assessment scores and from bonuses,
-            and spend them on {SPENT_ON}. Teachers run their courses and set the rules of their class economy.
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            Classmint began as a side project by a teacher for one classroom. It runs on free servers and was never
-            meant to be public, so please be patient with it: there is no company behind it, just a teacher who wanted
-            school to feel a little more rewarding.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('aboutEconomy', { spentOn: spentOn() })}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('aboutHistory')}</Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Your teacher or your school gives you your username and password.
+            {t('aboutCredentials')}
           </Typography>
           <Button component={RouterLink} to="/login" variant="contained">
-            Go to the login page
+            {t('goToLogin')}
           </Button>
         </CardContent>
       </Card>

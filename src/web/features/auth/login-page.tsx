@@ -17,11 +17,13 @@ import { authKeys } from '../../api/query-keys';
 import { useCurrentUser, useSignInOptions } from './queries';
 import { SchoolSignInButton, SignInProblem, signInProblemIn } from './school-sign-in';
 import { keepFormDraftsOf } from './form-draft';
-import { forgetSessionEnded, onSignInElsewhere, SESSION_ENDED_TEXT, sessionEndedHere } from './session-end';
+import { forgetSessionEnded, onSignInElsewhere, sessionEndedHere } from './session-end';
 import { useSignOutCleanup } from './sign-out-cleanup';
 import { LoginField } from './login-field';
 import { useLogin } from './use-login';
 import { useLoginFields } from './use-login-fields';
+import { authText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 /**
  * Where to go after signing in: back to the page the person was on when their session ended (its
@@ -34,9 +36,10 @@ function destinationFor(user: TCurrentUser, from: unknown): string {
 }
 
 /** Who the hidden password form is still for, under PASSWORD_SIGNIN (P46). */
-const PASSWORD_FOR = { staff: 'For teachers and the admin.', none: 'For the admin.' } as const;
+const PASSWORD_FOR = { staff: 'passwordForStaff', none: 'passwordForAdmin' } as const;
 
 export function LoginPage() {
+  const t = useText(authText);
   const currentUser = useCurrentUser();
   const options = useSignInOptions();
   const login = useLogin();
@@ -107,17 +110,17 @@ export function LoginPage() {
           <Box sx={{ textAlign: 'center', mb: 3 }}>
             <Logo size={64} />
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-              Classmint
+              {t('appName')}
             </Typography>
             <Typography color="text.secondary" variant="body2">
-              Sign in to your class account
+              {t('signInToAccount')}
             </Typography>
           </Box>
           {sessionEnded || problem || provider ? (
             <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
               {sessionEnded ? (
                 <Alert severity="info" variant="outlined">
-                  {SESSION_ENDED_TEXT}
+                  {t('sessionEnded')}
                 </Alert>
               ) : null}
               {problem ? <SignInProblem problem={problem} provider={provider} /> : null}
@@ -126,38 +129,43 @@ export function LoginPage() {
           ) : null}
           {provider && showPassword ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
-              or with your username and password
+              {t('orWithPassword')}
             </Typography>
           ) : null}
           {showPassword ? (
             <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
               <LoginField
                 {...field('username')}
-                label="Username"
+                label={t('username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 autoFocus
               />
-              <LoginField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+              <LoginField
+                {...field('password')}
+                label={t('password')}
+                type="password"
+                autoComplete="current-password"
+              />
               <ErrorList error={login.error} />
               <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
-                {login.isPending ? 'Loading...' : 'Login'}
+                {login.isPending ? t('loading') : t('login')}
               </Button>
             </Box>
           ) : (
             // PASSWORD_SIGNIN staff or none: the form waits behind this, for those who may still use it.
             <Box sx={{ textAlign: 'center' }}>
               <Button variant="text" aria-expanded={false} onClick={() => setPasswordOpened(true)}>
-                Sign in with a password
+                {t('signInWithPassword')}
               </Button>
               <Typography variant="body2" color="text.secondary">
-                {PASSWORD_FOR[passwordMode]}
+                {t(PASSWORD_FOR[passwordMode])}
               </Typography>
             </Box>
           )}
           <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
             <Link component={RouterLink} to="/about">
-              What is Classmint?
+              {t('whatIsClassmint')}
             </Link>
           </Typography>
         </CardContent>

@@ -1,24 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { oidcStart } from '../../../shared/api/auth';
-import {
-  isSignInProblem,
-  SIGN_IN_PROBLEM_PARAM,
-  SIGN_IN_PROBLEMS,
-  type TSignInProblem,
-} from '../../../shared/sign-in-problems';
+import { isSignInProblem, SIGN_IN_PROBLEM_PARAM, type TSignInProblem } from '../../../shared/sign-in-problems';
+import { useText } from '../../i18n/use-text';
+import { authText } from './texts';
 
-/** How the provider is named when the server has none to give (a problem shown after it was turned off). */
-const ANY_PROVIDER = 'your school account';
+/** Each problem's words in the catalogue. */
+const PROBLEM_TEXT = {
+  unknownPerson: 'problemUnknownPerson',
+  expired: 'problemExpired',
+  otherBrowser: 'problemOtherBrowser',
+  denied: 'problemDenied',
+  refused: 'problemRefused',
+  unavailable: 'problemUnavailable',
+  notConfigured: 'problemNotConfigured',
+} as const satisfies Record<TSignInProblem, string>;
 
 /**
  * 'Sign in with {OIDC_NAME}' (P46): a plain link, since the sign-in is a round of full-page
  * navigations through the provider's pages, ending on / signed in.
  */
 export function SchoolSignInButton({ provider }: { provider: string }) {
+  const t = useText(authText);
   return (
     <Button component="a" href={oidcStart.path} variant="contained" size="large" fullWidth sx={{ textAlign: 'center' }}>
-      Sign in with {provider}
+      {t('signInWith', { provider })}
     </Button>
   );
 }
@@ -31,9 +37,11 @@ export function signInProblemIn(search: string): TSignInProblem | null {
 
 /** Why the school's sign-in brought the person back here, in the words kept for that key only. */
 export function SignInProblem({ problem, provider }: { problem: TSignInProblem; provider: string | null }) {
+  const t = useText(authText);
+  // The provider is named "your school account" when the server has none to give (turned off since).
   return (
     <Alert severity="warning" variant="outlined">
-      {SIGN_IN_PROBLEMS[problem](provider ?? ANY_PROVIDER)}
+      {t(PROBLEM_TEXT[problem], { provider: provider ?? t('anyProvider') })}
     </Alert>
   );
 }

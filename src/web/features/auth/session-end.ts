@@ -2,10 +2,9 @@
  * Issue 28: a session that ends while the app is open (a logout in another tab, a password reset,
  * a suspension, expiry) is said on the login page, instead of the app silently leaving for it.
  * The mark lives in this tab only (session storage), so a reload on the way keeps it, and it is
- * dropped when someone signs in, or signs out on purpose.
+ * dropped when someone signs in, or signs out on purpose. Its words are the auth catalogue's
+ * `sessionEnded`.
  */
-export const SESSION_ENDED_TEXT = 'Your session ended. Sign in again to continue.';
-
 const ENDED_KEY = 'classmint.session-ended';
 
 function tabStorage(): Storage | null {

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { authText } from './texts';
 
 export type TLoginForm = { username: string; password: string };
 type TLoginErrors = Partial<Record<keyof TLoginForm, string>>;
@@ -7,8 +8,8 @@ type TLoginErrors = Partial<Record<keyof TLoginForm, string>>;
 // page is the first thing a school Chromebook downloads, so it stays free of both.
 function missing(values: TLoginForm): TLoginErrors {
   const errors: TLoginErrors = {};
-  if (values.username.trim() === '') errors.username = 'Required';
-  if (values.password.trim() === '') errors.password = 'Required';
+  if (values.username.trim() === '') errors.username = authText.t('required');
+  if (values.password.trim() === '') errors.password = authText.t('required');
   return errors;
 }
 

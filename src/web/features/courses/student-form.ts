@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
 import { compareText } from '../../components/compare-text';
 
@@ -9,9 +9,22 @@ const user = ZStudentCreate.shape.user.shape;
 export const ZAddStudentForm = zod.object({
   firstName: user.firstName,
   lastName: user.lastName,
-  username: zod.string().trim().min(1, MSG.required).pipe(user.username),
+  username: zod
+    .string()
+    .trim()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .pipe(user.username),
   // 'Required' first, so an empty field doesn't read as 'too short'.
-  password: zod.string().min(1, MSG.required).pipe(user.password),
+  password: zod
+    .string()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .pipe(user.password),
 });
 export type TAddStudentFormInput = zod.input<typeof ZAddStudentForm>;
 export type TAddStudentFormValues = zod.output<typeof ZAddStudentForm>;
@@ -23,8 +36,14 @@ export const ZEditStudentForm = zod.object({
   username: zod.string(),
   password: zod
     .string()
-    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
-    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
+    .max(
+      LIMITS.password,
+      says(() => MSG.tooLong(LIMITS.password)),
+    )
+    .refine(
+      (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
+      says(() => MSG.passwordTooShort),
+    ),
   passAccommodation: zod.boolean(),
   /** P49: a new kiosk PIN; empty keeps the current one. */
   kioskPin: zod.string().refine((v) => v === '' || /^\d{4}$/.test(v), { message: 'Must be 4 digits' }),

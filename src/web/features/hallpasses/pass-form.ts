@@ -1,6 +1,6 @@
 import * as zod from 'zod';
 import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
-import { LIMITS, MSG } from '../../../shared/messages';
+import { LIMITS, MSG, says } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
 import { zNumberText } from '../../components/form/number-text';
 
@@ -14,13 +14,23 @@ export const ZPassForm = zod.object({
   duration: zNumberText(
     zod
       .number()
-      .int(MSG.wholeNumbersOnly)
+      .int(says(() => MSG.wholeNumbersOnly))
       .min(1, 'Must be at least 1 minute')
       .max(MAX_PASS_MINUTES, `Cannot be more than ${MAX_PASS_MINUTES} minutes`),
   ),
   createdBy: zRequiredText(LIMITS.name),
   cost: zNumberText(
-    zod.number().int(MSG.wholeNumbersOnly).min(0, MSG.notNegative).max(LIMITS.points, MSG.atMost(LIMITS.points)),
+    zod
+      .number()
+      .int(says(() => MSG.wholeNumbersOnly))
+      .min(
+        0,
+        says(() => MSG.notNegative),
+      )
+      .max(
+        LIMITS.points,
+        says(() => MSG.atMost(LIMITS.points)),
+      ),
   ),
 });
 export type TPassFormInput = zod.input<typeof ZPassForm>;

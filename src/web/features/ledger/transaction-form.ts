@@ -1,6 +1,6 @@
 import * as zod from 'zod';
 import { zAmount } from '../../../shared/ledger';
-import { LIMITS, MSG } from '../../../shared/messages';
+import { LIMITS, MSG, says } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
 
 /**
@@ -12,8 +12,14 @@ export const zAmountText = () =>
   zod
     .string()
     .trim()
-    .min(1, MSG.required)
-    .regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, MSG.numbersOnly)
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .regex(
+      /^[+-]?(\d+\.?\d*|\.\d+)$/,
+      says(() => MSG.numbersOnly),
+    )
     .transform(Number)
     .pipe(zAmount());
 

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import {
   ZSettings,
@@ -15,8 +15,14 @@ import type { TCurrentUser, TOwnAccountUpdate, TRole } from '../../../shared/use
 const zOptionalNewPassword = () =>
   zod
     .string()
-    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
-    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort });
+    .max(
+      LIMITS.password,
+      says(() => MSG.tooLong(LIMITS.password)),
+    )
+    .refine(
+      (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
+      says(() => MSG.passwordTooShort),
+    );
 
 const zTitleOrEmpty = () =>
   zod.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), {
@@ -39,14 +45,17 @@ export function buildSettingsFormSchema(role: TRole) {
         // The admin sets their own; a teacher's is shown, set by the admin (P46).
         email: role === 'admin' ? zSchoolEmail() : zod.string(),
         password: zOptionalNewPassword(),
-        currentPassword: zod.string().max(LIMITS.password * 2, MSG.tooLong(LIMITS.password * 2)),
+        currentPassword: zod.string().max(
+          LIMITS.password * 2,
+          says(() => MSG.tooLong(LIMITS.password * 2)),
+        ),
         darkMode: zod.boolean(),
         anonymousSongs: zod.boolean(),
       })
       // The server asks for the current password with a new one; say so before the round trip.
       .refine((account) => account.password === '' || account.currentPassword !== '', {
         path: ['currentPassword'],
-        message: MSG.required,
+        error: () => MSG.required,
       }),
     settings:
       role === 'teacher'

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import * as zod from 'zod';
-import { LIMITS, MSG } from '../../../shared/messages';
+import { LIMITS, MSG, says } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { FormDialogFrame } from '../../components/FormDialog';
@@ -22,7 +22,14 @@ import { SongRefusal, refusalShownApart } from './song-refusal';
 
 /** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
 const requiredText = (message: string) =>
-  zod.string().trim().min(1, message).max(LIMITS.name, MSG.tooLong(LIMITS.name));
+  zod
+    .string()
+    .trim()
+    .min(1, message)
+    .max(
+      LIMITS.name,
+      says(() => MSG.tooLong(LIMITS.name)),
+    );
 const ZSongForm = zod.object({
   title: requiredText("Enter the song's title"),
   artist: requiredText("Enter the artist's name"),

@@ -1,5 +1,5 @@
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { ZTeacherCreate } from '../../../shared/teachers';
 import { TITLES, zSchoolEmail } from '../../../shared/user';
 
@@ -16,7 +16,13 @@ export const ZAddTeacherForm = zod.object({
   username: user.username,
   email: zSchoolEmail(),
   // 'Required' first, so an empty field doesn't read as 'too short'.
-  password: zod.string().min(1, MSG.required).pipe(user.password),
+  password: zod
+    .string()
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .pipe(user.password),
 });
 export type TAddTeacherFormInput = zod.input<typeof ZAddTeacherForm>;
 export type TAddTeacherFormValues = zod.output<typeof ZAddTeacherForm>;
@@ -30,8 +36,14 @@ export const ZEditTeacherForm = zod.object({
   email: zSchoolEmail(),
   password: zod
     .string()
-    .max(LIMITS.password, MSG.tooLong(LIMITS.password))
-    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }),
+    .max(
+      LIMITS.password,
+      says(() => MSG.tooLong(LIMITS.password)),
+    )
+    .refine(
+      (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
+      says(() => MSG.passwordTooShort),
+    ),
 });
 export type TEditTeacherFormInput = zod.input<typeof ZEditTeacherForm>;
 export type TEditTeacherFormValues = zod.output<typeof ZEditTeacherForm>;

@@ -157,6 +157,8 @@ export function createKioskPasses(
         teacherId: kiosk.teacherId,
         courseId: kiosk.courseId,
         dropped: false,
+        // The kiosk speaks the device's language, whoever types their number.
+        language: null,
         sessionTokenHash: kiosk.sessionTokenHash,
       };
       return once(kiosk, key.value, (tx) => creation.forStudent(tx, actor, input.destination));

@@ -7,7 +7,7 @@ import { useSnackbar } from '../../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import * as zod from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';
-import { MSG } from '../../../../shared/messages';
+import { MSG, says } from '../../../../shared/messages';
 import { FormDialogFrame } from '../../../components/FormDialog';
 import { lastNameFirst } from '../../courses';
 import { useUpdateScore } from '../queries';
@@ -19,8 +19,14 @@ const ZScoreForm = zod.object({
   value: zod
     .string()
     .trim()
-    .min(1, MSG.required)
-    .regex(/^(\d+\.?\d*|\.\d+)$/, MSG.numbersOnly)
+    .min(
+      1,
+      says(() => MSG.required),
+    )
+    .regex(
+      /^(\d+\.?\d*|\.\d+)$/,
+      says(() => MSG.numbersOnly),
+    )
     .transform(Number)
     .pipe(zScoreValue()),
 });

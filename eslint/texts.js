@@ -1,0 +1,88 @@
+import lingui from 'eslint-plugin-lingui';
+
+/**
+ * P51: every text a person reads comes from a catalogue (`locales/en.ts` beside the code, with its
+ * translations). eslint-plugin-lingui's `no-unlocalized-strings` finds a string that reads like
+ * words anywhere else; what is not for people (a CSS value, an ARIA role, a query key, a log line)
+ * is told apart by the patterns, names, functions and types below. With `useTsTypes` a string
+ * whose type is a union of literals (a `variant`, an error key) is a name, not a text.
+ */
+export function textsConfig(files) {
+  return {
+    files,
+    ignores: ['**/locales/**', '**/*.test.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            // One word that doesn't start with a capital letter: a key, a name, a CSS value.
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants, and things with no letters at all.
+            '^[A-Z0-9_-]+$',
+            // CSS shorthands and media queries: '1px solid', '(min-width: 768px)', 'calc(...)'.
+            '^[\\d.]+(px|rem|em|%)?( |$)',
+            '^\\(',
+            '^calc\\(',
+            // Addresses and MIME types.
+            '^/',
+            '^https?://',
+            '^[a-z]+/[a-z0-9.+-]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|classes|sx|style|key$|Key$|Id$|^id$|testid', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'type',
+            'variant',
+            'color',
+            'component',
+            'href',
+            'to',
+            'path',
+            'autoComplete',
+            'autoCapitalize',
+            'inputMode',
+            'name',
+            'role',
+            'severity',
+            'size',
+            'align',
+            'edge',
+            'fontWeight',
+            'display',
+            'position',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            '*.log.*',
+            'log.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.postMessage',
+            '*.matchMedia',
+            'useMediaQuery',
+            'document.querySelector',
+            'document.createElement',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            'sql',
+            'describe',
+            'it',
+          ],
+        },
+      ],
+    },
+  };
+}
