@@ -33,8 +33,8 @@ function gzipBytes(url: string): number {
   }
 }
 
-async function signedInPage(browser: Browser, baseUrl: string, user: TSignIn | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+async function signedInPage(browser: Browser, baseUrl: string, user: TSignIn | null, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale });
   if (user) {
     const answer = await context.request.post('/api/users/login', { data: { user } });
     if (!answer.ok()) throw new Error(`sign-in as ${user.username} failed: ${answer.status()}`);
@@ -103,6 +103,38 @@ async function quiet(page: Page, open: Set<string>): Promise<void> {
     await page.waitForTimeout(50);
   }
   throw new Error(`${page.url()} never went quiet`);
+}
+
+/**
+ * Every script `pathname` downloads, opened directly in a browser that reads `locale`, until the
+ * network is quiet: gzip KB. Counted in bytes, not by a paint's time, so the same build gives the
+ * same number on a busy machine; scripts fetched once the page is idle count too, so it errs high.
+ */
+export async function scriptsOfFirstView(
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+  user: TSignIn | null,
+  locale: string,
+): Promise<number> {
+  const page = await signedInPage(browser, baseUrl, user, locale);
+  const scripts = new Set<string>();
+  const open = new Set<string>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (new URL(url).pathname.startsWith('/api/events')) return;
+    open.add(url);
+    if (url.endsWith('.js')) scripts.add(url);
+  });
+  page.on('requestfinished', (request) => open.delete(request.url()));
+  page.on('requestfailed', (request) => open.delete(request.url()));
+  try {
+    await page.goto(pathname, { waitUntil: 'load' });
+    await quiet(page, open);
+    return [...scripts].reduce((sum, url) => sum + gzipBytes(url), 0) / 1000;
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** Opens `pathnames[0]` directly, then each next page by clicking its link; the scripts downloaded, in gzip KB. */

@@ -9,7 +9,7 @@ import { startBuiltServer } from '../scripts/built-server';
 import { freePort } from '../scripts/free-port';
 import { DEMO } from '../scripts/seed-demo';
 import { type HttpsProxy, startHttpsProxy } from './https-proxy';
-import { type TPageOpening, launchBenchBrowser, median, openPage, visit } from './web-trace';
+import { type TPageOpening, launchBenchBrowser, median, openPage, scriptsOfFirstView, visit } from './web-trace';
 
 /**
  * `npm run bench:web`: what a school Chromebook downloads and how fast each main page becomes
@@ -305,6 +305,51 @@ async function traceBench(siteUrl: string, pages: PageSpec[], loads: number): Pr
   }
 }
 
+/**
+ * Issue 33's budget: the JavaScript a page's first view needs may grow by at most 15 KB gzip for
+ * each language in use. `BEFORE_LANGUAGES_KB` is what `scriptsOfFirstView` counted for each page on
+ * the last build without languages (commit fb831ec, measured with this same function); each page is
+ * measured now in an American English browser and in a Mexican Spanish one.
+ */
+const LANGUAGE_BUDGET_KB = 15;
+const BEFORE_LANGUAGES_KB: Record<string, number> = {
+  login: 173.2,
+  'student account': 213.8,
+  'student store': 220.0,
+  'teacher accounts': 249.6,
+};
+
+async function languageBench(siteUrl: string, pages: PageSpec[]): Promise<void> {
+  const browser = await launchBenchBrowser();
+  try {
+    console.log(
+      `\nEach language's cost: scripts of the first view until the network is quiet, gzip KB (budget +${LANGUAGE_BUDGET_KB} KB)`,
+    );
+    console.log('page               before   English   growth   ratio   Spanish   growth   ratio');
+    for (const page of pages) {
+      const before = BEFORE_LANGUAGES_KB[page.name] ?? Number.NaN;
+      const english = await scriptsOfFirstView(browser, siteUrl, page.path, page.as, 'en-US');
+      const spanish = await scriptsOfFirstView(browser, siteUrl, page.path, page.as, 'es-MX');
+      const ratio = (now: number) => (LANGUAGE_BUDGET_KB / Math.max(now - before, 0.1)).toFixed(2);
+      console.log(
+        [
+          page.name.padEnd(18),
+          before.toFixed(1).padEnd(8),
+          english.toFixed(1).padEnd(9),
+          (english - before).toFixed(1).padEnd(8),
+          ratio(english).padEnd(7),
+          spanish.toFixed(1).padEnd(9),
+          (spanish - before).toFixed(1).padEnd(8),
+          ratio(spanish),
+        ].join(' '),
+      );
+    }
+    console.log('A ratio ≥ 1 meets the budget (a growth at or under 0.1 KB shows as 150).');
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
   // `--only=teacher-accounts`: one page, while working on it (names as in the report, dashed).
@@ -323,6 +368,7 @@ async function main(): Promise<void> {
     console.log(`Pages served over ${proxy ? 'HTTPS with HTTP/2 (HAProxy)' : 'HTTP/1.1'} at ${siteUrl}`);
     if (lighthouseToo) await lighthouseBench(server.baseUrl, siteUrl, pages, runs);
     if (loads > 0 && !HTTPS) await traceBench(siteUrl, pages, loads);
+    if (!HTTPS) await languageBench(siteUrl, pages);
   } finally {
     await proxy?.stop();
     await server.stop();
