@@ -4,10 +4,26 @@ import type { Localization } from '@mui/material/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isLanguage, type TLanguage } from '../../shared/i18n/languages';
 import { pageLanguage, switchLanguage } from './language';
+import { useLocales } from './use-text';
+import { warmIntlWhenIdle } from './warm-intl';
 
 /** The page's texts for everything below: components that use a catalogue draw again when the language changes. */
 export function PageTexts({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <WarmIntl />
+      {children}
+    </I18nProvider>
+  );
+}
+
+/** Once the page has drawn in a language, its Intl formatters are made while the browser is idle. */
+function WarmIntl() {
+  const locales = useLocales();
+  const key = locales.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the list
+  useEffect(() => warmIntlWhenIdle(locales), [key]);
+  return null;
 }
 
 /**
