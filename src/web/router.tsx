@@ -20,6 +20,7 @@ import { lazyNamed } from './lazy-named';
  */
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
   './features/**/*-page.tsx',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern, not a text
   '!./features/shell/not-found-page.tsx',
 ]);
 

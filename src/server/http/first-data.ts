@@ -67,6 +67,7 @@ export async function pageWithFirstData(
     const root = html.indexOf(ROOT);
     if (root < 0) return null;
     // Cut and joined, not String.replace: a `$&` or `$'` in someone's text must stay text.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not a text
     const element = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json" data-read-at="${readAt}">${data}</script>`;
     return `${html.slice(0, root).replace(SESSION_PRELOAD, '')}${element}${html.slice(root)}`;
   } catch (error) {
