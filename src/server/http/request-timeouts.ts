@@ -44,10 +44,12 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
         : [400, { request: [serverHttpText.t('couldNotBeRead')] }];
   const body = JSON.stringify(errorBody(errors));
   if (socket.writable) {
+    /* eslint-disable lingui/no-unlocalized-strings -- the HTTP answer's head, not a text */
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+    /* eslint-enable lingui/no-unlocalized-strings */
   }
   socket.destroy(error);
 }

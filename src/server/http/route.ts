@@ -261,6 +261,7 @@ export function defineStreamRoute<
     options,
     async (ctx) => mapOutcome(await options.open(ctx), (stream) => ({ stream })),
     () => ({
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'content-type': `${endpoint.contentType}; charset=utf-8`,
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'cache-control': 'no-cache, no-transform',

@@ -21,6 +21,7 @@ import { shellText } from './texts';
 const BRAND = 'Classmint';
 
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export, not a text
 const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
 
 /**
@@ -40,9 +41,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useLiveUpdates(!user.dropped && !needsClass, user.currentCourse);
 
   // The tab name in the browser tab too, so a teacher with several tabs open can tell them apart.
+  const documentTitle = title ? t('documentTitle', { title }) : BRAND;
   useEffect(() => {
-    document.title = title ? t('documentTitle', { title }) : BRAND;
-  }, [title, t]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   useFocusNewPage(pathname);
 
   // P9: a dropped student sees the suspension notice and nothing else.
