@@ -19,7 +19,13 @@ async function readAsBrowser(app: FastifyInstance, request: FastifyRequest, addr
     method: 'GET',
     url: address,
     // The page's request id, so the log tells which page the reads were for.
-    headers: { cookie: request.headers.cookie ?? '', accept: 'application/json', 'x-request-id': request.id },
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      accept: 'application/json',
+      'x-request-id': request.id,
+      // The page's own language (P51): the user's `language` falls back to the browser's.
+      'accept-language': request.headers['accept-language'] ?? '',
+    },
     remoteAddress: request.ip,
   });
   return answer.statusCode === 200 ? answer.body : null;

@@ -21,7 +21,7 @@ function htmlFileFor(webDir: string, url: string): string {
 
 /** Header values of the pages and files served. */
 const HTML_TYPE = 'text/html; charset=utf-8';
-const VARY = 'Cookie, Accept-Encoding';
+const VARY = 'Cookie, Accept-Encoding, Accept-Language';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The encodings the browser takes, as `Accept-Encoding` says (`br;q=0` refuses one). */
