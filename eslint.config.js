@@ -61,5 +61,19 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/components/**/*.{ts,tsx}',
+    'src/web/features/shell/**/*.{ts,tsx}',
+    'src/web/api/**/*.{ts,tsx}',
+    'src/web/*.{ts,tsx}',
+    'src/shared/errors.ts',
+    'src/server/http/**/*.ts',
+    'src/server/common/**/*.ts',
+    'src/server/features/auth/**/*.ts',
+    'src/server/features/health/**/*.ts',
+    'src/server/outcome.ts',
+  ]),
 );

@@ -1,4 +1,5 @@
 import type { TFieldErrors, TRefusalCode } from '../shared/errors';
+import { sharedText } from '../shared/texts';
 
 /**
  * What a service answers: a value, or a refusal the person can act on. Expected refusals are
@@ -32,7 +33,7 @@ export function refuseMany(code: TRefusalCode, errors: TFieldErrors): Refused {
 
 /** The answer for anything that doesn't exist or belongs to another teacher (P4: never reveal which). */
 export function notFound(what: string): Refused {
-  return refuse('NOT_FOUND', what, 'was not found');
+  return refuse('NOT_FOUND', what, sharedText.t('notFound'));
 }
 
 /** Transforms the value of a success and passes a refusal through unchanged. */

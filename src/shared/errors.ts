@@ -1,4 +1,5 @@
 // No zod here: the web app's first download uses these helpers (its schema is in the OpenAPI document).
+import { errorKeysText } from './error-keys/texts';
 
 /** Messages by camelCase key. */
 export type TFieldErrors = Record<string, string[]>;
@@ -41,11 +42,48 @@ export function describeErrorKey(key: string): string {
     .trim();
 }
 
+/** The catalogue's own messages, which are not error keys. */
+const NOT_FIELDS: ReadonlySet<string> = new Set(['line', 'row']);
+
+type TFieldName = keyof typeof errorKeysText.messages;
+
+function fieldName(key: string): string | null {
+  return Object.hasOwn(errorKeysText.messages, key) && !NOT_FIELDS.has(key) ? errorKeysText.t(key as TFieldName) : null;
+}
+
+/**
+ * What an error list calls a key in the reader's language (P51). In English it is describeErrorKey's
+ * words ('current password'); in Spanish the field's name where the catalogue knows the key
+ * ('Contraseña actual'), else the key's words. A row of a list keeps its number: 'row 1 username'.
+ */
+export function errorKeyName(key: string): string {
+  const known = fieldName(key);
+  if (known !== null) return known;
+  const row = /^row(\d+)([A-Z].*)$/.exec(key);
+  if (row?.[1] && row[2]) {
+    const field = row[2].charAt(0).toLowerCase() + row[2].slice(1);
+    const name = fieldName(field);
+    // Inside a sentence a field's name starts small, unless it is an abbreviation ('PIN').
+    const named = name !== null && /^.[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    return errorKeysText.t('row', { row: row[1], field: named ?? describeErrorKey(field) });
+  }
+  return describeErrorKey(key);
+}
+
+/**
+ * One message of a key as the error list shows it: in English the key's words and the message
+ * ('current password is incorrect', seed 000 section 8), in Spanish the field's name, a colon and
+ * the message ('Contraseña actual: es incorrecta').
+ */
+export function errorLine(key: string, message: string): string {
+  return errorKeysText.t('line', { field: errorKeyName(key), message }).trim();
+}
+
 /** One line per message, as the error list shows them. */
 export function errorLines(errors: TFieldErrors): string[] {
   const lines: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
-    for (const message of messages) lines.push(`${describeErrorKey(key)} ${message}`.trim());
+    for (const message of messages) lines.push(errorLine(key, message));
   }
   return lines;
 }

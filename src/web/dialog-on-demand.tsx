@@ -44,6 +44,7 @@ export function dialogOnDemand<K extends string, P extends { onClose: () => void
       </Suspense>
     ) : null;
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the name React DevTools shows, not a text
   OnDemand.displayName = `OnDemand(${name})`;
   return OnDemand;
 }

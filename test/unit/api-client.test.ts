@@ -5,7 +5,7 @@ import { listNotifications } from '../../src/shared/api/notifications';
 import { studentAccount } from '../../src/shared/api/scores';
 import { placePurchase, updateProduct } from '../../src/shared/api/store';
 import { createUser } from '../../src/shared/api/users';
-import { ApiError, NETWORK_FAILURE_ERRORS } from '../../src/web/api/api-error';
+import { ApiError, networkFailureErrors } from '../../src/web/api/api-error';
 import { callApi, urlOf } from '../../src/web/api/client';
 
 type Sent = { url: string; init: RequestInit };
@@ -70,7 +70,7 @@ describe('callApi', () => {
       (error: unknown) => error,
     );
     expect(offline).toBeInstanceOf(ApiError);
-    expect(offline).toMatchObject({ status: 0, errors: NETWORK_FAILURE_ERRORS });
+    expect(offline).toMatchObject({ status: 0, errors: networkFailureErrors() });
   });
 
   it('resolves undefined for 204', async () => {

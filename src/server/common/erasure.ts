@@ -143,6 +143,7 @@ export async function forgetAccounts(tx: Tx, accounts: readonly LeavingAccount[]
     }
     await tx
       .update(songRequests)
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- stored in the record, as songs.service writes it
       .set({ removedBy: FORMER_STUDENT, statusDescription: `Removal paid for by ${FORMER_STUDENT}` })
       .where(and(eq(songRequests.removalRequestedBy, account.id), eq(songRequests.status, 'removed')));
   }

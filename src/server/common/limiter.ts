@@ -1,6 +1,7 @@
 /** A task that waited longer than its limiter allows for a slot; the API answers 503 "busy". */
 export class BusyError extends Error {
   constructor(what: string) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the log: the API answers BUSY in its place
     super(`${what}: no slot free in time`);
   }
 }

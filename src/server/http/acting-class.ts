@@ -1,4 +1,6 @@
 import type { Actor, SessionAccount, SignedInPerson } from './actor';
+import { serverHttpText } from './texts';
+import { sharedText } from '../../shared/texts';
 
 /** The header an API client sends with the course a student acts in (P40); `?courseId=` does the same. */
 export const COURSE_HEADER = 'x-classmint-course';
@@ -47,7 +49,7 @@ export function actInClass(person: SignedInPerson, chosenCourseId: string | null
     if (account) return { actor: asActor(person, account, chosenCourseId), refusal: null };
     return {
       actor: asActor(person, null, null),
-      refusal: { status: 404, errors: { course: ['was not found'] } },
+      refusal: { status: 404, errors: { course: [sharedText.t('notFound')] } },
     };
   }
   const active = person.accounts.filter((a) => !a.dropped);
@@ -61,6 +63,6 @@ export function actInClass(person: SignedInPerson, chosenCourseId: string | null
   }
   return {
     actor: asActor(person, null, null),
-    refusal: { status: 422, errors: { course: ['Choose one of your classes'] } },
+    refusal: { status: 422, errors: { course: [serverHttpText.t('chooseClass')] } },
   };
 }

@@ -5,6 +5,7 @@ import { BusyError } from '../common/limiter';
 import { isLockConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Refusal } from '../outcome';
+import { serverHttpText } from './texts';
 
 /** The one place refusal codes become HTTP statuses: services answer refusals as values and never import HTTP. */
 export function statusOfRefusal(refusal: Refusal): number {
@@ -33,16 +34,12 @@ export function fieldErrorsFromZod(error: ZodError, wrapperKey?: string): TField
   for (const issue of error.issues) {
     // A field the caller may not send is named itself, so the message reads "role cannot be changed here".
     if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) add([...issue.path, key], 'cannot be changed here');
+      for (const key of issue.keys) add([...issue.path, key], serverHttpText.t('cannotBeChangedHere'));
     else add(issue.path, issue.message);
   }
   return errors;
 }
 
-const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-const DATABASE_UNAVAILABLE =
-  'Classmint cannot reach its database right now. Nothing was changed; please try again in a moment.';
-const BUSY = 'Classmint is very busy right now. Nothing was changed; please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors (bad JSON, body too large) get the API's error shape; faults get no details. */
@@ -52,7 +49,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // The client hung up, or was hung up on (a body past REQUEST_TIMEOUT_MS, answered 408 then),
       // before its body arrived: no fault of ours, and no database outage for all its ECONNRESET.
       request.log.debug({ err: error }, 'the client went away before its request arrived');
-      return reply.code(400).send(errorBody({ request: ['did not arrive whole'] }));
+      return reply.code(400).send(errorBody({ request: [serverHttpText.t('didNotArriveWhole')] }));
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, unreachable): the process stays up and answers until it returns.
@@ -60,7 +57,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(errorBody({ server: [DATABASE_UNAVAILABLE] }));
+        .send(errorBody({ server: [serverHttpText.t('databaseUnavailable')] }));
     }
     if (isLockConflict(error)) {
       // Rolled back whole, so trying again is safe; logged as an error: the lock order was broken.
@@ -68,7 +65,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', '1')
-        .send(errorBody({ server: [BUSY] }));
+        .send(errorBody({ server: [serverHttpText.t('busy')] }));
     }
     if (error instanceof BusyError) {
       // A queue of work (checkouts) too long to join: a fault of capacity, not of the request.
@@ -76,23 +73,22 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(errorBody({ server: [BUSY] }));
+        .send(errorBody({ server: [serverHttpText.t('busy')] }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(errorBody({ server: [GENERIC_SERVER_ERROR] }));
+      return reply.code(500).send(errorBody({ server: [serverHttpText.t('genericServerError')] }));
     }
-    if (status === 429)
-      return reply.code(429).send(errorBody({ requests: ['are too many. Please wait a minute and try again'] }));
+    if (status === 429) return reply.code(429).send(errorBody({ requests: [serverHttpText.t('tooManyRequests')] }));
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'is not valid JSON'
+        ? serverHttpText.t('notValidJson')
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'is too large'
+          ? serverHttpText.t('tooLarge')
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'must be sent as application/json'
-            : 'could not be read';
+            ? serverHttpText.t('mustBeJson')
+            : serverHttpText.t('couldNotBeRead');
     return reply.code(status).send(errorBody({ body: [message] }));
   });
 }

@@ -19,7 +19,13 @@ async function readAsBrowser(app: FastifyInstance, request: FastifyRequest, addr
     method: 'GET',
     url: address,
     // The page's request id, so the log tells which page the reads were for.
-    headers: { cookie: request.headers.cookie ?? '', accept: 'application/json', 'x-request-id': request.id },
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      accept: 'application/json',
+      'x-request-id': request.id,
+      // The page's own language (P51): the user's `language` falls back to the browser's.
+      'accept-language': request.headers['accept-language'] ?? '',
+    },
     remoteAddress: request.ip,
   });
   return answer.statusCode === 200 ? answer.body : null;
@@ -67,6 +73,7 @@ export async function pageWithFirstData(
     const root = html.indexOf(ROOT);
     if (root < 0) return null;
     // Cut and joined, not String.replace: a `$&` or `$'` in someone's text must stay text.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not a text
     const element = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json" data-read-at="${readAt}">${data}</script>`;
     return `${html.slice(0, root).replace(SESSION_PRELOAD, '')}${element}${html.slice(root)}`;
   } catch (error) {

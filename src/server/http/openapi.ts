@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the OpenAPI document is for developers, in English */
 import * as zod from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { RouteDoc } from './route';

@@ -2,6 +2,7 @@ import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { errorBody } from './errors';
+import { serverHttpText } from './texts';
 
 /** Headers are a few KB at most: this long is plenty on any link, and a trickle of them ends sooner. */
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -37,16 +38,18 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, errors] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, { request: ['took too long to arrive. Please try again'] }]
+      ? [408, { request: [serverHttpText.t('tookTooLong')] }]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, { headers: ['are too large'] }]
-        : [400, { request: ['could not be read'] }];
+        ? [431, { headers: [serverHttpText.t('headersTooLarge')] }]
+        : [400, { request: [serverHttpText.t('couldNotBeRead')] }];
   const body = JSON.stringify(errorBody(errors));
   if (socket.writable) {
+    /* eslint-disable lingui/no-unlocalized-strings -- the HTTP answer's head, not a text */
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+    /* eslint-enable lingui/no-unlocalized-strings */
   }
   socket.destroy(error);
 }

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a broken response contract is the server's fault, for its log and its tests */
 import type { Endpoint } from '../../shared/api/endpoint';
 
 /** An answer that differs from its endpoint's contract: a fault of the server, never of the caller. */

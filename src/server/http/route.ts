@@ -17,6 +17,8 @@ import type { Actor } from './actor';
 import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
 import { checkAnswer } from './response-check';
 import { findUnsafeInput } from './unsafe-input';
+import { serverHttpText } from './texts';
+import { sharedText } from '../../shared/texts';
 
 /** Who may call a route: anyone, anyone signed in, or the listed roles. */
 export type Access = 'public' | 'signedIn' | readonly TRole[];
@@ -182,7 +184,7 @@ async function admit(
   if (unsafe) return { ok: false, status: 422, errors: unsafe };
 
   const params = parsePart(endpoint.params, request.params, undefined);
-  if (!params.ok) return { ok: false, status: 404, errors: { resource: ['was not found'] } };
+  if (!params.ok) return { ok: false, status: 404, errors: { resource: [sharedText.t('notFound')] } };
   const query = parsePart(endpoint.query, request.query, undefined);
   if (!query.ok) return { ok: false, status: 422, errors: query.errors };
   if (rawBody) return { ok: true, actor, body: request.body, query: query.value, params: params.value };
@@ -259,7 +261,9 @@ export function defineStreamRoute<
     options,
     async (ctx) => mapOutcome(await options.open(ctx), (stream) => ({ stream })),
     () => ({
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'content-type': `${endpoint.contentType}; charset=utf-8`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
     }),
@@ -294,6 +298,7 @@ export function defineDownloadRoute<
     (ctx) => options.open(ctx),
     ({ filename }) => ({
       'content-type': endpoint.contentType,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'content-disposition': `attachment; filename="${filename}"`,
       'cache-control': 'no-store',
     }),
@@ -391,10 +396,10 @@ function checkAccess(
   allowSuspended: boolean,
 ): { status: number; errors: Record<string, string[]> } | null {
   if (access === 'public') return null;
-  if (!actor) return { status: 401, errors: { session: ['has ended or is missing. Please log in'] } };
-  if (actor.dropped && !allowSuspended) return { status: 403, errors: { account: ['has been suspended'] } };
+  if (!actor) return { status: 401, errors: { session: [serverHttpText.t('sessionMissing')] } };
+  if (actor.dropped && !allowSuspended) return { status: 403, errors: { account: [serverHttpText.t('suspended')] } };
   if (access !== 'signedIn' && !access.includes(actor.role)) {
-    return { status: 403, errors: { access: ['is not allowed for your account'] } };
+    return { status: 403, errors: { access: [serverHttpText.t('notAllowed')] } };
   }
   return null;
 }

@@ -56,6 +56,7 @@ export async function installSecurity(
     cache: 50_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: the error handler answers 429 in its own words
       message: `Too many requests; try again in ${context.after}`,
     }),
   });

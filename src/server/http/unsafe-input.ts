@@ -1,3 +1,5 @@
+import { serverHttpText } from './texts';
+
 /**
  * Input no schema should have to think about, refused once for every route before validation:
  * text PostgreSQL can't store (a NUL character) or that isn't real Unicode (a lone surrogate
@@ -7,9 +9,6 @@
 
 /** The deepest body any call needs is settings (4 levels inside the envelope); this leaves room. */
 export const MAX_INPUT_DEPTH = 16;
-
-export const UNSAFE_TEXT_MESSAGE = 'contains a character that is not allowed (a NUL character or broken Unicode)';
-export const TOO_DEEP_MESSAGE = `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 
 export interface UnsafeInput {
   path: PropertyKey[];
@@ -25,14 +24,15 @@ function isUnsafeText(text: string): boolean {
 
 /** The first unsafe place in `value`, with its path, or null when all of it is safe. */
 export function findUnsafeInput(value: unknown, path: PropertyKey[] = []): UnsafeInput | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? { path, message: UNSAFE_TEXT_MESSAGE } : null;
+  if (typeof value === 'string') return isUnsafeText(value) ? { path, message: serverHttpText.t('unsafeText') } : null;
   if (value === null || typeof value !== 'object') return null;
-  if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, 1), message: TOO_DEEP_MESSAGE };
+  if (path.length >= MAX_INPUT_DEPTH)
+    return { path: path.slice(0, 1), message: serverHttpText.t('tooDeep', { levels: MAX_INPUT_DEPTH }) };
   const entries: [PropertyKey, unknown][] = Array.isArray(value)
     ? value.map((item, i) => [i, item])
     : Object.entries(value);
   for (const [key, item] of entries) {
-    if (typeof key === 'string' && isUnsafeText(key)) return { path, message: UNSAFE_TEXT_MESSAGE };
+    if (typeof key === 'string' && isUnsafeText(key)) return { path, message: serverHttpText.t('unsafeText') };
     const found = findUnsafeInput(item, [...path, key]);
     if (found) return found;
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHtmlFile } from '../../shared/page-html-file';
 import { errorBody } from './errors';
 import { pageWithFirstData } from './first-data';
+import { serverHttpText } from './texts';
 
 /**
  * The HTML for a page address: the build's own copy for that address when it has one (index.html
@@ -17,6 +18,11 @@ function htmlFileFor(webDir: string, url: string): string {
   const own = pageHtmlFile(url);
   return own && existsSync(path.join(webDir, own)) ? own : 'index.html';
 }
+
+/** Header values of the pages and files served. */
+const HTML_TYPE = 'text/html; charset=utf-8';
+const VARY = 'Cookie, Accept-Encoding, Accept-Language';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The encodings the browser takes, as `Accept-Encoding` says (`br;q=0` refuses one). */
 function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
@@ -42,10 +48,7 @@ async function sendPage(
   const file = htmlFileFor(webDir, url);
   const page = await pageWithFirstData(app, request, url, () => readFile(path.join(webDir, file), 'utf8'));
   if (page === null) return reply.header('cache-control', 'no-cache').sendFile(file);
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'Cookie, Accept-Encoding');
+  reply.header('content-type', HTML_TYPE).header('cache-control', 'no-store').header('vary', VARY);
   if (acceptsEncoding(request, 'br')) {
     const body = brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
@@ -72,7 +75,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -93,7 +96,9 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
       request.method !== 'GET' ||
       !hasBuild
     ) {
-      return reply.code(404).send(errorBody({ route: [`${request.method} ${url} was not found`] }));
+      return reply
+        .code(404)
+        .send(errorBody({ route: [serverHttpText.t('routeNotFound', { method: request.method, url })] }));
     }
     return sendPage(app, request, reply, webDir, url);
   });

@@ -1,4 +1,5 @@
 import type { TFieldErrors } from '../../shared/errors';
+import { apiText } from './texts';
 
 /**
  * A refused or failed request. `errors` always has the API's `{key: [messages]}` shape, even for
@@ -9,22 +10,22 @@ export class ApiError extends Error {
   readonly errors: TFieldErrors;
 
   constructor(status: number, errors: TFieldErrors) {
-    super(Object.values(errors).flat()[0] ?? `Request failed with status ${status}`);
+    super(Object.values(errors).flat()[0] ?? apiText.t('requestFailed', { status: String(status) }));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
   }
 }
 
-/** status 0: the request never got an answer (offline, server down, blocked). */
-export const NETWORK_FAILURE_ERRORS: TFieldErrors = {
-  connection: ['failed. Classmint could not be reached; check your internet connection and try again.'],
-};
+/** status 0: the request never got an answer (offline, server down, blocked); in the reader's language. */
+export function networkFailureErrors(): TFieldErrors {
+  return { connection: [apiText.t('connectionFailed')] };
+}
 
 /** The errors of any thrown value, in the API's shape. */
 export function errorsOf(error: unknown): TFieldErrors {
   if (error instanceof ApiError) return error.errors;
-  return { something: ['went wrong. Please try again.'] };
+  return { something: [apiText.t('somethingWentWrong')] };
 }
 
 /** Several calls made as one action (the settings save) fail as one error with all their keys. */

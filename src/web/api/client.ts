@@ -1,8 +1,9 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
 import { addressOf } from '../../shared/api-address';
 import type { TFieldErrors } from '../../shared/errors';
-import { ApiError, NETWORK_FAILURE_ERRORS } from './api-error';
+import { ApiError, networkFailureErrors } from './api-error';
 import { takeEarlyAnswer } from './first-data';
+import { apiText } from './texts';
 
 /** Narrow check instead of zod, so the login page bundle does not carry the schema library. */
 function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
@@ -13,11 +14,11 @@ function isErrorBody(value: unknown): value is { errors: TFieldErrors } {
 }
 
 function fallbackErrors(status: number): TFieldErrors {
-  if (status === 401) return { session: ['has ended. Please log in again.'] };
-  if (status === 403) return { access: ['is not allowed for your account.'] };
-  if (status === 404) return { request: ['was not found.'] };
-  if (status === 429) return { attempts: ['are too many. Please wait a minute and try again.'] };
-  return { server: ['could not finish the request. Please try again in a moment.'] };
+  if (status === 401) return { session: [apiText.t('sessionEnded')] };
+  if (status === 403) return { access: [apiText.t('accessNotAllowed')] };
+  if (status === 404) return { request: [apiText.t('requestNotFound')] };
+  if (status === 429) return { attempts: [apiText.t('tooManyAttempts')] };
+  return { server: [apiText.t('serverFailed')] };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -93,7 +94,7 @@ export async function callApi<E extends Endpoint>(
         body: body === undefined ? undefined : upload ? (body as BodyInit) : JSON.stringify(body),
       }));
   } catch {
-    throw new ApiError(0, NETWORK_FAILURE_ERRORS);
+    throw new ApiError(0, networkFailureErrors());
   }
 
   const parsed = await readJson(response);

@@ -83,7 +83,7 @@ export const hallpassKeys = {
   emergency: () => [...hallpassKeys.all, 'emergency'] as const,
   /** Issue 32: a week's report (null: this week) of one course or all (null), and a destination's passes that week. */
   report: (courseId: string | null, week: string | null) =>
-    [...hallpassKeys.all, 'report', courseId ?? 'all', week ?? 'this week'] as const,
+    [...hallpassKeys.all, 'report', courseId ?? 'all', week ?? 'current'] as const,
   history: (courseId: string | null, week: string, destination: string) =>
     [...hallpassKeys.all, 'history', courseId ?? 'all', week, destination] as const,
 };

@@ -8,6 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { TAction } from './IconAction';
 import { PAGE_MENU_PROPS } from './page-menu';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TActionsMenuProps = {
   /** Whose actions: the button is named 'Actions for {of}'. */
@@ -22,6 +24,7 @@ type TActionsMenuProps = {
 export function ActionsMenu({ of, actions }: TActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
+  const t = useText(componentsText);
   const run = (action: TAction) => () => {
     setAnchor(null);
     action.onClick();
@@ -34,13 +37,13 @@ export function ActionsMenu({ of, actions }: TActionsMenuProps) {
         variant="outlined"
         color="inherit"
         endIcon={<ExpandMoreIcon />}
-        aria-label={`Actions for ${of}`}
+        aria-label={t('actionsFor', { of })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
       >
-        Actions
+        {t('actions')}
       </Button>
       <Menu
         {...PAGE_MENU_PROPS}

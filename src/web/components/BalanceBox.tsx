@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatPoints } from '../../shared/scoring';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TBalanceBoxProps = {
   /** The student's balance; null or undefined while it loads. */
@@ -19,7 +21,8 @@ type TBalanceBoxProps = {
  * Seed 000 section 9: the balance box is green when the balance is at least the cost, red
  * otherwise. The one balance box of every purchase dialog (store checkout, Prime, teacher cart).
  */
-export function BalanceBox({ balance, cost, label = 'Your balance', showAfter = false }: TBalanceBoxProps) {
+export function BalanceBox({ balance, cost, label, showAfter = false }: TBalanceBoxProps) {
+  const t = useText(componentsText);
   const labelId = useId();
   const known = typeof balance === 'number';
   const enough = known && balance >= cost;
@@ -51,14 +54,14 @@ export function BalanceBox({ balance, cost, label = 'Your balance', showAfter = 
       <AccountBalanceWalletIcon sx={{ color }} aria-hidden="true" />
       <Box sx={{ minWidth: 0 }}>
         <Typography id={labelId} variant="body2" color="text.secondary">
-          {label}
+          {label ?? t('yourBalance')}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color, fontVariantNumeric: 'tabular-nums' }}>
-          {known ? formatPoints(balance) : 'Loading...'}
+          {known ? formatPoints(balance) : t('loading')}
         </Typography>
         {showAfter && known ? (
           <Typography variant="body2" color="text.secondary">
-            After this purchase: {formatPoints(balance - cost)}
+            {t('afterPurchase', { points: formatPoints(balance - cost) })}
           </Typography>
         ) : null}
       </Box>

@@ -6,6 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { ErrorList } from './ErrorList';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TConfirmDialogProps = {
   open: boolean;
@@ -24,6 +26,7 @@ type TConfirmDialogProps = {
 /** Asks before anything that can't be undone (P30); shows the action's errors in place. */
 export function ConfirmDialog(props: TConfirmDialogProps) {
   const { open, title, children, confirmLabel, busyLabel, busy = false, error, destructive = false } = props;
+  const t = useText(componentsText);
   return (
     <Dialog
       open={open}
@@ -39,7 +42,7 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={props.onConfirm} disabled={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
           {busy && busyLabel ? busyLabel : confirmLabel}

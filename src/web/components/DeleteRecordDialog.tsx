@@ -3,6 +3,8 @@ import { useSnackbar } from './use-snackbar';
 import type { ReactNode } from 'react';
 import { useRetainedValue } from './use-retained-value';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TDeleteRecordDialogProps<T extends { _id: string }> = {
   /** The record to delete; null closes the dialog. */
@@ -31,6 +33,7 @@ export function DeleteRecordDialog<T extends { _id: string }>({
   keyOf = (r) => r._id,
 }: TDeleteRecordDialogProps<T>) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useText(componentsText);
   const shown = useRetainedValue(record).value;
 
   const close = () => {
@@ -43,8 +46,8 @@ export function DeleteRecordDialog<T extends { _id: string }>({
     <ConfirmDialog
       open={record !== null}
       title={title}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={t('delete')}
+      busyLabel={t('deleting')}
       destructive
       busy={remove.isPending}
       error={remove.error}

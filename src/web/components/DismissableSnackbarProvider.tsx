@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SnackbarContext } from './use-snackbar';
 import type { TSnackbarAction, TSnackbarVariant, TSnackbars } from './use-snackbar';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 /** Seed 001 section 2: at most 3 snackbars at once; a fourth replaces the oldest. */
 const MAX_SHOWN = 3;
@@ -27,6 +29,7 @@ type TSnack = { key: number; message: string; variant: TSnackbarVariant; action?
  * pointer rests on it or the keyboard is on its button, so nobody loses a message they are reading.
  */
 function Snack({ snack, onClose }: { snack: TSnack; onClose: (key: number) => void }) {
+  const t = useText(componentsText);
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return undefined;
@@ -85,7 +88,7 @@ function Snack({ snack, onClose }: { snack: TSnack; onClose: (key: number) => vo
         onClick={() => onClose(snack.key)}
         sx={{ ml: snack.action ? 0 : 'auto', mr: -1 }}
       >
-        Dismiss
+        {t('dismiss')}
       </Button>
     </Box>
   );

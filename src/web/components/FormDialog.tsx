@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ErrorList } from './ErrorList';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 export type TFormDialogFrameProps = {
   /** The title's id; the Dialog around the frame is named by it (aria-labelledby). */
@@ -50,6 +52,7 @@ export function FormDialogFrame(props: TFormDialogFrameProps) {
     dividers,
     children,
   } = props;
+  const t = useText(componentsText);
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -59,7 +62,7 @@ export function FormDialogFrame(props: TFormDialogFrameProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={submitting || cannotSubmit}>
           {submitting ? submittingLabel : submitLabel}

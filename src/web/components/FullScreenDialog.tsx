@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TFullScreenDialogProps = {
   open: boolean;
@@ -19,6 +21,7 @@ type TFullScreenDialogProps = {
 /** The full-screen dialogs of the teacher (Economy View, Assignment Data Viewer): a bar with a close button. */
 export function FullScreenDialog({ open, title, onClose, children }: TFullScreenDialogProps) {
   const titleId = useId();
+  const t = useText(componentsText);
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
       <AppBar
@@ -27,7 +30,7 @@ export function FullScreenDialog({ open, title, onClose, children }: TFullScreen
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar>
-          <IconButton edge="start" aria-label="Close" onClick={onClose} sx={{ mr: 1 }}>
+          <IconButton edge="start" aria-label={t('close')} onClick={onClose} sx={{ mr: 1 }}>
             <CloseIcon />
           </IconButton>
           <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 /**
  * Shown while the current user or a page's scripts load, before anything else can be decided: the
@@ -9,11 +11,12 @@ import Box from '@mui/material/Box';
  * "Loading".
  */
 export function LoadingScreen() {
+  const t = useText(componentsText);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box
         role="progressbar"
-        aria-label="Loading"
+        aria-label={t('loadingShort')}
         sx={{
           width: 28,
           height: 28,

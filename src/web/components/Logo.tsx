@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TLogoProps = {
   /** 'prime' is the gold coin a Prime student sees when their teacher has Prime on. */
@@ -9,15 +11,17 @@ type TLogoProps = {
 };
 
 const COLORS = {
-  standard: { rim: '#167a54', face: '#3ebd8a', shine: '#8fe3bf', mark: '#ffffff', word: 'Classmint' },
-  prime: { rim: '#9a7412', face: '#e0b53a', shine: '#f7e08f', mark: '#ffffff', word: 'Classmint Prime' },
+  standard: { rim: '#167a54', face: '#3ebd8a', shine: '#8fe3bf', mark: '#ffffff', word: 'logoStandard' },
+  prime: { rim: '#9a7412', face: '#e0b53a', shine: '#f7e08f', mark: '#ffffff', word: 'logoPrime' },
 } as const;
 
 /** Classmint's coin: a mint leaf stamped on a coin. Drawn inline so it needs no request. */
 export function Logo({ variant = 'standard', size = 36, showWordmark = false }: TLogoProps) {
+  const t = useText(componentsText);
   const c = COLORS[variant];
+  const word = t(c.word);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} role="img" aria-label={c.word}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} role="img" aria-label={word}>
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill={c.rim} />
         <circle cx="32" cy="32" r="25.5" fill={c.face} />
@@ -47,7 +51,7 @@ export function Logo({ variant = 'standard', size = 36, showWordmark = false }: 
           component="span"
           sx={{ fontWeight: 700, fontSize: size * 0.55, letterSpacing: '-0.01em', lineHeight: 1 }}
         >
-          {c.word}
+          {word}
         </Typography>
       ) : null}
     </Box>

@@ -4,11 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { retryFailedDownloads } from '../lazy-named';
-
-/** Said when a page's code could not be downloaded (a dropped connection, or a newer version). */
-export const PAGE_LOAD_FAILED = 'This page could not be loaded. Please check your connection, and reload the page.';
-
-export const PAGE_LOAD_RETRYING = 'The page opens by itself once the connection is back.';
+import { componentsText } from './texts';
 
 /** The first try again after a failure; each one after waits twice as long, up to the last. */
 const FIRST_RETRY_MS = 5_000;
@@ -82,13 +78,13 @@ export class PageLoadFailureBoundary extends Component<{ children: ReactNode }, 
       <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
         <Box role="alert" sx={{ maxWidth: 420, textAlign: 'center' }}>
           <Typography component="h1" variant="h6" gutterBottom>
-            {PAGE_LOAD_FAILED}
+            {componentsText.t('pageLoadFailed')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {PAGE_LOAD_RETRYING}
+            {componentsText.t('pageLoadRetrying')}
           </Typography>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            {componentsText.t('reload')}
           </Button>
         </Box>
       </Box>

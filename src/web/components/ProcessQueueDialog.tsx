@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from './EmptyState';
 import { useOpeningKey } from './use-opening-key';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TProcessQueueDialogProps<T extends { _id: string }> = {
   open: boolean;
@@ -45,6 +47,7 @@ export function ProcessQueueDialog<T extends { _id: string }>(props: TProcessQue
 
 function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & { titleId: string }) {
   const { title, pending, renderItem, skippedText, emptyText, titleId, onClose, notice } = props;
+  const t = useText(componentsText);
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(() => new Set());
   const queue = pending.filter((item) => !setAside.has(item._id));
   const current = queue[0];
@@ -64,11 +67,11 @@ function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & {
         {title}
         {current ? (
           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-            {queue.length} left to process
+            {t('leftToProcess', { count: queue.length })}
           </Typography>
         ) : null}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
       {notice}
@@ -79,14 +82,14 @@ function Queue<T extends { _id: string }>(props: TProcessQueueDialogProps<T> & {
           <DialogContent dividers>
             <EmptyState
               icon={<DoneAllIcon />}
-              title="All caught up!"
+              title={t('allCaughtUp')}
               description={pending.length > 0 ? skippedText(pending.length) : emptyText}
             />
           </DialogContent>
           <DialogActions>
-            {pending.length > 0 ? <Button onClick={() => setSetAside(new Set())}>Review skipped</Button> : null}
+            {pending.length > 0 ? <Button onClick={() => setSetAside(new Set())}>{t('reviewSkipped')}</Button> : null}
             <Button variant="contained" onClick={onClose}>
-              Done
+              {t('done')}
             </Button>
           </DialogActions>
         </>

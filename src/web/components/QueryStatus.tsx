@@ -5,6 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorList } from './ErrorList';
 import { PageSpinner } from './PageSpinner';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'isFetching' | 'error' | 'refetch'>;
 
@@ -16,11 +18,12 @@ type TQueryErrorProps = {
 
 /** A failed request's errors in place (never a toast) and a Try again button that fetches it again. */
 export function QueryError({ query, variant, sx }: TQueryErrorProps) {
+  const t = useText(componentsText);
   return (
     <Box sx={sx}>
       <ErrorList error={query.error} />
       <Button variant={variant} onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Loading...' : 'Try again'}
+        {query.isFetching ? t('loading') : t('tryAgain')}
       </Button>
     </Box>
   );

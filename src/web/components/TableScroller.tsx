@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/use-text';
+import { componentsText } from './texts';
 
 type TEdges = { before: boolean; after: boolean };
 
@@ -38,6 +40,7 @@ function Shadow({ side }: { side: 'left' | 'right' }) {
  * scroll it (WCAG 2.1.1; axe 'scrollable-region-focusable'). A table that fits shows none of this.
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  const t = useText(componentsText);
   const box = useRef<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState<TEdges>({ before: false, after: false });
 
@@ -72,14 +75,14 @@ export function TableScroller({ label, children }: { label: string; children: Re
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, pb: 0.5, displayPrint: 'none' }}
         >
           <SwipeLeftIcon fontSize="inherit" aria-hidden="true" />
-          Scroll sideways to see every column
+          {t('scrollHint')}
         </Typography>
       ) : null}
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={box}
           onScroll={measure}
-          {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': `${label}, scrolls sideways` } : {})}
+          {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': t('scrollsSideways', { label }) } : {})}
           sx={{
             overflowX: 'auto',
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },

@@ -1,7 +1,9 @@
+import { currentLocales } from '../../shared/i18n/catalogue';
+
 /**
- * Numbers, dates and times as every page shows them, in the interface's American English:
- * '1,234.5', 'Nov 26, 2026', '1:05 PM', in the device's time zone. One `Intl` formatter of each
- * kind, made when first needed.
+ * Numbers, dates and times as every page shows them, in the reader's language (P51): in English
+ * '1,234.5', 'Nov 26, 2026', '1:05 PM', in Spanish '1,234.5', '26 nov 2026', '1:05 p.m.', in the
+ * device's time zone. One `Intl` formatter of each kind per language, made when first needed.
  */
 
 export { formatNumber } from '../../shared/number-format';
@@ -14,23 +16,31 @@ type TFormats = {
   dayUtc: Intl.DateTimeFormat;
 };
 
-let formats: TFormats | null = null;
+const formats = new Map<string, TFormats>();
 
 function made(): TFormats {
-  return (formats ??= {
-    date: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-    dateTime: new Intl.DateTimeFormat('en-US', {
+  const locales = currentLocales();
+  const known = formats.get(locales.join());
+  if (known) return known;
+  const made: TFormats = {
+    date: new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric', year: 'numeric' }),
+    dateTime: new Intl.DateTimeFormat(locales, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
     }),
-    clock: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
-    longUtc: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-    dayUtc: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  });
+    clock: new Intl.DateTimeFormat(locales, { hour: 'numeric', minute: '2-digit' }),
+    longUtc: new Intl.DateTimeFormat(locales, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    dayUtc: new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  };
+  formats.set(locales.join(), made);
+  return made;
 }
+
+/** What makes a calendar day ('YYYY-MM-DD') its first instant in Coordinated Universal Time. */
+const MIDNIGHT_UTC = 'T00:00:00Z';
 
 function parsed(iso: string): Date | null {
   const date = new Date(iso);
@@ -64,7 +74,7 @@ export function formatClock(ms: number): string {
  * 2026', 'Dec 28, 2026 – Jan 3, 2027'; '' when either is broken.
  */
 export function formatDayRange(from: string, to: string): string {
-  const start = parsed(`${from}T00:00:00Z`);
-  const end = parsed(`${to}T00:00:00Z`);
+  const start = parsed(from + MIDNIGHT_UTC);
+  const end = parsed(to + MIDNIGHT_UTC);
   return start && end && start <= end ? made().dayUtc.formatRange(start, end) : '';
 }

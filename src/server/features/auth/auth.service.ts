@@ -10,6 +10,7 @@ import type { LoginDevices } from './login-devices';
 import type { LoginThrottle } from './login-throttle.service';
 import { verifyAgainstDecoy, verifyPassword } from '../../common/password';
 import type { SessionsService } from './sessions.service';
+import { serverAuthText } from './texts';
 
 export interface SignedIn {
   user: TCurrentUser;
@@ -24,10 +25,16 @@ export interface LoginClient {
 }
 
 function pausedFor(seconds: number): string {
-  if (seconds < 60)
-    return `attempts are paused. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `attempts are paused. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds < 60) return serverAuthText.t('pausedSeconds', { seconds });
+  return serverAuthText.t('pausedMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/** Why a password may not be used here, and the school's sign-in to use instead. */
+function turnedOff(policy: PasswordPolicy): string {
+  const students = policy.mode === 'staff';
+  if (policy.provider === null) return serverAuthText.t(students ? 'turnedOffForStudents' : 'turnedOff');
+  const provider = policy.provider;
+  return serverAuthText.t(students ? 'turnedOffForStudentsUseProvider' : 'turnedOffUseProvider', { provider });
 }
 
 /** Who may sign in with a password (P46, `PASSWORD_SIGNIN`), and the school's sign-in to point the others to. */
@@ -74,13 +81,11 @@ export function createAuthService(
         .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
         .limit(1);
       const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
-      if (!row || !valid) return refuse('UNAUTHENTICATED', 'usernameOrPassword', 'is invalid');
+      if (!row || !valid) return refuse('UNAUTHENTICATED', 'usernameOrPassword', serverAuthText.t('invalid'));
       await throttle.succeeded(reservation);
       // Told only after the password proved right, so the answer says nothing about who exists.
       if (!passwordAllowed(row.role, policy.mode)) {
-        const who = policy.mode === 'staff' ? ' for students' : '';
-        const use = policy.provider ? ` Please use 'Sign in with ${policy.provider}'.` : '';
-        return refuse('FORBIDDEN', 'passwordSignIn', `is turned off${who} at this school.${use}`);
+        return refuse('FORBIDDEN', 'passwordSignIn', turnedOff(policy));
       }
       const deviceToken = await devices.remember(row.id, trustedDevice);
       const { token, tokenHash } = await sessions.start(row.id);

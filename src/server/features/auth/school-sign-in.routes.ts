@@ -38,6 +38,7 @@ function redirectRoute(
 export function schoolSignInRoutes(signIn: SchoolSignIn | null, config: Config): Route[] {
   return [
     defineRoute(signInOptions, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       summary: "How the login page offers sign-in: the school's provider, and who may use a password",
       tag: TAG,
       access: 'public',
@@ -47,6 +48,7 @@ export function schoolSignInRoutes(signIn: SchoolSignIn | null, config: Config):
         });
       },
     }),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
     redirectRoute(oidcStart, "Redirects to the school's provider to sign in (P46)", async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!signIn) return reply.redirect(loginPageFor('notConfigured'), 302);
@@ -63,6 +65,7 @@ export function schoolSignInRoutes(signIn: SchoolSignIn | null, config: Config):
     }),
     redirectRoute(
       oidcCallback,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       "The school's provider sends the browser back here; it lands on / signed in, or on /login?signin=…",
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -22,6 +22,7 @@ const REFRESH_EVERY_MS = 60 * 60 * 1000;
  * the user's row, which the economy holds while a student spends (a sign-in needn't wait for that).
  */
 async function lockSessionsOf(tx: Tx, userId: string): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- what the lock's key is hashed from, not a text
   const key = createHash('sha256').update(`sessions of ${userId}`).digest().readBigInt64BE(0);
   await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
 }

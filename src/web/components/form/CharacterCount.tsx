@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useText } from '../../i18n/use-text';
+import { componentsText } from '../texts';
 
 /**
  * A text field's helper line with how many characters are used, "12/140". The field's
@@ -8,11 +10,12 @@ import { VisuallyHidden } from '../VisuallyHidden';
  * on every key is only drawn; the reader hears the limit once, in words that stay the same.
  */
 export function CharacterCount({ message, length, max }: { message?: ReactNode; length: number; max: number }) {
+  const t = useText(componentsText);
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <span>
         {message}
-        <VisuallyHidden>{message ? ` (up to ${max} characters)` : `Up to ${max} characters`}</VisuallyHidden>
+        <VisuallyHidden>{message ? t('upToCharactersAfter', { max }) : t('upToCharacters', { max })}</VisuallyHidden>
       </span>
       <Box component="span" aria-hidden sx={{ flexShrink: 0 }}>
         {length}/{max}

@@ -1,4 +1,4 @@
-import { describeErrorKey } from '../../../shared/errors';
+import { errorLine } from '../../../shared/errors';
 import type { TFieldErrors } from '../../../shared/errors';
 import { errorsOf } from '../../api/api-error';
 
@@ -12,7 +12,7 @@ export function fieldMessagesOf<K extends string>(error: unknown, fields: readon
   for (const field of fields) {
     const list = errors[field];
     if (!list || list.length === 0) continue;
-    const sentence = list.map((message) => `${describeErrorKey(field)} ${message}`.trim()).join('; ');
+    const sentence = list.map((message) => errorLine(field, message)).join('; ');
     messages[field] = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   }
   return messages;

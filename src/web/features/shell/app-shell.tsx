@@ -11,11 +11,17 @@ import { ClassPicker, ClassSwitcher } from '../classes';
 import { NotificationCenter } from '../notifications';
 import { WhatsNewHost } from '../whats-new';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
-import { activeNavTab, capitalise, currentTab, navItemsFor } from './nav-items';
+import { activeNavTab, currentTab, navItemsFor, tabName } from './nav-items';
 import { TopBar } from './top-bar';
 import { useFocusNewPage } from './use-focus-new-page';
+import { useText } from '../../i18n/use-text';
+import { shellText } from './texts';
+
+/** The app's name, the browser tab's title where no tab is open. */
+const BRAND = 'Classmint';
 
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export, not a text
 const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
 
 /**
@@ -24,9 +30,10 @@ const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'Suspended
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
+  const t = useText(shellText);
   const { pathname } = useLocation();
   const tab = currentTab(pathname, user.role);
-  const title = tab ? capitalise(tab) : '';
+  const title = tab ? tabName(tab) : '';
   // P40: a student with several classes chooses the one they are in before any page of it.
   const needsClass = user.role === 'student' && user.currentCourse === null && user.courses.length > 1;
   // P38: one event stream while signed in (not for a suspended student), in the class the student
@@ -34,9 +41,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useLiveUpdates(!user.dropped && !needsClass, user.currentCourse);
 
   // The tab name in the browser tab too, so a teacher with several tabs open can tell them apart.
+  const documentTitle = title ? t('documentTitle', { title }) : BRAND;
   useEffect(() => {
-    document.title = title ? `${title} · Classmint` : 'Classmint';
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   useFocusNewPage(pathname);
 
   // P9: a dropped student sees the suspension notice and nothing else.

@@ -13,6 +13,8 @@ import Paper from '@mui/material/Paper';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TNavItem } from './nav-items';
+import { useText } from '../../i18n/use-text';
+import { shellText } from './texts';
 
 const ICONS: Record<string, ReactElement> = {
   account: <AccountBalanceWalletIcon />,
@@ -33,11 +35,12 @@ type TBottomNavProps = { items: TNavItem[]; activeTab: string | null };
 
 /** The role's tabs, fixed to the bottom of the screen as on a phone, on every screen size. */
 export function BottomNav({ items, activeTab }: TBottomNavProps) {
+  const t = useText(shellText);
   const value = items.some((i) => i.tab === activeTab) ? activeTab : false;
   return (
     <Paper
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('mainNavigation')}
       elevation={0}
       sx={{
         position: 'fixed',

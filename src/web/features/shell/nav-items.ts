@@ -1,5 +1,6 @@
 import type { TCurrentUser, TRole } from '../../../shared/user';
 import { isBuilt } from '../../built-features';
+import { shellText } from './texts';
 
 export type TNavItem = { tab: string; label: string; path: string };
 
@@ -15,8 +16,28 @@ export const ROLE_TABS: Record<TRole, readonly string[]> = {
   admin: ['record', 'rosters', 'settings', 'teachers'],
 };
 
-function item(role: TRole, tab: string, label: string): TNavItem {
-  return { tab, label, path: `/${role}/${tab}` };
+/** Each tab's name in the catalogue. */
+const TAB_NAMES = {
+  account: 'tabAccount',
+  accounts: 'tabAccounts',
+  courses: 'tabCourses',
+  passes: 'tabPasses',
+  products: 'tabProducts',
+  record: 'tabRecord',
+  rosters: 'tabRosters',
+  settings: 'tabSettings',
+  songs: 'tabSongs',
+  store: 'tabStore',
+  teachers: 'tabTeachers',
+} as const satisfies Record<string, keyof typeof shellText.messages>;
+
+/** A tab's name in the reader's language: 'Account', 'Cuenta' (seed 000 section 2: the capitalised tab). */
+export function tabName(tab: string): string {
+  return Object.hasOwn(TAB_NAMES, tab) ? shellText.t(TAB_NAMES[tab as keyof typeof TAB_NAMES]) : capitalise(tab);
+}
+
+function item(role: TRole, tab: keyof typeof TAB_NAMES): TNavItem {
+  return { tab, label: tabName(tab), path: `/${role}/${tab}` };
 }
 
 /**
@@ -30,31 +51,27 @@ export function navItemsFor(user: Pick<TCurrentUser, 'role' | 'settings'>): TNav
   // Passes and Songs show only once those pages are built (built-features.ts).
   const songsOn = isBuilt('songs') && s?.songs.requests.enabled === true;
   const passesOn = isBuilt('hallpasses') && s?.hallpass.enabled === true;
-  const storeItem = (role: TRole) => (storeOn ? item(role, 'store', 'Store') : item(role, 'products', 'Products'));
+  const storeItem = (role: TRole) => (storeOn ? item(role, 'store') : item(role, 'products'));
 
   switch (user.role) {
     case 'student':
       return [
-        item('student', 'account', 'Account'),
-        ...(passesOn ? [item('student', 'passes', 'Passes')] : []),
-        ...(songsOn ? [item('student', 'songs', 'Songs')] : []),
+        item('student', 'account'),
+        ...(passesOn ? [item('student', 'passes')] : []),
+        ...(songsOn ? [item('student', 'songs')] : []),
         ...(productsShown ? [storeItem('student')] : []),
-        item('student', 'settings', 'Settings'),
+        item('student', 'settings'),
       ];
     case 'teacher':
       return [
-        item('teacher', 'accounts', 'Accounts'),
-        ...(songsOn ? [item('teacher', 'songs', 'Songs')] : []),
+        item('teacher', 'accounts'),
+        ...(songsOn ? [item('teacher', 'songs')] : []),
         ...(productsShown ? [storeItem('teacher')] : []),
-        item('teacher', 'courses', 'Courses'),
-        item('teacher', 'settings', 'Settings'),
+        item('teacher', 'courses'),
+        item('teacher', 'settings'),
       ];
     case 'admin':
-      return [
-        item('admin', 'teachers', 'Teachers'),
-        item('admin', 'rosters', 'Rosters'),
-        item('admin', 'settings', 'Settings'),
-      ];
+      return [item('admin', 'teachers'), item('admin', 'rosters'), item('admin', 'settings')];
   }
 }
 

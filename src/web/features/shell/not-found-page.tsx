@@ -2,18 +2,21 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { useText } from '../../i18n/use-text';
+import { shellText } from './texts';
 
 /** Seed 000 section 2: unknown pages, and pages of another role. */
 export function NotFoundPage() {
+  const t = useText(shellText);
   return (
     <EmptyState
       icon={<SearchOffIcon />}
-      title="Error 404: Page Not Found"
+      title={t('notFoundTitle')}
       titleComponent="h1"
-      description="The page you asked for does not exist, or is not part of your account."
+      description={t('notFoundText')}
       action={
         <Button component={RouterLink} to="/" variant="contained">
-          Go home
+          {t('goHome')}
         </Button>
       }
     />

@@ -5,22 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useLogout } from '../auth';
+import { useText } from '../../i18n/use-text';
+import { shellText } from './texts';
 
 /** Seed 000 section 1: all a dropped student sees; it can't be dismissed, only logged out of. */
 export function SuspendedDialog() {
   const logout = useLogout();
+  const t = useText(shellText);
   return (
     <Dialog open aria-labelledby="suspended-title" aria-describedby="suspended-text" maxWidth="xs" fullWidth>
-      <DialogTitle id="suspended-title">Account Suspended</DialogTitle>
+      <DialogTitle id="suspended-title">{t('suspendedTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="suspended-text">
-          Your account has been suspended. Please speak with your teacher if you have any questions regarding your
-          account suspension.
-        </DialogContentText>
+        <DialogContentText id="suspended-text">{t('suspendedText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
+          {t('logout')}
         </Button>
       </DialogActions>
     </Dialog>

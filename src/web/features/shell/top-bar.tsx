@@ -11,6 +11,9 @@ import { isBuilt } from '../../built-features';
 import { Logo } from '../../components/Logo';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLogout, useSignedInUser } from '../auth';
+import { useText } from '../../i18n/use-text';
+import { componentsText } from '../../components/texts';
+import { shellText } from './texts';
 
 type TTopBarProps = {
   title: string;
@@ -22,6 +25,8 @@ type TTopBarProps = {
 /** Seed 000 section 2: logo, the capitalised tab name, and a Logout button. */
 export function TopBar({ title, prime, actions }: TTopBarProps) {
   const logout = useLogout();
+  const t = useText(shellText);
+  const logo = useText(componentsText)(prime ? 'logoPrime' : 'logoStandard');
   const user = useSignedInUser();
   // P26: the hallpass kiosk, in a tab of its own for the classroom screen.
   const kiosk = user.role === 'teacher' && isBuilt('hallpasses') && user.settings?.hallpass.enabled === true;
@@ -37,7 +42,7 @@ export function TopBar({ title, prime, actions }: TTopBarProps) {
         <Box
           component={RouterLink}
           to="/"
-          aria-label={`${prime ? 'Classmint Prime' : 'Classmint'} home`}
+          aria-label={t('home', { logo })}
           sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
         >
           <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
@@ -64,12 +69,13 @@ export function TopBar({ title, prime, actions }: TTopBarProps) {
             rel="noopener"
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            Kiosk<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t('kiosk')}
+            <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
           </Button>
         ) : null}
         {actions}
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
+          {t('logout')}
         </Button>
       </Toolbar>
     </AppBar>

@@ -1,0 +1,31 @@
+import type { TTranslation } from '../../../shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  actions: 'Acciones',
+  actionsFor: 'Acciones para {of}',
+  yourBalance: 'Tu saldo',
+  loading: 'Cargando...',
+  loadingShort: 'Cargando',
+  afterPurchase: 'Después de esta compra: {points}',
+  cancel: 'Cancelar',
+  delete: 'Eliminar',
+  deleting: 'Eliminando...',
+  dismiss: 'Cerrar',
+  errors: 'Errores',
+  close: 'Cerrar',
+  logoStandard: 'Classmint',
+  logoPrime: 'Classmint Prime',
+  pageLoadFailed: 'No se pudo cargar esta página. Revisa tu conexión y vuelve a cargar la página.',
+  pageLoadRetrying: 'La página se abrirá sola cuando vuelva la conexión.',
+  reload: 'Volver a cargar',
+  leftToProcess: '{count} por revisar',
+  allCaughtUp: '¡Todo al día!',
+  reviewSkipped: 'Revisar los omitidos',
+  done: 'Listo',
+  tryAgain: 'Intentar de nuevo',
+  scrollHint: 'Desliza hacia los lados para ver todas las columnas',
+  scrollsSideways: '{label}, se desliza hacia los lados',
+  upToCharacters: 'Hasta {max} caracteres',
+  upToCharactersAfter: ' (hasta {max} caracteres)',
+} satisfies TTranslation<typeof en>;

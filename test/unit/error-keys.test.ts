@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/shared/error-keys/locales/en';
+import { describeErrorKey, errorLine, errorLines } from '../../src/shared/errors';
+import { inLanguage } from '../../src/server/i18n/text-host';
+
+// P51: the error list's lines (seed 000 section 8). English is the key's words and the message,
+// exactly as before; Spanish names the field and puts the message after a colon.
+describe('the error list in each language', () => {
+  it("keeps English as the key's lower-case words and the message", () => {
+    for (const [key, words] of Object.entries(en)) {
+      if (key === 'line' || key === 'row') continue;
+      expect(words, key).toBe(describeErrorKey(key));
+    }
+    expect(errorLine('currentPassword', 'is incorrect')).toBe('current password is incorrect');
+    expect(errorLine('row1Username', 'is taken')).toBe('row 1 username is taken');
+    expect(errorLine('hallpassPurchaseAmount', 'Required')).toBe('hallpass purchase amount Required');
+    expect(errorLines({ usernameOrPassword: ['is invalid'], body: [''] })).toEqual([
+      'username or password is invalid',
+      'body',
+    ]);
+  });
+
+  it("names the field in Spanish, or falls back to the key's words", () => {
+    inLanguage('es', () => {
+      expect(errorLine('currentPassword', 'es incorrecta')).toBe('Contraseña actual: es incorrecta');
+      expect(errorLine('usernameOrPassword', 'no son correctos')).toBe(
+        'Nombre de usuario o contraseña: no son correctos',
+      );
+      expect(errorLine('row2FirstName', 'Obligatorio')).toBe('Fila 2, nombre: Obligatorio');
+      expect(errorLine('row3Pin', 'Obligatorio')).toBe('Fila 3, PIN: Obligatorio');
+      expect(errorLine('hallpassPurchaseAmount', 'Obligatorio')).toBe('hallpass purchase amount: Obligatorio');
+      // A key named like one of the catalogue's own messages is still a key.
+      expect(errorLine('line', 'x')).toBe('line: x');
+    });
+  });
+});
