@@ -53,6 +53,8 @@ export function textsConfig(files) {
             'fontWeight',
             'display',
             'position',
+            // An endpoint's OpenAPI summary: documentation for developers, in English.
+            'summary',
           ],
           ignoreFunctions: [
             'console.*',
