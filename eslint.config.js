@@ -61,5 +61,21 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/features/settings/**/*.{ts,tsx}',
+    'src/web/features/whats-new/**/*.{ts,tsx}',
+    'src/web/features/tasks/**/*.{ts,tsx}',
+    'src/web/features/notifications/**/*.{ts,tsx}',
+    'src/server/features/settings/**/*.ts',
+    'src/server/features/tasks/**/*.ts',
+    'src/server/features/notifications/**/*.ts',
+    'src/server/features/retention/**/*.ts',
+    'src/shared/settings.ts',
+    'src/shared/retention.ts',
+    'src/shared/notifications.ts',
+    'src/shared/settings-texts/**/*.ts',
+  ]),
 );
