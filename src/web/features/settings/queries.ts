@@ -8,6 +8,8 @@ import { updateSettings } from '../../../shared/api/settings';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
 import { switchLanguage } from '../../i18n/language';
+import { useSnackbar } from '../../components/use-snackbar';
+import { settingsText } from './texts';
 
 type TSaveSettingsInput = {
   user: TOwnAccountUpdate;
@@ -52,11 +54,15 @@ export function useSaveSettings() {
  */
 export function useChooseLanguage() {
   const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
   return useMutation({
     mutationFn: async (language: TLanguage) => (await callApi(updateOwnAccount, { body: { user: { language } } })).user,
     onSuccess: async (user) => {
       queryClient.setQueryData(authKeys.currentUser(), user);
       await switchLanguage(user.language);
+      // Here rather than in the caller's callbacks, which are lost if the section draws anew meanwhile;
+      // read after the switch, so it speaks the language just chosen.
+      enqueueSnackbar(settingsText.t('languageSaved'), { variant: 'success' });
     },
   });
 }

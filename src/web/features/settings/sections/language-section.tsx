@@ -2,7 +2,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/i18n/languages';
 import { ErrorList } from '../../../components/ErrorList';
-import { useSnackbar } from '../../../components/use-snackbar';
 import { useText } from '../../../i18n/use-text';
 import { useSignedInUser } from '../../auth';
 import { useChooseLanguage } from '../queries';
@@ -16,17 +15,13 @@ import { settingsText } from '../texts';
 export function LanguageSection() {
   const t = useText(settingsText);
   const user = useSignedInUser();
-  const { enqueueSnackbar } = useSnackbar();
   const choose = useChooseLanguage();
   // While the choice is on its way the field already shows it, so it never jumps back.
   const shown = choose.isPending && choose.variables ? choose.variables : user.language;
 
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === user.language) return;
-    choose.mutate(value, {
-      // Read after the switch: the snackbar speaks the language just chosen.
-      onSuccess: () => enqueueSnackbar(settingsText.t('languageSaved'), { variant: 'success' }),
-    });
+    choose.mutate(value);
   };
 
   return (
