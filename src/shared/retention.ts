@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { MSG, says } from './messages';
+import { settingsRulesText } from './settings-texts/texts';
 
 /** P43: days each kind of record is kept, and their defaults. */
 export const RETENTION_KINDS = [
@@ -29,9 +30,15 @@ export const MAX_RETENTION_DAYS = 36_500;
 const zDays = () =>
   zod
     .number(says(() => MSG.numbersOnly))
-    .int('Whole days only')
-    .min(1, 'Keep it at least 1 day')
-    .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS.toLocaleString('en-US')} days`);
+    .int(says(() => settingsRulesText.t('wholeDays')))
+    .min(
+      1,
+      says(() => settingsRulesText.t('atLeastOneDay')),
+    )
+    .max(
+      MAX_RETENTION_DAYS,
+      says(() => settingsRulesText.t('atMostDays', { max: MAX_RETENTION_DAYS })),
+    );
 
 export const ZRetention = zod
   .object({

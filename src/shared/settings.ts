@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
+import { settingsRulesText } from './settings-texts/texts';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
@@ -52,7 +53,10 @@ export const EDITABLE_SCORE_BANDS = ['100', '90', '80', '70', '60', '50'] as con
 export const FIXED_SCORE_BANDS = ['40', '30', '20', '10', '0'] as const;
 
 const zFixedZero = () =>
-  zod.number(says(() => MSG.numbersOnly)).refine((v) => v === 0, { message: 'Fixed at 0 for scores below 50' });
+  zod.number(says(() => MSG.numbersOnly)).refine(
+    (v) => v === 0,
+    says(() => settingsRulesText.t('fixedAtZero')),
+  );
 
 const ZScoreConverter = zod.object({
   '100': zPoints().default(1200),
@@ -94,18 +98,21 @@ const zDestinations = () =>
             says(() => MSG.tooLong(DESTINATION_NAME_LENGTH)),
           ),
         cost: zPoints(),
-        needsApproval: zod.boolean({ error: 'Must be true or false' }).default(false),
+        needsApproval: zod.boolean(says(() => settingsRulesText.t('trueOrFalse'))).default(false),
         maxOut: zCount(MAX_OUT).default(0),
       }),
-      { error: 'Must be a list of destinations' },
+      says(() => settingsRulesText.t('listOfDestinations')),
     )
-    .max(MAX_DESTINATIONS, `At most ${MAX_DESTINATIONS} destinations`)
+    .max(
+      MAX_DESTINATIONS,
+      says(() => settingsRulesText.t('atMostDestinations', { max: MAX_DESTINATIONS })),
+    )
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((d, i) => {
         const key = d.name.toLowerCase();
         if (seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Each destination needs its own name' });
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: settingsRulesText.t('destinationNamesUnique') });
         seen.add(key);
       });
     });
@@ -117,7 +124,10 @@ const zTimeOfDay = () =>
   zod
     .string(says(() => MSG.required))
     .trim()
-    .regex(TIME_OF_DAY, 'Use a time like 09:15 (24-hour clock)');
+    .regex(
+      TIME_OF_DAY,
+      says(() => settingsRulesText.t('timeOfDay')),
+    );
 
 /** P48: stretches of the teacher's day (the installation's `TZ`) when students can't start a pass. */
 const zBlackouts = () =>
@@ -125,11 +135,14 @@ const zBlackouts = () =>
     .array(
       zod.object({ from: zTimeOfDay(), to: zTimeOfDay() }).superRefine((b, ctx) => {
         if (TIME_OF_DAY.test(b.from) && TIME_OF_DAY.test(b.to) && b.to <= b.from)
-          ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be later than the start' });
+          ctx.addIssue({ code: 'custom', path: ['to'], message: settingsRulesText.t('laterThanStart') });
       }),
-      { error: 'Must be a list of times' },
+      says(() => settingsRulesText.t('listOfTimes')),
     )
-    .max(MAX_BLACKOUTS, `At most ${MAX_BLACKOUTS} blackout times`);
+    .max(
+      MAX_BLACKOUTS,
+      says(() => settingsRulesText.t('atMostBlackouts', { max: MAX_BLACKOUTS })),
+    );
 
 const zEmailOrEmpty = () =>
   zod
@@ -169,13 +182,23 @@ export const ZSettings = zod.object({
       says(() => MSG.tooLong(LIMITS.roomNumber)),
     )
     .default(''),
-  schoolDistrict: zod.enum(SCHOOL_DISTRICTS, { error: 'Choose none, ccsd, evergreen or lehi' }).default('none'),
+  schoolDistrict: zod
+    .enum(
+      SCHOOL_DISTRICTS,
+      says(() => settingsRulesText.t('chooseDistrict')),
+    )
+    .default('none'),
   fines: zod.object({ enabled: zod.boolean().default(false) }).prefault({}),
   hallpass: zod
     .object({
       enabled: zod.boolean().default(false),
       purchaseAmount: zPoints().default(100),
-      defaultDuration: zCount(240).min(1, 'Must be at least 1 minute').default(5),
+      defaultDuration: zCount(240)
+        .min(
+          1,
+          says(() => settingsRulesText.t('atLeastOneMinute')),
+        )
+        .default(5),
       limit: zCount(1000).default(0),
       allowStudentCreation: zod.boolean().default(false),
       allowPurchaseWithInsufficientFunds: zod.boolean().default(false),
@@ -237,7 +260,14 @@ export const ZSettings = zod.object({
   songs: zod
     .object({
       apps: zod
-        .object({ provider: zod.enum(MUSIC_PROVIDERS, { error: 'Choose apple, spotify or youtube' }).default('') })
+        .object({
+          provider: zod
+            .enum(
+              MUSIC_PROVIDERS,
+              says(() => settingsRulesText.t('chooseProvider')),
+            )
+            .default(''),
+        })
         .prefault({}),
       requests: zod
         .object({
@@ -280,7 +310,7 @@ export function crossFieldSettingsErrors(settings: TSettings): Record<string, st
   const errors: Record<string, string[]> = {};
   const { notifications } = settings;
   if ((notifications.enabled.forSongs || notifications.enabled.forStore) && notifications.email === '') {
-    errors.notificationsEmail = ['Required when e-mail notifications are on'];
+    errors.notificationsEmail = [settingsRulesText.t('emailForNotifications')];
   }
   return errors;
 }

@@ -31,6 +31,21 @@ const rowCount = async (table: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 
 describe('retention settings (P43)', () => {
+  it('refuses in Spanish for a Spanish reader, under the same English keys (P51)', async () => {
+    const answer = await asAdmin
+      .acceptingLanguage('es-MX')
+      .put<{ errors: Record<string, string[]> }>('/api/admin/retention', {
+        retention: { ...RETENTION_DEFAULTS, passes: 0, audit: 1.5, jukebox: 40_000 },
+      });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      passes: ['Consérvalo al menos 1 día'],
+      audit: ['Solo días completos'],
+      // The number is written the Spanish way (36.500 or 36,500, by the region).
+      jukebox: [expect.stringMatching(/^Como máximo 36[.,]500 días$/)],
+    });
+  });
+
   it('answers the defaults, saves whole days, and refuses what is not one with the field named', async () => {
     // Another test file's purge may have saved the row; the defaults are what a new installation has.
     const first = await asAdmin.get<{ retention: TRetention }>('/api/admin/retention');

@@ -109,6 +109,41 @@ describe('PUT /api/user/settings', () => {
     });
   });
 
+  it('refuses in Spanish for a Spanish reader, under the same English keys (P51)', async () => {
+    const spanish = teacher.acceptingLanguage('es-MX,es;q=0.9');
+    const email = await spanish.put('/api/user/settings', {
+      settings: { notifications: { email: '', enabled: { forStore: true } } },
+    });
+    expect(email.status).toBe(422);
+    expect(email.body).toEqual({
+      errors: { notificationsEmail: ['Obligatorio cuando las notificaciones por correo están activadas'] },
+    });
+    const hall = await spanish.put<{ errors: Record<string, string[]> }>('/api/user/settings', {
+      settings: {
+        scoreConverter: { '40': 5 },
+        hallpass: {
+          destinations: [
+            { name: 'Baño', cost: 0 },
+            { name: 'baño', cost: 0 },
+          ],
+          blackouts: [{ from: '09:00', to: '08:00' }],
+        },
+      },
+    });
+    expect(hall.status).toBe(422);
+    expect(Object.values(hall.body.errors)).toEqual(
+      expect.arrayContaining([
+        ['Fijo en 0 para calificaciones menores de 50'],
+        ['Cada destino necesita su propio nombre'],
+        ['Debe ser después del inicio'],
+      ]),
+    );
+    const english = await teacher.put<{ errors: Record<string, string[]> }>('/api/user/settings', {
+      settings: { scoreConverter: { '40': 5 } },
+    });
+    expect(Object.values(english.body.errors)).toEqual([['Fixed at 0 for scores below 50']]);
+  });
+
   it('treats prime.songRemovalPurchase as an alias of the removal price and ignores read-only parts', async () => {
     const answer = await teacher.put<Saved>('/api/user/settings', {
       settings: {

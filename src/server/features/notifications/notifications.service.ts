@@ -22,6 +22,7 @@ export type NewNotification = {
  */
 const ADD_AND_ANNOUNCE = {
   name: 'notifications_add_v2',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with given as (
     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[])
       as g(owner_id, type, title, content, transaction_id)

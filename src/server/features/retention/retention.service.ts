@@ -9,7 +9,8 @@ import type { Tx } from '../../db/transaction';
 import { type PurgeCounts, purgeOlderRecords } from './purge';
 
 /** The purge's advisory lock: one instance purges at a time (P43). */
-const PURGE_LOCK = createHash('sha256').update('classmint retention purge').digest().readBigInt64BE(0);
+const PURGE_LOCK_NAME = 'classmint retention purge';
+const PURGE_LOCK = createHash('sha256').update(PURGE_LOCK_NAME).digest().readBigInt64BE(0);
 /** A day's purge may run again this long after the last one (a little under a day, so it never drifts later). */
 const PURGE_EVERY = '23 hours';
 

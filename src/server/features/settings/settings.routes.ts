@@ -2,16 +2,25 @@ import * as zod from 'zod';
 import { updateSettings } from '../../../shared/api/settings';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
+import { MSG, says } from '../../../shared/messages';
 import type { SettingsService } from './settings.service';
 
 // Any part of the settings may be sent; the merged whole is validated field by field by the service.
 const ZSettingsEnvelope = zod.object({
-  settings: zod.record(zod.string(), zod.unknown(), { error: 'Required' }).describe('Any part of the class settings'),
+  settings: zod
+    .record(
+      zod.string(),
+      zod.unknown(),
+      says(() => MSG.required),
+    )
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
+    .describe('Any part of the class settings'),
 });
 
 export function settingsRoutes(settings: SettingsService): Route[] {
   return [
     defineRoute(updateSettings, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: "Save the teacher's class settings (partial updates merge)",
       tag: 'settings',
       access: ['teacher'],

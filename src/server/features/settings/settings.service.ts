@@ -14,6 +14,7 @@ import { runInTransaction, type Tx } from '../../db/transaction';
 import { spotifyConnections, teacherSettings, users } from '../../db/schema';
 import { fieldErrorsFromZod } from '../../http/errors';
 import { ok, type Outcome, refuseMany } from '../../outcome';
+import { sharedText } from '../../../shared/texts';
 
 const ownerColumns = {
   id: users.id,
@@ -147,7 +148,7 @@ export function createSettingsService(db: Db, spotifyReady = false) {
   ): Promise<Outcome<TSettingsView>> {
     const outcome = await runInTransaction(db, async (tx) => {
       const [owner] = await tx.select(ownerColumns).from(users).where(eq(users.id, teacherId));
-      if (!owner) return refuseMany('NOT_FOUND', { teacher: ['was not found'] });
+      if (!owner) return refuseMany('NOT_FOUND', { teacher: [sharedText.t('notFound')] });
       // A teacher created before settings rows existed has none yet: the row to lock comes first.
       await tx.insert(teacherSettings).values({ teacherId, settings: defaultSettings() }).onConflictDoNothing();
       const [row] = await tx

@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { recordAudit } from '../audit';
 import { isUuid } from '../../common/ids';
+import { serverTasksText } from './texts';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -84,8 +85,7 @@ export function createTasksService(db: Db, clock: Clock) {
                 ),
               )
           : [];
-        if (clash && clash.id !== found.id)
-          return refuse('INVALID', 'title', 'is already used by another assignment in this course');
+        if (clash && clash.id !== found.id) return refuse('INVALID', 'title', serverTasksText.t('titleTaken'));
         const [row] = await tx
           .update(tasks)
           .set({

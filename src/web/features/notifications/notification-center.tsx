@@ -5,13 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Tooltip } from '../../components/Tooltip';
 import { dialogOnDemand } from '../../dialog-on-demand';
+import { useText } from '../../i18n/use-text';
 import { useClearNotifications, useNotifications } from './queries';
+import { notificationsText } from './texts';
 
 // The list downloads when first opened: the bell is on every teacher page and the student account,
 // and the dialog's code (MUI's modal, focus trap and transitions) is most of the feature's weight.
+const DIALOG_EXPORT = 'NotificationDialog';
 const NotificationDialog = dialogOnDemand(
   () => import('./notification-dialog'),
-  'NotificationDialog',
+  DIALOG_EXPORT,
   (props) => props.open,
 );
 
@@ -20,6 +23,7 @@ const NotificationDialog = dialogOnDemand(
  * closing clears them all (DELETE /api/notifications, seed 000 section 7).
  */
 export function NotificationCenter() {
+  const t = useText(notificationsText);
   const notifications = useNotifications();
   const clear = useClearNotifications();
   const [open, setOpen] = useState(false);
@@ -27,7 +31,7 @@ export function NotificationCenter() {
   // The name holds the count the badge shows, '99+' included (label-in-name; not in brackets,
   // which the name-matching of assistive technology leaves out).
   const shown = count > 99 ? '99+' : String(count);
-  const label = count === 0 ? 'Notifications' : `Notifications: ${shown}`;
+  const label = count === 0 ? t('notifications') : t('notificationsCount', { count: shown });
 
   const close = () => {
     setOpen(false);
@@ -37,7 +41,7 @@ export function NotificationCenter() {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('notifications')}>
         <IconButton aria-label={label} onClick={() => setOpen(true)}>
           {/* No badge at all at 0: a hidden one still holds its last number, which the name would not match. */}
           {count > 0 ? (

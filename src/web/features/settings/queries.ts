@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '../../../shared/i18n/languages';
 import type { TSettings } from '../../../shared/settings';
 import type { TOwnAccountUpdate } from '../../../shared/user';
 import { mergeApiErrors } from '../../api/api-error';
@@ -6,6 +7,9 @@ import { updateOwnAccount } from '../../../shared/api/account';
 import { updateSettings } from '../../../shared/api/settings';
 import { callApi } from '../../api/client';
 import { authKeys } from '../../api/query-keys';
+import { switchLanguage } from '../../i18n/language';
+import { useSnackbar } from '../../components/use-snackbar';
+import { settingsText } from './texts';
 
 type TSaveSettingsInput = {
   user: TOwnAccountUpdate;
@@ -39,6 +43,26 @@ export function useSaveSettings() {
       // The account answer applies dark mode at once; the refetch brings the saved class settings.
       if (user) queryClient.setQueryData(authKeys.currentUser(), user);
       await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+    },
+  });
+}
+
+/**
+ * P51: the person's language, saved at once (not with "Save settings": who cannot read the page's
+ * language should not have to find that button). The answer becomes the current user, which the app
+ * follows (useFollowLanguage); the switch is made here too, so the snackbar can speak the new one.
+ */
+export function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: async (language: TLanguage) => (await callApi(updateOwnAccount, { body: { user: { language } } })).user,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authKeys.currentUser(), user);
+      await switchLanguage(user.language);
+      // Here rather than in the caller's callbacks, which are lost if the section draws anew meanwhile;
+      // read after the switch, so it speaks the language just chosen.
+      enqueueSnackbar(settingsText.t('languageSaved'), { variant: 'success' });
     },
   });
 }

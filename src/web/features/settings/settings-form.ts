@@ -11,6 +11,7 @@ import {
 import type { TSettings } from '../../../shared/settings';
 import { TITLES, zRequiredText, zSchoolEmail } from '../../../shared/user';
 import type { TCurrentUser, TOwnAccountUpdate, TRole } from '../../../shared/user';
+import { settingsText } from './texts';
 
 const zOptionalNewPassword = () =>
   zod
@@ -25,9 +26,10 @@ const zOptionalNewPassword = () =>
     );
 
 const zTitleOrEmpty = () =>
-  zod.string().refine((v) => v === '' || (TITLES as readonly string[]).includes(v), {
-    message: 'Choose Dr., Miss., Mr., Mrs. or Ms.',
-  });
+  zod.string().refine(
+    (v) => v === '' || (TITLES as readonly string[]).includes(v),
+    says(() => settingsText.t('chooseTitle')),
+  );
 
 /**
  * The page edits two things saved by two calls: the person's own account (PUT /api/user) and, for

@@ -39,10 +39,14 @@ import { SongRequestsSection } from './sections/song-requests-section';
 import { StudentAccountsSection } from './sections/student-accounts-section';
 import { StudentSongRequestsSection } from './sections/student-song-requests-section';
 import { YourRecordSection } from './sections/your-record-section';
+import { LanguageSection } from './sections/language-section';
+import { settingsText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 /** /{role}/settings, 'Manage Account' (seed 000 section 2). */
 export function SettingsPage() {
   const user = useSignedInUser();
+  const t = useText(settingsText);
   const whatsNew = useWhatsNew();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSettings();
@@ -71,7 +75,7 @@ export function SettingsPage() {
       { user: ownAccountUpdate(user, values), settings: isTeacher ? classSettingsUpdate(values) : null },
       {
         onSuccess: () => {
-          enqueueSnackbar('Settings saved', { variant: 'success' });
+          enqueueSnackbar(settingsText.t('settingsSaved'), { variant: 'success' });
           const saved = isTeacher ? { ...values, settings: classSettingsUpdate(values) } : values;
           form.reset({ ...saved, account: { ...saved.account, password: '', currentPassword: '' } });
         },
@@ -85,11 +89,11 @@ export function SettingsPage() {
     <FormProvider {...form}>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 920, mx: 'auto' }}>
         <PageHeader
-          title="Manage Account"
+          title={t('pageTitle')}
           subtitle={`${user.firstName} ${user.lastName} · ${user.username}`}
           actions={
             <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={whatsNew.open}>
-              See What&apos;s New
+              {t('seeWhatsNew')}
             </Button>
           }
         />
@@ -98,6 +102,7 @@ export function SettingsPage() {
           {isStudent ? null : <AccountDetailsSection teacher={isTeacher} />}
           <AccountSecuritySection username={user.username} />
           <AppearanceSection locked={darkModeLocked} />
+          <LanguageSection />
           {showStudentSongs ? <StudentSongRequestsSection locked={anonymousLocked} /> : null}
           {isStudent ? <YourRecordSection /> : null}
           {isTeacher ? (
@@ -120,7 +125,7 @@ export function SettingsPage() {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {invalid ? (
               <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
-                Some settings need fixing before they can be saved.
+                {t('needsFixing')}
               </Alert>
             ) : null}
             <ErrorList error={save.error} />
@@ -133,7 +138,7 @@ export function SettingsPage() {
             disabled={save.isPending}
             sx={{ ml: 'auto' }}
           >
-            {save.isPending ? 'Saving...' : 'Save settings'}
+            {save.isPending ? t('saving') : t('saveSettings')}
           </Button>
         </StickyActionBar>
       </Box>

@@ -1,13 +1,16 @@
 import { useSnackbar } from '../../components/use-snackbar';
 import type { TTask } from '../../../shared/assessments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useText } from '../../i18n/use-text';
 import { useDeleteTask } from './queries';
+import { tasksText } from './texts';
 
 type TDeleteTaskDialogProps = { task: TTask; onClose: () => void };
 
 export function DeleteTaskDialog({ task, onClose }: TDeleteTaskDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const deleteTask = useDeleteTask();
+  const t = useText(tasksText);
 
   const close = () => {
     if (!deleteTask.isPending) onClose();
@@ -16,26 +19,24 @@ export function DeleteTaskDialog({ task, onClose }: TDeleteTaskDialogProps) {
   const remove = () =>
     deleteTask.mutate(task.slug, {
       onSuccess: () => {
-        enqueueSnackbar('Assignment deleted', { variant: 'success' });
+        enqueueSnackbar(tasksText.t('deleted'), { variant: 'success' });
         onClose();
       },
     });
 
-  const scores = task.scoreCount === 1 ? '1 score' : `${task.scoreCount} scores`;
   return (
     <ConfirmDialog
       open
-      title="Delete assignment?"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t('deleteTitle')}
+      confirmLabel={t('delete')}
+      busyLabel={t('deleting')}
       destructive
       busy={deleteTask.isPending}
       error={deleteTask.error}
       onCancel={close}
       onConfirm={remove}
     >
-      Are you sure you want to delete {task.title}? Its {scores} and the points they earned leave every balance. Its
-      name stays in the history.
+      {t('deleteBody', { title: task.title, count: task.scoreCount })}
     </ConfirmDialog>
   );
 }

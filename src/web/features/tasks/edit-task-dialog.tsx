@@ -9,6 +9,8 @@ import { NumberField } from '../../components/form/NumberField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateTask } from './queries';
 import { ZTaskForm } from './task-form';
+import { useText } from '../../i18n/use-text';
+import { tasksText } from './texts';
 import type { TTaskFormInput, TTaskFormValues } from './task-form';
 
 type TEditTaskDialogProps = { task: TTask; onClose: () => void };
@@ -17,6 +19,7 @@ type TEditTaskDialogProps = { task: TTask; onClose: () => void };
 export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const updateTask = useUpdateTask();
+  const t = useText(tasksText);
   const {
     control,
     handleSubmit,
@@ -36,7 +39,7 @@ export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
       { slug: task.slug, task: values },
       {
         onSuccess: () => {
-          enqueueSnackbar('Assignment updated', { variant: 'success' });
+          enqueueSnackbar(tasksText.t('updated'), { variant: 'success' });
           onClose();
         },
       },
@@ -48,10 +51,10 @@ export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
       onClose={close}
       maxWidth="xs"
       titleId="edit-task-title"
-      title="Edit assignment"
+      title={t('editTitle')}
       onSubmit={onSubmit}
-      submitLabel="Save"
-      submittingLabel="Saving..."
+      submitLabel={t('save')}
+      submittingLabel={t('saving')}
       submitting={updateTask.isPending}
       cannotSubmit={!isValid || !isDirty}
       error={updateTask.error}
@@ -61,15 +64,15 @@ export function EditTaskDialog({ task, onClose }: TEditTaskDialogProps) {
           <TextInputField
             control={control}
             name="title"
-            label="Title"
+            label={t('title')}
             maxLength={LIMITS.name}
             showCounter
             autoFocus
             autoComplete="off"
           />
         </Box>
-        <NumberField control={control} name="totalPoints" label="Total points" />
-        <NumberField control={control} name="multiplier" label="Multiplier" />
+        <NumberField control={control} name="totalPoints" label={t('totalPoints')} />
+        <NumberField control={control} name="multiplier" label={t('multiplier')} />
       </Box>
     </FormDialog>
   );

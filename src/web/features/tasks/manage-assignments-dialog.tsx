@@ -20,32 +20,34 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { useTasks } from './queries';
+import { useText } from '../../i18n/use-text';
+import { tasksText } from './texts';
 import { formatNumber } from '../../components/format';
 
 /** `courseLabel`: how the courses page names the course, shown under the title. */
 type TManageAssignmentsDialogProps = { course: TCourse; courseLabel: string; onClose: () => void };
 
-function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
-
 function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; onDelete: () => void }) {
+  const t = useText(tasksText);
   return (
     <Box role="listitem" aria-label={task.title} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25 }}>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{task.title}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {plural(task.totalPoints, 'point', 'points')} · multiplier ×{task.multiplier} ·{' '}
-          {plural(task.scoreCount, 'score', 'scores')}
+          {t('taskSummary', {
+            points: task.totalPoints,
+            multiplier: formatNumber(task.multiplier),
+            scores: task.scoreCount,
+          })}
         </Typography>
       </Box>
-      <Tooltip title="Edit assignment">
-        <IconButton aria-label={`Edit assignment ${task.title}`} onClick={onEdit}>
+      <Tooltip title={t('editAssignment')}>
+        <IconButton aria-label={t('editAssignmentNamed', { title: task.title })} onClick={onEdit}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete assignment">
-        <IconButton aria-label={`Delete assignment ${task.title}`} onClick={onDelete} color="error">
+      <Tooltip title={t('deleteAssignment')}>
+        <IconButton aria-label={t('deleteAssignmentNamed', { title: task.title })} onClick={onDelete} color="error">
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -56,13 +58,14 @@ function TaskRow({ task, onEdit, onDelete }: { task: TTask; onEdit: () => void; 
 /** 'Manage Assignments' (seed 001 section 2): the course's assignments, to edit or delete. */
 export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManageAssignmentsDialogProps) {
   const tasks = useTasks(course._id);
+  const t = useText(tasksText);
   const [editing, setEditing] = useState<TTask | null>(null);
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
   return (
     <PhoneDialog open onClose={onClose} maxWidth="sm" aria-labelledby="manage-assignments-title">
       <DialogTitle id="manage-assignments-title">
-        Manage Assignments
+        {t('manageTitle')}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           {courseLabel}
         </Typography>
@@ -71,14 +74,10 @@ export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManag
         {tasks.isPending ? <PageSpinner /> : null}
         {tasks.isError ? <ErrorList error={tasks.error} /> : null}
         {tasks.data?.length === 0 ? (
-          <EmptyState
-            icon={<AssignmentIcon />}
-            title="No data available"
-            description="Assignments appear here once scores are imported on the Accounts page."
-          />
+          <EmptyState icon={<AssignmentIcon />} title={t('noData')} description={t('noDataHelp')} />
         ) : null}
         {tasks.data && tasks.data.length > 0 ? (
-          <Box role="list" aria-label={`Assignments in ${course.name}`}>
+          <Box role="list" aria-label={t('assignmentsIn', { course: course.name })}>
             {tasks.data.map((task, index) => (
               <Fragment key={task._id}>
                 {index > 0 ? <Divider component="div" role="presentation" /> : null}
@@ -89,7 +88,7 @@ export function ManageAssignmentsDialog({ course, courseLabel, onClose }: TManag
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
       {editing ? <EditTaskDialog task={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}

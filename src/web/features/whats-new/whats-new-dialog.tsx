@@ -11,7 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ErrorList } from '../../components/ErrorList';
+import { useText } from '../../i18n/use-text';
 import { changesFor } from './changelog';
+import { whatsNewText } from './texts';
 
 type TWhatsNewDialogProps = {
   open: boolean;
@@ -24,6 +26,7 @@ type TWhatsNewDialogProps = {
 /** The student or teacher changelog (seed 001 section 1). */
 export function WhatsNewDialog({ open, audience, busy, error, onClose }: TWhatsNewDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const t = useText(whatsNewText);
   const changes = changesFor(audience);
   return (
     <Dialog
@@ -37,14 +40,12 @@ export function WhatsNewDialog({ open, audience, busy, error, onClose }: TWhatsN
     >
       <DialogTitle id="whats-new-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <AutoAwesomeIcon color="primary" />
-        What&apos;s New
+        {t('title')}
       </DialogTitle>
       {/* The list scrolls on a phone: focusable, so it scrolls with the keyboard too. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="whats-new-title">
         <Box sx={{ color: 'text.secondary', mb: 1 }}>
-          {audience === 'teacher'
-            ? 'Classmint has grown. Here is what is new for you and your classes.'
-            : 'Classmint has grown. Here is what is new for you.'}
+          {audience === 'teacher' ? t('introTeacher') : t('introStudent')}
         </Box>
         <List dense disablePadding>
           {changes.map((change) => (
@@ -63,7 +64,7 @@ export function WhatsNewDialog({ open, audience, busy, error, onClose }: TWhatsN
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} disabled={busy}>
-          {busy ? 'Saving...' : 'Close'}
+          {busy ? t('saving') : t('close')}
         </Button>
       </DialogActions>
     </Dialog>

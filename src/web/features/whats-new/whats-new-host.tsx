@@ -5,7 +5,8 @@ import { useSignedInUser } from '../auth';
 import { WhatsNewContext } from './whats-new-context';
 import { useMarkChangesViewed } from './use-mark-changes-viewed';
 
-const WhatsNewDialog = lazyNamed(() => import('./whats-new-dialog'), 'WhatsNewDialog');
+const DIALOG_EXPORT = 'WhatsNewDialog';
+const WhatsNewDialog = lazyNamed(() => import('./whats-new-dialog'), DIALOG_EXPORT);
 
 /**
  * Opens What's New by itself while the user has not seen the changes (students and teachers,

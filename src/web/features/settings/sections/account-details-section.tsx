@@ -7,20 +7,23 @@ import { SwitchField } from '../../../components/form/SwitchField';
 import { TextInputField } from '../../../components/form/TextInputField';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
-const TITLE_OPTIONS = [{ value: '', label: 'No title' }, ...TITLES.map((t) => ({ value: t, label: t }))];
 const DISTRICT_OPTIONS = SCHOOL_DISTRICTS.map((d) => ({ value: d, label: d }));
 
 /** Teachers and the admin (seed 000 section 2); the class fields are for teachers only. */
 export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
+  const titleOptions = [{ value: '', label: t('noTitle') }, ...TITLES.map((title) => ({ value: title, label: title }))];
   return (
-    <SettingsSection title="Account Details">
+    <SettingsSection title={t('accountDetails')}>
       <FieldGrid>
         <TextInputField
           control={control}
           name="account.firstName"
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           maxLength={LIMITS.name}
           showCounter
@@ -28,7 +31,7 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
         <TextInputField
           control={control}
           name="account.lastName"
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           maxLength={LIMITS.name}
           showCounter
@@ -36,32 +39,28 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
         <TextInputField
           control={control}
           name="account.email"
-          label="School E-mail"
+          label={t('schoolEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={LIMITS.email}
           disabled={teacher}
-          helperText={
-            teacher
-              ? "Set by the admin: signing in with the school's account finds you by it"
-              : "Signing in with the school's account finds you by it"
-          }
+          helperText={teacher ? t('emailSetByAdmin') : t('emailFindsYou')}
         />
         {teacher ? (
           <>
-            <SelectField control={control} name="account.title" label="Title" options={TITLE_OPTIONS} />
+            <SelectField control={control} name="account.title" label={t('title')} options={titleOptions} />
             <SelectField
               control={control}
               name="settings.schoolDistrict"
-              label="School District"
+              label={t('schoolDistrict')}
               options={DISTRICT_OPTIONS}
-              helperText="Chooses the gradebook format for score imports"
+              helperText={t('schoolDistrictHelp')}
             />
             <TextInputField
               control={control}
               name="settings.roomNumber"
-              label="Room Number"
+              label={t('roomNumber')}
               maxLength={LIMITS.roomNumber}
             />
           </>
@@ -71,12 +70,8 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
         <SwitchField
           control={control}
           name="settings.enableBetaFeatures"
-          label="Beta features"
-          helperText={
-            isBuilt('jukebox')
-              ? 'Try features that are still being finished, such as the jukebox'
-              : 'Try features that are still being finished'
-          }
+          label={t('betaFeatures')}
+          helperText={isBuilt('jukebox') ? t('betaHelpJukebox') : t('betaHelp')}
         />
       ) : null}
     </SettingsSection>

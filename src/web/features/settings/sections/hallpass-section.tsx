@@ -14,6 +14,8 @@ import { TextInputField } from '../../../components/form/TextInputField';
 import { Tooltip } from '../../../components/Tooltip';
 import { FieldGrid, SettingsSection, SubsectionTitle } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 /**
  * Hallpasses (seed 000 section 3, P48): the seed's price, duration, limit and switches, then the
@@ -22,63 +24,62 @@ import { useSettingsForm } from '../settings-form';
  */
 export function HallpassSection() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   const finesOn = useWatch({ control, name: 'settings.fines.enabled' });
   return (
-    <SettingsSection title="Hallpasses" description="Students may hold one hallpass a day.">
-      <SwitchField control={control} name="settings.hallpass.enabled" label="Enable hallpasses" />
+    <SettingsSection title={t('hallpasses')} description={t('hallpassesHelp')}>
+      <SwitchField control={control} name="settings.hallpass.enabled" label={t('enableHallpasses')} />
       <FieldGrid>
-        <NumberField control={control} name="settings.hallpass.purchaseAmount" label="Hallpass cost" unit="pts" />
-        <NumberField control={control} name="settings.hallpass.defaultDuration" label="Default duration" unit="min" />
+        <NumberField
+          control={control}
+          name="settings.hallpass.purchaseAmount"
+          label={t('hallpassCost')}
+          unit={t('unitPoints')}
+        />
+        <NumberField
+          control={control}
+          name="settings.hallpass.defaultDuration"
+          label={t('defaultDuration')}
+          unit={t('unitMinutes')}
+        />
         <NumberField
           control={control}
           name="settings.hallpass.limit"
-          label="Pass limit per student"
-          helperText="0 means unlimited"
+          label={t('passLimit')}
+          helperText={t('zeroUnlimited')}
         />
         <NumberField
           control={control}
           name="settings.hallpass.maxOut"
-          label="Students out at once, per class"
-          helperText="0 means no limit"
+          label={t('outAtOnce')}
+          helperText={t('zeroNoLimit')}
         />
       </FieldGrid>
-      <SwitchField
-        control={control}
-        name="settings.hallpass.allowStudentCreation"
-        label="Students can buy their own hallpass"
-      />
+      <SwitchField control={control} name="settings.hallpass.allowStudentCreation" label={t('studentsCanBuy')} />
       <SwitchField
         control={control}
         name="settings.hallpass.allowPurchaseWithInsufficientFunds"
-        label="Allow hallpass purchases with insufficient funds"
+        label={t('allowInsufficientPasses')}
       />
-      <SwitchField
-        control={control}
-        name="settings.hallpass.waitLine"
-        label="Wait line: when the hall is full, students wait their turn (their points are held)"
-      />
-      <SwitchField
-        control={control}
-        name="settings.hallpass.kioskPin"
-        label="Kiosk PIN: students type a 4-digit PIN with their number at the kiosk (set each PIN in Edit student)"
-      />
+      <SwitchField control={control} name="settings.hallpass.waitLine" label={t('waitLine')} />
+      <SwitchField control={control} name="settings.hallpass.kioskPin" label={t('kioskPin')} />
       <Destinations />
       <Blackouts />
-      <SubsectionTitle>Late returns</SubsectionTitle>
+      <SubsectionTitle>{t('lateReturns')}</SubsectionTitle>
       <FieldGrid>
         <NumberField
           control={control}
           name="settings.hallpass.overtimeFinePerMinute"
-          label="Fine per minute late"
-          unit="pts"
-          helperText={finesOn ? '0 means no fine' : 'Turn fines on to fine late returns'}
+          label={t('finePerMinute')}
+          unit={t('unitPoints')}
+          helperText={finesOn ? t('zeroNoFine') : t('turnFinesOn')}
         />
         <NumberField
           control={control}
           name="settings.hallpass.overtimeFineMax"
-          label="Largest late fine"
-          unit="pts"
-          helperText="0 means no maximum"
+          label={t('largestLateFine')}
+          unit={t('unitPoints')}
+          helperText={t('zeroNoMaximum')}
         />
       </FieldGrid>
     </SettingsSection>
@@ -88,20 +89,19 @@ export function HallpassSection() {
 /** Where students may go, each with its price, whether you OK it first, and how many at once. */
 function Destinations() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   const { fields, append, remove } = useFieldArray({ control, name: 'settings.hallpass.destinations' });
   return (
     <>
-      <SubsectionTitle>Destinations</SubsectionTitle>
+      <SubsectionTitle>{t('destinations')}</SubsectionTitle>
       <Typography variant="body2" color="text.secondary">
-        {fields.length === 0
-          ? 'None yet: students go to the restroom at the hallpass cost. Add destinations to let them choose.'
-          : 'Students choose one of these. 0 at once means no limit.'}
+        {fields.length === 0 ? t('noDestinations') : t('destinationsHelp')}
       </Typography>
       {fields.map((field, index) => (
         <Box
           key={field.id}
           role="group"
-          aria-label={`Destination ${index + 1}`}
+          aria-label={t('destinationN', { n: index + 1 })}
           sx={{
             display: 'grid',
             gap: 1.5,
@@ -117,24 +117,24 @@ function Destinations() {
             <TextInputField
               control={control}
               name={`settings.hallpass.destinations.${index}.name`}
-              label="Destination"
+              label={t('destination')}
               maxLength={40}
             />
           </Box>
           <NumberField
             control={control}
             name={`settings.hallpass.destinations.${index}.cost`}
-            label="Cost"
-            unit="pts"
+            label={t('cost')}
+            unit={t('unitPoints')}
           />
-          <NumberField control={control} name={`settings.hallpass.destinations.${index}.maxOut`} label="At once" />
+          <NumberField control={control} name={`settings.hallpass.destinations.${index}.maxOut`} label={t('atOnce')} />
           <SwitchField
             control={control}
             name={`settings.hallpass.destinations.${index}.needsApproval`}
-            label="I OK it first"
+            label={t('okFirst')}
           />
-          <Tooltip title="Remove destination">
-            <IconButton aria-label={`Remove destination ${index + 1}`} onClick={() => remove(index)}>
+          <Tooltip title={t('removeDestination')}>
+            <IconButton aria-label={t('removeDestinationN', { n: index + 1 })} onClick={() => remove(index)}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -146,7 +146,7 @@ function Destinations() {
         onClick={() => append({ name: '', cost: 0, needsApproval: false, maxOut: 0 })}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add destination
+        {t('addDestination')}
       </Button>
     </>
   );
@@ -155,6 +155,7 @@ function Destinations() {
 /** Times of the day when students can't start a pass (the start of class, a test). */
 function Blackouts() {
   const { control, register } = useSettingsForm();
+  const t = useText(settingsText);
   const { errors } = useFormState({ control, name: 'settings.hallpass.blackouts' });
   const { fields, append, remove } = useFieldArray({ control, name: 'settings.hallpass.blackouts' });
   const timeField = (index: number, end: 'from' | 'to', label: string) => {
@@ -175,21 +176,21 @@ function Blackouts() {
   };
   return (
     <>
-      <SubsectionTitle>Blackout times</SubsectionTitle>
+      <SubsectionTitle>{t('blackoutTimes')}</SubsectionTitle>
       <Typography variant="body2" color="text.secondary">
-        Students can&apos;t start a pass during these times; they are told when passes open again.
+        {t('blackoutHelp')}
       </Typography>
       {fields.map((field, index) => (
         <Box
           key={field.id}
           role="group"
-          aria-label={`Blackout ${index + 1}`}
+          aria-label={t('blackoutN', { n: index + 1 })}
           sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr auto', alignItems: 'start' }}
         >
-          {timeField(index, 'from', 'From')}
-          {timeField(index, 'to', 'To')}
-          <Tooltip title="Remove blackout">
-            <IconButton aria-label={`Remove blackout ${index + 1}`} onClick={() => remove(index)}>
+          {timeField(index, 'from', t('from'))}
+          {timeField(index, 'to', t('to'))}
+          <Tooltip title={t('removeBlackout')}>
+            <IconButton aria-label={t('removeBlackoutN', { n: index + 1 })} onClick={() => remove(index)}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -201,7 +202,7 @@ function Blackouts() {
         onClick={() => append({ from: '08:00', to: '08:10' })}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add blackout time
+        {t('addBlackout')}
       </Button>
     </>
   );

@@ -4,42 +4,47 @@ import { SwitchField } from '../../../components/form/SwitchField';
 import { SpotifyConnection } from '../../jukebox';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 /** Beta (shown only with beta features on): the Spotify connection and what the jukebox costs. */
 export function JukeboxSection() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   return (
-    <SettingsSection
-      title="Jukebox"
-      description="Beta. Students pay points to add songs to the class Spotify queue or to skip the song playing."
-    >
+    <SettingsSection title={t('jukebox')} description={t('jukeboxHelp')}>
       <Box>
         <SpotifyConnection />
       </Box>
-      <SwitchField control={control} name="settings.jukebox.enabled" label="Enable jukebox" />
+      <SwitchField control={control} name="settings.jukebox.enabled" label={t('enableJukebox')} />
       <FieldGrid>
-        <NumberField control={control} name="settings.jukebox.purchaseAmount" label="Cost to queue a song" unit="pts" />
+        <NumberField
+          control={control}
+          name="settings.jukebox.purchaseAmount"
+          label={t('costToQueue')}
+          unit={t('unitPoints')}
+        />
         <NumberField
           control={control}
           name="settings.jukebox.purchaseLimit"
-          label="Songs a student may queue per day"
-          helperText="0 means unlimited"
+          label={t('songsPerDay')}
+          helperText={t('zeroUnlimited')}
         />
       </FieldGrid>
-      <SwitchField control={control} name="settings.jukebox.skipSongs.enabled" label="Allow skipping songs" />
+      <SwitchField control={control} name="settings.jukebox.skipSongs.enabled" label={t('allowSkipping')} />
       <FieldGrid>
         <NumberField
           control={control}
           name="settings.jukebox.skipSongs.purchaseAmount"
-          label="Cost to skip a song"
-          unit="pts"
+          label={t('costToSkip')}
+          unit={t('unitPoints')}
         />
       </FieldGrid>
       <SwitchField
         control={control}
         name="settings.jukebox.allowExplicit"
-        label="Allow explicit songs"
-        helperText="When off, songs Spotify marks explicit can't be added to the queue."
+        label={t('allowExplicit')}
+        helperText={t('allowExplicitHelp')}
       />
     </SettingsSection>
   );

@@ -4,29 +4,28 @@ import { SwitchField } from '../../../components/form/SwitchField';
 import { TextInputField } from '../../../components/form/TextInputField';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 export function NotificationsSection() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   return (
-    <SettingsSection title="Notifications" description="Classmint can email you when students need something from you.">
+    <SettingsSection title={t('notifications')} description={t('notificationsHelp')}>
       <FieldGrid>
         <TextInputField
           control={control}
           name="settings.notifications.email"
-          label="Notification email"
+          label={t('notificationEmail')}
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
         />
       </FieldGrid>
       {isBuilt('songs') ? (
-        <SwitchField
-          control={control}
-          name="settings.notifications.enabled.forSongs"
-          label="Email me about new song requests"
-        />
+        <SwitchField control={control} name="settings.notifications.enabled.forSongs" label={t('emailSongs')} />
       ) : null}
-      <SwitchField control={control} name="settings.notifications.enabled.forStore" label="Email me about new orders" />
+      <SwitchField control={control} name="settings.notifications.enabled.forStore" label={t('emailOrders')} />
     </SettingsSection>
   );
 }

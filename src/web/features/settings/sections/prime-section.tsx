@@ -3,77 +3,76 @@ import { NumberField } from '../../../components/form/NumberField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { FieldGrid, SettingsSection, SubsectionTitle } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
-
-const DISCOUNT_HELP = '0 turns this discount off';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 export function PrimeSection() {
   const { control, setValue } = useSettingsForm();
+  const t = useText(settingsText);
   // Benefits of extras that are not built yet stay hidden (see built-features.ts).
   const songs = isBuilt('songs');
   return (
-    <SettingsSection
-      title="Prime"
-      description="A one-time membership students buy with points for the rest of the school year. Prime shows only when at least one benefit is on."
-    >
-      <SwitchField control={control} name="settings.prime.enabled" label="Enable Prime" />
+    <SettingsSection title={t('prime')} description={t('primeHelp')}>
+      <SwitchField control={control} name="settings.prime.enabled" label={t('enablePrime')} />
       <FieldGrid>
-        <NumberField control={control} name="settings.prime.purchaseAmount" label="Prime price" unit="pts" />
+        <NumberField
+          control={control}
+          name="settings.prime.purchaseAmount"
+          label={t('primePrice')}
+          unit={t('unitPoints')}
+        />
       </FieldGrid>
-      <SubsectionTitle>Benefits</SubsectionTitle>
+      <SubsectionTitle>{t('benefits')}</SubsectionTitle>
       {songs ? (
         <SwitchField
           control={control}
           name="settings.prime.anonymousSongsEnabled"
-          label="Prime-only anonymous song requests"
-          helperText="Turns on anonymous requests"
+          label={t('primeAnonymous')}
+          helperText={t('turnsOnAnonymous')}
           // Seed 000 section 4: the Prime option forces song-request anonymity on.
           onToggle={(on) => on && setValue('settings.songs.requests.allowAnonymous', true, { shouldDirty: true })}
         />
       ) : null}
-      <SwitchField control={control} name="settings.prime.darkModeEnabled" label="Prime-only dark mode" />
+      <SwitchField control={control} name="settings.prime.darkModeEnabled" label={t('primeDarkMode')} />
       {isBuilt('jukebox') ? (
-        <SwitchField control={control} name="settings.prime.jukeboxEnabled" label="Prime-only jukebox" />
+        <SwitchField control={control} name="settings.prime.jukeboxEnabled" label={t('primeJukebox')} />
       ) : null}
-      <SwitchField
-        control={control}
-        name="settings.prime.sameDayDeliveryEnabled"
-        label="Same-day delivery for Prime students"
-      />
+      <SwitchField control={control} name="settings.prime.sameDayDeliveryEnabled" label={t('sameDay')} />
       {songs ? (
         <SwitchField
           control={control}
           name="settings.prime.songRemovalEnabled"
-          label="Prime-only song removal requests"
-          helperText="Turns on song removal requests"
+          label={t('primeRemoval')}
+          helperText={t('turnsOnRemoval')}
           onToggle={(on) => on && setValue('settings.songs.removals.enabled', true, { shouldDirty: true })}
         />
       ) : null}
-      <SubsectionTitle>Discounts</SubsectionTitle>
+      <SubsectionTitle>{t('discounts')}</SubsectionTitle>
       <FieldGrid>
         {isBuilt('hallpasses') ? (
           <NumberField
             control={control}
             name="settings.prime.hallpassDiscount"
-            label="Hallpass discount"
+            label={t('hallpassDiscount')}
             unit="%"
-            helperText={DISCOUNT_HELP}
+            helperText={t('discountHelp')}
           />
         ) : null}
         {songs ? (
           <NumberField
             control={control}
             name="settings.prime.songRequestPurchaseDiscount"
-            label="Song request discount"
+            label={t('songDiscount')}
             unit="%"
-            helperText={DISCOUNT_HELP}
+            helperText={t('discountHelp')}
           />
         ) : null}
         <NumberField
           control={control}
           name="settings.prime.storePurchaseDiscount"
-          label="Store discount"
+          label={t('storeDiscount')}
           unit="%"
-          helperText={DISCOUNT_HELP}
+          helperText={t('discountHelp')}
         />
       </FieldGrid>
     </SettingsSection>

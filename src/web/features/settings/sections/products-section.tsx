@@ -3,26 +3,26 @@ import { NumberField } from '../../../components/form/NumberField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 export function ProductsSection() {
   const { control, setValue } = useSettingsForm();
+  const t = useText(settingsText);
   const storeEnabled = useWatch({ control, name: 'settings.products.storeEnabled' }) === true;
   return (
-    <SettingsSection
-      title="Products and Online Purchases"
-      description="Show students what your class store offers, and let them order online."
-    >
+    <SettingsSection title={t('products')} description={t('productsHelp')}>
       <SwitchField
         control={control}
         name="settings.products.enabled"
-        label="Show the Products page"
+        label={t('showProducts')}
         forcedOn={storeEnabled}
-        helperText={storeEnabled ? 'Stays on while online purchases are enabled' : undefined}
+        helperText={storeEnabled ? t('staysOnPurchases') : undefined}
       />
       <SwitchField
         control={control}
         name="settings.products.storeEnabled"
-        label="Enable online purchases"
+        label={t('enablePurchases')}
         // Seed 000 section 4: online purchases force the Products page on.
         onToggle={(on) => on && setValue('settings.products.enabled', true, { shouldDirty: true })}
       />
@@ -30,15 +30,15 @@ export function ProductsSection() {
         <NumberField
           control={control}
           name="settings.products.taxRate"
-          label="Tax rate"
+          label={t('taxRate')}
           unit="%"
-          helperText="Added to every purchase after any discount"
+          helperText={t('taxHelp')}
         />
       </FieldGrid>
       <SwitchField
         control={control}
         name="settings.products.allowPurchasesWithInsufficientFunds"
-        label="Allow purchases with insufficient funds"
+        label={t('allowInsufficient')}
       />
     </SettingsSection>
   );

@@ -10,16 +10,18 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useSnackbar } from '../../../components/use-snackbar';
 import { FieldGrid, SettingsSection } from '../settings-section';
 import { useRetention, useSaveRetention } from '../retention-queries';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
-const LABELS: Record<TRetentionKind, string> = {
-  passes: 'Hallpasses',
-  songs: 'Song requests',
-  jukebox: 'Jukebox plays',
-  notifications: 'Notifications',
-  audit: 'Audit trail',
-  accessLog: 'Access log',
-  sessions: 'Unused sign-ins',
-};
+const LABEL_KEYS = {
+  passes: 'retentionPasses',
+  songs: 'retentionSongs',
+  jukebox: 'retentionJukebox',
+  notifications: 'retentionNotifications',
+  audit: 'retentionAudit',
+  accessLog: 'retentionAccessLog',
+  sessions: 'retentionSessions',
+} as const satisfies Record<TRetentionKind, keyof typeof settingsText.messages>;
 
 /**
  * The admin's Retention section (P43): how many days each kind of record is kept. A form of its
@@ -27,11 +29,9 @@ const LABELS: Record<TRetentionKind, string> = {
  */
 export function RetentionSection() {
   const retention = useRetention();
+  const t = useText(settingsText);
   return (
-    <SettingsSection
-      title="Retention"
-      description="Records older than this are deleted once a day. Points never change: every charge and refund stays in the student's ledger."
-    >
+    <SettingsSection title={t('retention')} description={t('retentionHelp')}>
       {retention.data ? <RetentionForm saved={retention.data} /> : <PageSpinner />}
       <ErrorList error={retention.error} />
     </SettingsSection>
@@ -40,6 +40,7 @@ export function RetentionSection() {
 
 function RetentionForm({ saved }: { saved: TRetention }) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useText(settingsText);
   const save = useSaveRetention();
   const { control, handleSubmit, reset, formState } = useForm<TRetention>({
     resolver: zodResolver(ZRetention),
@@ -50,15 +51,15 @@ function RetentionForm({ saved }: { saved: TRetention }) {
     save.mutate(values, {
       onSuccess: (next) => {
         reset(next);
-        enqueueSnackbar('Retention saved', { variant: 'success' });
+        enqueueSnackbar(settingsText.t('retentionSaved'), { variant: 'success' });
       },
     }),
   );
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Retention" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('retention')} sx={{ display: 'grid', gap: 2 }}>
       <FieldGrid>
         {RETENTION_KINDS.map((kind) => (
-          <NumberField key={kind} control={control} name={kind} label={LABELS[kind]} unit="days" />
+          <NumberField key={kind} control={control} name={kind} label={t(LABEL_KEYS[kind])} unit={t('unitDays')} />
         ))}
       </FieldGrid>
       <ErrorList error={save.error} />
@@ -69,7 +70,7 @@ function RetentionForm({ saved }: { saved: TRetention }) {
           startIcon={<SaveIcon />}
           disabled={save.isPending || !formState.isDirty}
         >
-          {save.isPending ? 'Saving...' : 'Save retention'}
+          {save.isPending ? t('saving') : t('saveRetention')}
         </Button>
       </Box>
     </Box>

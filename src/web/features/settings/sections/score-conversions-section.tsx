@@ -5,15 +5,15 @@ import { EDITABLE_SCORE_BANDS, FIXED_SCORE_BANDS } from '../../../../shared/sett
 import { NumberField } from '../../../components/form/NumberField';
 import { SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 /** Points per score band; bands below 50 are fixed at 0 (seed 000 section 9). */
 export function ScoreConversionsSection() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   return (
-    <SettingsSection
-      title="Score Conversions"
-      description="Points a student earns for an assessment score in each band, before the assignment's multiplier."
-    >
+    <SettingsSection title={t('scoreConversions')} description={t('scoreConversionsHelp')}>
       <Box
         sx={{
           display: 'grid',
@@ -26,19 +26,19 @@ export function ScoreConversionsSection() {
             key={band}
             control={control}
             name={`settings.scoreConverter.${band}`}
-            label={`${band}%`}
-            unit="pts"
+            label={t('band', { band })}
+            unit={t('unitPoints')}
           />
         ))}
         {FIXED_SCORE_BANDS.map((band) => (
           <TextField
             key={band}
-            label={`${band}%`}
+            label={t('band', { band })}
             value={0}
             disabled
             size="small"
             fullWidth
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">pts</InputAdornment> } }}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('unitPoints')}</InputAdornment> } }}
           />
         ))}
       </Box>

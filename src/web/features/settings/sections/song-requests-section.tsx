@@ -5,69 +5,74 @@ import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { FieldGrid, SettingsSection, SubsectionTitle } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
+/** The apps' own names, the same in every language. */
+const APPLE_MUSIC = 'Apple Music';
+const SPOTIFY = 'Spotify';
+const YOUTUBE_MUSIC = 'YouTube Music';
 const PROVIDER_OPTIONS = [
-  { value: '', label: 'None' },
-  { value: 'apple', label: 'Apple Music' },
-  { value: 'spotify', label: 'Spotify' },
-  { value: 'youtube', label: 'YouTube Music' },
+  { value: '', label: '' },
+  { value: 'apple', label: APPLE_MUSIC },
+  { value: 'spotify', label: SPOTIFY },
+  { value: 'youtube', label: YOUTUBE_MUSIC },
 ] as const;
 
 export function SongRequestsSection() {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
+  const providerOptions = PROVIDER_OPTIONS.map((o) => (o.value === '' ? { ...o, label: t('providerNone') } : o));
   const primeAnonymous = useWatch({ control, name: 'settings.prime.anonymousSongsEnabled' }) === true;
   const primeRemoval = useWatch({ control, name: 'settings.prime.songRemovalEnabled' }) === true;
   return (
-    <SettingsSection title="Song Requests" description="Students pay points to request songs for the class playlist.">
+    <SettingsSection title={t('songRequests')} description={t('songRequestsHelp')}>
       <FieldGrid>
         <SelectField
           control={control}
           name="settings.songs.apps.provider"
-          label="Music app"
-          options={PROVIDER_OPTIONS}
-          helperText={
-            isBuilt('jukebox')
-              ? 'The jukebox works only with Spotify'
-              : 'Listed first among the search links of each song'
-          }
+          label={t('musicApp')}
+          options={providerOptions}
+          helperText={isBuilt('jukebox') ? t('jukeboxSpotifyOnly') : t('listedFirst')}
         />
         <NumberField
           control={control}
           name="settings.songs.requests.purchaseAmount"
-          label="Song request cost"
-          unit="pts"
+          label={t('songRequestCost')}
+          unit={t('unitPoints')}
         />
       </FieldGrid>
-      <SwitchField control={control} name="settings.songs.requests.enabled" label="Enable song requests" />
+      <SwitchField control={control} name="settings.songs.requests.enabled" label={t('enableSongRequests')} />
       <SwitchField
         control={control}
         name="settings.songs.requests.allowAnonymous"
-        label="Allow anonymous requests"
+        label={t('allowAnonymous')}
         forcedOn={primeAnonymous}
-        helperText={primeAnonymous ? 'Stays on while it is a Prime benefit' : undefined}
+        helperText={primeAnonymous ? t('staysOnPrime') : undefined}
       />
-      <SwitchField
-        control={control}
-        name="settings.songs.requests.preventDuplicates"
-        label="Prevent duplicate requests"
-      />
+      <SwitchField control={control} name="settings.songs.requests.preventDuplicates" label={t('preventDuplicates')} />
 
-      <SubsectionTitle>Song Removal Requests</SubsectionTitle>
+      <SubsectionTitle>{t('songRemovalRequests')}</SubsectionTitle>
       <SwitchField
         control={control}
         name="settings.songs.removals.enabled"
-        label="Enable song removal requests"
+        label={t('enableRemovals')}
         forcedOn={primeRemoval}
-        helperText={primeRemoval ? 'Stays on while it is a Prime benefit' : undefined}
+        helperText={primeRemoval ? t('staysOnPrime') : undefined}
       />
       <FieldGrid>
-        <NumberField control={control} name="settings.songs.removals.purchaseAmount" label="Removal cost" unit="pts" />
+        <NumberField
+          control={control}
+          name="settings.songs.removals.purchaseAmount"
+          label={t('removalCost')}
+          unit={t('unitPoints')}
+        />
         <NumberField
           control={control}
           name="settings.songs.removals.refundAmount"
-          label="Refund to the requester"
-          unit="pts"
-          helperText="Given back to the student whose song is removed"
+          label={t('refund')}
+          unit={t('unitPoints')}
+          helperText={t('refundHelp')}
         />
       </FieldGrid>
     </SettingsSection>

@@ -1,6 +1,8 @@
 import { SwitchField } from '../../../components/form/SwitchField';
 import { SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 /**
  * A student's own choice to hide their name from classmates on song requests (seed 000 section 2):
@@ -8,14 +10,15 @@ import { useSettingsForm } from '../settings-form';
  */
 export function StudentSongRequestsSection({ locked }: { locked: boolean }) {
   const { control } = useSettingsForm();
+  const t = useText(settingsText);
   return (
-    <SettingsSection title="Song Requests">
+    <SettingsSection title={t('songRequests')}>
       <SwitchField
         control={control}
         name="account.anonymousSongs"
-        label={locked ? 'Make my song requests anonymous (available with Prime)' : 'Make my song requests anonymous'}
+        label={locked ? t('anonymousMineLocked') : t('anonymousMine')}
         disabled={locked}
-        helperText="Classmates see Anonymous instead of your name on songs you request from now on; your teacher still sees it"
+        helperText={t('anonymousMineHelp')}
       />
     </SettingsSection>
   );

@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { SettingsSection } from '../settings-section';
+import { useText } from '../../../i18n/use-text';
+import { settingsText } from '../texts';
 
 /** P41: the student reads, prints or downloads everything kept about them. */
 export function YourRecordSection() {
+  const t = useText(settingsText);
   return (
-    <SettingsSection
-      title="Your record"
-      description="Your record holds everything Classmint keeps about you, in every class. You can read it, print it or download it."
-    >
+    <SettingsSection title={t('yourRecord')} description={t('yourRecordHelp')}>
       <Box>
         <Button component={RouterLink} to="/student/record" variant="outlined" startIcon={<DescriptionIcon />}>
-          Open your record
+          {t('openRecord')}
         </Button>
       </Box>
     </SettingsSection>

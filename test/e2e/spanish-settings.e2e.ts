@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import authEs from '../../src/web/features/auth/locales/es';
+import settingsEn from '../../src/web/features/settings/locales/en';
+import settingsEs from '../../src/web/features/settings/locales/es';
+import whatsNewEs from '../../src/web/features/whats-new/locales/es';
+import settingsRulesEs from '../../src/shared/settings-texts/locales/es';
+import { expectNoAxeViolations } from './axe';
+import {
+  DESKTOP,
+  dismissWhatsNewIfShown,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  signInThroughForm,
+} from './browser';
+import { apiCall, createSchool, type TE2ESchool } from './school';
+import { E2E_ADMIN } from './server-setup';
+
+// P51: the Settings page in Spanish for each role, and the Language section: a choice applies at
+// once, stays after a reload, and follows the person to another browser (it is kept on the server).
+let browser: Browser;
+let school: TE2ESchool;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  school = await createSchool('spset', { students: 1 });
+});
+afterAll(() => browser.close());
+
+async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(authEs.username).fill(username);
+  await page.getByLabel(authEs.password).fill(password);
+  await page.getByRole('button', { name: authEs.login }).click();
+}
+
+/** What's New in Spanish, closed if it shows (a teacher's first sign-in); axe checks it first. */
+async function closeSpanishWhatsNew(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: whatsNewEs.title });
+  await dialog.or(page.getByRole('navigation').first()).first().waitFor();
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByText(whatsNewEs.finesTitle).waitFor();
+  await expectNoAxeViolations(page, "What's New in Spanish", dialog);
+  await dialog.getByRole('button', { name: whatsNewEs.close }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function expectLang(page: Page, lang: string): Promise<void> {
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang);
+}
+
+describe('the Language section', () => {
+  it('turns an English student into a Spanish one at once, for good, and back', async () => {
+    const student = school.students[0]!;
+    const { context, page } = await newPage(browser, PHONE);
+    await signInThroughForm(page, student.username, student.password);
+    await dismissWhatsNewIfShown(page);
+    await page.goto('/student/settings');
+    await page.getByRole('heading', { name: settingsEn.pageTitle }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    await page.getByRole('combobox', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByText(settingsEs.languageSaved, { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();
+    await expectLang(page, 'es');
+    await page.getByRole('heading', { name: settingsEs.appearance }).waitFor();
+    await page.getByRole('button', { name: settingsEs.saveSettings }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: /Idioma/ }).innerText()).toBe('Español');
+    await screenshot(page, 'spanish-settings-student-phone');
+
+    await page.reload();
+    await page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await context.close();
+
+    // Another computer, set to English: the choice comes with the person.
+    const other = await newPage(browser, DESKTOP);
+    await signInThroughForm(other.page, student.username, student.password);
+    await other.page.getByRole('navigation').first().waitFor();
+    await other.page.goto('/student/settings');
+    await other.page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();
+    await expectLang(other.page, 'es');
+    await expectNoAxeViolations(other.page, 'student settings in Spanish (desktop)');
+
+    await other.page.getByRole('combobox', { name: /Idioma/ }).click();
+    await other.page.getByRole('option', { name: 'English' }).click();
+    await other.page.getByText(settingsEn.languageSaved, { exact: true }).first().waitFor();
+    await other.page.getByRole('heading', { name: settingsEn.pageTitle }).waitFor();
+    await expectLang(other.page, 'en');
+    await other.context.close();
+  });
+});
+
+describe('Settings in a Spanish browser', () => {
+  it("shows a teacher's settings and a validation error in Spanish, light and dark, phone and desktop", async () => {
+    for (const [viewport, name, dark] of [
+      [DESKTOP, 'desktop', false],
+      [PHONE, 'phone', true],
+    ] as const) {
+      expect((await apiCall('/api/user', 'PUT', { user: { darkMode: dark } }, school.teacher.token)).status).toBe(200);
+      const { context, page } = await newPage(browser, viewport, { locale: 'es-MX' });
+      await signInInSpanish(page, school.teacher.username, school.teacher.password);
+      await closeSpanishWhatsNew(page);
+      await page.goto('/teacher/settings');
+      await page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByRole('heading', { name: settingsEs.languageTitle }).waitFor();
+      await page.getByRole('heading', { name: settingsEs.scoreConversions }).waitFor();
+
+      await page.getByLabel(settingsEs.emailOrders).check();
+      await page.getByRole('button', { name: settingsEs.saveSettings }).click();
+      await page.getByText(settingsRulesEs.emailForNotifications).first().waitFor();
+      await page.getByText(settingsEs.needsFixing).waitFor();
+      await expectNoAxeViolations(
+        page,
+        `teacher settings in Spanish with an error (${name}, ${dark ? 'dark' : 'light'})`,
+      );
+      await screenshot(page, `spanish-settings-teacher-${name}`);
+      await context.close();
+    }
+    await apiCall('/api/user', 'PUT', { user: { darkMode: false } }, school.teacher.token);
+  });
+
+  it("shows the admin's settings and retention in Spanish", async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { locale: 'es-MX' });
+    await signInInSpanish(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.getByRole('navigation').first().waitFor();
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('heading', { name: settingsEs.retention }).waitFor();
+    await page.getByRole('button', { name: settingsEs.saveRetention }).waitFor();
+    await page.getByLabel(settingsEs.retentionPasses).waitFor();
+    await expectNoAxeViolations(page, 'admin settings in Spanish');
+    await screenshot(page, 'spanish-settings-admin-desktop');
+    await context.close();
+  });
+});
