@@ -8,6 +8,7 @@ import { balanceOfStudent } from './balances';
 import { announceBalances, balancePayloads } from './entries';
 import { stockRefusal } from './stock';
 import type { LockedStudent } from './student-lock';
+import { serverEconomyText } from './texts';
 
 /** What the system's charges and refunds pay for (the economy view's totals). */
 export type EconomySource = NonNullable<(typeof transactions.$inferInsert)['source']>;
@@ -40,7 +41,7 @@ export interface SpendRules {
 }
 
 const insufficientFunds = (balance: number): Refused =>
-  refuse('CONFLICT', 'funds', `Insufficient funds! You have ${formatPoints(balance)}`);
+  refuse('CONFLICT', 'funds', serverEconomyText.t('insufficientFunds', { balance: formatPoints(balance) }));
 
 /** A line of stock a spend takes with its charge, at the unit cost the amount was priced at. */
 export interface StockLine {
