@@ -68,5 +68,6 @@ export default tseslint.config(
     'src/web/features/ledger/**/*.{ts,tsx}',
     'src/web/features/teachers/**/*.{ts,tsx}',
     'src/web/features/scores/**/*.{ts,tsx}',
+    'src/server/economy/**/*.ts',
   ]),
 );

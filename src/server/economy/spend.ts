@@ -58,6 +58,7 @@ export interface StockLine {
  */
 const CHARGE_AND_TAKE = {
   name: 'economy_charge_and_take_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with wanted as (
     select * from unnest($1::uuid[], $2::int[], $3::int[]) as w(product_id, quantity, cost)
   ), locked as (

@@ -23,7 +23,9 @@ import { scoresText } from '../texts';
 import { useText } from '../../../i18n/use-text';
 
 // The chart library is large: it downloads when a teacher first opens an assignment's scores.
-const ScoreHistogram = lazyNamed(() => import('./score-histogram'), 'ScoreHistogram');
+/** The name the chart's module exports it by (not a text). */
+const SCORE_HISTOGRAM = 'ScoreHistogram';
+const ScoreHistogram = lazyNamed(() => import('./score-histogram'), SCORE_HISTOGRAM);
 const HISTOGRAM_HEIGHT = 260;
 
 type TAssignmentDataDialogProps = {
