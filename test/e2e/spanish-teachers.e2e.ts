@@ -70,7 +70,7 @@ describe('Manage Teachers in Spanish', () => {
       await screenshot(page, `spanish-teachers-accordion-${name}`);
       await context.close();
     }
-  });
+  }, 240_000);
 });
 
 describe('a teacher in Spanish', () => {
@@ -146,5 +146,5 @@ describe('a teacher in Spanish', () => {
       await waitForSnackbar(page, scoresEs.scoresImported);
       await context.close();
     }
-  });
+  }, 240_000);
 });
