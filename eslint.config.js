@@ -87,5 +87,9 @@ export default tseslint.config(
     'src/shared/retention.ts',
     'src/shared/notifications.ts',
     'src/shared/settings-texts/**/*.ts',
+    'src/web/features/ledger/**/*.{ts,tsx}',
+    'src/web/features/teachers/**/*.{ts,tsx}',
+    'src/web/features/scores/**/*.{ts,tsx}',
+    'src/server/economy/**/*.ts',
   ]),
 );

@@ -2,6 +2,7 @@ import * as zod from 'zod';
 import { ZStudentSummary } from './courses';
 import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
+import { sharedLedgerText } from './ledger-texts/texts';
 
 /** Points a task is out of: a non-negative number (0 is allowed and counts as 1 for percents). */
 export const zTotalPoints = () =>
@@ -89,7 +90,10 @@ export const ZScoreImport = zod.object({
             .max(5000),
         }),
       )
-      .min(1, 'Choose at least one assignment')
+      .min(
+        1,
+        says(() => sharedLedgerText.t('chooseAssignment')),
+      )
       .max(500),
   }),
 });

@@ -2,13 +2,18 @@ import * as zod from 'zod';
 import { ZCourseReference, ZStudentSummary } from './courses';
 import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
+import { sharedLedgerText } from './ledger-texts/texts';
+import { sharedText } from './texts';
 
 /** Amounts sent through the API are positive whole points; the type gives the direction (P11). */
 export const zAmount = () =>
   zod
     .number(says(() => MSG.numbersOnly))
     .int(says(() => MSG.wholeNumbersOnly))
-    .min(1, 'Must be at least 1')
+    .min(
+      1,
+      says(() => sharedText.t('atLeastOne')),
+    )
     .max(
       LIMITS.points,
       says(() => MSG.atMost(LIMITS.points)),
@@ -29,12 +34,19 @@ const zTypeTitle = () =>
       says(() => MSG.tooLong(LIMITS.name)),
     )
     .optional();
-const zType = () => zod.enum(LEDGER_TYPES, { error: 'Choose bonus, fine or purchase' });
+const zType = () =>
+  zod.enum(
+    LEDGER_TYPES,
+    says(() => sharedLedgerText.t('chooseType')),
+  );
 
 /** P12a: `POST /api/transactions`. */
 export const ZTransactionCreate = zod.object({
   transaction: zod.object({
-    student: zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })], { error: 'Choose a student' }),
+    student: zod.union(
+      [zod.string().min(1), zod.object({ _id: zod.string().min(1) })],
+      says(() => sharedLedgerText.t('chooseStudent')),
+    ),
     amount: zAmount(),
     description: zDescription(),
     type: zType(),
@@ -46,7 +58,13 @@ export const ZTransactionCreate = zod.object({
 /** P12a: `POST /api/transactions/bulk`, all or nothing. */
 export const ZTransactionBulk = zod.object({
   transactions: zod.object({
-    students: zod.array(zod.string().min(1)).min(1, 'Choose at least one student').max(2000),
+    students: zod
+      .array(zod.string().min(1))
+      .min(
+        1,
+        says(() => sharedLedgerText.t('chooseStudents')),
+      )
+      .max(2000),
     amount: zAmount(),
     description: zDescription(),
     type: zType(),

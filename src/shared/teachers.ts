@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { ZJukeboxRequestView } from './jukebox';
-import { LIMITS } from './messages';
+import { LIMITS, says } from './messages';
+import { sharedLedgerText } from './ledger-texts/texts';
 import { ZSettingsView } from './settings';
 import { ROLES, ZPermissions, zNewPassword, zRequiredText, zSchoolEmail, zStaffUsername, zTitle } from './user';
 
@@ -14,7 +15,13 @@ export const ZTeacherCreate = zod.object({
     title: zTitle().optional().default(''),
     /** The teacher's school e-mail, for the school's sign-in (P46); '' or absent for none. */
     email: zSchoolEmail().optional().default(''),
-    role: zod.literal('teacher', { error: 'Only teachers can be added here' }).optional().default('teacher'),
+    role: zod
+      .literal(
+        'teacher',
+        says(() => sharedLedgerText.t('onlyTeachers')),
+      )
+      .optional()
+      .default('teacher'),
     permissions: ZPermissions.partial().optional(),
   }),
 });
@@ -72,9 +79,17 @@ export const ZTeacherSummary = zod.object({
 });
 export type TTeacherSummary = zod.infer<typeof ZTeacherSummary>;
 
-export const ZRoleQuery = zod.object({ role: zod.enum(ROLES, { error: 'Choose student, teacher or admin' }) });
+export const ZRoleQuery = zod.object({
+  role: zod.enum(
+    ROLES,
+    says(() => sharedLedgerText.t('chooseRole')),
+  ),
+});
 export const ZResettableRoleQuery = zod.object({
-  role: zod.enum(['student', 'teacher'], { error: 'Choose student or teacher' }),
+  role: zod.enum(
+    ['student', 'teacher'],
+    says(() => sharedLedgerText.t('chooseResettableRole')),
+  ),
 });
 
 export const ZResetResult = zod.object({

@@ -103,6 +103,15 @@ describe('POST /api/transactions', () => {
     expect((await other.post('/api/transactions', entry('not-an-id', 'bonus'))).status).toBe(404);
   });
 
+  it("says why fines are refused in the reader's language, under the same English key (P51)", async () => {
+    const theirs = await newStudent(otherUser);
+    const english = await other.post('/api/transactions', entry(theirs.id, 'fine'));
+    expect(english.body).toEqual({ errors: { fines: ['are turned off in your settings'] } });
+    const spanish = await other.acceptingLanguage('es-MX,es;q=0.9').post('/api/transactions', entry(theirs.id, 'fine'));
+    expect(spanish.status).toBe(409);
+    expect(spanish.body).toEqual({ errors: { fines: ['están desactivadas en tu configuración'] } });
+  });
+
   it('refuses a student adding entries, and 401 without a session', async () => {
     const student = await newStudent();
     const client = await signIn(t.app, student.username);

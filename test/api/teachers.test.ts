@@ -89,6 +89,9 @@ describe('POST /api/users (add teacher)', () => {
     const again = await admin.post('/api/users', newTeacher('TakenName'));
     expect(again.status).toBe(422);
     expect(again.body).toEqual({ errors: { username: ['is already taken'] } });
+    const spanish = await admin.acceptingLanguage('es').post('/api/users', newTeacher('takenname'));
+    expect(spanish.status).toBe(422);
+    expect(spanish.body).toEqual({ errors: { username: ['ya está en uso'] } });
 
     const answers = await Promise.all([1, 2, 3, 4].map(() => admin.post('/api/users', newTeacher('racename'))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);

@@ -82,6 +82,7 @@ export async function totalsByStudent(
  */
 const ONE_BALANCE = {
   name: 'economy_balance_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select
     coalesce((select json_agg(json_build_array(s.value, t.total_points, t.multiplier))
               from scores s join tasks t on t.id = s.task_id

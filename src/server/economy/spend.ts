@@ -8,6 +8,7 @@ import { balanceOfStudent } from './balances';
 import { announceBalances, balancePayloads } from './entries';
 import { stockRefusal } from './stock';
 import type { LockedStudent } from './student-lock';
+import { serverEconomyText } from './texts';
 
 /** What the system's charges and refunds pay for (the economy view's totals). */
 export type EconomySource = NonNullable<(typeof transactions.$inferInsert)['source']>;
@@ -40,7 +41,7 @@ export interface SpendRules {
 }
 
 const insufficientFunds = (balance: number): Refused =>
-  refuse('CONFLICT', 'funds', `Insufficient funds! You have ${formatPoints(balance)}`);
+  refuse('CONFLICT', 'funds', serverEconomyText.t('insufficientFunds', { balance: formatPoints(balance) }));
 
 /** A line of stock a spend takes with its charge, at the unit cost the amount was priced at. */
 export interface StockLine {
@@ -57,6 +58,7 @@ export interface StockLine {
  */
 const CHARGE_AND_TAKE = {
   name: 'economy_charge_and_take_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with wanted as (
     select * from unnest($1::uuid[], $2::int[], $3::int[]) as w(product_id, quantity, cost)
   ), locked as (

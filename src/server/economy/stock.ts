@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { notFound, type Refused, refuse } from '../outcome';
+import { serverEconomyText } from './texts';
 
 export interface TakenStock {
   id: string;
@@ -53,10 +54,15 @@ export function shortfallOf(
   product: { name: string; quantity: number; removed: boolean },
   wanted: number,
 ): Refused | null {
-  if (product.removed) return refuse('CONFLICT', 'stock', 'A product in your cart is no longer available');
+  if (product.removed) return refuse('CONFLICT', 'stock', serverEconomyText.t('productGone'));
   if (product.quantity >= wanted) return null;
-  if (product.quantity === 0) return refuse('CONFLICT', 'stock', `${product.name} is out of stock`);
-  return refuse('CONFLICT', 'stock', `Only ${product.quantity} ${product.name} left`);
+  if (product.quantity === 0)
+    return refuse('CONFLICT', 'stock', serverEconomyText.t('outOfStock', { product: product.name }));
+  return refuse(
+    'CONFLICT',
+    'stock',
+    serverEconomyText.t('onlyLeft', { quantity: product.quantity, product: product.name }),
+  );
 }
 
 /**
@@ -114,8 +120,8 @@ export async function stockRefusal(
     const short = shortfallOf({ ...row, removed: row.deletedAt !== null }, line.quantity);
     if (short) return short;
     if (row.cost !== line.cost)
-      return refuse('CONFLICT', 'stock', `The price of ${row.name} has just changed: please check your cart`);
+      return refuse('CONFLICT', 'stock', serverEconomyText.t('priceChanged', { product: row.name }));
   }
   // Every line is there now: another order released stock between the take and this read.
-  return refuse('CONFLICT', 'stock', 'Your cart changed while you were checking out: please try again');
+  return refuse('CONFLICT', 'stock', serverEconomyText.t('cartChanged'));
 }

@@ -43,6 +43,7 @@ const lockedColumns = {
 /** Named and prepared: every spend starts here, so its parse and plan are paid once per connection. */
 const LOCK_ONE = {
   name: 'economy_lock_account_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select a.id, a.person_id as "personId", a.teacher_id as "teacherId", p.first_name as "firstName",
     p.last_name as "lastName", a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", a.dropped
   from student_accounts a join users p on p.id = a.person_id where a.id = $1 for no key update of a`,

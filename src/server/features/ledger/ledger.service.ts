@@ -22,6 +22,7 @@ import { recordAudit } from '../audit';
 import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
 import type { SettingsService } from '../settings';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
+import { serverLedgerText } from './texts';
 
 type CreateInput = zod.infer<typeof ZTransactionCreate>['transaction'];
 type BulkInput = zod.infer<typeof ZTransactionBulk>['transactions'];
@@ -59,8 +60,8 @@ const snapshot = (row: typeof transactions.$inferSelect) => ({
 
 /** Entries the store or the system made change only through the order (or not at all). */
 function lockedReason(row: typeof transactions.$inferSelect) {
-  if (row.purchaseId) return refuse('CONFLICT', 'transaction', 'belongs to a store order: change the order instead');
-  if (row.amount < 0) return refuse('CONFLICT', 'transaction', 'is a refund the system made and cannot be changed');
+  if (row.purchaseId) return refuse('CONFLICT', 'transaction', serverLedgerText.t('belongsToOrder'));
+  if (row.amount < 0) return refuse('CONFLICT', 'transaction', serverLedgerText.t('isRefund'));
   return null;
 }
 
@@ -77,7 +78,7 @@ export function createLedgerService(
   /** The shared checks of a new entry; returns the refusal, if any. */
   async function refusalFor(actor: Actor, entry: Entry & { productId?: string | null | undefined }) {
     if (entry.type === 'fine' && !(await settings.stored(actor.id)).fines.enabled) {
-      return refuse('CONFLICT', 'fines', 'are turned off in your settings');
+      return refuse('CONFLICT', 'fines', serverLedgerText.t('finesOff'));
     }
     if (entry.productId && (entry.type !== 'purchase' || !isUuid(entry.productId))) return notFound('product');
     return null;
@@ -117,7 +118,7 @@ export function createLedgerService(
       if (actor.role === 'student') {
         // Their own id as `GET /api/user` tells it (the person), or their account's in this class.
         if (input.type !== 'purchase' || (studentId !== actor.personId && studentId !== actor.id)) {
-          return refuse('FORBIDDEN', 'transaction', 'can only be added by your teacher');
+          return refuse('FORBIDDEN', 'transaction', serverLedgerText.t('teacherOnly'));
         }
         const bought = await buyPrime(actor);
         if (!bought.ok) return bought;

@@ -6,6 +6,10 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { teacherSettings, users } from '../../db/schema';
 import { parseStoredSettings } from '../settings';
+import { serverTeachersText } from './texts';
+
+const UP_TO_DATE = { teacher: 'upToDateTeacher', student: 'upToDateStudent', admin: 'upToDateAdmin' } as const;
+const APPLIED = { teacher: 'appliedTeacher', student: 'appliedStudent', admin: 'appliedAdmin' } as const;
 
 /** JSON with sorted keys: jsonb does not keep key order, so plain stringify would see false changes. */
 function stableStringify(value: unknown): string {
@@ -68,8 +72,8 @@ export function createMigrationService(database: Database) {
       const usersUpdated = updatedIds.size;
       const message =
         applied === 0 && usersUpdated === 0
-          ? `Everything was up to date: ${counted?.n ?? 0} ${role} accounts checked`
-          : `Applied ${applied} schema migration(s) and updated ${usersUpdated} ${role} account(s)`;
+          ? serverTeachersText.t(UP_TO_DATE[role], { count: counted?.n ?? 0 })
+          : serverTeachersText.t(APPLIED[role], { applied, updated: usersUpdated });
       return { role, schemaMigrationsApplied: applied, usersChecked: counted?.n ?? 0, usersUpdated, message };
     },
   };

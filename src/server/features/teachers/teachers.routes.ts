@@ -3,6 +3,7 @@ import { defineRoute, type Route } from '../../http/route';
 import { ok, refuse } from '../../outcome';
 import type { MigrationService } from './migration.service';
 import type { TeachersService } from './teachers.service';
+import { serverTeachersText } from './texts';
 
 const ADMIN = ['admin'] as const;
 
@@ -13,7 +14,7 @@ export function teachersRoutes(teachers: TeachersService, migration: MigrationSe
       tag: 'teachers',
       access: ADMIN,
       async handler({ query }) {
-        if (query.role !== 'teacher') return refuse('INVALID', 'role', 'Only teachers can be listed here');
+        if (query.role !== 'teacher') return refuse('INVALID', 'role', serverTeachersText.t('onlyTeachersListed'));
         return ok({ users: await teachers.list() });
       },
     }),

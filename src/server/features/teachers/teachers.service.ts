@@ -13,6 +13,7 @@ import { publish } from '../../events';
 import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
 import { selectCourseCounts, selectTeacherRows, type TeacherRow } from './teachers.queries';
+import { serverTeachersText } from './texts';
 
 type TeacherCreate = zod.infer<typeof ZTeacherCreate>['user'];
 type TeacherUpdate = zod.infer<typeof ZTeacherUpdate>['user'];
@@ -100,7 +101,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         return one(id);
       } catch (error) {
         const taken = takenPersonField(error);
-        if (taken) return refuse('INVALID', taken, 'is already taken');
+        if (taken) return refuse('INVALID', taken, serverTeachersText.t('alreadyTaken'));
         throw error;
       }
     },
@@ -109,7 +110,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
       const id = await findTeacherId(username);
       if (!id) return notFound('teacher');
       if (input.username !== undefined && input.username.toLowerCase() !== username.toLowerCase()) {
-        return refuse('INVALID', 'username', 'cannot be changed');
+        return refuse('INVALID', 'username', serverTeachersText.t('cannotChange'));
       }
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -129,7 +130,8 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
             await publish(tx, { to: { users: [id] }, event: 'account' });
           });
         } catch (error) {
-          if (takenPersonField(error) === 'email') return refuse('INVALID', 'email', 'is already taken');
+          if (takenPersonField(error) === 'email')
+            return refuse('INVALID', 'email', serverTeachersText.t('alreadyTaken'));
           throw error;
         }
         // A password set by the admin ends the teacher's sessions, as any password change does (P3).

@@ -11,11 +11,16 @@ import { useFormDraft } from '../auth';
 import { periodLabel } from '../courses';
 import { useAddBulkTransactions } from './queries';
 import { StudentChecklist } from './student-checklist';
-import { TYPE_LABEL, TYPE_PLURAL } from './transaction-display';
+import { ADDED_KEY } from './transaction-display';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+
+const BULK_TITLE = { bonus: 'bulkTitleBonus', fine: 'bulkTitleFine', purchase: 'bulkTitlePurchase' } as const;
+const BULK_INTRO = { bonus: 'bulkIntroBonus', fine: 'bulkIntroFine', purchase: 'bulkIntroPurchase' } as const;
 
 type TBulkCourse = { name: string; period: number; students: TStudentSummary[] };
 
@@ -51,6 +56,7 @@ function BulkForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useText(ledgerText);
   const { enqueueSnackbar } = useSnackbar();
   const bulk = useAddBulkTransactions();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -73,7 +79,7 @@ function BulkForm({
       { ...values, type, studentIds: chosen },
       {
         onSuccess: () => {
-          enqueueSnackbar(`${TYPE_LABEL[type]} added`, { variant: 'success' });
+          enqueueSnackbar(ledgerText.t(ADDED_KEY[type]), { variant: 'success' });
           onClose();
         },
       },
@@ -83,18 +89,18 @@ function BulkForm({
   return (
     <FormDialogFrame
       titleId={titleId}
-      title={`Add ${TYPE_PLURAL[type]}`}
+      title={t(BULK_TITLE[type])}
       onSubmit={onSubmit}
       onCancel={close}
-      submitLabel={chosen.length > 1 ? `Add to ${chosen.length} students` : 'Add'}
-      submittingLabel="Adding..."
+      submitLabel={chosen.length > 1 ? t('addToStudents', { count: chosen.length }) : t('add')}
+      submittingLabel={t('adding')}
       submitting={bulk.isPending}
       cannotSubmit={chosen.length === 0}
       error={bulk.error}
       dividers
     >
       <DialogContentText variant="body2" sx={{ mb: 2 }}>
-        {periodLabel(course)}: the same {TYPE_LABEL[type].toLowerCase()} for every student you choose.
+        {t(BULK_INTRO[type], { period: periodLabel(course) })}
       </DialogContentText>
       <StudentChecklist
         students={course.students}

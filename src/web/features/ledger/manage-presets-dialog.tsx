@@ -18,13 +18,18 @@ import { formatPoints } from '../../../shared/scoring';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
-import { PRESET_LABEL, PresetFormDialog } from './preset-form-dialog';
+import { PresetFormDialog } from './preset-form-dialog';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 import { useDeletePreset, usePresets } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
 import { useRetainedValue } from '../../components/use-retained-value';
 
-const TITLE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
-const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };
+const TITLE = { bonus: 'manageBonuses', fine: 'manageFines' } as const satisfies Record<TPresetKind, string>;
+const EMPTY = { bonus: 'noBonuses', fine: 'noFines' } as const;
+const ADD = { bonus: 'addBonus', fine: 'addFine' } as const;
+const DELETE_TITLE = { bonus: 'deleteBonusTitle', fine: 'deleteFineTitle' } as const;
+const DELETED = { bonus: 'bonusDeleted', fine: 'fineDeleted' } as const;
 
 type TManagePresetsDialogProps = { kind: TPresetKind | null; onClose: () => void };
 
@@ -40,6 +45,7 @@ export function ManagePresetsDialog({ kind, onClose }: TManagePresetsDialogProps
 }
 
 function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: string; onClose: () => void }) {
+  const t = useText(ledgerText);
   const { enqueueSnackbar } = useSnackbar();
   const presets = usePresets(kind);
   const remove = useDeletePreset(kind);
@@ -47,7 +53,6 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
   const [deleting, setDeleting] = useState<TPreset | null>(null);
   const shownDeleting = useRetainedValue(deleting).value;
   const shownEditing = useRetainedValue(editing);
-  const label = PRESET_LABEL[kind];
 
   const closeDelete = () => {
     if (remove.isPending) return;
@@ -57,28 +62,31 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
 
   return (
     <>
-      <DialogTitle id={titleId}>{TITLE[kind]}</DialogTitle>
+      <DialogTitle id={titleId}>{t(TITLE[kind])}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {presets.isPending ? <PageSpinner /> : null}
         <Box sx={{ px: 3 }}>
           <ErrorList error={presets.error} />
         </Box>
         {presets.data?.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>{EMPTY[kind]}</Box>
+          <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>{t(EMPTY[kind])}</Box>
         ) : null}
         {presets.data && presets.data.length > 0 ? (
-          <List aria-label={TITLE[kind]}>
+          <List aria-label={t(TITLE[kind])}>
             {presets.data.map((preset) => (
               <ListItem
                 key={preset._id}
                 divider
                 secondaryAction={
                   <Box sx={{ display: 'flex', gap: 0.5 }}>
-                    <IconButton aria-label={`Edit ${preset.description}`} onClick={() => setEditing({ preset })}>
+                    <IconButton
+                      aria-label={t('editNamed', { name: preset.description })}
+                      onClick={() => setEditing({ preset })}
+                    >
                       <EditIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Delete ${preset.description}`}
+                      aria-label={t('deleteNamed', { name: preset.description })}
                       color="error"
                       onClick={() => setDeleting(preset)}
                     >
@@ -99,9 +107,9 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ preset: null })}>
-          Add {label.toLowerCase()}
+          {t(ADD[kind])}
         </Button>
       </DialogActions>
 
@@ -114,9 +122,9 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${label.toLowerCase()}?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t(DELETE_TITLE[kind])}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         destructive
         busy={remove.isPending}
         error={remove.error}
@@ -125,16 +133,14 @@ function PresetList({ kind, titleId, onClose }: { kind: TPresetKind; titleId: st
           if (!deleting) return;
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              enqueueSnackbar(`${label} deleted`, { variant: 'success' });
+              enqueueSnackbar(ledgerText.t(DELETED[kind]), { variant: 'success' });
               remove.reset();
               setDeleting(null);
             },
           });
         }}
       >
-        {shownDeleting
-          ? `Delete the preset '${shownDeleting.description}'? Entries already given keep their points.`
-          : null}
+        {shownDeleting ? t('deletePreset', { description: shownDeleting.description }) : null}
       </ConfirmDialog>
     </>
   );

@@ -10,8 +10,13 @@ import type { TPresetKind } from './preset-queries';
 import { TransactionFields } from './transaction-fields';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 
-export const PRESET_LABEL: Record<TPresetKind, string> = { bonus: 'Bonus', fine: 'Fine' };
+const ADDED = { bonus: 'addedBonus', fine: 'addedFine' } as const satisfies Record<TPresetKind, string>;
+const UPDATED = { bonus: 'bonusUpdated', fine: 'fineUpdated' } as const;
+const EDIT_TITLE = { bonus: 'editBonusPreset', fine: 'editFinePreset' } as const;
+const NEW_TITLE = { bonus: 'newBonusPreset', fine: 'newFinePreset' } as const;
 
 type TPresetFormDialogProps = {
   kind: TPresetKind;
@@ -32,6 +37,7 @@ export function PresetFormDialog({ kind, preset, open, onClose }: TPresetFormDia
 }
 
 function PresetForm({ kind, preset, titleId, onClose }: Omit<TPresetFormDialogProps, 'open'> & { titleId: string }) {
+  const t = useText(ledgerText);
   const { enqueueSnackbar } = useSnackbar();
   const save = useSavePreset(kind);
   const { control, handleSubmit, setValue } = useForm<TTransactionFormInput, unknown, TTransactionFormValues>({
@@ -44,22 +50,21 @@ function PresetForm({ kind, preset, titleId, onClose }: Omit<TPresetFormDialogPr
       { id: preset?._id ?? null, preset: values },
       {
         onSuccess: () => {
-          enqueueSnackbar(`${PRESET_LABEL[kind]} ${preset ? 'updated' : 'added'}`, { variant: 'success' });
+          enqueueSnackbar(ledgerText.t(preset ? UPDATED[kind] : ADDED[kind]), { variant: 'success' });
           onClose();
         },
       },
     ),
   );
 
-  const noun = PRESET_LABEL[kind].toLowerCase();
   return (
     <FormDialogFrame
       titleId={titleId}
-      title={preset ? `Edit ${noun} preset` : `New ${noun} preset`}
+      title={preset ? t(EDIT_TITLE[kind]) : t(NEW_TITLE[kind])}
       onSubmit={onSubmit}
       onCancel={onClose}
-      submitLabel={preset ? 'Update' : 'Add'}
-      submittingLabel={preset ? 'Updating...' : 'Adding...'}
+      submitLabel={preset ? t('update') : t('add')}
+      submittingLabel={preset ? t('updating') : t('adding')}
       submitting={save.isPending}
       error={save.error}
     >

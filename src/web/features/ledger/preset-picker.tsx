@@ -5,6 +5,8 @@ import type { TPreset } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
 import { usePresets } from './preset-queries';
 import type { TPresetKind } from './preset-queries';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 type TPresetPickerProps = {
   kind: TPresetKind;
@@ -15,10 +17,11 @@ type TPresetPickerProps = {
 
 /** The optional 'Preset' choice of the bonus and fine forms; hidden while no presets exist. */
 export function PresetPicker({ kind, disabled, onPick }: TPresetPickerProps) {
+  const t = useText(ledgerText);
   const presets = usePresets(kind);
   const [chosen, setChosen] = useState('');
   if (!presets.data || presets.data.length === 0) return null;
-  const label = kind === 'bonus' ? 'Preset bonus' : 'Preset fine';
+  const label = kind === 'bonus' ? t('presetBonus') : t('presetFine');
   return (
     <TextField
       select
@@ -27,7 +30,7 @@ export function PresetPicker({ kind, disabled, onPick }: TPresetPickerProps) {
       disabled={disabled}
       fullWidth
       size="small"
-      helperText="Optional: fills in the description and amount"
+      helperText={t('presetHelp')}
       onChange={(event) => {
         setChosen(event.target.value);
         const preset = presets.data.find((p) => p._id === event.target.value);
@@ -36,11 +39,11 @@ export function PresetPicker({ kind, disabled, onPick }: TPresetPickerProps) {
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>None</em>
+        <em>{t('none')}</em>
       </MenuItem>
       {presets.data.map((preset) => (
         <MenuItem key={preset._id} value={preset._id}>
-          {preset.description} ({formatPoints(preset.amount)})
+          {t('presetOption', { description: preset.description, amount: formatPoints(preset.amount) })}
         </MenuItem>
       ))}
     </TextField>

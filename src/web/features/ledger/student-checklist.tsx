@@ -4,6 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../shared/courses';
 import { lastNameFirst } from '../courses';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 type TStudentChecklistProps = {
   /** Active students of the course, already in the order to show. */
@@ -15,6 +17,7 @@ type TStudentChecklistProps = {
 
 /** Choose the students of a bulk bonus, fine or purchase, with 'Select all'. */
 export function StudentChecklist({ students, selected, onChange, disabled }: TStudentChecklistProps) {
+  const t = useText(ledgerText);
   const count = students.filter((s) => selected.has(s._id)).length;
   const all = count > 0 && count === students.length;
 
@@ -26,7 +29,7 @@ export function StudentChecklist({ students, selected, onChange, disabled }: TSt
   };
 
   if (students.length === 0) {
-    return <Typography color="text.secondary">No students have been added</Typography>;
+    return <Typography color="text.secondary">{t('noStudents')}</Typography>;
   }
 
   return (
@@ -35,11 +38,11 @@ export function StudentChecklist({ students, selected, onChange, disabled }: TSt
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mb: 1.5, p: 0, minWidth: 0 }}
     >
       <Box component="legend" sx={{ px: 1, ml: 1, typography: 'body2', color: 'text.secondary' }}>
-        Students ({count} of {students.length} selected)
+        {t('studentsSelected', { count, total: students.length })}
       </Box>
       <Box sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <FormControlLabel
-          label="Select all"
+          label={t('selectAll')}
           disabled={disabled}
           control={
             <Checkbox

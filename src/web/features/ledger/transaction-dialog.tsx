@@ -8,7 +8,9 @@ import type { TLedgerType, TTransaction } from '../../../shared/ledger';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { useFormDraft } from '../auth';
 import { useAddTransaction, useUpdateTransaction } from './queries';
-import { TYPE_LABEL } from './transaction-display';
+import { ADDED_KEY } from './transaction-display';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 import { TransactionFields } from './transaction-fields';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { EMPTY_TRANSACTION_FORM, ZTransactionForm } from './transaction-form';
@@ -20,7 +22,16 @@ export type TTransactionDialogTarget =
   | { mode: 'add'; type: TLedgerType; student: TStudentRef }
   | { mode: 'edit'; transaction: TTransaction; student: TStudentRef };
 
-const ADD_TITLE: Record<TLedgerType, string> = { bonus: 'Add bonus', fine: 'Add fine', purchase: 'Add quick purchase' };
+const ADD_TITLE = { bonus: 'addBonus', fine: 'addFine', purchase: 'addQuickPurchase' } as const satisfies Record<
+  TLedgerType,
+  string
+>;
+const EDIT_TITLE = {
+  assessment: 'editAssessment',
+  bonus: 'editBonus',
+  fine: 'editFine',
+  purchase: 'editPurchase',
+} as const;
 
 type TTransactionDialogProps = { target: TTransactionDialogTarget | null; onClose: () => void };
 
@@ -46,6 +57,7 @@ function TransactionForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useText(ledgerText);
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddTransaction();
   const update = useUpdateTransaction();
@@ -79,7 +91,7 @@ function TransactionForm({
         { id: target.transaction._id, ...values },
         {
           onSuccess: () => {
-            enqueueSnackbar('Transaction updated', { variant: 'success' });
+            enqueueSnackbar(ledgerText.t('transactionUpdated'), { variant: 'success' });
             onClose();
           },
         },
@@ -90,14 +102,14 @@ function TransactionForm({
       { studentId: target.student._id, type: target.type, ...values, ...(productId ? { productId } : {}) },
       {
         onSuccess: () => {
-          enqueueSnackbar(`${TYPE_LABEL[target.type]} added`, { variant: 'success' });
+          enqueueSnackbar(ledgerText.t(ADDED_KEY[target.type]), { variant: 'success' });
           onClose();
         },
       },
     );
   });
 
-  const title = editing ? `Edit ${TYPE_LABEL[type].toLowerCase()}` : ADD_TITLE[target.type];
+  const title = editing ? t(EDIT_TITLE[type]) : t(ADD_TITLE[target.type]);
   const presetKind = type === 'bonus' || type === 'fine' ? type : null;
 
   return (
@@ -106,13 +118,13 @@ function TransactionForm({
       title={title}
       onSubmit={onSubmit}
       onCancel={close}
-      submitLabel={editing ? 'Update' : 'Add'}
-      submittingLabel={editing ? 'Updating...' : 'Adding...'}
+      submitLabel={editing ? t('update') : t('add')}
+      submittingLabel={editing ? t('updating') : t('adding')}
       submitting={mutation.isPending}
       error={mutation.error}
     >
       <DialogContentText variant="body2" sx={{ mb: 1 }}>
-        For {target.student.firstName} {target.student.lastName}
+        {t('forStudent', { firstName: target.student.firstName, lastName: target.student.lastName })}
       </DialogContentText>
       <TransactionFields
         control={control}

@@ -1,15 +1,29 @@
 import type { TLedgerType, TTransaction, TTransactionType } from '../../../shared/ledger';
 import { formatNumber } from '../../components/format';
+import { ledgerText } from './texts';
 
-export const TYPE_LABEL: Record<TTransactionType, string> = {
-  assessment: 'Assessment',
-  bonus: 'Bonus',
-  fine: 'Fine',
-  purchase: 'Purchase',
+/** Each type's name, read in the reader's language when it is used (P51). */
+export const TYPE_LABEL: Readonly<Record<TTransactionType, string>> = {
+  get assessment() {
+    return ledgerText.t('typeAssessment');
+  },
+  get bonus() {
+    return ledgerText.t('typeBonus');
+  },
+  get fine() {
+    return ledgerText.t('typeFine');
+  },
+  get purchase() {
+    return ledgerText.t('typePurchase');
+  },
 };
 
-/** The plural the bulk dialogs and menu use: 'Add Bonuses', 'Add Fines', 'Add Purchases'. */
-export const TYPE_PLURAL: Record<TLedgerType, string> = { bonus: 'Bonuses', fine: 'Fines', purchase: 'Purchases' };
+/** The snackbar once an entry of a type is added: 'Bonus added'. */
+export const ADDED_KEY = {
+  bonus: 'addedBonus',
+  fine: 'addedFine',
+  purchase: 'addedPurchase',
+} as const satisfies Record<TLedgerType, string>;
 
 export const TYPE_COLOR: Record<TTransactionType, 'info' | 'success' | 'error' | 'warning'> = {
   assessment: 'info',

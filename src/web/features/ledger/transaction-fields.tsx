@@ -10,6 +10,8 @@ import { QuickPurchaseProductPicker } from '../store';
 import { PresetPicker } from './preset-picker';
 import type { TPresetKind } from './preset-queries';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 type TFieldProps = {
   control: Control<TTransactionFormInput, unknown, TTransactionFormValues>;
@@ -19,6 +21,7 @@ type TFieldProps = {
 
 /** With a product chosen the server sets the amount itself, so it is shown but not typed. */
 function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProps & { fixed?: boolean }) {
+  const t = useText(ledgerText);
   const { errors } = useFormState({ control, name: 'amount' });
   const error = get(errors, 'amount') as FieldError | undefined;
   // Filled in by a preset or a product through setValue: keep the label clear of the value.
@@ -28,7 +31,7 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
     <TextField
       {...field}
       inputRef={ref}
-      label="Amount"
+      label={t('amount')}
       required
       disabled={disabled}
       autoFocus={autoFocus}
@@ -36,10 +39,10 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
       size="small"
       autoComplete="off"
       error={Boolean(error)}
-      helperText={error?.message ?? (fixed ? "The product's price with tax" : ' ')}
+      helperText={error?.message ?? (fixed ? t('productPrice') : ' ')}
       slotProps={{
         htmlInput: { inputMode: 'numeric', readOnly: fixed },
-        input: { endAdornment: <InputAdornment position="end">pts</InputAdornment> },
+        input: { endAdornment: <InputAdornment position="end">{t('pointsUnit')}</InputAdornment> },
         inputLabel: filled ? { shrink: true } : undefined,
       }}
     />
@@ -47,6 +50,7 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
 }
 
 function DescriptionField({ control, disabled }: TFieldProps) {
+  const t = useText(ledgerText);
   const { errors } = useFormState({ control, name: 'description' });
   const error = get(errors, 'description') as FieldError | undefined;
   const length = (useWatch({ control, name: 'description' }) ?? '').length;
@@ -55,7 +59,7 @@ function DescriptionField({ control, disabled }: TFieldProps) {
     <TextField
       {...field}
       inputRef={ref}
-      label="Description"
+      label={t('description')}
       required
       disabled={disabled}
       fullWidth

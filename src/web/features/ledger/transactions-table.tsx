@@ -17,6 +17,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatDateTime } from '../../components/format';
 import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction } from './transaction-display';
 import { TableScroller } from '../../components/TableScroller';
+import { ledgerText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 type TTransactionsTableProps = {
   transactions: TTransaction[];
@@ -32,33 +34,26 @@ function signed(points: number): string {
 
 /** Seed 000 section 2: date, type, description, amount; newest first as the server sends them. */
 export function TransactionsTable({ transactions, editing = false, onEdit, onDelete }: TTransactionsTableProps) {
+  const t = useText(ledgerText);
   const rows = editing ? transactions.filter((t) => t.editable) : transactions;
   if (rows.length === 0) {
     return editing ? (
-      <EmptyState
-        icon={<EditIcon />}
-        title="No editable transactions available"
-        description="Bonuses, fines and purchases can be edited; assessments change through their scores."
-      />
+      <EmptyState icon={<EditIcon />} title={t('noEditable')} description={t('noEditableHint')} />
     ) : (
-      <EmptyState
-        icon={<ReceiptLongIcon />}
-        title="No transactions have posted"
-        description="Points earned and spent will be listed here."
-      />
+      <EmptyState icon={<ReceiptLongIcon />} title={t('noTransactions')} description={t('noTransactionsHint')} />
     );
   }
 
   return (
-    <TableScroller label="Transactions">
-      <Table size="small" aria-label="Transactions" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+    <TableScroller label={t('transactions')}>
+      <Table size="small" aria-label={t('transactions')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            {editing ? <TableCell align="right">Actions</TableCell> : null}
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('date')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('type')}</TableCell>
+            <TableCell>{t('description')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            {editing ? <TableCell align="right">{t('actions')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -115,7 +110,7 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', py: 0.25 }}>
                     <IconButton
                       size="small"
-                      aria-label={`Edit transaction: ${primary}`}
+                      aria-label={t('editTransaction', { name: primary })}
                       onClick={() => onEdit?.(transaction)}
                     >
                       <EditIcon fontSize="small" />
@@ -123,7 +118,7 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
                     <IconButton
                       size="small"
                       color="error"
-                      aria-label={`Delete transaction: ${primary}`}
+                      aria-label={t('deleteTransaction', { name: primary })}
                       onClick={() => onDelete?.(transaction)}
                     >
                       <DeleteIcon fontSize="small" />

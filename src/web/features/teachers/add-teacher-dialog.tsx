@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useAddTeacher } from './queries';
-import { TITLE_OPTIONS, ZAddTeacherForm } from './teacher-form';
+import { titleOptions, ZAddTeacherForm } from './teacher-form';
 import type { TAddTeacherFormInput, TAddTeacherFormValues } from './teacher-form';
 
 const EMPTY: TAddTeacherFormInput = { firstName: '', lastName: '', title: '', username: '', email: '', password: '' };
@@ -15,6 +17,7 @@ const EMPTY: TAddTeacherFormInput = { firstName: '', lastName: '', title: '', us
 type TAddTeacherDialogProps = { open: boolean; onClose: () => void };
 
 export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
+  const t = useText(teachersText);
   const { enqueueSnackbar } = useSnackbar();
   const addTeacher = useAddTeacher();
   const { control, handleSubmit, reset } = useForm<TAddTeacherFormInput, unknown, TAddTeacherFormValues>({
@@ -32,7 +35,7 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
   const onSubmit = handleSubmit((values) => {
     addTeacher.mutate(values, {
       onSuccess: () => {
-        enqueueSnackbar('Teacher added', { variant: 'success' });
+        enqueueSnackbar(teachersText.t('teacherAdded'), { variant: 'success' });
         close();
       },
     });
@@ -44,10 +47,10 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
       onClose={close}
       maxWidth="sm"
       titleId="add-teacher-title"
-      title="Add teacher"
+      title={t('addTeacher')}
       onSubmit={onSubmit}
-      submitLabel="Add"
-      submittingLabel="Adding..."
+      submitLabel={t('add')}
+      submittingLabel={t('adding')}
       submitting={addTeacher.isPending}
       error={addTeacher.error}
     >
@@ -55,37 +58,37 @@ export function AddTeacherDialog({ open, onClose }: TAddTeacherDialogProps) {
         <TextInputField
           control={control}
           name="firstName"
-          label="First Name"
+          label={t('firstName')}
           maxLength={LIMITS.name}
           showCounter
           autoFocus
         />
-        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
-        <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
+        <TextInputField control={control} name="lastName" label={t('lastName')} maxLength={LIMITS.name} showCounter />
+        <SelectField control={control} name="title" label={t('title')} options={titleOptions()} />
         <TextInputField
           control={control}
           name="username"
-          label="Username"
+          label={t('username')}
           autoComplete="off"
           maxLength={LIMITS.username}
         />
         <TextInputField
           control={control}
           name="email"
-          label="School E-mail"
+          label={t('schoolEmail')}
           type="email"
           inputMode="email"
           autoComplete="off"
-          helperText="Optional: signs them in with the school's account"
+          helperText={t('schoolEmailHelp')}
           maxLength={LIMITS.email}
         />
         <TextInputField
           control={control}
           name="password"
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
-          helperText="At least 8 characters"
+          helperText={t('passwordHelp')}
           maxLength={LIMITS.password}
         />
       </Box>

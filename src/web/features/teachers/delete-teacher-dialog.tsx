@@ -4,15 +4,14 @@ import type { TTeacherSummary } from '../../../shared/teachers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteTeacher } from './queries';
 import { teacherDisplayName } from './teacher-form';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 type TDeleteTeacherDialogProps = { teacher: TTeacherSummary; open: boolean; onClose: () => void };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** P30: a teacher with courses or students is deleted only after a second confirmation naming them. */
 export function DeleteTeacherDialog({ teacher, open, onClose }: TDeleteTeacherDialogProps) {
+  const t = useText(teachersText);
   const { enqueueSnackbar } = useSnackbar();
   const deleteTeacher = useDeleteTeacher();
   const [step, setStep] = useState<'confirm' | 'confirm-data'>('confirm');
@@ -29,7 +28,7 @@ export function DeleteTeacherDialog({ teacher, open, onClose }: TDeleteTeacherDi
   const remove = () =>
     deleteTeacher.mutate(teacher.username, {
       onSuccess: () => {
-        enqueueSnackbar('Teacher deleted', { variant: 'success' });
+        enqueueSnackbar(teachersText.t('teacherDeleted'), { variant: 'success' });
         setStep('confirm');
         onClose();
       },
@@ -39,16 +38,16 @@ export function DeleteTeacherDialog({ teacher, open, onClose }: TDeleteTeacherDi
     return (
       <ConfirmDialog
         open={open}
-        title="Delete teacher?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('deleteTeacherTitle')}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         destructive
         busy={deleteTeacher.isPending}
         error={deleteTeacher.error}
         onCancel={close}
         onConfirm={() => (hasData ? setStep('confirm-data') : remove())}
       >
-        Are you sure you want to delete {name} ({teacher.username})? This action cannot be undone.
+        {t('deleteConfirm', { name, username: teacher.username })}
       </ConfirmDialog>
     );
   }
@@ -56,17 +55,16 @@ export function DeleteTeacherDialog({ teacher, open, onClose }: TDeleteTeacherDi
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete ${name} and their classes?`}
-      confirmLabel="Delete everything"
-      busyLabel="Deleting..."
+      title={t('deleteWithDataTitle', { name })}
+      confirmLabel={t('deleteEverything')}
+      busyLabel={t('deleting')}
       destructive
       busy={deleteTeacher.isPending}
       error={deleteTeacher.error}
       onCancel={close}
       onConfirm={remove}
     >
-      This also deletes {plural(teacher.stats.courses, 'course', 'courses')} and{' '}
-      {plural(teacher.stats.students, 'student', 'students')}, with their points, purchases, passes and songs.
+      {t('deleteWithData', { courses: teacher.stats.courses, students: teacher.stats.students })}
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/messages';
 import type { TTeacherSummary } from '../../../shared/teachers';
@@ -10,13 +12,14 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useUpdateTeacher } from './queries';
 import type { TTeacherUpdate } from './queries';
-import { TITLE_OPTIONS, ZEditTeacherForm } from './teacher-form';
+import { titleOptions, ZEditTeacherForm } from './teacher-form';
 import type { TEditTeacherFormInput, TEditTeacherFormValues } from './teacher-form';
 
 type TEditTeacherDialogProps = { teacher: TTeacherSummary; open: boolean; onClose: () => void };
 
 /** Mounted only while open, so it always starts from the teacher as the list shows them. */
 export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialogProps) {
+  const t = useText(teachersText);
   const { enqueueSnackbar } = useSnackbar();
   const updateTeacher = useUpdateTeacher();
   const { control, handleSubmit, formState } = useForm<TEditTeacherFormInput, unknown, TEditTeacherFormValues>({
@@ -43,7 +46,7 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
       { username: teacher.username, user },
       {
         onSuccess: () => {
-          enqueueSnackbar('Teacher updated', { variant: 'success' });
+          enqueueSnackbar(teachersText.t('teacherUpdated'), { variant: 'success' });
           onClose();
         },
       },
@@ -56,10 +59,10 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
       onClose={close}
       maxWidth="sm"
       titleId="edit-teacher-title"
-      title="Edit teacher"
+      title={t('editTeacher')}
       onSubmit={onSubmit}
-      submitLabel="Update"
-      submittingLabel="Updating..."
+      submitLabel={t('update')}
+      submittingLabel={t('updating')}
       submitting={updateTeacher.isPending}
       cannotSubmit={!formState.isDirty}
       error={updateTeacher.error}
@@ -68,37 +71,37 @@ export function EditTeacherDialog({ teacher, open, onClose }: TEditTeacherDialog
         <TextInputField
           control={control}
           name="firstName"
-          label="First Name"
+          label={t('firstName')}
           maxLength={LIMITS.name}
           showCounter
           autoFocus
         />
-        <TextInputField control={control} name="lastName" label="Last Name" maxLength={LIMITS.name} showCounter />
-        <SelectField control={control} name="title" label="Title" options={TITLE_OPTIONS} />
+        <TextInputField control={control} name="lastName" label={t('lastName')} maxLength={LIMITS.name} showCounter />
+        <SelectField control={control} name="title" label={t('title')} options={titleOptions()} />
         <TextInputField
           control={control}
           name="username"
-          label="Username"
+          label={t('username')}
           disabled
-          helperText="Usernames can't be changed"
+          helperText={t('usernameFixed')}
         />
         <TextInputField
           control={control}
           name="email"
-          label="School E-mail"
+          label={t('schoolEmail')}
           type="email"
           inputMode="email"
           autoComplete="off"
-          helperText="Signs them in with the school's account; leave empty for none"
+          helperText={t('schoolEmailEditHelp')}
           maxLength={LIMITS.email}
         />
         <TextInputField
           control={control}
           name="password"
-          label="New Password"
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
-          helperText="Leave empty to keep the current password"
+          helperText={t('newPasswordHelp')}
           maxLength={LIMITS.password}
         />
       </Box>

@@ -8,9 +8,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import { useResetViewedChanges } from './queries';
 import type { TResettableRole } from './queries';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 /** Makes What's New open again for every student or every teacher, once the admin confirms. */
 export function ResetViewedChangesButton() {
+  const t = useText(teachersText);
   const { enqueueSnackbar } = useSnackbar();
   const reset = useResetViewedChanges();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,7 +29,9 @@ export function ResetViewedChangesButton() {
     if (!role) return;
     reset.mutate(role, {
       onSuccess: () => {
-        enqueueSnackbar(`${role === 'student' ? 'Student' : 'Teacher'} flags reset`, { variant: 'success' });
+        enqueueSnackbar(teachersText.t(role === 'student' ? 'studentFlagsReset' : 'teacherFlagsReset'), {
+          variant: 'success',
+        });
         setRole(null);
       },
     });
@@ -43,7 +48,7 @@ export function ResetViewedChangesButton() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'reset-viewed-changes-menu' : undefined}
       >
-        {reset.isPending ? 'Resetting...' : 'Reset Viewed Changes'}
+        {reset.isPending ? t('resetting') : t('resetViewedChanges')}
       </Button>
       <Menu
         {...PAGE_MENU_PROPS}
@@ -52,20 +57,20 @@ export function ResetViewedChangesButton() {
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
       >
-        <MenuItem onClick={() => choose('student')}>Students</MenuItem>
-        <MenuItem onClick={() => choose('teacher')}>Teachers</MenuItem>
+        <MenuItem onClick={() => choose('student')}>{t('students')}</MenuItem>
+        <MenuItem onClick={() => choose('teacher')}>{t('teachers')}</MenuItem>
       </Menu>
       <ConfirmDialog
         open={role !== null}
-        title="Reset Viewed Changes?"
-        confirmLabel="Reset"
-        busyLabel="Resetting..."
+        title={t('resetViewedChangesTitle')}
+        confirmLabel={t('reset')}
+        busyLabel={t('resetting')}
         busy={reset.isPending}
         error={reset.error}
         onConfirm={confirm}
         onCancel={() => setRole(null)}
       >
-        {role ? `What's New will open again for every ${role} the next time they sign in.` : null}
+        {role ? t(role === 'student' ? 'resetStudentsExplain' : 'resetTeachersExplain') : null}
       </ConfirmDialog>
     </>
   );

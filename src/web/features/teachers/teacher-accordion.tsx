@@ -24,6 +24,8 @@ import { TeacherCourses } from './teacher-courses';
 import { teacherDisplayName } from './teacher-form';
 import { TeacherSettingsTable } from './teacher-settings-table';
 import { TeacherStats } from './teacher-stats';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +45,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** One teacher on Manage Teachers (seed 001 section 2). */
 export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
+  const t = useText(teachersText);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const name = teacherDisplayName(teacher);
   const summaryId = `teacher-${teacher.username}-summary`;
@@ -66,20 +69,20 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
             <Chip size="small" variant="outlined" label={teacher.username} />
             {isBuilt('jukebox') ? <JukeboxRequestChip teacher={teacher} /> : null}
             <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {teacher.stats.courses} courses · {teacher.stats.students} students
+              {t('courseCounts', { courses: teacher.stats.courses, students: teacher.stats.students })}
             </Typography>
           </Box>
         </AccordionSummary>
         <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            School e-mail: {teacher.email ?? 'none'}
+            {t('schoolEmailOf', { email: teacher.email ?? t('emailNone') })}
           </Typography>
           <TeacherStats stats={teacher.stats} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Block title="Courses">
+            <Block title={t('courses')}>
               <TeacherCourses courses={teacher.courses} />
             </Block>
-            <Block title="Settings">
+            <Block title={t('settings')}>
               <TeacherSettingsTable settings={teacher.settings} />
             </Block>
           </Box>
@@ -87,7 +90,7 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
             <Chip
               color={teacher.viewedChanges ? 'success' : 'default'}
               variant={teacher.viewedChanges ? 'filled' : 'outlined'}
-              label={teacher.viewedChanges ? "Viewed what's new" : "Has not viewed what's new"}
+              label={teacher.viewedChanges ? t('viewedWhatsNew') : t('notViewedWhatsNew')}
             />
             {isBuilt('jukebox') ? <JukeboxPermissionSwitch teacher={teacher} /> : null}
             {isBuilt('jukebox') ? <JukeboxRequestNotice teacher={teacher} /> : null}
@@ -100,20 +103,20 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
               href={urlOf(exportTeacherCsv, { params: { username: teacher.username } })}
               download
               startIcon={<DownloadIcon />}
-              aria-label={`Export ${name}`}
+              aria-label={t('exportNamed', { name })}
             >
-              Export
+              {t('export')}
             </Button>
-            <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={`Edit ${name}`}>
-              Edit
+            <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} aria-label={t('editNamed', { name })}>
+              {t('edit')}
             </Button>
             <Button
               color="error"
               startIcon={<DeleteIcon />}
               onClick={() => setDialog('delete')}
-              aria-label={`Delete ${name}`}
+              aria-label={t('deleteNamed', { name })}
             >
-              Delete
+              {t('delete')}
             </Button>
           </Box>
         </AccordionDetails>

@@ -4,12 +4,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TTeacherSummary } from '../../../shared/teachers';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 export function TeacherCourses({ courses }: { courses: TTeacherSummary['courses'] }) {
+  const t = useText(teachersText);
   if (courses.length === 0) {
     return (
       <Typography color="text.secondary" variant="body2">
-        No courses
+        {t('noCourses')}
       </Typography>
     );
   }
@@ -20,9 +23,9 @@ export function TeacherCourses({ courses }: { courses: TTeacherSummary['courses'
         <ListItem
           key={course._id}
           disableGutters
-          secondaryAction={<Chip size="small" label={`${course.studentCount} students`} />}
+          secondaryAction={<Chip size="small" label={t('studentCount', { count: course.studentCount })} />}
         >
-          <ListItemText primary={course.name} secondary={`Period ${course.period}`} />
+          <ListItemText primary={course.name} secondary={t('period', { period: course.period })} />
         </ListItem>
       ))}
     </List>

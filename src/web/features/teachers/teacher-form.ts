@@ -2,11 +2,14 @@ import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { ZTeacherCreate } from '../../../shared/teachers';
 import { TITLES, zSchoolEmail } from '../../../shared/user';
+import { teachersText } from './texts';
 
 const user = ZTeacherCreate.shape.user.shape;
 
 /** The title select offers 'No title' as the empty choice. */
-export const TITLE_OPTIONS = [{ value: '', label: 'No title' }, ...TITLES.map((t) => ({ value: t, label: t }))];
+export function titleOptions() {
+  return [{ value: '', label: teachersText.t('noTitle') }, ...TITLES.map((t) => ({ value: t, label: t }))];
+}
 
 /** Add teacher: every field but the title is required (seed 001 section 5). */
 export const ZAddTeacherForm = zod.object({

@@ -6,9 +6,12 @@ import type { TSettingsView } from '../../../shared/settings';
 import { isBuilt } from '../../built-features';
 import type { TFeature } from '../../built-features';
 import { formatNumber } from '../../components/format';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
-const onOff = (on: boolean) => (on ? 'On' : 'Off');
-const pts = (n: number) => `${formatNumber(n)} pts`;
+const text = teachersText.t;
+const onOff = (on: boolean) => (on ? text('on') : text('off'));
+const pts = (n: number) => text('points', { points: formatNumber(n) });
 
 /** A row about an extra, shown once that extra is built (built-features.ts). */
 const row = (feature: TFeature, name: string, value: string): [string, string][] =>
@@ -16,33 +19,39 @@ const row = (feature: TFeature, name: string, value: string): [string, string][]
 
 /** The settings an admin checks first when a teacher asks for help. */
 function settingsRows(s: TSettingsView): [string, string][] {
-  const provider = s.songs.apps.provider === '' ? 'no music app' : s.songs.apps.provider;
+  const provider = s.songs.apps.provider === '' ? text('noMusicApp') : s.songs.apps.provider;
+  const limit = s.hallpass.limit === 0 ? text('limitNone') : s.hallpass.limit;
+  const jukebox = onOff(s.jukebox.enabled);
   return [
-    ['Fines', onOff(s.fines.enabled)],
+    [text('fines'), onOff(s.fines.enabled)],
     ...row(
       'hallpasses',
-      'Hallpasses',
-      s.hallpass.enabled
-        ? `On, ${pts(s.hallpass.purchaseAmount)}, limit ${s.hallpass.limit === 0 ? 'none' : s.hallpass.limit}`
-        : 'Off',
+      text('hallpasses'),
+      s.hallpass.enabled ? text('hallpassOn', { price: pts(s.hallpass.purchaseAmount), limit }) : text('off'),
     ),
-    ['Products page', onOff(s.products.enabled)],
-    ['Online purchases', s.products.storeEnabled ? `On, tax ${s.products.taxRate}%` : 'Off'],
-    ['Prime', s.prime.enabled ? `On, ${pts(s.prime.purchaseAmount)}` : 'Off'],
+    [text('productsPage'), onOff(s.products.enabled)],
+    [
+      text('onlinePurchases'),
+      s.products.storeEnabled ? text('onlinePurchasesOn', { rate: s.products.taxRate }) : text('off'),
+    ],
+    [text('prime'), s.prime.enabled ? text('primeOn', { price: pts(s.prime.purchaseAmount) }) : text('off')],
     ...row(
       'songs',
-      'Song requests',
-      s.songs.requests.enabled ? `On, ${pts(s.songs.requests.purchaseAmount)}, ${provider}` : 'Off',
+      text('songRequests'),
+      s.songs.requests.enabled
+        ? text('songRequestsOn', { price: pts(s.songs.requests.purchaseAmount), provider })
+        : text('off'),
     ),
-    ...row('jukebox', 'Jukebox', `${onOff(s.jukebox.enabled)}${s.spotifyConnected ? ', Spotify connected' : ''}`),
-    ['Beta features', onOff(s.enableBetaFeatures)],
-    ['School district', s.schoolDistrict],
+    ...row('jukebox', text('jukebox'), s.spotifyConnected ? text('jukeboxOnSpotify', { state: jukebox }) : jukebox),
+    [text('betaFeatures'), onOff(s.enableBetaFeatures)],
+    [text('schoolDistrict'), s.schoolDistrict],
   ];
 }
 
 export function TeacherSettingsTable({ settings }: { settings: TSettingsView }) {
+  const t = useText(teachersText);
   return (
-    <Table size="small" aria-label="Key settings">
+    <Table size="small" aria-label={t('keySettings')}>
       <TableBody>
         {settingsRows(settings).map(([name, value]) => (
           <TableRow key={name} sx={{ '&:last-child td, &:last-child th': { border: 0 } }}>

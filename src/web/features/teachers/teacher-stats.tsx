@@ -2,18 +2,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TTeacherSummary } from '../../../shared/teachers';
 import { formatNumber } from '../../components/format';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
-const STAT_LABELS: { key: keyof TTeacherSummary['stats']; label: string }[] = [
-  { key: 'courses', label: 'Courses' },
-  { key: 'students', label: 'Students' },
-  { key: 'droppedStudents', label: 'Dropped' },
-  { key: 'primeStudents', label: 'Prime' },
-  { key: 'darkModeStudents', label: 'Dark mode' },
-  { key: 'viewedChangesStudents', label: "Viewed what's new" },
-];
+const STAT_LABELS = [
+  { key: 'courses', label: 'statCourses' },
+  { key: 'students', label: 'statStudents' },
+  { key: 'droppedStudents', label: 'statDropped' },
+  { key: 'primeStudents', label: 'statPrime' },
+  { key: 'darkModeStudents', label: 'statDarkMode' },
+  { key: 'viewedChangesStudents', label: 'statViewedChanges' },
+] as const satisfies readonly { key: keyof TTeacherSummary['stats']; label: string }[];
 
 /** The teacher's counts; the student ones count the flags admin stats need (seed 001 section 3). */
 export function TeacherStats({ stats }: { stats: TTeacherSummary['stats'] }) {
+  const t = useText(teachersText);
   return (
     <Box
       component="dl"
@@ -25,7 +28,7 @@ export function TeacherStats({ stats }: { stats: TTeacherSummary['stats'] }) {
             {formatNumber(stats[key])}
           </Typography>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
+            {t(label)}
           </Typography>
         </Box>
       ))}

@@ -21,9 +21,12 @@ import { MigrationResult } from './migration-result';
 import { useRunMigration, useTeachers } from './queries';
 import { ResetViewedChangesButton } from './reset-viewed-changes-button';
 import { TeacherAccordion } from './teacher-accordion';
+import { teachersText } from './texts';
+import { useText } from '../../i18n/use-text';
 
 /** /admin/teachers, 'Manage Teachers' (seed 001 section 2). */
 export function TeachersPage() {
+  const t = useText(teachersText);
   const { enqueueSnackbar } = useSnackbar();
   const teachers = useTeachers();
   const migration = useRunMigration();
@@ -42,7 +45,7 @@ export function TeachersPage() {
       onSuccess: (results) => {
         setConfirmingMigration(false);
         setMigrationResults(results);
-        enqueueSnackbar('Database migration complete', { variant: 'success' });
+        enqueueSnackbar(teachersText.t('migrationDone'), { variant: 'success' });
       },
     });
   };
@@ -50,7 +53,7 @@ export function TeachersPage() {
   return (
     <>
       <PageHeader
-        title="Manage Teachers"
+        title={t('manageTeachers')}
         actions={
           <>
             <Button
@@ -59,7 +62,7 @@ export function TeachersPage() {
               onClick={askMigration}
               disabled={migration.isPending}
             >
-              {migration.isPending ? 'Migrating...' : 'Database Migration'}
+              {migration.isPending ? t('migrating') : t('databaseMigration')}
             </Button>
             <ResetViewedChangesButton />
             {/* A plain link, like a teacher's export: the session cookie authorises it and the browser saves the file (P45). */}
@@ -70,10 +73,10 @@ export function TeachersPage() {
               download
               startIcon={<BackupIcon />}
             >
-              Download backup
+              {t('downloadBackup')}
             </Button>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-              Add teacher
+              {t('addTeacher')}
             </Button>
           </>
         }
@@ -84,27 +87,22 @@ export function TeachersPage() {
       ) : null}
       <ConfirmDialog
         open={confirmingMigration}
-        title="Run the Database Migration?"
-        confirmLabel="Run migration"
-        busyLabel="Migrating..."
+        title={t('runMigrationTitle')}
+        confirmLabel={t('runMigration')}
+        busyLabel={t('migrating')}
         busy={migration.isPending}
         error={migration.error}
         onConfirm={runMigration}
         onCancel={() => setConfirmingMigration(false)}
       >
-        Classmint checks every teacher&apos;s and student&apos;s data and fills in what a newer version added. Nothing
-        else changes, and running it again changes nothing more.
+        {t('migrationExplain')}
       </ConfirmDialog>
 
       <SchoolEmergencyCard />
       <QueryStatus query={teachers} />
       {teachers.data?.length === 0 ? (
         <Card>
-          <EmptyState
-            icon={<SchoolIcon />}
-            title="No teachers have been added"
-            description="Add a teacher to get their classes started."
-          />
+          <EmptyState icon={<SchoolIcon />} title={t('noTeachers')} description={t('noTeachersHint')} />
         </Card>
       ) : null}
       {teachers.data && teachers.data.length > 0 ? (

@@ -19,9 +19,13 @@ import { EditScoreDialog } from './edit-score-dialog';
 import { GradeBandSummary } from './grade-band-summary';
 import { DEFAULT_BAR_COLOR, HistogramControls } from './histogram-controls';
 import { TaskScoresTable } from './task-scores-table';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 // The chart library is large: it downloads when a teacher first opens an assignment's scores.
-const ScoreHistogram = lazyNamed(() => import('./score-histogram'), 'ScoreHistogram');
+/** The name the chart's module exports it by (not a text). */
+const SCORE_HISTOGRAM = 'ScoreHistogram';
+const ScoreHistogram = lazyNamed(() => import('./score-histogram'), SCORE_HISTOGRAM);
 const HISTOGRAM_HEIGHT = 260;
 
 type TAssignmentDataDialogProps = {
@@ -35,13 +39,14 @@ type TAssignmentDataDialogProps = {
 /** Assignment Data Viewer (seed 001 section 2): a histogram, grade bands and scores of one assignment. */
 export function AssignmentDataDialog({ open, courses, initialCourseId, onClose }: TAssignmentDataDialogProps) {
   return (
-    <FullScreenDialog open={open} title="Assignment Data Viewer" onClose={onClose}>
+    <FullScreenDialog open={open} title={scoresText.t('assignmentDataViewer')} onClose={onClose}>
       <AssignmentData courses={courses} initialCourseId={initialCourseId} />
     </FullScreenDialog>
   );
 }
 
 function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialogProps, 'open' | 'onClose'>) {
+  const t = useText(scoresText);
   const [courseId, setCourseId] = useState<string | null>(
     initialCourseId ?? (courses.length === 1 ? (courses[0]?._id ?? null) : null),
   );
@@ -54,7 +59,7 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
         <CoursePicker
           courses={courses}
           value={courseId}
-          label="Course"
+          label={t('course')}
           onChange={(id) => {
             setCourseId(id);
             setTaskId(null);
@@ -62,23 +67,21 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
         />
         <TextField
           select
-          label="Assignment"
+          label={t('assignment')}
           value={taskId ?? ''}
           onChange={(event) => setTaskId(event.target.value)}
           disabled={!courseId || tasks.isPending}
           size="small"
           fullWidth
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          helperText={
-            courseId && tasks.data?.length === 0 ? 'This course has no assignments yet: import scores first' : ' '
-          }
+          helperText={courseId && tasks.data?.length === 0 ? t('noAssignmentsYet') : ' '}
         >
           <MenuItem value="" disabled>
-            <em>Select an assignment</em>
+            <em>{t('selectAssignment')}</em>
           </MenuItem>
           {(tasks.data ?? []).map((task) => (
             <MenuItem key={task._id} value={task._id}>
-              {task.title} ({formatNumber(task.totalPoints)} pts possible)
+              {t('taskOption', { title: task.title, points: formatNumber(task.totalPoints) })}
             </MenuItem>
           ))}
         </TextField>
@@ -88,9 +91,7 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
         <TaskData key={taskId} taskId={taskId} />
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {courseId
-            ? 'Select an assignment to see its scores.'
-            : 'Select a course and an assignment to see its scores.'}
+          {courseId ? t('selectAssignmentHint') : t('selectCourseHint')}
         </Typography>
       )}
     </Box>
@@ -98,6 +99,7 @@ function AssignmentData({ courses, initialCourseId }: Omit<TAssignmentDataDialog
 }
 
 function TaskData({ taskId }: { taskId: string }) {
+  const t = useText(scoresText);
   const data = useTaskScores(taskId);
   const [bucketSize, setBucketSize] = useState(1);
   const [color, setColor] = useState<string>(DEFAULT_BAR_COLOR);
@@ -109,7 +111,7 @@ function TaskData({ taskId }: { taskId: string }) {
   const { task, scores } = data.data;
   const values = scores.map((s) => s.value);
   if (scores.length === 0) {
-    return <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>No data available</Typography>;
+    return <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{t('noData')}</Typography>;
   }
 
   return (
@@ -122,7 +124,7 @@ function TaskData({ taskId }: { taskId: string }) {
                 {task.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Out of {formatNumber(task.totalPoints)} · multiplier ×{formatNumber(task.multiplier)}
+                {t('outOf', { total: formatNumber(task.totalPoints), multiplier: formatNumber(task.multiplier) })}
               </Typography>
             </Box>
             <HistogramControls

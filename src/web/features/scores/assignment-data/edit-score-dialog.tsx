@@ -14,6 +14,8 @@ import { useUpdateScore } from '../queries';
 import type { TTaskScore } from '../queries';
 import { formatNumber } from '../../../components/format';
 import { useRetainedValue } from '../../../components/use-retained-value';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 const ZScoreForm = zod.object({
   value: zod
@@ -53,6 +55,7 @@ function ScoreForm({
   totalPoints,
   onClose,
 }: Omit<TEditScoreDialogProps, 'score'> & { score: TTaskScore }) {
+  const t = useText(scoresText);
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateScore();
   const { register, handleSubmit, formState } = useForm<TScoreFormInput, unknown, TScoreFormValues>({
@@ -67,7 +70,7 @@ function ScoreForm({
       { id: score._id, value },
       {
         onSuccess: () => {
-          enqueueSnackbar('Score updated', { variant: 'success' });
+          enqueueSnackbar(scoresText.t('scoreUpdated'), { variant: 'success' });
           onClose();
         },
       },
@@ -77,11 +80,11 @@ function ScoreForm({
   return (
     <FormDialogFrame
       titleId="edit-score-title"
-      title="Edit score"
+      title={t('editScore')}
       onSubmit={onSubmit}
       onCancel={onClose}
-      submitLabel="Update"
-      submittingLabel="Updating..."
+      submitLabel={t('update')}
+      submittingLabel={t('updating')}
       submitting={update.isPending}
       error={update.error}
     >
@@ -91,7 +94,7 @@ function ScoreForm({
       <TextField
         {...field}
         inputRef={ref}
-        label="Score"
+        label={t('score')}
         autoFocus
         fullWidth
         size="small"

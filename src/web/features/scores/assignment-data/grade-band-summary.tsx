@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { gradeBand, isPassing } from '../../../../shared/scoring';
 import type { TGradeBand } from '../../../../shared/scoring';
 import { formatNumber } from '../../../components/format';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 const BANDS: { band: TGradeBand; color: string }[] = [
   { band: 'A', color: 'success.main' },
@@ -32,6 +34,7 @@ function Stat({ label, value, color, name }: { label: string; value: string; col
 
 /** Grade bands A-F and the pass rate, using the shared rules of src/shared/scoring.ts. */
 export function GradeBandSummary({ values, totalPoints }: { values: readonly number[]; totalPoints: number }) {
+  const t = useText(scoresText);
   const counts = new Map<TGradeBand, number>();
   for (const value of values) {
     const band = gradeBand(value, totalPoints);
@@ -45,17 +48,23 @@ export function GradeBandSummary({ values, totalPoints }: { values: readonly num
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 3fr' } }}>
       <Box
         component="section"
-        aria-label="Grade bands"
+        aria-label={t('gradeBands')}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }}
       >
         {BANDS.map(({ band, color }) => (
-          <Stat key={band} label={band} name={`Grade ${band}`} value={String(counts.get(band) ?? 0)} color={color} />
+          <Stat
+            key={band}
+            label={band}
+            name={t('gradeNamed', { band })}
+            value={String(counts.get(band) ?? 0)}
+            color={color}
+          />
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-        <Stat label="Pass rate" value={`${passRate}%`} />
-        <Stat label="Average" value={formatNumber(Math.round(average * 10) / 10)} />
-        <Stat label="Scores" value={String(values.length)} />
+        <Stat label={t('passRate')} value={t('percentValue', { percent: passRate })} />
+        <Stat label={t('average')} value={formatNumber(Math.round(average * 10) / 10)} />
+        <Stat label={t('scores')} value={String(values.length)} />
       </Box>
     </Box>
   );

@@ -4,14 +4,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 /** Bar colours to choose from; green is the default (seed 001 section 9). */
 export const BAR_COLORS = [
-  { name: 'Green', value: '#2e9d5b' },
-  { name: 'Blue', value: '#2f73d9' },
-  { name: 'Purple', value: '#8350c8' },
-  { name: 'Orange', value: '#e07b1a' },
-  { name: 'Red', value: '#d2413a' },
+  { name: 'colorGreen', value: '#2e9d5b' },
+  { name: 'colorBlue', value: '#2f73d9' },
+  { name: 'colorPurple', value: '#8350c8' },
+  { name: 'colorOrange', value: '#e07b1a' },
+  { name: 'colorRed', value: '#d2413a' },
 ] as const;
 export const DEFAULT_BAR_COLOR = BAR_COLORS[0].value;
 
@@ -31,6 +33,7 @@ export function HistogramControls({
   color,
   onColor,
 }: THistogramControlsProps) {
+  const t = useText(scoresText);
   const [text, setText] = useState(String(bucketSize));
   const value = Number(text);
   const invalid = text.trim() === '' || !Number.isFinite(value) || value <= 0 || value > maxBucketSize;
@@ -38,7 +41,7 @@ export function HistogramControls({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
       <TextField
-        label="Bucket size"
+        label={t('bucketSize')}
         type="number"
         size="small"
         value={text}
@@ -49,13 +52,13 @@ export function HistogramControls({
             onBucketSize(next);
         }}
         error={invalid}
-        helperText={invalid ? `From 1 to ${maxBucketSize}` : 'Points per bar'}
+        helperText={invalid ? t('bucketRange', { max: maxBucketSize }) : t('pointsPerBar')}
         slotProps={{ htmlInput: { min: 1, max: maxBucketSize, step: 1 } }}
         sx={{ width: 150 }}
       />
       <Box>
         <Typography id="bar-colour-label" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          Bar colour
+          {t('barColour')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -67,7 +70,7 @@ export function HistogramControls({
           }}
         >
           {BAR_COLORS.map((option) => (
-            <ToggleButton key={option.value} value={option.value} aria-label={option.name} sx={{ px: 1.25 }}>
+            <ToggleButton key={option.value} value={option.value} aria-label={t(option.name)} sx={{ px: 1.25 }}>
               <Box sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: option.value }} />
             </ToggleButton>
           ))}

@@ -1,6 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { countTicks, histogramBuckets } from './histogram-buckets';
 import type { THistogramBucket } from './histogram-buckets';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TScoreHistogramProps = {
   title: string;
@@ -16,13 +18,15 @@ const MIN_BAR_WIDTH_FOR_COUNT = 16;
 /** Room above the top tick for the tallest bar's count, which the chart would otherwise clip. */
 const HEADROOM = 1.12;
 
-const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+const students = (count: number) => scoresText.t('studentsCount', { count });
 
 /** What the picture shows, in words: the bars that have students (a 1-point histogram has many empty ones). */
 function describeBars(buckets: readonly THistogramBucket[]): string {
-  const filled = buckets.filter((b) => b.count > 0).map((b) => `${b.label}: ${students(b.count)}`);
-  const rest = filled.length < buckets.length ? '; the other bars are empty' : '';
-  return `Students per score, ${filled.join(', ')}${rest}.`;
+  const filled = buckets
+    .filter((b) => b.count > 0)
+    .map((b) => scoresText.t('barCount', { label: b.label, students: students(b.count) }));
+  const rest = filled.length < buckets.length ? scoresText.t('otherBarsEmpty') : '';
+  return scoresText.t('barsDescription', { bars: filled.join(', '), rest });
 }
 
 /**
@@ -31,6 +35,7 @@ function describeBars(buckets: readonly THistogramBucket[]): string {
  * and its description says in words what the bars show.
  */
 export function ScoreHistogram({ title, values, totalPoints, bucketSize, color, height }: TScoreHistogramProps) {
+  const t = useText(scoresText);
   const buckets = histogramBuckets(values, totalPoints, bucketSize);
   const ticks = countTicks(Math.max(1, ...buckets.map((b) => b.count)));
   const topTick = ticks[ticks.length - 1] ?? 1;
@@ -39,16 +44,18 @@ export function ScoreHistogram({ title, values, totalPoints, bucketSize, color, 
     <BarChart
       height={height}
       role="img"
-      aria-label={`Histogram of scores for ${title}`}
+      aria-label={t('histogramOf', { title })}
       desc={describeBars(buckets)}
       hideLegend
       grid={{ horizontal: true }}
       borderRadius={3}
       margin={{ top: 20, right: 12, bottom: 0, left: 0 }}
-      xAxis={[{ data: buckets.map((b) => b.label), label: `Score (out of ${totalPoints})`, categoryGapRatio: 0.15 }]}
+      xAxis={[
+        { data: buckets.map((b) => b.label), label: t('scoreOutOf', { total: totalPoints }), categoryGapRatio: 0.15 },
+      ]}
       yAxis={[
         {
-          label: 'Students',
+          label: t('students'),
           tickInterval: ticks,
           max: topTick * HEADROOM,
           valueFormatter: (count: number) => String(count),
@@ -58,7 +65,7 @@ export function ScoreHistogram({ title, values, totalPoints, bucketSize, color, 
       series={[
         {
           data: buckets.map((b) => b.count),
-          label: 'Students',
+          label: t('students'),
           color,
           valueFormatter: (count) => students(count ?? 0),
           barLabel: (item, context) =>

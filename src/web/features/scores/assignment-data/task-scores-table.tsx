@@ -11,30 +11,33 @@ import { byLastName, lastNameFirst } from '../../courses';
 import type { TTaskScore } from '../queries';
 import { formatNumber } from '../../../components/format';
 import { TableScroller } from '../../../components/TableScroller';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TTaskScoresTableProps = { scores: TTaskScore[]; totalPoints: number; onEdit: (score: TTaskScore) => void };
 
 /** Each student's score on the assignment, with the points it is worth and an edit button. */
 export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTableProps) {
+  const t = useText(scoresText);
   const rows = [...scores].sort((a, b) => byLastName(a.student, b.student));
   return (
-    <TableScroller label="Scores">
-      <Table size="small" aria-label="Scores">
+    <TableScroller label={t('scores')}>
+      <Table size="small" aria-label={t('scores')}>
         <TableHead>
           <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell align="right">Score</TableCell>
+            <TableCell>{t('student')}</TableCell>
+            <TableCell align="right">{t('score')}</TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              Percent
+              {t('percent')}
             </TableCell>
-            <TableCell align="center">Grade</TableCell>
-            <TableCell align="right">Points</TableCell>
+            <TableCell align="center">{t('grade')}</TableCell>
+            <TableCell align="right">{t('points')}</TableCell>
             <TableCell align="right" sx={{ width: 56 }}>
               <Typography
                 component="span"
                 sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
               >
-                Actions
+                {t('actions')}
               </Typography>
             </TableCell>
           </TableRow>
@@ -66,7 +69,7 @@ export function TaskScoresTable({ scores, totalPoints, onEdit }: TTaskScoresTabl
               <TableCell align="right" sx={{ py: 0 }}>
                 <IconButton
                   size="small"
-                  aria-label={`Edit score: ${lastNameFirst(score.student)}`}
+                  aria-label={t('editScoreOf', { name: lastNameFirst(score.student) })}
                   onClick={() => onEdit(score)}
                 >
                   <EditIcon fontSize="small" />

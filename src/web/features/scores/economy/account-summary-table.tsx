@@ -13,20 +13,22 @@ import { byLastName, lastNameFirst } from '../../courses';
 import { compareText } from '../../../components/compare-text';
 import { usePhone } from '../../../components/use-phone';
 import { TableScroller } from '../../../components/TableScroller';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TEconomyStudent = TEconomy['students'][number];
 type TColumn = 'name' | 'username' | 'period' | 'balance' | 'scores' | 'bonuses' | 'fines' | 'purchases';
 
-const COLUMNS: { key: TColumn; label: string; numeric: boolean }[] = [
-  { key: 'name', label: 'Name', numeric: false },
-  { key: 'username', label: 'Username', numeric: false },
-  { key: 'period', label: 'Period', numeric: true },
-  { key: 'balance', label: 'Balance', numeric: true },
-  { key: 'scores', label: 'Assessment', numeric: true },
-  { key: 'bonuses', label: 'Bonus', numeric: true },
-  { key: 'fines', label: 'Fine', numeric: true },
-  { key: 'purchases', label: 'Purchase', numeric: true },
-];
+const COLUMNS = [
+  { key: 'name', label: 'colName', numeric: false },
+  { key: 'username', label: 'colUsername', numeric: false },
+  { key: 'period', label: 'colPeriod', numeric: true },
+  { key: 'balance', label: 'colBalance', numeric: true },
+  { key: 'scores', label: 'colAssessment', numeric: true },
+  { key: 'bonuses', label: 'colBonus', numeric: true },
+  { key: 'fines', label: 'colFine', numeric: true },
+  { key: 'purchases', label: 'colPurchase', numeric: true },
+] as const satisfies readonly { key: TColumn; label: string; numeric: boolean }[];
 
 function compare(a: TEconomyStudent, b: TEconomyStudent, column: TColumn): number {
   switch (column) {
@@ -52,6 +54,7 @@ export function AccountSummaryTable({
   students: TEconomyStudent[];
   finesEnabled: boolean;
 }) {
+  const t = useText(scoresText);
   const [sort, setSort] = useState<{ column: TColumn; direction: 'asc' | 'desc' }>({
     column: 'name',
     direction: 'asc',
@@ -72,15 +75,15 @@ export function AccountSummaryTable({
     );
 
   if (students.length === 0) {
-    return <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>No data available</Box>;
+    return <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>{t('noData')}</Box>;
   }
 
   return (
     // The amounts scroll sideways inside the card when they don't fit; the page itself never does.
-    <TableScroller label="Account Summary">
+    <TableScroller label={t('accountSummary')}>
       <Table
         size="small"
-        aria-label="Account Summary"
+        aria-label={t('accountSummary')}
         stickyHeader
         sx={phone ? { '& th, & td': { px: 1 } } : undefined}
       >
@@ -98,7 +101,7 @@ export function AccountSummaryTable({
                   direction={sort.column === column.key ? sort.direction : 'asc'}
                   onClick={() => sortBy(column.key, column.numeric)}
                 >
-                  {column.label}
+                  {t(column.label)}
                 </TableSortLabel>
               </TableCell>
             ))}
@@ -131,12 +134,13 @@ export function AccountSummaryTable({
 
 /** The name with the username and period under it (the columns a phone has no room for). */
 function PhoneNameCell({ student }: { student: TEconomyStudent }) {
+  const t = useText(scoresText);
   return (
     <>
       {lastNameFirst(student)}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
         {student.username}
-        {student.course ? ` · Period ${student.course.period}` : ''}
+        {student.course ? t('periodOf', { period: student.course.period }) : ''}
       </Typography>
     </>
   );

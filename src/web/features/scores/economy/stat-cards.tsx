@@ -5,6 +5,8 @@ import { useId } from 'react';
 import type { TEconomySummary } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
 import { formatNumber } from '../../../components/format';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 function StatCard({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const id = useId();
@@ -26,25 +28,26 @@ function StatCard({ label, value, strong = false }: { label: string; value: stri
 
 /** The Economy View's totals across active students (seed 000 section 3 "Summary totals"). */
 export function EconomyStatCards({ summary, finesEnabled }: { summary: TEconomySummary; finesEnabled: boolean }) {
+  const t = useText(scoresText);
   const average = summary.students > 0 ? summary.account / summary.students : 0;
   const cards = [
-    { label: 'Total account balance', value: formatPoints(summary.account), strong: true },
-    { label: 'Assessments', value: formatPoints(summary.assessments) },
-    { label: 'Bonuses', value: formatPoints(summary.bonuses) },
-    ...(finesEnabled || summary.fines !== 0 ? [{ label: 'Fines', value: formatPoints(summary.fines) }] : []),
-    { label: 'Purchases', value: formatPoints(summary.purchases) },
+    { label: t('totalBalance'), value: formatPoints(summary.account), strong: true },
+    { label: t('statAssessments'), value: formatPoints(summary.assessments) },
+    { label: t('statBonuses'), value: formatPoints(summary.bonuses) },
+    ...(finesEnabled || summary.fines !== 0 ? [{ label: t('statFines'), value: formatPoints(summary.fines) }] : []),
+    { label: t('statPurchases'), value: formatPoints(summary.purchases) },
     // Spent on the class's other extras; zero until those features are in use.
-    { label: 'Songs', value: formatPoints(summary.songs) },
-    { label: 'Passes', value: formatPoints(summary.passes) },
-    { label: 'Jukebox', value: formatPoints(summary.jukebox) },
-    { label: 'Song skips', value: formatPoints(summary.skipSongs) },
-    { label: 'Students', value: formatNumber(summary.students) },
-    { label: 'Average balance', value: formatPoints(average) },
+    { label: t('statSongs'), value: formatPoints(summary.songs) },
+    { label: t('statPasses'), value: formatPoints(summary.passes) },
+    { label: t('statJukebox'), value: formatPoints(summary.jukebox) },
+    { label: t('statSongSkips'), value: formatPoints(summary.skipSongs) },
+    { label: t('statStudents'), value: formatNumber(summary.students) },
+    { label: t('averageBalance'), value: formatPoints(average) },
   ];
   return (
     <Box
       component="section"
-      aria-label="Economy totals"
+      aria-label={t('economyTotals')}
       sx={{
         display: 'grid',
         gap: { xs: 1, sm: 2 },

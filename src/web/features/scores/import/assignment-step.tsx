@@ -13,6 +13,8 @@ import type { TParsedGradebook } from '../../../../shared/gradebook';
 import { formatNumber } from '../../../components/format';
 import { choiceFor, chosenCount, multiplierError } from './import-payload';
 import type { TAssignmentChoice, TAssignmentChoices } from './import-payload';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TAssignmentStepProps = {
   fileName: string;
@@ -23,6 +25,7 @@ type TAssignmentStepProps = {
 
 /** Step 2: which assignment columns to import, and a multiplier for each (default 1). */
 export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssignmentStepProps) {
+  const t = useText(scoresText);
   const count = chosenCount(gradebook, choices);
   const all = count === gradebook.assignments.length;
   const set = (title: string, change: Partial<TAssignmentChoice>) =>
@@ -35,8 +38,11 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {fileName}: {gradebook.students.length} {gradebook.students.length === 1 ? 'student' : 'students'},{' '}
-        {gradebook.assignments.length} {gradebook.assignments.length === 1 ? 'assignment' : 'assignments'}.
+        {t('fileSummary', {
+          fileName,
+          students: gradebook.students.length,
+          assignments: gradebook.assignments.length,
+        })}
       </Typography>
       {gradebook.warnings.length > 0 ? (
         <Alert severity="warning">
@@ -49,13 +55,13 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
       ) : null}
       {count === 0 ? (
         <Typography color="error" role="alert" variant="body2">
-          Choose at least one assignment
+          {t('chooseOneAssignment')}
         </Typography>
       ) : null}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table
           size="small"
-          aria-label="Assignments in the file"
+          aria-label={t('assignmentsInFile')}
           sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } } }}
         >
           <TableHead>
@@ -65,15 +71,15 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
                   checked={all}
                   indeterminate={count > 0 && !all}
                   onChange={(event) => setAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Choose all assignments' } }}
+                  slotProps={{ input: { 'aria-label': t('chooseAllAssignments') } }}
                 />
               </TableCell>
-              <TableCell>Assignment</TableCell>
-              <TableCell align="right">Points</TableCell>
+              <TableCell>{t('assignment')}</TableCell>
+              <TableCell align="right">{t('points')}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                Scores
+                {t('scores')}
               </TableCell>
-              <TableCell align="right">Multiplier</TableCell>
+              <TableCell align="right">{t('multiplier')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -110,7 +116,7 @@ export function AssignmentStep({ fileName, gradebook, choices, onChange }: TAssi
                       slotProps={{
                         htmlInput: {
                           inputMode: 'decimal',
-                          'aria-label': `Multiplier for ${assignment.title}`,
+                          'aria-label': t('multiplierFor', { title: assignment.title }),
                           style: { textAlign: 'right' },
                         },
                       }}

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { dropZoneFrame, useFileDrop } from '../../../components/use-file-drop';
 import { isAcceptedFile } from './import-payload';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TFileDropZoneProps = {
   fileName: string | null;
@@ -15,11 +17,12 @@ type TFileDropZoneProps = {
 
 /** Seed 001 section 5: one csv or plain-text file at a time, dropped or chosen. */
 export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDropZoneProps) {
+  const t = useText(scoresText);
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const file = files[0];
     if (files.length > 1 || !file || !isAcceptedFile(file)) {
-      onReject(files.length > 1 ? 'File type not accepted: drop one file at a time' : 'File type not accepted');
+      onReject(files.length > 1 ? scoresText.t('typeRefusedOneAtATime') : scoresText.t('typeRefused'));
       return;
     }
     onFile(file);
@@ -37,14 +40,14 @@ export function FileDropZone({ fileName, disabled, onFile, onReject }: TFileDrop
       ) : (
         <UploadFileIcon color="action" sx={{ fontSize: 40 }} />
       )}
-      <Typography sx={{ fontWeight: 600, mt: 1 }}>{fileName ?? 'Drop .csv file here'}</Typography>
+      <Typography sx={{ fontWeight: 600, mt: 1 }}>{fileName ?? t('dropHere')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {fileName ? 'Drop another file to replace it' : 'or choose one from your computer'}
+        {fileName ? t('dropAnother') : t('orChoose')}
       </Typography>
       <Button variant="outlined" disabled={disabled} onClick={drop.choose}>
-        {fileName ? 'Choose another file' : 'Choose file'}
+        {fileName ? t('chooseAnother') : t('chooseFile')}
       </Button>
-      <input {...drop.inputProps} aria-label="Gradebook file" accept=".csv,.txt,text/csv,text/plain" />
+      <input {...drop.inputProps} aria-label={t('gradebookFile')} accept=".csv,.txt,text/csv,text/plain" />
     </Box>
   );
 }

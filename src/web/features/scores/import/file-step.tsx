@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook/formats';
 import type { ReactNode } from 'react';
 import type { TGradebookFormat } from '../../../../shared/gradebook';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 const DISTRICT_FORMATS: readonly TGradebookFormat[] = ['ccsd', 'evergreen', 'lehi'];
 
@@ -21,18 +23,14 @@ type TFileStepProps = {
 
 /** Step 1 of the import (P24): the format, the file, and what went wrong reading it. */
 export function FileStep({ formats, format, onFormat, districtChosen, problem, dropZone }: TFileStepProps) {
+  const t = useText(scoresText);
   const districtParserFailed = problem !== null && DISTRICT_FORMATS.includes(format);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {!districtChosen ? (
-        <Alert severity="info">
-          To import from your school district&apos;s gradebook, choose a School District in Settings &gt; Account
-          Details. Canvas and generic spreadsheet exports work for everyone.
-        </Alert>
-      ) : null}
+      {!districtChosen ? <Alert severity="info">{t('districtHint')}</Alert> : null}
       <TextField
         select
-        label="Gradebook format"
+        label={t('gradebookFormat')}
         value={format}
         onChange={(event) => onFormat(event.target.value as TGradebookFormat)}
         size="small"
@@ -47,21 +45,16 @@ export function FileStep({ formats, format, onFormat, districtChosen, problem, d
       {dropZone}
       {problem !== null && districtParserFailed ? (
         <Alert severity="error">
-          <AlertTitle>
-            [Parser Unavailable] Please email a copy of your gradebook export file to the developer so a parser can be
-            set up
-          </AlertTitle>
+          <AlertTitle>{t('parserUnavailable')}</AlertTitle>
           {problem}
-          <Box sx={{ mt: 1 }}>
-            Meanwhile, try the Canvas or generic format if your gradebook can export one of those.
-          </Box>
+          <Box sx={{ mt: 1 }}>{t('parserMeanwhile')}</Box>
         </Alert>
       ) : null}
       {problem !== null && !districtParserFailed ? (
         <Alert severity="error">
           {problem}
-          {problem.startsWith('File type not accepted') ? null : (
-            <Box sx={{ mt: 1 }}>Check that the format above matches your file, or try the generic format.</Box>
+          {problem === t('typeRefused') || problem === t('typeRefusedOneAtATime') ? null : (
+            <Box sx={{ mt: 1 }}>{t('checkFormat')}</Box>
           )}
         </Alert>
       ) : null}

@@ -25,6 +25,8 @@ import { FileStep } from './file-step';
 import { buildImport, chosenCount, hasMultiplierErrors } from './import-payload';
 import type { TAssignmentChoices } from './import-payload';
 import { PreviewStep } from './preview-step';
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 type TImportCourse = { _id: string; name: string; period: number };
 
@@ -36,7 +38,7 @@ type TImportScoresDialogProps = {
   onImported: (result: TScoreImportResult) => void;
 };
 
-const STEPS = ['Choose a file', 'Choose assignments', 'Preview and import'] as const;
+const STEPS = ['stepFile', 'stepAssignments', 'stepPreview'] as const;
 type TStep = 0 | 1 | 2;
 
 /** Import scores (P24, seed 001 section 5): file, columns and multipliers, preview, then one commit. */
@@ -71,6 +73,7 @@ function ImportFlow({
   onClose,
   onImported,
 }: Omit<TImportScoresDialogProps, 'open' | 'course'> & { course: TImportCourse }) {
+  const t = useText(scoresText);
   const { enqueueSnackbar } = useSnackbar();
   const formats = formatsForDistrict(district);
   const [format, setFormat] = useState<TGradebookFormat>(formats[0] ?? 'generic');
@@ -95,7 +98,7 @@ function ImportFlow({
   };
   const load = (name: string, text: string, withFormat: TGradebookFormat) =>
     readGradebook(withFormat, text).then((parse) => show(name, text, parse));
-  const unreadable = () => setRejected('This file could not be read. Save it again as CSV and try once more.');
+  const unreadable = () => setRejected(scoresText.t('unreadable'));
 
   const onFile = (picked: File) => {
     picked
@@ -127,7 +130,7 @@ function ImportFlow({
     if (!payload) return;
     commit.mutate(payload, {
       onSuccess: (result) => {
-        enqueueSnackbar('Scores imported', { variant: 'success' });
+        enqueueSnackbar(scoresText.t('scoresImported'), { variant: 'success' });
         onImported(result);
         onClose();
       },
@@ -142,7 +145,7 @@ function ImportFlow({
   return (
     <>
       <DialogTitle id="import-scores-title" sx={{ pb: 1 }}>
-        Import scores
+        {t('importScores')}
         <Typography variant="body2" color="text.secondary">
           {periodLabel(course)}
         </Typography>
@@ -151,7 +154,7 @@ function ImportFlow({
         <Stepper activeStep={step} alternativeLabel>
           {STEPS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{t(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -182,27 +185,27 @@ function ImportFlow({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Box sx={{ flex: 1 }} />
         {step > 0 ? (
           <Button onClick={back} disabled={busy}>
-            Back
+            {t('back')}
           </Button>
         ) : null}
         {step === 0 ? (
           <Button variant="contained" disabled={!gradebook} onClick={() => setStep(1)}>
-            Next
+            {t('next')}
           </Button>
         ) : null}
         {step === 1 ? (
           <Button variant="contained" disabled={!canPreview || busy} onClick={runPreview}>
-            {preview.isPending ? 'Previewing...' : 'Preview'}
+            {preview.isPending ? t('previewing') : t('preview')}
           </Button>
         ) : null}
         {step === 2 ? (
           <Button variant="contained" disabled={busy || !preview.data} onClick={runImport}>
-            {commit.isPending ? 'Importing...' : 'Import'}
+            {commit.isPending ? t('importing') : t('import')}
           </Button>
         ) : null}
       </DialogActions>

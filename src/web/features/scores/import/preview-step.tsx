@@ -10,46 +10,47 @@ import Typography from '@mui/material/Typography';
 import type { TScoreImportResult } from '../../../../shared/assessments';
 import { formatPoints } from '../../../../shared/scoring';
 import { byLastName, lastNameFirst } from '../../courses';
-import { formatNumber } from '../../../components/format';
-
-function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
+import { scoresText } from '../texts';
+import { useText } from '../../../i18n/use-text';
 
 function scoreChanges(student: { scoresNew: number; scoresChanged: number }): string {
-  const parts = [
-    ...(student.scoresNew > 0 ? [`${student.scoresNew} new`] : []),
-    ...(student.scoresChanged > 0 ? [`${student.scoresChanged} changed`] : []),
-  ];
-  return parts.length > 0 ? parts.join(', ') : 'no change';
+  const added = student.scoresNew > 0 ? scoresText.t('scoresNew', { count: student.scoresNew }) : null;
+  const changed = student.scoresChanged > 0 ? scoresText.t('scoresChanged', { count: student.scoresChanged }) : null;
+  if (added && changed) return scoresText.t('changesJoined', { first: added, second: changed });
+  return added ?? changed ?? scoresText.t('noChange');
 }
 
 /** Step 3 (P24): what the import would do, per student, before anything is saved. */
 export function PreviewStep({ preview }: { preview: TScoreImportResult }) {
+  const t = useText(scoresText);
   const students = [...preview.students].sort(byLastName);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">
-        This import would create {plural(preview.tasksCreated, 'assignment', 'assignments')}, add{' '}
-        {plural(preview.scoresImported, 'score', 'scores')} and update{' '}
-        {plural(preview.scoresUpdated, 'score', 'scores')}. Nothing is saved until you press Import.
+        {t('previewSummary', {
+          tasks: preview.tasksCreated,
+          added: preview.scoresImported,
+          updated: preview.scoresUpdated,
+        })}
       </Alert>
       {preview.unknownUsernames.length > 0 ? (
         <Alert severity="warning">
-          {plural(preview.unknownUsernames.length, 'student number is', 'student numbers are')} not in this course and
-          will be skipped: {preview.unknownUsernames.join(', ')}
+          {t('unknownStudents', {
+            count: preview.unknownUsernames.length,
+            usernames: preview.unknownUsernames.join(', '),
+          })}
         </Alert>
       ) : null}
       {students.length === 0 ? (
-        <Typography color="text.secondary">No student in this course is in the file.</Typography>
+        <Typography color="text.secondary">{t('noStudentInFile')}</Typography>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" aria-label="Points before and after the import">
+          <Table size="small" aria-label={t('pointsBeforeAfter')}>
             <TableHead>
               <TableRow>
-                <TableCell>Student</TableCell>
-                <TableCell align="right">Assessment points</TableCell>
-                <TableCell align="right">Change</TableCell>
+                <TableCell>{t('student')}</TableCell>
+                <TableCell align="right">{t('assessmentPoints')}</TableCell>
+                <TableCell align="right">{t('change')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

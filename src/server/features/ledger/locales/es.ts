@@ -1,0 +1,9 @@
+import type { TTranslation } from '../../../../shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  belongsToOrder: 'pertenece a un pedido de la tienda: cambia el pedido',
+  isRefund: 'es un reembolso que hizo el sistema y no se puede cambiar',
+  finesOff: 'están desactivadas en tu configuración',
+  teacherOnly: 'solo lo puede añadir tu docente',
+} satisfies TTranslation<typeof en>;

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../../../shared/i18n/catalogue';
+import en from './locales/en';
+
+/** The ledger's refusals (./locales). */
+export const serverLedgerText = defineCatalogue('server-ledger', en, { es: () => import('./locales/es') });

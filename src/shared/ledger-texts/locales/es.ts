@@ -1,0 +1,12 @@
+import type { TTranslation } from '../../i18n/catalogue';
+import type en from './en';
+
+export default {
+  chooseType: 'Elige bonificación, multa o compra',
+  chooseStudent: 'Elige un estudiante',
+  chooseStudents: 'Elige al menos un estudiante',
+  chooseAssignment: 'Elige al menos una tarea',
+  onlyTeachers: 'Aquí solo se pueden añadir docentes',
+  chooseRole: 'Elige estudiante, docente o administrador',
+  chooseResettableRole: 'Elige estudiante o docente',
+} satisfies TTranslation<typeof en>;
