@@ -61,5 +61,17 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/features/hallpasses/**/*.{ts,tsx}',
+    'src/server/features/hallpasses/**/*.ts',
+    'src/shared/hallpasses.ts',
+    'src/shared/hall-rules.ts',
+    'src/shared/hall-emergency.ts',
+    'src/shared/kiosks.ts',
+    'src/shared/hall-report.ts',
+    'src/server/common/local-week.ts',
+  ]),
 );
