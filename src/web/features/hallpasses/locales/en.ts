@@ -96,4 +96,14 @@ export default {
   nobodyOut: 'Nobody was out on a hallpass when it started.',
   outWhenStarted: 'Out on a hallpass when it started ({count}):',
   outSince: 'out since {time}',
+  // The alerts' titles (seed 000 section 8).
+  alertsLabel: 'Hallpass alerts',
+  alertActive: 'Active Hallpass',
+  alertFunds: 'Insufficient Funds',
+  alertLimit: 'Hallpass Limit Reached',
+  alertExpired: 'Hallpass Expired',
+  alertBusy: 'Please wait',
+  alertBlackout: 'Passes are paused',
+  alertWaiting: 'Already waiting',
+  alertEmergency: 'Emergency',
 } as const;

@@ -94,4 +94,13 @@ export default {
   nobodyOut: 'Nadie estaba fuera con un pase cuando empezó.',
   outWhenStarted: 'Fuera con un pase cuando empezó ({count}):',
   outSince: 'fuera desde las {time}',
+  alertsLabel: 'Avisos del pase de pasillo',
+  alertActive: 'Pase activo',
+  alertFunds: 'Puntos insuficientes',
+  alertLimit: 'Límite de pases alcanzado',
+  alertExpired: 'Pase vencido',
+  alertBusy: 'Espera un poco',
+  alertBlackout: 'Pases en pausa',
+  alertWaiting: 'Ya estás esperando',
+  alertEmergency: 'Emergencia',
 } satisfies TTranslation<typeof en>;
