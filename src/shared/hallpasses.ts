@@ -98,7 +98,8 @@ const zStudentRef = () =>
       }),
     ],
     {
-      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : hallText.t('mustBeStudentId')),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MSG.required : hallText.t('mustBeStudentId'),
     },
   );
 
@@ -107,7 +108,13 @@ const zStudentRef = () =>
  * teacher's destinations (none set: restroom); the server fixes everything else and ignores the rest.
  */
 export const ZStudentPassCreate = zod.object({
-  pass: zod.object({ destination: zod.string(says(() => hallText.t('mustBeText'))).trim().max(LIMITS.name).optional() }),
+  pass: zod.object({
+    destination: zod
+      .string(says(() => hallText.t('mustBeText')))
+      .trim()
+      .max(LIMITS.name)
+      .optional(),
+  }),
 });
 
 /**
@@ -270,7 +277,10 @@ const zUsernames = () =>
       MAX_SEPARATION,
       says(() => hallText.t('atMostStudents', { max: MAX_SEPARATION })),
     )
-    .refine((list) => new Set(list.map((u) => u.toLowerCase())).size === list.length, says(() => hallText.t('eachStudentOnce')));
+    .refine(
+      (list) => new Set(list.map((u) => u.toLowerCase())).size === list.length,
+      says(() => hallText.t('eachStudentOnce')),
+    );
 
 /** `POST /api/passes/separations`: `{"separation": {"students": [username, ...]}}`. */
 export const ZSeparationCreate = zod.object({ separation: zod.object({ students: zUsernames() }) });

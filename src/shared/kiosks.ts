@@ -48,7 +48,15 @@ export const zKioskPin = () =>
     .nullable();
 
 export const ZKioskCreate = zod.object({
-  kiosk: zod.object({ courseId: zod.string(says(() => MSG.required)).min(1, says(() => MSG.required)).max(64) }),
+  kiosk: zod.object({
+    courseId: zod
+      .string(says(() => MSG.required))
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(64),
+  }),
 });
 
 const ZKioskCourse = zod.object({ _id: zod.string(), name: zod.string(), period: zod.number() });
@@ -67,7 +75,15 @@ export type TKiosk = zod.infer<typeof ZKiosk>;
 export const ZNewKiosk = ZKiosk.extend({ code: zod.string() });
 
 export const ZKioskOpen = zod.object({
-  kiosk: zod.object({ code: zod.string(says(() => MSG.required)).min(1, says(() => MSG.required)).max(32) }),
+  kiosk: zod.object({
+    code: zod
+      .string(says(() => MSG.required))
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(32),
+  }),
 });
 
 /**

@@ -20,11 +20,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   school = await createSchool('hallsp', {
     students: 2,
-    settings: { hallpass: { enabled: true, allowStudentCreation: true, purchaseAmount: PRICE, maxOut: 0, kioskPin: true } },
+    settings: {
+      hallpass: { enabled: true, allowStudentCreation: true, purchaseAmount: PRICE, maxOut: 0, kioskPin: true },
+    },
   });
   for (const [i, student] of school.students.entries()) {
     await giveBonus(school, student, 100);
-    const pin = await apiCall(`/api/users/${student.username}`, 'PUT', { user: { kioskPin: `${5000 + i}` } }, school.teacher.token);
+    const pin = await apiCall(
+      `/api/users/${student.username}`,
+      'PUT',
+      { user: { kioskPin: `${5000 + i}` } },
+      school.teacher.token,
+    );
     expect(pin.status).toBe(200);
   }
 });
@@ -118,7 +125,10 @@ describe('hall passes in Spanish', () => {
       await page.getByText(hallEs.wrongPin).waitFor();
       await page.getByLabel(deviceEs.pin).fill('5001');
       await page.getByRole('button', { name: deviceEs.startMyPass }).click();
-      await page.getByRole('status').getByText(fill(deviceEs.started, { name: '', destination: 'restroom' }).slice(2, 20)).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(fill(deviceEs.started, { name: '', destination: 'restroom' }).slice(2, 20))
+        .waitFor();
       await page.getByRole('heading', { name: fill(deviceEs.outNowCount, { count: 1 }) }).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${deviceEs.imBack}: `) }).waitFor();
       await expectNoAxeViolations(page, 'kiosk device with a pass out, in Spanish');

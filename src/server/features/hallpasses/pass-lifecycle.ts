@@ -67,9 +67,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     const minutes = Math.min(MAX_PASS_MINUTES, minutesOver(row.startedAt, row.duration, now));
     const amount = overtimeFine(hallpass, minutes);
     if (amount <= 0) return;
-    const description = stored(() =>
-      serverHallText.t('lateDescription', { destination: row.destination, minutes }),
-    );
+    const description = stored(() => serverHallText.t('lateDescription', { destination: row.destination, minutes }));
     const [entry] = await recordEntries(tx, [row.studentId], {
       teacherId: row.teacherId,
       type: 'fine',
@@ -182,7 +180,10 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
             title: stored(() => serverHallText.t('notApprovedTitle')),
             content: stored(() =>
               refunded
-                ? serverHallText.t('notApprovedRefunded', { destination: row.destination, points: formatPoints(row.cost) })
+                ? serverHallText.t('notApprovedRefunded', {
+                    destination: row.destination,
+                    points: formatPoints(row.cost),
+                  })
                 : serverHallText.t('notApprovedContent', { destination: row.destination }),
             ),
           },

@@ -58,7 +58,8 @@ export function createSeparationsService(db: Db) {
 
     async create(actor: Actor, usernames: string[]): Promise<Outcome<TSeparation>> {
       const { ids, missing } = await accountsOf(actor.id, usernames);
-      if (missing !== undefined) return refuse('INVALID', 'students', serverHallText.t('noStudentNumber', { number: missing }));
+      if (missing !== undefined)
+        return refuse('INVALID', 'students', serverHallText.t('noStudentNumber', { number: missing }));
       const made = await runInTransaction(db, async (tx) => {
         const [group] = await tx
           .insert(hallSeparations)

@@ -13,7 +13,8 @@ export default {
   activeForTeacher: '{who} has an active hallpass to {destination}, created at {createdAt} for {minutes} minutes',
   busy: 'Please wait: the hall is busy right now. Try again in a few minutes.',
   busyForTeacher: '{who} may not be out at the same time as {other}, who is out now',
-  blackout: 'Passes are paused right now. They open again at {until}. If this is an emergency, please see your teacher.',
+  blackout:
+    'Passes are paused right now. They open again at {until}. If this is an emergency, please see your teacher.',
   alreadyWaiting: 'You are already waiting for a pass. You can leave the line from your Passes page.',
   notStarted: 'This pass has not started yet',
   notRequested: 'This pass is not waiting for approval',
@@ -34,7 +35,7 @@ export default {
   emergencyStudent: "Please stay where you are and follow your teacher's instructions.",
   emergencyStaff: 'Passes are stopped: an emergency is on.',
   trueOrFalse: 'Must be true or false',
-  emergencyBody: "Send '{\"emergency\":{\"on\":true}}' or '{\"on\":false}'",
+  emergencyBody: 'Send \'{"emergency":{"on":true}}\' or \'{"on":false}\'',
   // P49: the classroom kiosk.
   pinFourDigits: 'Must be 4 digits',
   typeStudentNumber: 'Type your student number',

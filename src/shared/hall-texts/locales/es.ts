@@ -6,14 +6,16 @@ export default {
   expired: 'Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.',
   activeForStudent:
     'Otro estudiante ya tiene un pase activo. Inténtalo de nuevo en {minutes} minutos. Si es una emergencia, habla con tu docente.',
-  fundsForStudent: 'No tienes suficientes puntos para comprar un pase de pasillo. Si es una emergencia, habla con tu docente.',
+  fundsForStudent:
+    'No tienes suficientes puntos para comprar un pase de pasillo. Si es una emergencia, habla con tu docente.',
   limitForStudent: 'Llegaste a tu límite de pases. Si es una emergencia, habla con tu docente.',
   fundsForTeacher: 'Este estudiante tiene {points} puntos, menos de lo que cuesta un pase de pasillo',
   limitForTeacher: 'Este estudiante tiene {passes} pases y ya pasó su límite',
   activeForTeacher: '{who} tiene un pase activo a {destination}, creado a las {createdAt} por {minutes} minutos',
   busy: 'Espera un poco: ahora hay mucha gente en el pasillo. Inténtalo de nuevo en unos minutos.',
   busyForTeacher: '{who} no puede salir al mismo tiempo que {other}, que está fuera ahora',
-  blackout: 'Los pases están en pausa ahora. Vuelven a abrir a las {until}. Si es una emergencia, habla con tu docente.',
+  blackout:
+    'Los pases están en pausa ahora. Vuelven a abrir a las {until}. Si es una emergencia, habla con tu docente.',
   alreadyWaiting: 'Ya estás esperando un pase. Puedes salir de la fila desde tu página de Pases.',
   notStarted: 'Este pase todavía no ha empezado',
   notRequested: 'Este pase no está esperando aprobación',
@@ -32,7 +34,7 @@ export default {
   emergencyStudent: 'Quédate donde estás y sigue las instrucciones de tu docente.',
   emergencyStaff: 'Los pases están detenidos: hay una emergencia.',
   trueOrFalse: 'Debe ser true o false',
-  emergencyBody: "Envía '{\"emergency\":{\"on\":true}}' o '{\"on\":false}'",
+  emergencyBody: 'Envía \'{"emergency":{"on":true}}\' o \'{"on":false}\'',
   pinFourDigits: 'Deben ser 4 dígitos',
   typeStudentNumber: 'Escribe tu número de estudiante',
   tooLong: 'Demasiado largo',

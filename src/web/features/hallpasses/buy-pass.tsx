@@ -131,12 +131,8 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
         </FormControl>
       ) : null}
       <HallNow hall={hall} full={place.full} freesAt={place.freesAt} />
-      {choice.needsApproval ? (
-        <Alert severity="info">{t('needsOk', { destination: choice.name })}</Alert>
-      ) : null}
-      {paused ? (
-        <Alert severity="info">{h('blackout', { until: clockLabel(hall.blackoutUntil!) })}</Alert>
-      ) : null}
+      {choice.needsApproval ? <Alert severity="info">{t('needsOk', { destination: choice.name })}</Alert> : null}
+      {paused ? <Alert severity="info">{h('blackout', { until: clockLabel(hall.blackoutUntil!) })}</Alert> : null}
       {hall.accommodation ? <Alert severity="success">{t('passesFree')}</Alert> : null}
       {hall.accommodation ? null : <BalanceBox balance={balance} cost={price} />}
       {alerts ? <PassAlerts alerts={alerts} severity="warning" /> : null}

@@ -64,12 +64,7 @@ export function StaffEmergencyNotice({ emergency, audience, courseId, children }
   const t = useText(hallpassesText);
   const out = courseId ? emergency.out.filter((o) => o.course._id === courseId) : emergency.out;
   const since = emergency.startedAt ? formatTime(emergency.startedAt) : null;
-  const scope =
-    audience === 'admin'
-      ? t('scopeSchool')
-      : emergency.scope === 'all'
-        ? t('scopeAdmin')
-        : t('scopeMine');
+  const scope = audience === 'admin' ? t('scopeSchool') : emergency.scope === 'all' ? t('scopeAdmin') : t('scopeMine');
   return (
     <Alert
       severity="error"
@@ -81,9 +76,7 @@ export function StaffEmergencyNotice({ emergency, audience, courseId, children }
         {since ? t('staffSince', { time: since, scope }) : t('staffScope', { scope })}
       </Typography>
       <Typography sx={{ fontWeight: 700 }}>
-        {out.length === 0
-          ? t('nobodyOut')
-          : t('outWhenStarted', { count: out.length })}
+        {out.length === 0 ? t('nobodyOut') : t('outWhenStarted', { count: out.length })}
       </Typography>
       {out.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.75 }}>

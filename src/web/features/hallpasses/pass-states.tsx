@@ -86,7 +86,9 @@ export function ImBack({ pass }: { pass: TPass }) {
         startIcon={<KeyboardReturnIcon />}
         disabled={back.isPending}
         onClick={() =>
-          back.mutate(pass._id, { onSuccess: () => enqueueSnackbar(hallpassesText.t('welcomeBack'), { variant: 'success' }) })
+          back.mutate(pass._id, {
+            onSuccess: () => enqueueSnackbar(hallpassesText.t('welcomeBack'), { variant: 'success' }),
+          })
         }
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >

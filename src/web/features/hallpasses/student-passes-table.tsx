@@ -16,13 +16,7 @@ import { hallpassesText } from './texts';
 export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
   const t = useText(hallpassesText);
   if (passes.length === 0)
-    return (
-      <EmptyState
-        icon={<ConfirmationNumberIcon />}
-        title={t('noPasses')}
-        description={t('noPassesHint')}
-      />
-    );
+    return <EmptyState icon={<ConfirmationNumberIcon />} title={t('noPasses')} description={t('noPassesHint')} />;
   return (
     <TableScroller label={t('yourHallpasses')}>
       <Table size="small" aria-label={t('yourHallpasses')}>

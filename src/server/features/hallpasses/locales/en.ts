@@ -23,5 +23,6 @@ export default {
   approvedInLine: 'Your teacher approved your pass to {destination}. You are in line: it starts when a place frees.',
   notApprovedTitle: 'Hallpass not approved',
   notApprovedContent: 'Your teacher did not approve your pass to {destination} this time.',
-  notApprovedRefunded: 'Your teacher did not approve your pass to {destination} this time. {points} returned to your account.',
+  notApprovedRefunded:
+    'Your teacher did not approve your pass to {destination} this time. {points} returned to your account.',
 } as const;

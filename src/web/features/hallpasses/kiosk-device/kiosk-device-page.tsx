@@ -74,8 +74,7 @@ export function KioskDevicePage() {
   const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', returned);
   const waiting = (kiosk?.passes ?? []).filter((p) => p.state === 'requested' || p.state === 'waiting');
 
-  if (opened.error instanceof ApiError && opened.error.status === 404)
-    return <KioskStop message={h('unknownCode')} />;
+  if (opened.error instanceof ApiError && opened.error.status === 404) return <KioskStop message={h('unknownCode')} />;
   if (isClosed(opened.error) || isClosed(view.error) || isClosed(back.error))
     return <KioskStop message={h('closed')} />;
   // Offline: the board shows what it knew last; a change waits and is sent again by itself.

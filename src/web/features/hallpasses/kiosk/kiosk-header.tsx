@@ -42,9 +42,8 @@ export function KioskHeader({ now, outCount, scope, courses, courseId, onCourseC
             {t('outOnHallpass')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: 'clamp(1rem, 1.6vw, 1.4rem)' }}>
-            {[scope, outCount ? t('studentsOutCount', { count: outCount }) : '']
-              .filter(Boolean)
-              .join(' · ') || '\u00a0'}
+            {[scope, outCount ? t('studentsOutCount', { count: outCount }) : ''].filter(Boolean).join(' · ') ||
+              '\u00a0'}
           </Typography>
         </div>
       </Box>

@@ -38,7 +38,8 @@ export default {
   buy: 'Buy',
   sending: 'Sending...',
   askBody: 'Your teacher will be asked for a hallpass to {destination} for {minutes} minutes.',
-  joinBody: 'You will wait in line for a hallpass to {destination}; it starts when a place frees and lasts {minutes} minutes.',
+  joinBody:
+    'You will wait in line for a hallpass to {destination}; it starts when a place frees and lasts {minutes} minutes.',
   buyBody: 'Your hallpass to {destination} starts now and lasts {minutes} minutes.',
   itIsFree: 'It is free.',
   takenGivenBack: '{points} will be taken from your balance, and given back if you do not go.',

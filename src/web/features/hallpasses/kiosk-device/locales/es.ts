@@ -5,7 +5,8 @@ export default {
   kioskTitle: 'Quiosco de Classmint',
   hallpassKiosk: 'Quiosco de pases',
   periodCourse: 'Periodo {period} · {course}',
-  offline: 'Sin conexión: el quiosco no puede conectar con Classmint. Sigue intentando y no se pierde nada de lo que presionaste.',
+  offline:
+    'Sin conexión: el quiosco no puede conectar con Classmint. Sigue intentando y no se pierde nada de lo que presionaste.',
   opening: 'Abriendo el quiosco...',
   outNow: 'Fuera ahora',
   outNowCount: 'Fuera ahora ({count})',
