@@ -97,7 +97,7 @@ describe('hall passes in Spanish', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoAxeViolations(page, 'student passes page in Spanish (desktop, dark)');
     await screenshot(page, 'spanish-hallpasses-student-desktop-dark');
-  });
+  }, 180_000);
 
   it('the classroom kiosk on a Spanish tablet starts a pass by number and PIN', async () => {
     const [, grace] = school.students as [TE2EStudent, TE2EStudent];
@@ -134,5 +134,5 @@ describe('hall passes in Spanish', () => {
       await expectNoAxeViolations(page, 'kiosk device with a pass out, in Spanish');
       await screenshot(page, 'spanish-hallpasses-kiosk-out');
     }
-  });
+  }, 180_000);
 });
