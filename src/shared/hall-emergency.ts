@@ -1,4 +1,6 @@
 import * as zod from 'zod';
+import { hallText } from './hall-texts/texts';
+import { says } from './messages';
 
 /**
  * P50: the hall pass emergency switch. A teacher's covers their courses; the admin's (scope `all`)
@@ -6,10 +8,14 @@ import * as zod from 'zod';
  */
 export const EMERGENCY_TEXT = {
   /** The spec's words for students, on every pass screen and in a refused start. */
-  student: "Please stay where you are and follow your teacher's instructions.",
+  get student() {
+    return hallText.t('emergencyStudent');
+  },
   /** A teacher's refused pass (create, even with override; approve). */
-  staff: 'Passes are stopped: an emergency is on.',
-} as const;
+  get staff() {
+    return hallText.t('emergencyStaff');
+  },
+};
 
 /**
  * An overdue pass still counts as out for this long after its minutes, as the kiosk board shows it
@@ -21,8 +27,8 @@ export const OVERDUE_STILL_OUT_MINUTES = 60;
 /** `PUT /api/passes/emergency {"emergency":{"on":true|false}}`. */
 export const ZEmergencySwitch = zod.object({
   emergency: zod.object(
-    { on: zod.boolean({ error: 'Must be true or false' }) },
-    { error: 'Send {"emergency":{"on":true}} or {"on":false}' },
+    { on: zod.boolean(says(() => hallText.t('trueOrFalse'))) },
+    says(() => hallText.t('emergencyBody')),
   ),
 });
 

@@ -1,4 +1,6 @@
 import * as zod from 'zod';
+import { hallText } from './hall-texts/texts';
+import { sharedText } from './texts';
 
 /** A calendar date the API may take as a week: its first and last days stay within four-digit years. */
 const EARLIEST_WEEK_DAY = '1970-01-01';
@@ -17,10 +19,10 @@ const isCalendarDate = (text: string) => {
 export const zWeek = () =>
   zod
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date (YYYY-MM-DD)', abort: true })
-    .refine(isCalendarDate, { message: 'Must be a date (YYYY-MM-DD)', abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => hallText.t('mustBeDate'), abort: true })
+    .refine(isCalendarDate, { error: () => hallText.t('mustBeDate'), abort: true })
     .refine((text) => text >= EARLIEST_WEEK_DAY && text <= LATEST_WEEK_DAY, {
-      message: 'Must be between 1970 and 9999',
+      error: () => sharedText.t('instantOutOfRange'),
     });
 
 const ZCounts = { passes: zod.number(), minutes: zod.number() };

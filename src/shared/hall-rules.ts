@@ -1,4 +1,5 @@
 import { DEFAULT_DESTINATION, passEndsAt } from './hallpasses';
+import { currentLocales } from './i18n/catalogue';
 import { discountedPrice, primeDiscountPercent } from './pricing';
 import type { TSettings } from './settings';
 
@@ -57,11 +58,12 @@ export function blackoutUntil(blackouts: HallpassSettings['blackouts'], time: st
   }
 }
 
-/** '13:05' as people read it: '1:05 PM'. */
+/** '13:05' as people read it, in the reader's language: '1:05 PM' (P51). */
 export function clockLabel(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const clock = new Intl.DateTimeFormat(currentLocales(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  // ICU writes a narrow no-break space before AM/PM; people (and the seeds) read a plain space.
+  return clock.format(new Date(Date.UTC(2000, 0, 1, h, m))).replace(/\u202f/g, ' ');
 }
 
 /** Whole minutes a pass came back after its minutes were up (under a minute late is on time). */

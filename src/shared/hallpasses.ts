@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
+import { hallText } from './hall-texts/texts';
 import { zRequiredText } from './user';
 
 /** Seed 000 section 9: default destination restroom; these are the dialog's suggestions. */
@@ -18,30 +19,50 @@ export const DESTINATION_SUGGESTIONS = [
 /** The longest pass a teacher may write, in minutes (the setting's default duration has the same bound). */
 export const MAX_PASS_MINUTES = 240;
 
-/** Texts of the hallpass alerts (seed 000 sections 4 and 8), for the student and for the teacher. */
+/**
+ * Texts of the hallpass alerts (seed 000 sections 4 and 8), for the student and for the teacher,
+ * read when used in the reader's language (P51).
+ */
 export const HALLPASS_TEXT = {
-  seeTeacher: 'Please see your teacher for a hallpass',
-  expired: 'Your hallpass for today is expired. If you need a new hallpass, please see your teacher.',
-  activeForStudent: (minutes: number) =>
-    `An active hallpass already exists for another student. Please try again in ${minutes} minutes. If this is an emergency, please see your teacher.`,
-  fundsForStudent:
-    'You do not have enough points to purchase a hallpass. If this is an emergency, please see your teacher.',
-  limitForStudent: 'You have reached your pass limit. If this is an emergency, please see your teacher.',
-  fundsForTeacher: (points: number) => `This student has ${points} pts which is less than the cost of a hallpass`,
-  limitForTeacher: (passes: number) => `This student has ${passes} passes and has exceeded their pass limit`,
+  get seeTeacher() {
+    return hallText.t('seeTeacher');
+  },
+  get expired() {
+    return hallText.t('expired');
+  },
+  activeForStudent: (minutes: number) => hallText.t('activeForStudent', { minutes }),
+  get fundsForStudent() {
+    return hallText.t('fundsForStudent');
+  },
+  get limitForStudent() {
+    return hallText.t('limitForStudent');
+  },
+  fundsForTeacher: (points: number) => hallText.t('fundsForTeacher', { points }),
+  limitForTeacher: (passes: number) => hallText.t('limitForTeacher', { passes }),
   activeForTeacher: (who: string, destination: string, createdAt: string, minutes: number) =>
-    `${who} has an active hallpass to ${destination}, created at ${createdAt} for ${minutes} minutes`,
+    hallText.t('activeForTeacher', { who, destination, createdAt, minutes }),
   // P48. A separation's refusal never names the other student.
-  busy: 'Please wait: the hall is busy right now. Try again in a few minutes.',
-  busyForTeacher: (who: string, other: string) => `${who} may not be out at the same time as ${other}, who is out now`,
-  blackout: (until: string) =>
-    `Passes are paused right now. They open again at ${until}. If this is an emergency, please see your teacher.`,
-  alreadyWaiting: 'You are already waiting for a pass. You can leave the line from your Passes page.',
-  notStarted: 'This pass has not started yet',
-  notRequested: 'This pass is not waiting for approval',
-  notWaiting: "This pass has already started: use I'm back when you return",
-  unknownDestination: "Choose one of your teacher's destinations",
-} as const;
+  get busy() {
+    return hallText.t('busy');
+  },
+  busyForTeacher: (who: string, other: string) => hallText.t('busyForTeacher', { who, other }),
+  blackout: (until: string) => hallText.t('blackout', { until }),
+  get alreadyWaiting() {
+    return hallText.t('alreadyWaiting');
+  },
+  get notStarted() {
+    return hallText.t('notStarted');
+  },
+  get notRequested() {
+    return hallText.t('notRequested');
+  },
+  get notWaiting() {
+    return hallText.t('notWaiting');
+  },
+  get unknownDestination() {
+    return hallText.t('unknownDestination');
+  },
+};
 
 /** A whole number of minutes; the form may send it as text ("10"), which reads as the number. */
 const zMinutes = () =>
@@ -51,8 +72,14 @@ const zMinutes = () =>
     zod
       .number()
       .int(says(() => MSG.wholeNumbersOnly))
-      .min(1, 'Must be at least 1 minute')
-      .max(MAX_PASS_MINUTES, `Cannot be more than ${MAX_PASS_MINUTES} minutes`),
+      .min(
+        1,
+        says(() => hallText.t('atLeastOneMinute')),
+      )
+      .max(
+        MAX_PASS_MINUTES,
+        says(() => hallText.t('atMostMinutes', { max: MAX_PASS_MINUTES })),
+      ),
   );
 
 const zPassText = () => zRequiredText(LIMITS.name);
@@ -71,7 +98,8 @@ const zStudentRef = () =>
       }),
     ],
     {
-      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : 'Must be a student id'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MSG.required : hallText.t('mustBeStudentId'),
     },
   );
 
@@ -80,7 +108,13 @@ const zStudentRef = () =>
  * teacher's destinations (none set: restroom); the server fixes everything else and ignores the rest.
  */
 export const ZStudentPassCreate = zod.object({
-  pass: zod.object({ destination: zod.string({ error: 'Must be text' }).trim().max(LIMITS.name).optional() }),
+  pass: zod.object({
+    destination: zod
+      .string(says(() => hallText.t('mustBeText')))
+      .trim()
+      .max(LIMITS.name)
+      .optional(),
+  }),
 });
 
 /**
@@ -226,22 +260,27 @@ const zUsernames = () =>
   zod
     .array(
       zod
-        .string({ error: 'Must be a username' })
+        .string(says(() => hallText.t('mustBeUsername')))
         .trim()
         .min(
           1,
           says(() => MSG.required),
         )
         .max(LIMITS.username),
-      {
-        error: 'Must be a list of usernames',
-      },
+      says(() => hallText.t('mustBeUsernames')),
     )
-    .min(2, 'Name at least two students')
-    .max(MAX_SEPARATION, `At most ${MAX_SEPARATION} students`)
-    .refine((list) => new Set(list.map((u) => u.toLowerCase())).size === list.length, {
-      message: 'Name each student once',
-    });
+    .min(
+      2,
+      says(() => hallText.t('atLeastTwoStudents')),
+    )
+    .max(
+      MAX_SEPARATION,
+      says(() => hallText.t('atMostStudents', { max: MAX_SEPARATION })),
+    )
+    .refine(
+      (list) => new Set(list.map((u) => u.toLowerCase())).size === list.length,
+      says(() => hallText.t('eachStudentOnce')),
+    );
 
 /** `POST /api/passes/separations`: `{"separation": {"students": [username, ...]}}`. */
 export const ZSeparationCreate = zod.object({ separation: zod.object({ students: zUsernames() }) });
@@ -261,6 +300,6 @@ export const ZSeparationDelete = zod.object({
       }),
       zod.object({ students: zUsernames() }),
     ],
-    { error: "Send the separation's _id or its students" },
+    says(() => hallText.t('separationIdOrStudents')),
   ),
 });

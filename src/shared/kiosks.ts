@@ -1,5 +1,7 @@
 import * as zod from 'zod';
+import { hallText } from './hall-texts/texts';
 import { MAX_PASS_MINUTES, PASS_STATES } from './hallpasses';
+import { MSG, says } from './messages';
 
 /**
  * P49: a classroom kiosk. The teacher makes one for a course and gets its code once; the device
@@ -37,10 +39,24 @@ export const KIOSK_PIN_PATTERN = /^\d{4}$/;
 
 /** A student's kiosk PIN as the teacher sets it: four digits, or null to remove it. */
 export const zKioskPin = () =>
-  zod.string({ error: 'Must be 4 digits' }).regex(KIOSK_PIN_PATTERN, 'Must be 4 digits').nullable();
+  zod
+    .string(says(() => hallText.t('pinFourDigits')))
+    .regex(
+      KIOSK_PIN_PATTERN,
+      says(() => hallText.t('pinFourDigits')),
+    )
+    .nullable();
 
 export const ZKioskCreate = zod.object({
-  kiosk: zod.object({ courseId: zod.string({ error: 'Required' }).min(1, 'Required').max(64) }),
+  kiosk: zod.object({
+    courseId: zod
+      .string(says(() => MSG.required))
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(64),
+  }),
 });
 
 const ZKioskCourse = zod.object({ _id: zod.string(), name: zod.string(), period: zod.number() });
@@ -59,7 +75,15 @@ export type TKiosk = zod.infer<typeof ZKiosk>;
 export const ZNewKiosk = ZKiosk.extend({ code: zod.string() });
 
 export const ZKioskOpen = zod.object({
-  kiosk: zod.object({ code: zod.string({ error: 'Required' }).min(1, 'Required').max(32) }),
+  kiosk: zod.object({
+    code: zod
+      .string(says(() => MSG.required))
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(32),
+  }),
 });
 
 /**
@@ -107,8 +131,24 @@ export type TKioskView = zod.infer<typeof ZKioskView>;
 /** A student starts a pass at the kiosk: their username, their PIN when the teacher asks for one. */
 export const ZKioskPassStart = zod.object({
   pass: zod.object({
-    username: zod.string({ error: 'Required' }).trim().min(1, 'Type your student number').max(64, 'Too long'),
-    pin: zod.string().regex(KIOSK_PIN_PATTERN, 'Type your 4-digit PIN').optional(),
+    username: zod
+      .string(says(() => MSG.required))
+      .trim()
+      .min(
+        1,
+        says(() => hallText.t('typeStudentNumber')),
+      )
+      .max(
+        64,
+        says(() => hallText.t('tooLong')),
+      ),
+    pin: zod
+      .string()
+      .regex(
+        KIOSK_PIN_PATTERN,
+        says(() => hallText.t('typePin')),
+      )
+      .optional(),
     destination: zod.string().max(64).optional(),
   }),
 });
@@ -119,12 +159,28 @@ export const ZKioskPassStart = zod.object({
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KIOSK_TEXT = {
-  unknownCode: "This kiosk code doesn't work. Ask your teacher for a new one.",
-  closed: 'This kiosk was turned off. Ask your teacher to set it up again.',
-  unknownStudent: "That number isn't in this class. Check it and try again.",
-  wrongPin: "That PIN doesn't match. Try again.",
-  pinNeeded: 'Type your 4-digit PIN.',
-  noPin: 'Your teacher has not set a PIN for you yet. Please ask them.',
-  pinLocked: 'Too many tries. Please ask your teacher.',
-  keyNeeded: 'Send an Idempotency-Key header with each kiosk change.',
-} as const;
+  get unknownCode() {
+    return hallText.t('unknownCode');
+  },
+  get closed() {
+    return hallText.t('closed');
+  },
+  get unknownStudent() {
+    return hallText.t('unknownStudent');
+  },
+  get wrongPin() {
+    return hallText.t('wrongPin');
+  },
+  get pinNeeded() {
+    return hallText.t('pinNeeded');
+  },
+  get noPin() {
+    return hallText.t('noPin');
+  },
+  get pinLocked() {
+    return hallText.t('pinLocked');
+  },
+  get keyNeeded() {
+    return hallText.t('keyNeeded');
+  },
+};

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hallEs from '../../src/shared/hall-texts/locales/es';
 import type { THallStatus, TLastPass, TPass, TSeparation } from '../../src/shared/hallpasses';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
@@ -476,6 +477,10 @@ describe('separations', () => {
     const refused = await start(b.client);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ errors: { hallpassBusy: [BUSY] } });
+    // P51: in Spanish for a Spanish browser, under the same English key.
+    const spanish = await start(b.client.acceptingLanguage('es-MX,es;q=0.9'));
+    expect(spanish.status).toBe(409);
+    expect(spanish.body).toEqual({ errors: { hallpassBusy: [hallEs.busy] } });
     expect((await start(free.client)).status).toBe(201);
     // The teacher is told who, and may go ahead.
     const warned = await client.post('/api/passes', {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hallEs from '../../src/shared/hall-texts/locales/es';
 import type { TLastPass, TPass } from '../../src/shared/hallpasses';
 import type { TEconomy, TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
@@ -123,6 +124,9 @@ describe('a student buys a pass', () => {
       const refused = await buy(client);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ errors: { hallpass: [TEXT.seeTeacher] } });
+      // P51: the same refusal in Spanish, its key still English; the seeds' English stays for others.
+      const spanish = await buy(client.acceptingLanguage('es'));
+      expect(spanish.body).toEqual({ errors: { hallpass: [hallEs.seeTeacher] } });
     }
   });
 

@@ -1,3 +1,4 @@
+import { serverHallText, stored } from './texts';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { OVERDUE_STILL_OUT_MINUTES } from '../../../shared/hall-emergency';
 import { courses } from '../../db/schema';
@@ -76,13 +77,16 @@ export async function endPassesForEmergency(
       source: 'hallpass',
       refundOf: row.id,
       amount: row.cost,
-      description:
-        row.state === 'active'
-          ? 'Hallpass ended for an emergency: refund'
-          : row.state === 'waiting'
-            ? 'Hallpass line closed for an emergency: refund'
-            : 'Hallpass request closed for an emergency: refund',
-      typeTitle: 'Hallpass',
+      description: stored(() =>
+        serverHallText.t(
+          row.state === 'active'
+            ? 'emergencyEndedRefund'
+            : row.state === 'waiting'
+              ? 'emergencyLineRefund'
+              : 'emergencyRequestRefund',
+        ),
+      ),
+      typeTitle: stored(() => serverHallText.t('typeTitle')),
       createdBy: actor.personId,
     });
   }

@@ -1,3 +1,4 @@
+import { serverHallText, stored } from './texts';
 import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { type TPass, type ZPassUpdate } from '../../../shared/hallpasses';
@@ -88,8 +89,8 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
           source: 'hallpass',
           refundOf: row.id,
           amount: row.cost,
-          description: `Hallpass deleted: refund`,
-          typeTitle: 'Hallpass',
+          description: stored(() => serverHallText.t('deletedRefund')),
+          typeTitle: stored(() => serverHallText.t('typeTitle')),
           createdBy: actor.personId,
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));
@@ -103,8 +104,10 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
             {
               userId: row.studentId,
               type: 'info',
-              title: 'Hallpass refunded',
-              content: `Your teacher removed your hallpass (${row.destination}). ${formatPoints(row.cost)} returned to your account.`,
+              title: stored(() => serverHallText.t('refundedTitle')),
+              content: stored(() =>
+                serverHallText.t('refundedContent', { destination: row.destination, points: formatPoints(row.cost) }),
+              ),
             },
           ]);
         }

@@ -1,3 +1,4 @@
+import { serverHallText, stored } from './texts';
 import type * as zod from 'zod';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
@@ -29,7 +30,7 @@ import {
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 
-/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes'. */
+/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes' (HALLPASS_TEXT.activeForStudent). */
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
 const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
   minutesUntil(new Date(startedAt.getTime() + duration * 60_000), now);
@@ -83,8 +84,10 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       fields.cost,
       {
         source: 'hallpass',
-        description: `Hallpass: ${fields.destination} (${fields.duration} min)`,
-        typeTitle: 'Hallpass',
+        description: stored(() =>
+          serverHallText.t('boughtDescription', { destination: fields.destination, minutes: fields.duration }),
+        ),
+        typeTitle: stored(() => serverHallText.t('typeTitle')),
         createdBy: actor.personId,
         createdAt: now,
       },
@@ -183,7 +186,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     const student = await lockStudent(tx, studentId);
     if (!student || student.teacherId !== actor.id) return notFound('student');
     const target = { ...student, courseId: await courseOfAccount(tx, student.id, null) };
-    if (!target.courseId) return refuse('CONFLICT', 'student', 'is not in a course');
+    if (!target.courseId) return refuse('CONFLICT', 'student', serverHallText.t('notInCourse'));
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
     // Not a warning: `override` does not pass an emergency (P50).
     if ((await emergencyCovering(tx, actor.id)).length > 0)

@@ -1,3 +1,4 @@
+import { serverHallText, stored } from './texts';
 import { eq, type SQL } from 'drizzle-orm';
 import { minutesOver, overtimeFine } from '../../../shared/hall-rules';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
@@ -28,6 +29,9 @@ import {
   waitLineOf,
 } from './hallpasses.queries';
 
+/** Why a pass that never went out was taken back: its ledger line. */
+type TTakeBackReason = 'notApprovedRefund' | 'lineLeftRefund' | 'withdrawnRefund';
+
 /**
  * What happens to a pass after it is made (P48): it returns, is approved or denied, or its student
  * leaves the line; and the wait line moves. Each takes the pass's student, then its course, then
@@ -38,15 +42,15 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     actor.role === 'student' ? eq(hallpasses.studentId, actor.id) : eq(hallpasses.teacherId, actor.id);
 
   /** Gives back what a pass that never went out held, and removes it. */
-  async function takeBack(tx: Tx, row: PassRow, actor: Actor, why: string): Promise<boolean> {
+  async function takeBack(tx: Tx, row: PassRow, actor: Actor, why: TTakeBackReason): Promise<boolean> {
     const refunded = await refund(tx, {
       teacherId: row.teacherId,
       studentId: row.studentId,
       source: 'hallpass',
       refundOf: row.id,
       amount: row.cost,
-      description: `Hallpass ${why}: refund`,
-      typeTitle: 'Hallpass',
+      description: stored(() => serverHallText.t(why)),
+      typeTitle: stored(() => serverHallText.t('typeTitle')),
       createdBy: actor.personId,
     });
     await tx.delete(hallpasses).where(eq(hallpasses.id, row.id));
@@ -63,13 +67,13 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     const minutes = Math.min(MAX_PASS_MINUTES, minutesOver(row.startedAt, row.duration, now));
     const amount = overtimeFine(hallpass, minutes);
     if (amount <= 0) return;
-    const description = `Late back from ${row.destination}: ${minutes} min over`;
+    const description = stored(() => serverHallText.t('lateDescription', { destination: row.destination, minutes }));
     const [entry] = await recordEntries(tx, [row.studentId], {
       teacherId: row.teacherId,
       type: 'fine',
       amount,
       description,
-      typeTitle: 'Hallpass',
+      typeTitle: stored(() => serverHallText.t('typeTitle')),
       productId: null,
       // The teacher's rule fines, whoever pressed.
       createdBy: row.teacherId,
@@ -79,8 +83,8 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
       {
         userId: row.studentId,
         type: 'info',
-        title: 'Fine added',
-        content: `${description}. ${formatPoints(amount)} fine.`,
+        title: stored(() => serverHallText.t('fineTitle')),
+        content: stored(() => serverHallText.t('fineContent', { description, points: formatPoints(amount) })),
         transactionId: entry?.id,
       },
     ]);
@@ -150,10 +154,10 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
           {
             userId: row.studentId,
             type: 'info',
-            title: 'Hallpass approved',
-            content: starts
-              ? `Your teacher approved your pass to ${row.destination}. You can go now.`
-              : `Your teacher approved your pass to ${row.destination}. You are in line: it starts when a place frees.`,
+            title: stored(() => serverHallText.t('approvedTitle')),
+            content: stored(() =>
+              serverHallText.t(starts ? 'approvedGo' : 'approvedInLine', { destination: row.destination }),
+            ),
           },
         ]);
         return ok(row.id);
@@ -168,15 +172,20 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
         if (!locked) return notFound('pass');
         const { row } = locked;
         if (row.state !== 'requested') return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notRequested);
-        const refunded = await takeBack(tx, row, actor, 'not approved');
+        const refunded = await takeBack(tx, row, actor, 'notApprovedRefund');
         await notify(tx, [
           {
             userId: row.studentId,
             type: 'info',
-            title: 'Hallpass not approved',
-            content:
-              `Your teacher did not approve your pass to ${row.destination} this time.` +
-              (refunded ? ` ${formatPoints(row.cost)} returned to your account.` : ''),
+            title: stored(() => serverHallText.t('notApprovedTitle')),
+            content: stored(() =>
+              refunded
+                ? serverHallText.t('notApprovedRefunded', {
+                    destination: row.destination,
+                    points: formatPoints(row.cost),
+                  })
+                : serverHallText.t('notApprovedContent', { destination: row.destination }),
+            ),
           },
         ]);
         return ok(undefined);
@@ -192,7 +201,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
         const { row } = locked;
         if (row.state !== 'requested' && row.state !== 'waiting')
           return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notWaiting);
-        await takeBack(tx, row, actor, row.state === 'waiting' ? 'line left' : 'request withdrawn');
+        await takeBack(tx, row, actor, row.state === 'waiting' ? 'lineLeftRefund' : 'withdrawnRefund');
         return ok(undefined);
       });
     },

@@ -1,3 +1,4 @@
+import { serverHallText } from './texts';
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
 import { blackoutUntil, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
@@ -111,7 +112,7 @@ export function createPassReads(
         if (!account) return notFound('student');
         teacherId = account.teacherId;
       } else {
-        if (courseIdAsked === undefined) return refuse('INVALID', 'courseId', 'Required');
+        if (courseIdAsked === undefined) return refuse('INVALID', 'courseId', serverHallText.t('required'));
         if (!isUuid(courseIdAsked)) return notFound('course');
         const [course] = await db
           .select({ id: courses.id })

@@ -1,3 +1,4 @@
+import { serverHallText } from './texts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TSeparation } from '../../../shared/hallpasses';
 import { isUuid } from '../../common/ids';
@@ -57,7 +58,8 @@ export function createSeparationsService(db: Db) {
 
     async create(actor: Actor, usernames: string[]): Promise<Outcome<TSeparation>> {
       const { ids, missing } = await accountsOf(actor.id, usernames);
-      if (missing !== undefined) return refuse('INVALID', 'students', `No student of yours has the number ${missing}`);
+      if (missing !== undefined)
+        return refuse('INVALID', 'students', serverHallText.t('noStudentNumber', { number: missing }));
       const made = await runInTransaction(db, async (tx) => {
         const [group] = await tx
           .insert(hallSeparations)

@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TPass } from '../../../shared/hallpasses';
 import { describeCountdown, formatCountdown, formatTime, passEndsAt } from './pass-time';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 type TActivePassProps = { pass: TPass; now: number };
 
 /** The student's running pass: where to, since when, and the time left ticking each second. */
 export function ActivePass({ pass, now }: TActivePassProps) {
+  const t = useText(hallpassesText);
   const left = passEndsAt(pass) - now;
 
   return (
@@ -15,15 +18,19 @@ export function ActivePass({ pass, now }: TActivePassProps) {
       <TimerIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Your hallpass is active
+          {t('active')}
         </Typography>
         <Typography color="text.secondary">
-          To {pass.destination}, since {formatTime(pass.startedAt ?? pass.createdAt)} for {pass.duration} min
+          {t('activeDetail', {
+            destination: pass.destination,
+            time: formatTime(pass.startedAt ?? pass.createdAt),
+            minutes: pass.duration,
+          })}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary" id={`time-left-${pass._id}`}>
-          Time left
+          {t('timeLeft')}
         </Typography>
         <Typography
           role="timer"

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { clockLabel } from '../../../shared/hall-rules';
-import { HALLPASS_TEXT, type THallStatus } from '../../../shared/hallpasses';
+import type { THallStatus } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';
 import { ApiError } from '../../api/api-error';
 import { BalanceBox } from '../../components/BalanceBox';
@@ -21,6 +21,9 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { PassAlerts, passAlertsOf } from './pass-alerts';
 import { formatTime } from './pass-time';
 import { useBuyPass } from './queries';
+import { hallText } from '../../../shared/hall-texts/texts';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 type TBuyPassProps = {
   hall: THallStatus;
@@ -32,7 +35,7 @@ type TBuyPassProps = {
   limitReached: boolean;
 };
 
-const priceText = (price: number) => (price === 0 ? 'free' : formatPoints(price));
+const priceText = (price: number) => (price === 0 ? hallpassesText.t('free') : formatPoints(price));
 type TChoice = THallStatus['destinations'][number];
 
 /** What the hall says about a destination before the press (P48): free, full until a time, or a line. */
@@ -48,6 +51,8 @@ function placeOf(hall: THallStatus, choice: TChoice): { full: boolean; freesAt: 
  * wait line when it is full and the teacher runs one. Confirmed first; refusals are shown kindly.
  */
 export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReached }: TBuyPassProps) {
+  const t = useText(hallpassesText);
+  const h = useText(hallText);
   const { enqueueSnackbar } = useSnackbar();
   const buy = useBuyPass();
   const [confirming, setConfirming] = useState(false);
@@ -63,13 +68,13 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
   const shortOfPoints = !belowZeroAllowed && !hall.accommodation && balance !== undefined && balance < price;
   const limited = limitReached && !hall.accommodation;
   const known = {
-    ...(limited ? { hallpassLimitReached: [HALLPASS_TEXT.limitForStudent] } : {}),
-    ...(shortOfPoints ? { insufficientFunds: [HALLPASS_TEXT.fundsForStudent] } : {}),
+    ...(limited ? { hallpassLimitReached: [h('limitForStudent')] } : {}),
+    ...(shortOfPoints ? { insufficientFunds: [h('fundsForStudent')] } : {}),
   };
   const refused = passAlertsOf(buy.error);
   const alerts = refused ?? (Object.keys(known).length > 0 ? known : null);
   const seeTeacher = buy.error instanceof ApiError && buy.error.errors.hallpass !== undefined;
-  const action = choice.needsApproval ? 'Ask for a pass' : joinsLine ? 'Join the line' : 'Buy a pass';
+  const action = choice.needsApproval ? t('askForPass') : joinsLine ? t('joinLine') : t('buyPass');
 
   // The promise, not mutate's callbacks: a bought pass replaces this form before they would run.
   const confirm = () =>
@@ -79,10 +84,10 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
         (made) =>
           enqueueSnackbar(
             made.pass.state === 'requested'
-              ? 'Asked your teacher'
+              ? hallpassesText.t('askedTeacher')
               : made.pass.state === 'waiting'
-                ? 'You are in line'
-                : 'Pass created',
+                ? hallpassesText.t('youAreInLine')
+                : hallpassesText.t('passCreated'),
             { variant: 'success' },
           ),
         () => undefined,
@@ -95,18 +100,18 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
         <ConfirmationNumberIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Need to leave class?
+            {t('needToLeave')}
           </Typography>
           <Typography color="text.secondary">
             {hall.destinations.length === 1
-              ? `A hallpass to the ${choice.name} for ${duration} minutes costs ${priceText(price)}.`
-              : `Choose where you are going. A hallpass lasts ${duration} minutes.`}
+              ? t('oneDestination', { destination: choice.name, minutes: duration, price: priceText(price) })
+              : t('chooseDestination', { minutes: duration })}
           </Typography>
         </Box>
       </Box>
       {hall.destinations.length > 1 ? (
         <FormControl>
-          <FormLabel id={labelId}>Where to?</FormLabel>
+          <FormLabel id={labelId}>{t('whereTo')}</FormLabel>
           <RadioGroup aria-labelledby={labelId} value={choice.name} onChange={(e) => setPicked(e.target.value)}>
             {hall.destinations.map((d) => (
               <FormControlLabel
@@ -116,8 +121,8 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
                 label={
                   <span>
                     {d.name} · {priceText(d.cost)}
-                    {d.needsApproval ? " · needs your teacher's OK" : ''}
-                    {d.maxOut > 0 ? ` · ${d.out} of ${d.maxOut} there now` : ''}
+                    {d.needsApproval ? t('needsOkPart') : ''}
+                    {d.maxOut > 0 ? t('thereNowPart', { out: d.out, max: d.maxOut }) : ''}
                   </span>
                 }
               />
@@ -126,19 +131,12 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
         </FormControl>
       ) : null}
       <HallNow hall={hall} full={place.full} freesAt={place.freesAt} />
-      {choice.needsApproval ? (
-        <Alert severity="info">Your teacher needs to OK a pass to {choice.name}. You can go once they do.</Alert>
-      ) : null}
-      {paused ? (
-        <Alert severity="info">
-          Passes are paused right now. They open again at {clockLabel(hall.blackoutUntil!)}. If this is an emergency,
-          please see your teacher.
-        </Alert>
-      ) : null}
-      {hall.accommodation ? <Alert severity="success">Your passes are free.</Alert> : null}
+      {choice.needsApproval ? <Alert severity="info">{t('needsOk', { destination: choice.name })}</Alert> : null}
+      {paused ? <Alert severity="info">{h('blackout', { until: clockLabel(hall.blackoutUntil!) })}</Alert> : null}
+      {hall.accommodation ? <Alert severity="success">{t('passesFree')}</Alert> : null}
       {hall.accommodation ? null : <BalanceBox balance={balance} cost={price} />}
       {alerts ? <PassAlerts alerts={alerts} severity="warning" /> : null}
-      {seeTeacher ? <Alert severity="info">{HALLPASS_TEXT.seeTeacher}</Alert> : null}
+      {seeTeacher ? <Alert severity="info">{h('seeTeacher')}</Alert> : null}
       {refused || seeTeacher ? null : <ErrorList error={buy.error} />}
       <Button
         variant="contained"
@@ -151,27 +149,24 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
         }}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
-        {action} ({priceText(price)})
+        {t('actionWithPrice', { action, price: priceText(price) })}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={choice.needsApproval ? 'Ask for a hallpass?' : joinsLine ? 'Join the line?' : 'Buy a hallpass?'}
-        confirmLabel={choice.needsApproval ? 'Ask' : joinsLine ? 'Join' : 'Buy'}
-        busyLabel="Sending..."
+        title={choice.needsApproval ? t('askTitle') : joinsLine ? t('joinTitle') : t('buyTitle')}
+        confirmLabel={choice.needsApproval ? t('ask') : joinsLine ? t('join') : t('buy')}
+        busyLabel={t('sending')}
         busy={buy.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        {choice.needsApproval
-          ? `Your teacher will be asked for a hallpass to ${choice.name} for ${duration} minutes.`
-          : joinsLine
-            ? `You will wait in line for a hallpass to ${choice.name}; it starts when a place frees and lasts ${duration} minutes.`
-            : `Your hallpass to ${choice.name} starts now and lasts ${duration} minutes.`}{' '}
+        {t(choice.needsApproval ? 'askBody' : joinsLine ? 'joinBody' : 'buyBody', {
+          destination: choice.name,
+          minutes: duration,
+        })}{' '}
         {price === 0
-          ? 'It is free.'
-          : `${formatPoints(price)} will be taken from your balance${
-              choice.needsApproval || joinsLine ? ', and given back if you do not go' : ''
-            }.`}
+          ? t('itIsFree')
+          : t(choice.needsApproval || joinsLine ? 'takenGivenBack' : 'taken', { points: formatPoints(price) })}
       </ConfirmDialog>
     </Stack>
   );
@@ -179,19 +174,15 @@ export function BuyPass({ hall, duration, balance, belowZeroAllowed, limitReache
 
 /** Who is out, without names: "1 of 1 out · a place frees at 10:42 AM · 2 waiting". */
 function HallNow({ hall, full, freesAt }: { hall: THallStatus; full: boolean; freesAt: string | null }) {
+  const t = useText(hallpassesText);
   const parts = [
-    hall.maxOut > 0 ? `${hall.out} of ${hall.maxOut} out now` : `${hall.out} out now`,
-    ...(full && freesAt ? [`a place frees at ${formatTime(freesAt)}`] : []),
-    ...(hall.waitLine && hall.waiting > 0 ? [`${hall.waiting} waiting`] : []),
+    hall.maxOut > 0 ? t('outOfMax', { out: hall.out, max: hall.maxOut }) : t('outNow', { out: hall.out }),
+    ...(full && freesAt ? [t('placeFreesAt', { time: formatTime(freesAt) })] : []),
+    ...(hall.waitLine && hall.waiting > 0 ? [t('waitingCount', { count: hall.waiting })] : []),
   ];
   return (
     <Alert severity={full ? 'warning' : 'success'} variant="outlined" role="status">
-      {full
-        ? hall.waitLine
-          ? 'The hall is full: you can join the line. '
-          : 'The hall is full right now. '
-        : 'There is room in the hall. '}
-      {parts.join(' · ')}.
+      {full ? (hall.waitLine ? t('fullWithLine') : t('full')) : t('room')} {parts.join(' · ')}.
     </Alert>
   );
 }

@@ -4,16 +4,20 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { EMERGENCY_TEXT, isStaffEmergency, type TEmergency, type TEmergencyOut } from '../../../shared/hall-emergency';
+import { isStaffEmergency, type TEmergency, type TEmergencyOut } from '../../../shared/hall-emergency';
 import { periodLabel } from '../courses';
 import { useEmergency } from './emergency-queries';
 import { formatTime } from './pass-time';
+import { hallText } from '../../../shared/hall-texts/texts';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 /**
  * P50, what a student's pass screen says while an emergency is on, instead of anything to buy: the
  * one instruction, large and calm (no red, no names), announced as it appears.
  */
-export function StudentEmergencyNotice({ message = EMERGENCY_TEXT.student }: { message?: string | null }) {
+export function StudentEmergencyNotice({ message }: { message?: string | null }) {
+  const h = useText(hallText);
   return (
     <Box
       role="alert"
@@ -33,7 +37,7 @@ export function StudentEmergencyNotice({ message = EMERGENCY_TEXT.student }: { m
         <HealthAndSafetyOutlinedIcon fontSize="inherit" aria-hidden />
       </Box>
       <Typography component="p" sx={{ fontSize: 'clamp(1.4rem, 4vw, 2.4rem)', fontWeight: 700, lineHeight: 1.25 }}>
-        {message ?? EMERGENCY_TEXT.student}
+        {message ?? h('emergencyStudent')}
       </Typography>
     </Box>
   );
@@ -57,30 +61,22 @@ const nameOf = (out: TEmergencyOut) => `${out.student.firstName} ${out.student.l
  * hallpass when it started (name, destination, since when, course), for the teacher to account for.
  */
 export function StaffEmergencyNotice({ emergency, audience, courseId, children }: TStaffEmergencyNoticeProps) {
+  const t = useText(hallpassesText);
   const out = courseId ? emergency.out.filter((o) => o.course._id === courseId) : emergency.out;
   const since = emergency.startedAt ? formatTime(emergency.startedAt) : null;
-  const scope =
-    audience === 'admin'
-      ? 'in every course of the school'
-      : emergency.scope === 'all'
-        ? "in every course: your school's administrator turned it on"
-        : 'in all your courses';
+  const scope = audience === 'admin' ? t('scopeSchool') : emergency.scope === 'all' ? t('scopeAdmin') : t('scopeMine');
   return (
     <Alert
       severity="error"
       role="alert"
       sx={{ mb: 2, alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
     >
-      <AlertTitle sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Emergency: passes are stopped</AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{t('emergencyTitle')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {since ? `Since ${since}, ` : ''}
-        {scope}. Every pass out was ended and refunded, and no pass can start. Students are asked to stay where they are
-        and follow their teacher&apos;s instructions.
+        {since ? t('staffSince', { time: since, scope }) : t('staffScope', { scope })}
       </Typography>
       <Typography sx={{ fontWeight: 700 }}>
-        {out.length === 0
-          ? 'Nobody was out on a hallpass when it started.'
-          : `Out on a hallpass when it started (${out.length}):`}
+        {out.length === 0 ? t('nobodyOut') : t('outWhenStarted', { count: out.length })}
       </Typography>
       {out.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.75 }}>
@@ -91,7 +87,7 @@ export function StaffEmergencyNotice({ emergency, audience, courseId, children }
               </Typography>
               <Typography component="span">
                 {' '}
-                · {o.destination} · out since {formatTime(o.startedAt)} · {periodLabel(o.course)}
+                · {o.destination} · {t('outSince', { time: formatTime(o.startedAt) })} · {periodLabel(o.course)}
               </Typography>
             </li>
           ))}

@@ -4,20 +4,25 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { TFieldErrors } from '../../../shared/errors';
 import { ApiError } from '../../api/api-error';
+import { useText } from '../../i18n/use-text';
+import type en from './locales/en';
+import { hallpassesText } from './texts';
 
-/** The hallpass alerts of seed 000 section 8: each refusal key has its title. */
-const ALERT_TITLE: Record<string, string> = {
-  activeHallpass: 'Active Hallpass',
-  insufficientFunds: 'Insufficient Funds',
-  hallpassLimitReached: 'Hallpass Limit Reached',
-  expiredHallpass: 'Hallpass Expired',
+/** The hallpass alerts of seed 000 section 8: each refusal key has its title (./locales). */
+const ALERT_TITLE = {
+  activeHallpass: 'alertActive',
+  insufficientFunds: 'alertFunds',
+  hallpassLimitReached: 'alertLimit',
+  expiredHallpass: 'alertExpired',
   // P48
-  hallpassBusy: 'Please wait',
-  hallpassBlackout: 'Passes are paused',
-  hallpassWaiting: 'Already waiting',
+  hallpassBusy: 'alertBusy',
+  hallpassBlackout: 'alertBlackout',
+  hallpassWaiting: 'alertWaiting',
   // P50: no pass starts during an emergency (not a warning: nothing passes it).
-  emergency: 'Emergency',
-};
+  emergency: 'alertEmergency',
+} as const satisfies Record<string, keyof typeof en>;
+const titleOf = (key: string) =>
+  key in ALERT_TITLE ? hallpassesText.t(ALERT_TITLE[key as keyof typeof ALERT_TITLE]) : key;
 export const PASS_ALERT_KEYS = Object.keys(ALERT_TITLE);
 
 /** The hallpass rules a refusal names (409), or null when it is some other error. */
@@ -37,11 +42,12 @@ type TPassAlertsProps = {
 
 /** One titled alert per rule, with the text the server chose for the reader (student or teacher). */
 export function PassAlerts({ alerts, severity, children }: TPassAlertsProps) {
+  const t = useText(hallpassesText);
   return (
-    <Stack spacing={1} role="group" aria-label="Hallpass alerts">
+    <Stack spacing={1} role="group" aria-label={t('alertsLabel')}>
       {Object.entries(alerts).map(([key, messages]) => (
         <Alert key={key} severity={severity} variant="outlined">
-          <AlertTitle>{ALERT_TITLE[key] ?? key}</AlertTitle>
+          <AlertTitle>{titleOf(key)}</AlertTitle>
           {messages.join(' ')}
         </Alert>
       ))}

@@ -10,6 +10,8 @@ import { ErrorList } from '../../components/ErrorList';
 import { useSnackbar } from '../../components/use-snackbar';
 import { formatTime } from './pass-time';
 import { useLeavePass, useReturnPass } from './queries';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 type TWaitingProps = { pass: TPass; hall: THallStatus | undefined };
 
@@ -18,15 +20,18 @@ type TWaitingProps = { pass: TPass; hall: THallStatus | undefined };
  * student's place and when the next place frees. Either can be given up, and what it held comes back.
  */
 export function WaitingPass({ pass, hall }: TWaitingProps) {
+  const t = useText(hallpassesText);
   const leave = useLeavePass();
   const { enqueueSnackbar } = useSnackbar();
   const requested = pass.state === 'requested';
-  const title = requested ? 'Waiting for your teacher' : 'You are in line';
+  const title = requested ? t('waitingForTeacher') : t('youAreInLine');
   const detail = requested
-    ? `You asked for a pass to ${pass.destination}. You can go once your teacher says OK.`
-    : `Your pass to ${pass.destination} starts when a place frees.${
-        hall?.place ? ` You are number ${hall.place} in line.` : ''
-      }${hall?.freesAt ? ` The next place frees at ${formatTime(hall.freesAt)}.` : ''}`;
+    ? t('askedDetail', { destination: pass.destination })
+    : [
+        t('lineDetail', { destination: pass.destination }),
+        ...(hall?.place ? [t('placeInLine', { place: hall.place })] : []),
+        ...(hall?.freesAt ? [t('nextPlaceAt', { time: formatTime(hall.freesAt) })] : []),
+      ].join(' ');
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -48,9 +53,12 @@ export function WaitingPass({ pass, hall }: TWaitingProps) {
           void leave.mutateAsync(pass._id).then(
             () =>
               enqueueSnackbar(
-                `${requested ? 'Request withdrawn' : 'You left the line'}${
-                  pass.cost > 0 ? `: ${formatPoints(pass.cost)} returned` : ''
-                }`,
+                pass.cost > 0
+                  ? hallpassesText.t('withReturned', {
+                      what: hallpassesText.t(requested ? 'requestWithdrawn' : 'leftLine'),
+                      points: formatPoints(pass.cost),
+                    })
+                  : hallpassesText.t(requested ? 'requestWithdrawn' : 'leftLine'),
                 { variant: 'success' },
               ),
             () => undefined,
@@ -58,7 +66,7 @@ export function WaitingPass({ pass, hall }: TWaitingProps) {
         }
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
-        {requested ? 'Withdraw my request' : 'Leave the line'}
+        {requested ? t('withdraw') : t('leaveLine')}
       </Button>
     </Stack>
   );
@@ -66,6 +74,7 @@ export function WaitingPass({ pass, hall }: TWaitingProps) {
 
 /** The student's I'm back (P48): ends the pass on the server, which every board then shows. */
 export function ImBack({ pass }: { pass: TPass }) {
+  const t = useText(hallpassesText);
   const back = useReturnPass();
   const { enqueueSnackbar } = useSnackbar();
   return (
@@ -77,11 +86,13 @@ export function ImBack({ pass }: { pass: TPass }) {
         startIcon={<KeyboardReturnIcon />}
         disabled={back.isPending}
         onClick={() =>
-          back.mutate(pass._id, { onSuccess: () => enqueueSnackbar('Welcome back', { variant: 'success' }) })
+          back.mutate(pass._id, {
+            onSuccess: () => enqueueSnackbar(hallpassesText.t('welcomeBack'), { variant: 'success' }),
+          })
         }
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
-        I&apos;m back
+        {t('imBack')}
       </Button>
     </Stack>
   );

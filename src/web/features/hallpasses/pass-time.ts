@@ -1,5 +1,6 @@
 import type { TPass } from '../../../shared/hallpasses';
 import { formatClock } from '../../components/format';
+import { hallpassesText } from './texts';
 
 type TPassTimes = Pick<TPass, 'createdAt' | 'startedAt' | 'duration'>;
 
@@ -29,11 +30,9 @@ export function describeCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const parts = [
-    ...(minutes > 0 ? [`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`] : []),
-    ...(rest > 0 || minutes === 0 ? [`${rest} ${rest === 1 ? 'second' : 'seconds'}`] : []),
-  ];
-  return `${parts.join(' ')} left`;
+  if (minutes === 0) return hallpassesText.t('leftSeconds', { seconds: rest });
+  if (rest === 0) return hallpassesText.t('leftMinutes', { minutes });
+  return hallpassesText.t('leftMinutesSeconds', { minutes, seconds: rest });
 }
 
 /** The time of day a pass was written: '10:42 AM'. */

@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { HALLPASS_TEXT } from '../../../shared/hallpasses';
 import { hallpassKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -22,6 +21,9 @@ import { PassUsage } from './pass-usage';
 import { useHallStatus, useLastPass, useMyPasses } from './queries';
 import { StudentPassesTable } from './student-passes-table';
 import { useNow } from './use-now';
+import { hallText } from '../../../shared/hall-texts/texts';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 /**
  * /student/passes (seed 000 sections 2 and 4, P48): 'Passes for' and the first name; today's pass
@@ -30,6 +32,8 @@ import { useNow } from './use-now';
  * and the table below. Live updates (passes, balance) keep it current.
  */
 export function StudentPassesPage() {
+  const t = useText(hallpassesText);
+  const h = useText(hallText);
   const user = useSignedInUser();
   const hallpass = user.settings?.hallpass;
   const last = useLastPass();
@@ -56,7 +60,7 @@ export function StudentPassesPage() {
     return () => clearTimeout(timer);
   }, [freesAt, queryClient]);
 
-  const title = `Passes for ${user.firstName}`;
+  const title = t('passesFor', { name: user.firstName });
   if (!hallpass || !user.settings) return <PageHeader title={title} />;
 
   const lastState = last.data?.state;
@@ -92,10 +96,10 @@ export function StudentPassesPage() {
           alignItems: 'start',
         }}
       >
-        <Card component="section" aria-label="Your hallpass">
+        <Card component="section" aria-label={t('yourHallpass')}>
           <CardContent>
-            <QueryStatus query={last} loadingLabel="Loading your hallpass..." />
-            {emergency ? <Typography color="text.secondary">No hallpass can start right now.</Typography> : null}
+            <QueryStatus query={last} loadingLabel={t('loadingHallpass')} />
+            {emergency ? <Typography color="text.secondary">{t('noneCanStart')}</Typography> : null}
             {state === 'active' && newest ? (
               <Stack spacing={2}>
                 <ActivePass pass={newest} now={now} />
@@ -107,41 +111,43 @@ export function StudentPassesPage() {
             ) : null}
             {state === 'expired' && overdueOut && newest ? (
               <Stack spacing={2}>
-                <Alert severity="warning">Your hallpass time is up. Press I&apos;m back when you are in class.</Alert>
+                <Alert severity="warning">{t('timeIsUp')}</Alert>
                 <ImBack pass={newest} />
               </Stack>
             ) : null}
             {state === 'returned' && !mayStartAgain ? (
-              <Alert severity="success">You are back in class. {HALLPASS_TEXT.expired}</Alert>
+              <Alert severity="success">
+                {t('backInClass')} {h('expired')}
+              </Alert>
             ) : null}
             {state === 'expired' && !overdueOut && !mayStartAgain ? (
-              <Alert severity="info">{HALLPASS_TEXT.expired}</Alert>
+              <Alert severity="info">{h('expired')}</Alert>
             ) : null}
             {(state === 'none' || mayStartAgain) && !hallpass.allowStudentCreation ? (
-              <Alert severity="info">{HALLPASS_TEXT.seeTeacher}</Alert>
+              <Alert severity="info">{h('seeTeacher')}</Alert>
             ) : null}
             {state === 'none' || mayStartAgain ? (
               <>
-                <QueryStatus query={hall} loadingLabel="Loading the hall..." />
+                <QueryStatus query={hall} loadingLabel={t('loadingHall')} />
                 {form}
               </>
             ) : null}
           </CardContent>
         </Card>
-        <Card component="section" aria-label="Pass usage">
+        <Card component="section" aria-label={t('passUsage')}>
           <CardContent>
             <PassUsage used={used} limit={hallpass.limit} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              One hallpass a day. {hallpass.limit === 0 ? '' : 'Passes your teacher deletes do not count.'}
+              {t('oneADay')} {hallpass.limit === 0 ? '' : t('deletedDoNotCount')}
             </Typography>
           </CardContent>
         </Card>
       </Box>
       <Card component="section" aria-labelledby="passes-history-title" sx={{ mt: 2 }}>
         <Typography id="passes-history-title" variant="h6" component="h2" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
-          Your passes
+          {t('yourPasses')}
         </Typography>
-        <QueryStatus query={passes} loadingLabel="Loading your passes..." sx={{ p: 2 }} />
+        <QueryStatus query={passes} loadingLabel={t('loadingPasses')} sx={{ p: 2 }} />
         {passes.data ? <StudentPassesTable passes={passes.data} /> : null}
       </Card>
     </>

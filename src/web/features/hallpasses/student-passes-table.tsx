@@ -9,27 +9,24 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { formatTime } from './pass-time';
 import { TableScroller } from '../../components/TableScroller';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 /** Seed 000 section 9: date, time, duration (min), destination, created by. */
 export function StudentPassesTable({ passes }: { passes: readonly TPass[] }) {
+  const t = useText(hallpassesText);
   if (passes.length === 0)
-    return (
-      <EmptyState
-        icon={<ConfirmationNumberIcon />}
-        title="No passes have been created"
-        description="Your hallpasses will be listed here."
-      />
-    );
+    return <EmptyState icon={<ConfirmationNumberIcon />} title={t('noPasses')} description={t('noPassesHint')} />;
   return (
-    <TableScroller label="Your hallpasses">
-      <Table size="small" aria-label="Your hallpasses">
+    <TableScroller label={t('yourHallpasses')}>
+      <Table size="small" aria-label={t('yourHallpasses')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Time</TableCell>
-            <TableCell align="right">Duration (min)</TableCell>
-            <TableCell>Destination</TableCell>
-            <TableCell>Created by</TableCell>
+            <TableCell>{t('date')}</TableCell>
+            <TableCell>{t('time')}</TableCell>
+            <TableCell align="right">{t('durationMin')}</TableCell>
+            <TableCell>{t('destination')}</TableCell>
+            <TableCell>{t('createdBy')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

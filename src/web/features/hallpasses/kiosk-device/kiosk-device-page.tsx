@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { KIOSK_TEXT } from '../../../../shared/kiosks';
 import { ApiError } from '../../../api/api-error';
 import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -26,15 +25,20 @@ import {
 } from './queries';
 import { KioskEmergency } from './kiosk-emergency';
 import { StartPassForm } from './start-pass-form';
+import { hallText } from '../../../../shared/hall-texts/texts';
+import { useText } from '../../../i18n/use-text';
+import { kioskBoardText } from '../kiosk/texts';
+import { kioskDeviceText } from './texts';
 
 /** A screen the kiosk can't go past: a wrong code, or a kiosk its teacher turned off. */
 function KioskStop({ message }: { message: string }) {
+  const t = useText(kioskDeviceText);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
       <div>
         <Logo size={64} />
         <Typography component="h1" sx={{ fontSize: 'clamp(1.8rem, 4vw, 3rem)', fontWeight: 700, mt: 2 }}>
-          Classmint kiosk
+          {t('kioskTitle')}
         </Typography>
         <Typography sx={{ fontSize: 'clamp(1.2rem, 2.5vw, 1.8rem)', mt: 2 }}>{message}</Typography>
       </div>
@@ -48,6 +52,9 @@ function KioskStop({ message }: { message: string }) {
  * dropped connection is shown, and every change is sent again until it gets through, once.
  */
 export function KioskDevicePage() {
+  const t = useText(kioskDeviceText);
+  const h = useText(hallText);
+  useText(kioskBoardText);
   const { code = '' } = useParams();
   const { opened, view } = useKioskView(code);
   useKioskLiveUpdates(opened.isSuccess);
@@ -55,7 +62,7 @@ export function KioskDevicePage() {
   const changeWaiting = useChangeWaiting();
   const now = useNow();
   useEffect(() => {
-    document.title = 'Kiosk · Classmint';
+    document.title = kioskBoardText.t('pageTitle');
   }, []);
 
   const kiosk = view.data;
@@ -67,10 +74,9 @@ export function KioskDevicePage() {
   const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', returned);
   const waiting = (kiosk?.passes ?? []).filter((p) => p.state === 'requested' || p.state === 'waiting');
 
-  if (opened.error instanceof ApiError && opened.error.status === 404)
-    return <KioskStop message={KIOSK_TEXT.unknownCode} />;
+  if (opened.error instanceof ApiError && opened.error.status === 404) return <KioskStop message={h('unknownCode')} />;
   if (isClosed(opened.error) || isClosed(view.error) || isClosed(back.error))
-    return <KioskStop message={KIOSK_TEXT.closed} />;
+    return <KioskStop message={h('closed')} />;
   // Offline: the board shows what it knew last; a change waits and is sent again by itself.
   const offline = isTransient(opened.error) || (view.isError && isTransient(view.error)) || changeWaiting;
 
@@ -87,10 +93,10 @@ export function KioskDevicePage() {
               component="h1"
               sx={{ fontSize: 'clamp(1.8rem, 3.5vw, 3rem)', fontWeight: 700, lineHeight: 1.1 }}
             >
-              Hallpass kiosk
+              {t('hallpassKiosk')}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: 'clamp(1rem, 1.6vw, 1.4rem)' }}>
-              {kiosk ? `Period ${kiosk.course.period} · ${kiosk.course.name}` : '\u00a0'}
+              {kiosk ? t('periodCourse', { period: kiosk.course.period, course: kiosk.course.name }) : '\u00a0'}
             </Typography>
           </div>
         </Box>
@@ -107,14 +113,14 @@ export function KioskDevicePage() {
       <div role="status" aria-live="polite">
         {offline ? (
           <Alert severity="warning" sx={{ mb: 2, fontSize: '1.25rem' }}>
-            Offline: the kiosk can&apos;t reach Classmint. It keeps trying, and nothing you pressed is lost.
+            {t('offline')}
           </Alert>
         ) : null}
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
       {!kiosk ? (
         offline ? null : (
-          <PageSpinner label="Opening the kiosk..." />
+          <PageSpinner label={t('opening')} />
         )
       ) : (
         <Box
@@ -132,13 +138,13 @@ export function KioskDevicePage() {
               component="h2"
               sx={{ fontSize: 'clamp(1.6rem, 3vw, 2.4rem)', fontWeight: 700, mb: 2 }}
             >
-              Out now{rows && rows.length > 0 ? ` (${rows.length})` : ''}
+              {rows && rows.length > 0 ? t('outNowCount', { count: rows.length }) : t('outNow')}
             </Typography>
             {rows && rows.length === 0 ? <EveryoneIn /> : null}
             {rows && rows.length > 0 ? (
               <Box
                 component="ul"
-                aria-label="Students out on a hallpass"
+                aria-label={kioskBoardText.t('studentsOut')}
                 sx={{
                   m: 0,
                   p: 0,
@@ -153,7 +159,7 @@ export function KioskDevicePage() {
                     row={row}
                     now={now}
                     periodShown={false}
-                    backLabel="I'm back"
+                    backLabel={t('imBack')}
                     onBack={(passId) => back.mutate({ passId, key: newIdempotencyKey() })}
                   />
                 ))}
@@ -162,13 +168,13 @@ export function KioskDevicePage() {
             {waiting.length > 0 ? (
               <Box sx={{ mt: 3 }}>
                 <Typography component="h3" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1 }}>
-                  Waiting
+                  {t('waiting')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 3, fontSize: '1.25rem' }}>
                   {waiting.map((p) => (
                     <li key={p._id}>
                       {shortName(p.student)}: {p.destination},{' '}
-                      {p.state === 'requested' ? 'waiting for the OK' : 'in line'}
+                      {p.state === 'requested' ? t('waitingForOk') : t('inLine')}
                     </li>
                   ))}
                 </Box>

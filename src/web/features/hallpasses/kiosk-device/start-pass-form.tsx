@@ -11,6 +11,8 @@ import { ApiError } from '../../../api/api-error';
 import { formatTime } from '../pass-time';
 import { shortName } from '../kiosk/kiosk-passes';
 import { isTransient, newIdempotencyKey, useStartKioskPass } from './queries';
+import { useText } from '../../../i18n/use-text';
+import { kioskDeviceText } from './texts';
 
 /** How long the kiosk shows who just started a pass before it is ready for the next student. */
 const DONE_SHOWN_MS = 6_000;
@@ -20,10 +22,13 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** What the student reads once their pass is made: started, waiting for the OK, or in line. */
 function startedText(pass: TKioskPass): string {
   const name = shortName(pass.student);
-  if (pass.state === 'requested') return `${name}, your teacher will look at your pass to ${pass.destination}.`;
-  if (pass.state === 'waiting') return `${name}, you're in line for ${pass.destination}. Wait for your turn.`;
+  const destination = pass.destination;
+  if (pass.state === 'requested') return kioskDeviceText.t('startedRequested', { name, destination });
+  if (pass.state === 'waiting') return kioskDeviceText.t('startedWaiting', { name, destination });
   const back = pass.startedAt ? Date.parse(pass.startedAt) + pass.duration * 60_000 : null;
-  return `${name}, your pass to ${pass.destination} has started.${back ? ` Please be back by ${formatTime(new Date(back).toISOString())}.` : ''}`;
+  return back
+    ? kioskDeviceText.t('startedBackBy', { name, destination, time: formatTime(new Date(back).toISOString()) })
+    : kioskDeviceText.t('started', { name, destination });
 }
 
 type TStartPassFormProps = { kiosk: TKioskView };
@@ -34,6 +39,7 @@ type TStartPassFormProps = { kiosk: TKioskView };
  * choice. Big enough for a finger on a tablet; the number field takes the focus back after each pass.
  */
 export function StartPassForm({ kiosk }: TStartPassFormProps) {
+  const t = useText(kioskDeviceText);
   const titleId = useId();
   const start = useStartKioskPass();
   const [username, setUsername] = useState('');
@@ -88,7 +94,7 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
       sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 2, md: 3 } }}
     >
       <Typography id={titleId} component="h2" sx={{ fontSize: 'clamp(1.6rem, 3vw, 2.4rem)', fontWeight: 700, mb: 2 }}>
-        Start a pass
+        {t('startPass')}
       </Typography>
       <div role="status" aria-live="polite">
         {done ? (
@@ -99,13 +105,13 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
       </div>
       {!kiosk.passesOpen ? (
         <Alert severity="info" sx={{ fontSize: '1.25rem' }}>
-          Passes are off right now. Please ask your teacher.
+          {t('passesOff')}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             inputRef={numberRef}
-            label="Your student number"
+            label={t('studentNumber')}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             autoFocus
@@ -118,14 +124,14 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
           />
           {kiosk.pinRequired ? (
             <TextField
-              label="Your PIN"
+              label={t('pin')}
               type="password"
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
               autoComplete="off"
               required
               error={Boolean(pinErrors)}
-              helperText={pinErrors?.[0] ?? '4 digits'}
+              helperText={pinErrors?.[0] ?? t('fourDigits')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, pattern: '[0-9]{4}' } }}
               sx={big}
             />
@@ -133,7 +139,7 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
           {destinations.length > 1 ? (
             <div>
               <Typography id={`${titleId}-where`} sx={{ fontSize: '1.25rem', mb: 1 }}>
-                Where are you going?
+                {t('whereGoing')}
               </Typography>
               <ToggleButtonGroup
                 aria-labelledby={`${titleId}-where`}
@@ -156,7 +162,7 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
                 {destinations.map((d) => (
                   <ToggleButton key={d.name} value={d.name}>
                     {capitalised(d.name)}
-                    {d.needsApproval ? ' (ask first)' : ''}
+                    {d.needsApproval ? t('askFirst') : ''}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
@@ -174,7 +180,7 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
             disabled={start.isPending}
             sx={{ fontSize: '1.5rem', py: 2 }}
           >
-            {start.isPending ? 'Starting...' : 'Start my pass'}
+            {start.isPending ? t('starting') : t('startMyPass')}
           </Button>
         </Box>
       )}

@@ -1,9 +1,12 @@
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/use-text';
+import { kioskBoardText } from './texts';
 
 /** The calm board when nobody is out. */
 export function EveryoneIn() {
+  const t = useText(kioskBoardText);
   return (
     <Box
       sx={{
@@ -21,10 +24,10 @@ export function EveryoneIn() {
         <SchoolOutlinedIcon fontSize="inherit" aria-hidden />
       </Box>
       <Typography component="p" sx={{ fontSize: 'clamp(2rem, 6vw, 5rem)', fontWeight: 700, lineHeight: 1.1 }}>
-        Everyone is in class
+        {t('everyoneIn')}
       </Typography>
       <Typography component="p" color="text.secondary" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)' }}>
-        A hallpass shows here as soon as it starts.
+        {t('everyoneInHint')}
       </Typography>
     </Box>
   );

@@ -5,6 +5,8 @@ import { Logo } from '../../../components/Logo';
 import { formatClock } from '../../../components/format';
 import { CourseChoice } from './course-choice';
 import { FullScreenButton } from './full-screen-button';
+import { useText } from '../../../i18n/use-text';
+import { kioskBoardText } from './texts';
 
 type TKioskHeaderProps = {
   now: number;
@@ -19,6 +21,7 @@ type TKioskHeaderProps = {
 
 /** The board's title, the room's clock, and the teacher's controls (course, full screen). */
 export function KioskHeader({ now, outCount, scope, courses, courseId, onCourseChange }: TKioskHeaderProps) {
+  const t = useText(kioskBoardText);
   return (
     <Box
       component="header"
@@ -36,12 +39,11 @@ export function KioskHeader({ now, outCount, scope, courses, courseId, onCourseC
         <Logo size={48} />
         <div>
           <Typography component="h1" sx={{ fontSize: 'clamp(1.8rem, 3.5vw, 3rem)', fontWeight: 700, lineHeight: 1.1 }}>
-            Out on a hallpass
+            {t('outOnHallpass')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: 'clamp(1rem, 1.6vw, 1.4rem)' }}>
-            {[scope, outCount ? `${outCount} ${outCount === 1 ? 'student' : 'students'} out` : '']
-              .filter(Boolean)
-              .join(' · ') || '\u00a0'}
+            {[scope, outCount ? t('studentsOutCount', { count: outCount }) : ''].filter(Boolean).join(' · ') ||
+              '\u00a0'}
           </Typography>
         </div>
       </Box>

@@ -16,6 +16,8 @@ import { useBoardAnnouncement } from './use-board-announcement';
 import { useCourseChoice } from './use-course-choice';
 import { useNow } from '../use-now';
 import { useReturnPass } from '../queries';
+import { useText } from '../../../i18n/use-text';
+import { kioskBoardText } from './texts';
 
 /**
  * /teacher/kiosk (P26): the classroom screen of who is out on a hallpass, without the app's frame.
@@ -23,10 +25,11 @@ import { useReturnPass } from '../queries';
  * for every timer together; a session that ends sends it to the login page like every other page.
  */
 export function KioskPage() {
+  const t = useText(kioskBoardText);
   // This page has no app frame, so it opens the event stream itself.
   useLiveUpdates(true);
   useEffect(() => {
-    document.title = 'Kiosk · Classmint';
+    document.title = kioskBoardText.t('pageTitle');
   }, []);
 
   const courses = useCourses();
@@ -47,7 +50,7 @@ export function KioskPage() {
   const courseList = courses.data ?? [];
   const onlyCourse = courseList.length === 1 ? courseList[0] : undefined;
   const shownCourse = courseId ?? onlyCourse?._id;
-  const scope = shownCourse ? (distinctCourseLabels(courseList).get(shownCourse) ?? '') : 'All courses';
+  const scope = shownCourse ? (distinctCourseLabels(courseList).get(shownCourse) ?? '') : t('allCourses');
 
   return (
     <Box
@@ -70,20 +73,20 @@ export function KioskPage() {
       {passes.isError && !rows ? <QueryError query={passes} /> : null}
       {returnPass.isError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          That student could not be marked back in class. Please try again.
+          {t('notMarkedBack')}
         </Alert>
       ) : null}
       {passes.isError && rows ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Classmint can&apos;t be reached right now. The board shows what it knew last and keeps trying.
+          {t('unreachable')}
         </Alert>
       ) : null}
-      {courses.isPending || (passes.isPending && courses.isSuccess) ? <PageSpinner label="Loading passes..." /> : null}
+      {courses.isPending || (passes.isPending && courses.isSuccess) ? <PageSpinner label={t('loadingPasses')} /> : null}
       {rows && rows.length === 0 ? <EveryoneIn /> : null}
       {rows && rows.length > 0 ? (
         <Box
           component="ul"
-          aria-label="Students out on a hallpass"
+          aria-label={t('studentsOut')}
           sx={{
             m: 0,
             p: 0,

@@ -1,6 +1,7 @@
 import type { TPass } from '../../../../shared/hallpasses';
 import { OVERDUE_SHOWN_MS } from '../../../../shared/kiosks';
 import { isOut, passEndsAt } from '../pass-time';
+import { kioskBoardText } from './texts';
 
 // The board's lookback and overdue hour are the server's too (the classroom kiosk reads the same).
 export { KIOSK_LOOKBACK_MS, OVERDUE_SHOWN_MS } from '../../../../shared/kiosks';
@@ -81,12 +82,12 @@ export function boardChanges(
   const messages: string[] = [];
   const now = new Set(after.map((row) => row.pass._id));
   for (const [id, row] of before) {
-    if (!now.has(id)) messages.push(back.has(id) ? `${row.name} is back in class.` : `${row.name} is off the board.`);
+    if (!now.has(id)) messages.push(kioskBoardText.t(back.has(id) ? 'isBack' : 'offBoard', { name: row.name }));
   }
   for (const row of after) {
     const seen = before.get(row.pass._id);
-    if (!seen) messages.push(`${row.name} is out: ${row.pass.destination}.`);
-    else if (row.overdue && !seen.overdue) messages.push(`${row.name} is overdue.`);
+    if (!seen) messages.push(kioskBoardText.t('isOut', { name: row.name, destination: row.pass.destination }));
+    else if (row.overdue && !seen.overdue) messages.push(kioskBoardText.t('isOverdue', { name: row.name }));
   }
   return messages;
 }

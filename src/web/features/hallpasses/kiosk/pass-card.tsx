@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatTime } from '../pass-time';
 import { type TBoardPass, type TPassOut, timerText } from './kiosk-passes';
+import { useText } from '../../../i18n/use-text';
+import { kioskBoardText } from './texts';
 
 type TPassCardProps = {
   row: TPassOut<TBoardPass>;
@@ -25,7 +27,9 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * Overdue is told by a word, an icon, a '+' count-up and a dashed frame, not by colour alone. The
  * timer is not a live region: a screen reader hears the changes (useBoardAnnouncement), not each second.
  */
-export function PassCard({ row, now, periodShown, onBack, backLabel = 'Back in class' }: TPassCardProps) {
+export function PassCard({ row, now, periodShown, onBack, backLabel }: TPassCardProps) {
+  const t = useText(kioskBoardText);
+  const action = backLabel ?? t('backInClass');
   const { pass, name, dueAt, overdue } = row;
   const nameId = `kiosk-pass-${pass._id}`;
   return (
@@ -69,7 +73,7 @@ export function PassCard({ row, now, periodShown, onBack, backLabel = 'Back in c
             }}
           >
             <WarningAmberIcon fontSize="inherit" aria-hidden />
-            Overdue
+            {t('overdue')}
           </Box>
         ) : null}
       </Box>
@@ -87,23 +91,23 @@ export function PassCard({ row, now, periodShown, onBack, backLabel = 'Back in c
         <span>
           <PlaceIcon fontSize="inherit" aria-hidden />
           <span>
-            <VisuallyHidden>Destination: </VisuallyHidden>
+            <VisuallyHidden>{t('destinationLabel')}</VisuallyHidden>
             {capitalised(pass.destination)}
           </span>
         </span>
         <span>
           <ScheduleIcon fontSize="inherit" aria-hidden />
           <span>
-            Out since{' '}
+            {t('outSince')}{' '}
             <time dateTime={pass.startedAt ?? pass.createdAt}>{formatTime(pass.startedAt ?? pass.createdAt)}</time>
           </span>
         </span>
-        {periodShown ? <span>Period {pass.period}</span> : null}
+        {periodShown ? <span>{t('period', { period: pass.period })}</span> : null}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
         <div>
           <Typography component="p" sx={{ fontSize: 'clamp(1rem, 3.5cqi, 1.6rem)', fontWeight: 600 }}>
-            {overdue ? 'Overdue by' : 'Time left'}
+            {overdue ? t('overdueBy') : t('timeLeft')}
           </Typography>
           <Typography
             component="p"
@@ -124,9 +128,9 @@ export function PassCard({ row, now, periodShown, onBack, backLabel = 'Back in c
           variant={overdue ? 'contained' : 'outlined'}
           size="large"
           onClick={() => onBack(pass._id)}
-          aria-label={`${backLabel}: ${name}`}
+          aria-label={t('backLabel', { action, name })}
         >
-          {backLabel}
+          {action}
         </Button>
       </Box>
     </Box>

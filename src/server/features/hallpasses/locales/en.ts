@@ -1,0 +1,28 @@
+// The hall pass server's own texts (P48, P49, P50). The shared refusals are in src/shared/hall-texts.
+export default {
+  required: 'Required',
+  notInCourse: 'is not in a course',
+  noStudentNumber: 'No student of yours has the number {number}',
+  // Stored in the ledger and the notifications (written in English: see `storedText`).
+  typeTitle: 'Hallpass',
+  boughtDescription: 'Hallpass: {destination} ({minutes} min)',
+  deletedRefund: 'Hallpass deleted: refund',
+  notApprovedRefund: 'Hallpass not approved: refund',
+  lineLeftRefund: 'Hallpass line left: refund',
+  withdrawnRefund: 'Hallpass request withdrawn: refund',
+  emergencyEndedRefund: 'Hallpass ended for an emergency: refund',
+  emergencyLineRefund: 'Hallpass line closed for an emergency: refund',
+  emergencyRequestRefund: 'Hallpass request closed for an emergency: refund',
+  lateDescription: 'Late back from {destination}: {minutes} min over',
+  fineTitle: 'Fine added',
+  fineContent: '{description}. {points} fine.',
+  refundedTitle: 'Hallpass refunded',
+  refundedContent: 'Your teacher removed your hallpass ({destination}). {points} returned to your account.',
+  approvedTitle: 'Hallpass approved',
+  approvedGo: 'Your teacher approved your pass to {destination}. You can go now.',
+  approvedInLine: 'Your teacher approved your pass to {destination}. You are in line: it starts when a place frees.',
+  notApprovedTitle: 'Hallpass not approved',
+  notApprovedContent: 'Your teacher did not approve your pass to {destination} this time.',
+  notApprovedRefunded:
+    'Your teacher did not approve your pass to {destination} this time. {points} returned to your account.',
+} as const;
