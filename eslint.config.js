@@ -67,5 +67,6 @@ export default tseslint.config(
     'src/web/features/auth/**/*.{ts,tsx}',
     'src/web/features/records/**/*.{ts,tsx}',
     'src/web/features/audit/**/*.{ts,tsx}',
+    'src/web/features/rosters/**/*.{ts,tsx}',
   ]),
 );
