@@ -101,5 +101,8 @@ export default tseslint.config(
     'src/shared/kiosks.ts',
     'src/shared/hall-report.ts',
     'src/server/common/local-week.ts',
+    'src/web/features/records/**/*.{ts,tsx}',
+    'src/web/features/audit/**/*.{ts,tsx}',
+    'src/web/features/rosters/**/*.{ts,tsx}',
   ]),
 );

@@ -2,6 +2,7 @@ import yauzl from 'yauzl';
 import { formatNumber } from '../../../shared/number-format';
 import { ROSTER_FILES, ROSTER_LIMITS, type TRosterFile } from '../../../shared/rosters';
 import { ok, type Outcome, refuse } from '../../outcome';
+import { serverRostersText } from './texts';
 
 /**
  * Reads the roster's CSV files out of an uploaded zip, refusing what could hurt the server or be
@@ -64,14 +65,8 @@ async function inflate(
   limits: TRosterLimits,
   readSoFar: number,
 ): Promise<Buffer> {
-  const tooLarge = () =>
-    new Refusal(
-      `${file} is larger than ${megabytes(limits.fileBytes)} once unzipped, more than a roster's file holds. Check that it is the right file.`,
-    );
-  const allTooLarge = () =>
-    new Refusal(
-      `unpacks to more than ${megabytes(limits.totalBytes)} in all, more than Classmint reads at once. Check that it is the right file.`,
-    );
+  const tooLarge = () => new Refusal(serverRostersText.t('fileTooLarge', { file, size: megabytes(limits.fileBytes) }));
+  const allTooLarge = () => new Refusal(serverRostersText.t('allTooLarge', { size: megabytes(limits.totalBytes) }));
   // The zip's own claims first: a refusal without inflating anything.
   if (entry.uncompressedSize > limits.fileBytes) throw tooLarge();
   if (readSoFar + entry.uncompressedSize > limits.totalBytes) throw allTooLarge();
@@ -90,7 +85,7 @@ async function inflate(
   } catch (error) {
     stream.destroy();
     if (error instanceof Refusal) throw error;
-    throw new Refusal(`${file} is damaged in the zip and can't be unpacked. Export the roster again.`);
+    throw new Refusal(serverRostersText.t('damagedFile', { file }));
   }
   return Buffer.concat(chunks, size);
 }
@@ -100,7 +95,7 @@ function decodeUtf8(file: TRosterFile, bytes: Buffer): string {
     // fatal: a byte that isn't UTF-8 refuses the file rather than becoming '\uFFFD' in a name. A BOM is dropped.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Refusal(`${file} is not UTF-8 text. Export the roster again as UTF-8 (in Excel: Save As, "CSV UTF-8").`);
+    throw new Refusal(serverRostersText.t('notUtf8', { file }));
   }
 }
 
@@ -118,13 +113,14 @@ export async function readRosterZip(
       validateEntrySizes: true,
     });
   } catch {
-    return refuseFile(
-      'is not a zip file. Export the roster from your student information system as OneRoster 1.1 CSV (a .zip file) and upload that.',
-    );
+    return refuseFile(serverRostersText.t('notZip'));
   }
   if (zipfile.entryCount > limits.entries) {
     return refuseFile(
-      `holds ${formatNumber(zipfile.entryCount)} files; a OneRoster roster has about ten (at most ${formatNumber(limits.entries)} are read). Check that it is the right file.`,
+      serverRostersText.t('tooManyEntries', {
+        count: formatNumber(zipfile.entryCount),
+        max: formatNumber(limits.entries),
+      }),
     );
   }
 
@@ -134,21 +130,17 @@ export async function readRosterZip(
     for await (const entry of zipfile.eachEntry()) {
       const name = entryName(entry);
       if (isEscapingPath(name)) {
-        throw new Refusal(
-          `holds a file named with a path ("${shown(name)}"), which Classmint never unpacks. Zip the roster's CSV files again, without folders.`,
-        );
+        throw new Refusal(serverRostersText.t('pathName', { name: shown(name) }));
       }
       // In a folder (the roster zipped with its folder, a Mac's __MACOSX/): not one of ours.
       const file = name.includes('/') ? undefined : knownFile(name);
       if (!file) continue;
-      if (files.has(file)) throw new Refusal(`holds ${file} twice. Export the roster again.`);
+      if (files.has(file)) throw new Refusal(serverRostersText.t('twice', { file }));
       if (entry.isEncrypted()) {
-        throw new Refusal(`${file} is protected by a password. Zip the roster again without one.`);
+        throw new Refusal(serverRostersText.t('password', { file }));
       }
       if (!entry.canDecodeFileData()) {
-        throw new Refusal(
-          `${file} is compressed in a way Classmint can't read. Zip the roster again with your computer's own zip.`,
-        );
+        throw new Refusal(serverRostersText.t('compression', { file }));
       }
       const bytes = await inflate(zipfile, entry, file, limits, readSoFar);
       readSoFar += bytes.length;
@@ -157,7 +149,7 @@ export async function readRosterZip(
   } catch (error) {
     if (error instanceof Refusal) return refuseFile(error.text);
     // The central directory itself is broken (an entry past the end, a bad header).
-    return refuseFile("is damaged and can't be unpacked. Export the roster again and upload the new file.");
+    return refuseFile(serverRostersText.t('damagedZip'));
   }
   return ok(files);
 }

@@ -15,8 +15,10 @@ import { ledgerKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useText } from '../../i18n/use-text';
 import { AuditEntryDetails } from './audit-entry-details';
 import { auditTitle } from './describe-audit-entry';
+import { auditText } from './texts';
 
 type TAuditHistoryDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;
@@ -25,6 +27,7 @@ type TAuditHistoryDialogProps = {
 
 /** P13: the changes and deletions on one student's account: who, when, before and after. */
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
+  const t = useText(auditText);
   const history = useQuery({
     queryKey: ledgerKeys.audit(student?.username ?? ''),
     queryFn: () => callApi(auditTrail, { query: { username: student?.username ?? '' } }),
@@ -33,24 +36,20 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
   const entries = history.data?.entries ?? [];
   return (
     <Dialog open={student !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="audit-history-title">
-      <DialogTitle id="audit-history-title">Change history</DialogTitle>
+      <DialogTitle id="audit-history-title">{t('changeHistory')}</DialogTitle>
       {/* A long history scrolls: focusable, so it scrolls with the keyboard too. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="audit-history-title">
         {student ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Edits and deletions on {student.firstName} {student.lastName}&apos;s account.
+            {t('editsOn', { firstName: student.firstName, lastName: student.lastName })}
           </Typography>
         ) : null}
         <ErrorList error={history.error} />
         {history.isPending && student ? <PageSpinner /> : null}
         {history.isSuccess && entries.length === 0 ? (
-          <EmptyState
-            icon={<HistoryIcon />}
-            title="No changes recorded"
-            description="Edits and deletions of this student's points will be listed here."
-          />
+          <EmptyState icon={<HistoryIcon />} title={t('noChanges')} description={t('noChangesDescription')} />
         ) : null}
-        <List dense aria-label="Changes">
+        <List dense aria-label={t('changes')}>
           {entries.map((entry) => (
             <ListItem key={entry._id} disableGutters divider>
               <ListItemText
@@ -58,7 +57,11 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
                 secondary={
                   <AuditEntryDetails
                     at={entry.createdAt}
-                    by={entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : null}
+                    by={
+                      entry.actor
+                        ? t('fullName', { firstName: entry.actor.firstName, lastName: entry.actor.lastName })
+                        : null
+                    }
                     entry={entry}
                   />
                 }
@@ -68,7 +71,7 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

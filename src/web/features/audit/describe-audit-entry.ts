@@ -1,62 +1,80 @@
 import type { TAuditEntry } from '../../../shared/ledger';
-import { formatNumber } from '../../../shared/number-format';
 import { formatPoints } from '../../../shared/scoring';
+import { auditText } from './texts';
 
 type Snapshot = Record<string, unknown>;
+type TAuditKey = keyof typeof auditText.messages;
 
 const isSnapshot = (value: unknown): value is Snapshot =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const WHAT: Record<string, string> = {
-  transaction: 'Transaction',
-  score: 'Score',
-  task: 'Assignment',
-  course: 'Course',
-  student: 'Student',
-  preset: 'Preset',
-  product: 'Product',
-  purchase: 'Purchase',
-  song: 'Song request',
-  hallpass: 'Hallpass',
+const WHAT: Readonly<Record<string, TAuditKey>> = {
+  transaction: 'whatTransaction',
+  score: 'whatScore',
+  task: 'whatTask',
+  course: 'whatCourse',
+  student: 'whatStudent',
+  preset: 'whatPreset',
+  product: 'whatProduct',
+  purchase: 'whatPurchase',
+  song: 'whatSong',
+  hallpass: 'whatHallpass',
 };
 
 /** The words a teacher reads for each field the audit trail keeps (P13). */
-const LABELS: Record<string, string> = {
-  amount: 'Amount',
-  description: 'Description',
-  type: 'Type',
-  typeTitle: 'Title',
-  title: 'Title',
-  totalPoints: 'Total points',
-  multiplier: 'Multiplier',
-  task: 'Assignment',
-  value: 'Score',
-  name: 'Name',
-  period: 'Period',
-  students: 'Students',
-  username: 'Username',
-  firstName: 'First name',
-  lastName: 'Last name',
-  course: 'Course',
-  dropped: 'Dropped',
-  hasPrime: 'Prime',
-  anonymousSongs: 'Anonymous songs',
-  passAccommodation: 'Hallpass accommodation',
-  password: 'Password',
-  cost: 'Cost',
-  quantity: 'Quantity',
-  maxPurchaseQuantity: 'Max purchase quantity',
-  total: 'Total',
-  items: 'Products',
-  status: 'Status',
-  note: 'Note',
-  roster: 'Roster',
+const LABELS: Readonly<Record<string, TAuditKey>> = {
+  amount: 'fieldAmount',
+  description: 'fieldDescription',
+  type: 'fieldType',
+  typeTitle: 'fieldTitle',
+  title: 'fieldTitle',
+  totalPoints: 'fieldTotalPoints',
+  multiplier: 'fieldMultiplier',
+  task: 'fieldTask',
+  value: 'fieldValue',
+  name: 'fieldName',
+  period: 'fieldPeriod',
+  students: 'fieldStudents',
+  username: 'fieldUsername',
+  firstName: 'fieldFirstName',
+  lastName: 'fieldLastName',
+  course: 'fieldCourse',
+  dropped: 'fieldDropped',
+  hasPrime: 'fieldHasPrime',
+  anonymousSongs: 'fieldAnonymousSongs',
+  passAccommodation: 'fieldPassAccommodation',
+  password: 'fieldPassword',
+  cost: 'fieldCost',
+  quantity: 'fieldQuantity',
+  maxPurchaseQuantity: 'fieldMaxPurchaseQuantity',
+  total: 'fieldTotal',
+  items: 'fieldItems',
+  status: 'fieldStatus',
+  note: 'fieldNote',
+  roster: 'fieldRoster',
 };
 
-/** Bookkeeping fields that mean nothing to a teacher. */
-const HIDDEN = new Set(['createdAt', 'updatedAt', 'slug', '_id', 'id']);
-/** Fields that hold points. */
-const POINTS = new Set(['amount', 'cost', 'total']);
+/** A transaction's type and a song's or an order's status, as the teacher reads them. */
+const VALUE_WORDS: Readonly<Record<string, TAuditKey>> = {
+  bonus: 'typeBonus',
+  fine: 'typeFine',
+  purchase: 'typePurchase',
+  approved: 'statusApproved',
+  pendingApproval: 'statusPendingApproval',
+  pendingRemoval: 'statusPendingRemoval',
+  rejected: 'statusRejected',
+  removed: 'statusRemoved',
+  pending: 'statusPending',
+  declined: 'statusDeclined',
+};
+
+/** A roster's commit counts (P47), by what they count. */
+const COUNT_WORDS: Readonly<Record<string, TAuditKey>> = {
+  enrolled: 'countEnrolled',
+  dropped: 'countDropped',
+  restored: 'countRestored',
+  putBack: 'countPutBack',
+};
 
 /** 'maxPurchaseQuantity' -> 'Max purchase quantity', for a field without a label of its own. */
 function humanise(key: string): string {
@@ -64,41 +82,66 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const labelOf = (key: string) => LABELS[key] ?? humanise(key);
+function labelOf(key: string): string {
+  const label = LABELS[key];
+  return label ? auditText.t(label) : humanise(key);
+}
 
 /** Nothing to show: no value, or an empty one. */
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** 'bonus' -> 'Bonus'; a value the page has no word for, capitalised as it was kept. */
+function valueWord(value: string): string {
+  const word = VALUE_WORDS[value];
+  return word ? auditText.t(word) : value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** "24 enrolled": a count by what it counts. */
+function countWords(what: string, count: number): string {
+  const word = COUNT_WORDS[what];
+  return word ? auditText.t(word, { count }) : auditText.t('countOf', { count, what: humanise(what).toLowerCase() });
+}
+
 /** One readable value of a snapshot field: points for amounts, words for the rest. */
 function show(key: string, value: unknown): string {
-  if (isBlank(value)) return 'none';
+  if (isBlank(value)) return auditText.t('none');
   if (POINTS.has(key) && typeof value === 'number') return formatPoints(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if ((key === 'type' || key === 'status') && typeof value === 'string')
-    return value.charAt(0).toUpperCase() + value.slice(1);
+  if (typeof value === 'boolean') return auditText.t(value ? 'yes' : 'no');
+  if ((key === 'type' || key === 'status') && typeof value === 'string') return valueWord(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   // Counts by what they count (a roster's commit: { enrolled: 24, dropped: 1 }) read "24 enrolled, 1 dropped".
   if (isSnapshot(value) && Object.values(value).every((n) => typeof n === 'number')) {
     return Object.entries(value)
-      .map(([what, n]) => `${formatNumber(n as number)} ${humanise(what).toLowerCase()}`)
+      .map(([what, n]) => countWords(what, n as number))
       .join(', ');
   }
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
-    return `${value.length} ${value.length === 1 ? 'line' : 'lines'}`;
+    return auditText.t('lines', { count: value.length });
   }
   return JSON.stringify(value);
 }
 
+/** Bookkeeping fields that mean nothing to a teacher. */
+const HIDDEN = new Set(['createdAt', 'updatedAt', 'slug', '_id', 'id']);
+/** Fields that hold points. */
+const POINTS = new Set(['amount', 'cost', 'total']);
+
 /** What the words need of an entry: a student's record (P41) carries the same fields. */
 type TDescribable = Pick<TAuditEntry, 'entity' | 'action' | 'before' | 'after'>;
 
+const VERB: Record<TDescribable['action'], TAuditKey> = { create: 'added', update: 'updated', delete: 'deleted' };
+
 /** "Transaction updated", "Assignment deleted", ... */
 export function auditTitle(entry: TDescribable): string {
-  const verb = entry.action === 'create' ? 'added' : entry.action === 'update' ? 'updated' : 'deleted';
-  return `${WHAT[entry.entity] ?? entry.entity} ${verb}`;
+  const what = WHAT[entry.entity];
+  return auditText.t(VERB[entry.action], { what: what ? auditText.t(what) : entry.entity });
 }
+
+/** "Amount: 40 pts" */
+const valueLine = (key: string, value: unknown) =>
+  auditText.t('value', { label: labelOf(key), value: show(key, value) });
 
 /**
  * What changed, in words: for an edit the fields whose value moved ("Amount: 40 pts → 45 pts"),
@@ -111,7 +154,7 @@ export function auditChanges(entry: TDescribable): string[] {
   if (entry.action === 'delete') {
     return Object.entries(before)
       .filter(([key, value]) => !HIDDEN.has(key) && !isBlank(value))
-      .map(([key, value]) => `${labelOf(key)}: ${show(key, value)}`);
+      .map(([key, value]) => valueLine(key, value));
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !HIDDEN.has(key));
   return keys
@@ -119,7 +162,7 @@ export function auditChanges(entry: TDescribable): string[] {
     .filter((key) => !(isBlank(before[key]) && isBlank(after[key])))
     .map((key) =>
       key in before && !isBlank(before[key])
-        ? `${labelOf(key)}: ${show(key, before[key])} → ${show(key, after[key])}`
-        : `${labelOf(key)}: ${show(key, after[key])}`,
+        ? auditText.t('change', { label: labelOf(key), before: show(key, before[key]), after: show(key, after[key]) })
+        : valueLine(key, after[key]),
     );
 }

@@ -1,5 +1,7 @@
 import type { TStudentRecord } from '../../../shared/privacy';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useText } from '../../i18n/use-text';
+import { recordsText } from './texts';
 
 type TEraseStudentDialogProps = {
   student: TStudentRecord['student'];
@@ -12,20 +14,20 @@ type TEraseStudentDialogProps = {
 
 /** P42: the admin erases a student from every class, once they have read what that deletes. */
 export function EraseStudentDialog({ student, open, busy, error, onConfirm, onCancel }: TEraseStudentDialogProps) {
+  const t = useText(recordsText);
   return (
     <ConfirmDialog
       open={open}
-      title={`Erase ${student.firstName} ${student.lastName}?`}
-      confirmLabel="Erase"
-      busyLabel="Erasing..."
+      title={t('eraseTitle', { firstName: student.firstName, lastName: student.lastName })}
+      confirmLabel={t('erase')}
+      busyLabel={t('erasing')}
       destructive
       busy={busy}
       error={error}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      This deletes everything Classmint keeps about them, in every class, and can&apos;t be undone. Download their
-      record first if the family asked for it.
+      {t('eraseWarning')}
     </ConfirmDialog>
   );
 }

@@ -1,51 +1,60 @@
 import type { TRecordEconomy } from '../../../shared/privacy';
 import { formatPoints } from '../../../shared/scoring';
+import { useText } from '../../i18n/use-text';
 import { formatDate, formatDateTime, formatNumber } from '../../components/format';
 import { RecordCard, RecordPart, Facts } from './record-section';
 import { RecordTable } from './record-table';
 import { signedAmount, statusWord, teacherName, transactionType } from './record-words';
+import { recordsText } from './texts';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => recordsText.t(value ? 'yes' : 'no');
+
+/** 'Computing (period 2)'. */
+const courseWords = (course: { name: string; period: number }) =>
+  recordsText.t('courseWithPeriod', { name: course.name, period: course.period });
 
 /** The courses the student is in with this teacher: 'Computing (period 2), Art (period 5)'. */
 function coursesLine(economy: TRecordEconomy): string {
-  if (economy.courses.length === 0) return 'No course';
-  return economy.courses.map((course) => `${course.name} (period ${course.period})`).join(', ');
+  if (economy.courses.length === 0) return recordsText.t('noCourse');
+  return economy.courses.map(courseWords).join(', ');
 }
 
 /** 'Prime until Jul 31, 2027' while the student has Prime (P22); nothing otherwise. */
 function primeLine(economy: TRecordEconomy): string | null {
   if (!economy.hasPrime) return null;
-  return economy.primeExpiresAt ? `Prime until ${formatDate(economy.primeExpiresAt)}` : 'Prime';
+  return economy.primeExpiresAt
+    ? recordsText.t('primeUntil', { date: formatDate(economy.primeExpiresAt) })
+    : recordsText.t('prime');
 }
 
 /** One teacher's economy of the student (P40): their balance, then everything it keeps about them. */
 export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
+  const t = useText(recordsText);
   const { balance } = economy;
   return (
     <RecordCard
       title={teacherName(economy.teacher)}
-      subtitle={[coursesLine(economy), primeLine(economy), economy.dropped ? 'Suspended' : null]
+      subtitle={[coursesLine(economy), primeLine(economy), economy.dropped ? t('suspended') : null]
         .filter((part) => part !== null)
         .join(' · ')}
     >
       <Facts
         facts={[
-          { term: 'Balance', value: formatPoints(balance.balance) },
-          { term: 'Assessments', value: formatPoints(balance.scores) },
-          { term: 'Bonuses', value: formatPoints(balance.bonuses) },
-          { term: 'Fines', value: formatPoints(balance.fines) },
-          { term: 'Purchases', value: formatPoints(balance.purchases) },
+          { term: t('balance'), value: formatPoints(balance.balance) },
+          { term: t('assessments'), value: formatPoints(balance.scores) },
+          { term: t('bonuses'), value: formatPoints(balance.bonuses) },
+          { term: t('fines'), value: formatPoints(balance.fines) },
+          { term: t('purchases'), value: formatPoints(balance.purchases) },
         ]}
       />
-      <RecordPart title="Transactions">
+      <RecordPart title={t('transactions')}>
         <RecordTable
-          label="Transactions"
+          label={t('transactions')}
           columns={[
-            { header: 'Date' },
-            { header: 'Type' },
-            { header: 'Description' },
-            { header: 'Points', numeric: true },
+            { header: t('date') },
+            { header: t('type') },
+            { header: t('description') },
+            { header: t('points'), numeric: true },
           ]}
           rows={economy.transactions.map((t) => ({
             key: t._id,
@@ -53,10 +62,10 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           }))}
         />
       </RecordPart>
-      <RecordPart title="Assessments">
+      <RecordPart title={t('assessments')}>
         <RecordTable
-          label="Assessments"
-          columns={[{ header: 'Date' }, { header: 'Assignment' }, { header: 'Score', numeric: true }]}
+          label={t('assessments')}
+          columns={[{ header: t('date') }, { header: t('assignment') }, { header: t('score'), numeric: true }]}
           rows={economy.scores.map((s) => ({
             key: s._id,
             cells: [
@@ -67,15 +76,15 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           }))}
         />
       </RecordPart>
-      <RecordPart title="Hallpasses">
+      <RecordPart title={t('hallpasses')}>
         <RecordTable
-          label="Hallpasses"
+          label={t('hallpasses')}
           columns={[
-            { header: 'Date' },
-            { header: 'Destination' },
-            { header: 'Minutes', numeric: true },
-            { header: 'Cost', numeric: true },
-            { header: 'Written by', labelled: true },
+            { header: t('date') },
+            { header: t('destination') },
+            { header: t('minutes'), numeric: true },
+            { header: t('cost'), numeric: true },
+            { header: t('writtenBy'), labelled: true },
           ]}
           rows={economy.passes.map((p) => ({
             key: p._id,
@@ -89,43 +98,47 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           }))}
         />
       </RecordPart>
-      <RecordPart title="Songs">
+      <RecordPart title={t('songs')}>
         <RecordTable
-          label="Songs"
+          label={t('songs')}
           columns={[
-            { header: 'Date' },
-            { header: 'Song' },
-            { header: 'Status' },
-            { header: 'Anonymous', labelled: true },
-            { header: 'Cost', numeric: true },
+            { header: t('date') },
+            { header: t('song') },
+            { header: t('status') },
+            { header: t('anonymous'), labelled: true },
+            { header: t('cost'), numeric: true },
           ]}
           rows={economy.songs.map((s) => ({
             key: s._id,
             cells: [
               formatDateTime(s.createdAt),
-              `${s.title} by ${s.artist}`,
-              s.statusDescription ? `${statusWord(s.status)}: ${s.statusDescription}` : statusWord(s.status),
+              t('byArtist', { title: s.title, artist: s.artist }),
+              s.statusDescription
+                ? t('statusWithDescription', { status: statusWord(s.status), description: s.statusDescription })
+                : statusWord(s.status),
               yesNo(s.anonymous),
               formatPoints(s.cost),
             ],
           }))}
         />
       </RecordPart>
-      <RecordPart title="Orders">
+      <RecordPart title={t('orders')}>
         <RecordTable
-          label="Orders"
+          label={t('orders')}
           columns={[
-            { header: 'Date' },
-            { header: 'Products' },
-            { header: 'Status' },
-            { header: 'Note', labelled: true },
-            { header: 'Total', numeric: true },
+            { header: t('date') },
+            { header: t('products') },
+            { header: t('status') },
+            { header: t('note'), labelled: true },
+            { header: t('total'), numeric: true },
           ]}
           rows={economy.purchases.map((p) => ({
             key: p._id,
             cells: [
               formatDateTime(p.createdAt),
-              p.items.map((item) => `${formatNumber(item.quantity)} × ${item.name}`).join(', '),
+              p.items
+                .map((item) => t('itemQuantity', { quantity: formatNumber(item.quantity), name: item.name }))
+                .join(', '),
               statusWord(p.status),
               p.note,
               formatPoints(p.total),
@@ -133,16 +146,21 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
           }))}
         />
       </RecordPart>
-      <RecordPart title="Jukebox">
+      <RecordPart title={t('jukebox')}>
         <RecordTable
-          label="Jukebox"
-          columns={[{ header: 'Date' }, { header: 'What' }, { header: 'Track' }, { header: 'Cost', numeric: true }]}
+          label={t('jukebox')}
+          columns={[
+            { header: t('date') },
+            { header: t('what') },
+            { header: t('track') },
+            { header: t('cost'), numeric: true },
+          ]}
           rows={economy.jukebox.map((play) => ({
             key: play._id,
             cells: [
               formatDateTime(play.createdAt),
-              play.kind === 'add' ? 'Added a track' : 'Skipped a track',
-              `${play.trackName} by ${play.artists}`,
+              play.kind === 'add' ? t('addedTrack') : t('skippedTrack'),
+              t('byArtist', { title: play.trackName, artist: play.artists }),
               formatPoints(play.cost),
             ],
           }))}
@@ -150,25 +168,21 @@ export function RecordEconomy({ economy }: { economy: TRecordEconomy }) {
       </RecordPart>
       {/* P47: only a school that uses rosters has these. */}
       {economy.roster.length > 0 ? (
-        <RecordPart title="School roster">
+        <RecordPart title={t('schoolRoster')}>
           <RecordTable
-            label="School roster"
-            columns={[{ header: 'Class' }, { header: 'Since' }, { header: 'Left', labelled: true }]}
+            label={t('schoolRoster')}
+            columns={[{ header: t('class') }, { header: t('since') }, { header: t('left'), labelled: true }]}
             rows={economy.roster.map((r) => ({
               key: `${r.course.name}-${r.course.period}-${r.since}`,
-              cells: [
-                `${r.course.name} (period ${r.course.period})`,
-                formatDate(r.since),
-                r.droppedAt ? formatDate(r.droppedAt) : '',
-              ],
+              cells: [courseWords(r.course), formatDate(r.since), r.droppedAt ? formatDate(r.droppedAt) : ''],
             }))}
           />
         </RecordPart>
       ) : null}
-      <RecordPart title="Notifications">
+      <RecordPart title={t('notifications')}>
         <RecordTable
-          label="Notifications"
-          columns={[{ header: 'Date' }, { header: 'Title' }, { header: 'Message' }]}
+          label={t('notifications')}
+          columns={[{ header: t('date') }, { header: t('title') }, { header: t('message') }]}
           rows={economy.notifications.map((n) => ({
             key: n._id,
             cells: [formatDateTime(n.createdAt), n.title, n.content],

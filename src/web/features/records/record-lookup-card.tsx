@@ -11,7 +11,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { ErrorList } from '../../components/ErrorList';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
+import { useText } from '../../i18n/use-text';
 import { fetchStudentRecord } from './queries';
+import { recordsText } from './texts';
 
 /**
  * Manage Teachers' way to a student's record (P41): the admin types a username, the record is read
@@ -19,6 +21,7 @@ import { fetchStudentRecord } from './queries';
  * also erase the student (P42).
  */
 export function RecordLookupCard() {
+  const t = useText(recordsText);
   const titleId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,14 +34,14 @@ export function RecordLookupCard() {
     event.preventDefault();
     const wanted = username.trim();
     setFailure(null);
-    if (wanted === '') return setFieldError('Required');
+    if (wanted === '') return setFieldError(recordsText.t('required'));
     setFieldError(null);
     setBusy(true);
     try {
       await fetchStudentRecord(queryClient, wanted);
       void navigate(`/admin/record?student=${encodeURIComponent(wanted)}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setFieldError('No student with this username.');
+      if (error instanceof ApiError && error.status === 404) setFieldError(recordsText.t('noSuchStudent'));
       else setFailure(error);
       setBusy(false);
     }
@@ -48,10 +51,10 @@ export function RecordLookupCard() {
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 650 }}>
-          A student&apos;s record
+          {t('lookupTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Everything Classmint keeps about a student, in every class, to print or download, or to erase.
+          {t('lookupDescription')}
         </Typography>
         <Box
           component="form"
@@ -60,7 +63,7 @@ export function RecordLookupCard() {
           sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
         >
           <OutlinedTextField
-            label="Username"
+            label={t('username')}
             value={username}
             onChange={(event) => {
               setUsername(event.target.value);
@@ -74,7 +77,7 @@ export function RecordLookupCard() {
             sx={{ flex: '1 1 14rem', maxWidth: { sm: '20rem' } }}
           />
           <Button type="submit" variant="outlined" startIcon={<DescriptionIcon />} disabled={busy} sx={{ mt: '2px' }}>
-            {busy ? 'Opening...' : 'Open record'}
+            {busy ? t('opening') : t('openRecord')}
           </Button>
         </Box>
         <ErrorList error={failure} />

@@ -14,17 +14,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { formatDateTime } from '../../components/format';
 import { useSnackbar } from '../../components/use-snackbar';
+import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { EraseStudentDialog } from './erase-student-dialog';
 import { downloadRecord } from './record-file';
 import { RecordView } from './record-view';
 import type { TRecordReader } from './record-view';
 import { useEraseStudent, useOwnRecord, useStudentRecord } from './queries';
+import { recordsText } from './texts';
 
 /** Where a reader goes back to pick another student. */
-const BACK: Record<Exclude<TRecordReader, 'student'>, { path: string; label: string }> = {
-  teacher: { path: '/teacher/accounts', label: 'Back to Accounts' },
-  admin: { path: '/admin/teachers', label: 'Back to Manage Teachers' },
+const BACK: Record<Exclude<TRecordReader, 'student'>, { path: string; label: keyof typeof recordsText.messages }> = {
+  teacher: { path: '/teacher/accounts', label: 'backToAccounts' },
+  admin: { path: '/admin/teachers', label: 'backToTeachers' },
 };
 
 /**
@@ -33,18 +35,21 @@ const BACK: Record<Exclude<TRecordReader, 'student'>, { path: string; label: str
  */
 const PRINT = {
   '@media print': {
+    /* eslint-disable lingui/no-unlocalized-strings -- CSS values, not texts */
     '& *': {
       color: '#000 !important',
       backgroundColor: 'transparent !important',
       boxShadow: 'none !important',
       overflow: 'visible !important',
     },
+    /* eslint-enable lingui/no-unlocalized-strings */
   },
 } as const;
 
 type TShownRecordProps = { record: TStudentRecord; reader: TRecordReader };
 
 function ShownRecord({ record, reader }: TShownRecordProps) {
+  const t = useText(recordsText);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const erase = useEraseStudent();
@@ -55,7 +60,7 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
     erase.mutate(student.username, {
       onSuccess: () => {
         setErasing(false);
-        enqueueSnackbar('Erased.', { variant: 'success' });
+        enqueueSnackbar(recordsText.t('erased'), { variant: 'success' });
         void navigate('/admin/teachers');
       },
     });
@@ -63,20 +68,28 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
   return (
     <Box sx={PRINT}>
       <PageHeader
-        title={reader === 'student' ? 'Your record' : `${student.firstName} ${student.lastName}`}
+        title={
+          reader === 'student'
+            ? t('yourRecord')
+            : t('fullName', { firstName: student.firstName, lastName: student.lastName })
+        }
         subtitle={
-          <>
-            {reader === 'student' ? `${student.firstName} ${student.lastName} · ` : ''}
-            {student.username} · Exported {formatDateTime(record.exportedAt)}
-          </>
+          reader === 'student'
+            ? t('ownSubtitle', {
+                firstName: student.firstName,
+                lastName: student.lastName,
+                username: student.username,
+                date: formatDateTime(record.exportedAt),
+              })
+            : t('subtitle', { username: student.username, date: formatDateTime(record.exportedAt) })
         }
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, displayPrint: 'none' }}>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadRecord(record)}>
-              Download (JSON)
+              {t('download')}
             </Button>
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Print
+              {t('print')}
             </Button>
             {reader === 'admin' ? (
               <Button
@@ -88,7 +101,7 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
                   setErasing(true);
                 }}
               >
-                Erase student
+                {t('eraseStudent')}
               </Button>
             ) : null}
           </Box>
@@ -110,12 +123,14 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
 }
 
 function OwnRecord() {
+  const t = useText(recordsText);
   const record = useOwnRecord();
-  if (!record.data) return <QueryStatus query={record} loadingLabel="Loading your record..." />;
+  if (!record.data) return <QueryStatus query={record} loadingLabel={t('loadingYours')} />;
   return <ShownRecord record={record.data} reader="student" />;
 }
 
 function StudentsRecord({ username, reader }: { username: string; reader: 'teacher' | 'admin' }) {
+  const t = useText(recordsText);
   const record = useStudentRecord(username);
   const back = BACK[reader];
   if (record.error instanceof ApiError && record.error.status === 404) {
@@ -124,22 +139,18 @@ function StudentsRecord({ username, reader }: { username: string; reader: 'teach
         <EmptyState
           icon={<PersonSearchIcon />}
           titleComponent="h1"
-          title="No student with this username."
-          description={
-            reader === 'teacher'
-              ? 'Only the students in your classes have a record here.'
-              : 'They may have been erased, or the username has a typo.'
-          }
+          title={t('noSuchStudent')}
+          description={reader === 'teacher' ? t('onlyYourStudents') : t('erasedOrTypo')}
           action={
             <Button component={RouterLink} to={back.path} variant="outlined">
-              {back.label}
+              {t(back.label)}
             </Button>
           }
         />
       </Card>
     );
   }
-  if (!record.data) return <QueryStatus query={record} loadingLabel="Loading the record..." />;
+  if (!record.data) return <QueryStatus query={record} loadingLabel={t('loading')} />;
   return <ShownRecord record={record.data} reader={reader} />;
 }
 
@@ -148,6 +159,7 @@ function StudentsRecord({ username, reader }: { username: string; reader: 'teach
  * to read, print or download; the admin can erase the student from here (P42).
  */
 export function RecordPage() {
+  const t = useText(recordsText);
   const user = useSignedInUser();
   const [searchParams] = useSearchParams();
   if (user.role === 'student') return <OwnRecord />;
@@ -159,15 +171,11 @@ export function RecordPage() {
         <EmptyState
           icon={<PersonSearchIcon />}
           titleComponent="h1"
-          title="Choose a student"
-          description={
-            user.role === 'teacher'
-              ? "Open a student's account and choose Record."
-              : 'Look a student up by username on Manage Teachers.'
-          }
+          title={t('chooseStudent')}
+          description={user.role === 'teacher' ? t('chooseFromAccounts') : t('chooseFromTeachers')}
           action={
             <Button component={RouterLink} to={back.path} variant="outlined">
-              {back.label}
+              {t(back.label)}
             </Button>
           }
         />

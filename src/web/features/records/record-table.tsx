@@ -9,6 +9,8 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { TableScroller } from '../../components/TableScroller';
 import { usePhone } from '../../components/use-phone';
+import { useText } from '../../i18n/use-text';
+import { recordsText } from './texts';
 
 export type TRecordColumn = {
   header: string;
@@ -93,11 +95,12 @@ function PhoneRows({ label, columns, rows }: TRecordTableProps) {
 /** One list of a record: a plain table, entries on a phone; an empty one says so in a word. */
 export function RecordTable(props: TRecordTableProps) {
   const { label, columns, rows } = props;
+  const t = useText(recordsText);
   const phone = usePhone();
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        None
+        {t('none')}
       </Typography>
     );
   }

@@ -5,34 +5,38 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TStudentRecord } from '../../../shared/privacy';
 import { formatDate, formatDateTime } from '../../components/format';
-import { AuditEntryDetails, auditTitle } from '../audit';
+import { useText } from '../../i18n/use-text';
+import { AuditEntryDetails, auditText, auditTitle } from '../audit';
 import { RecordEconomy } from './record-economy';
 import { Facts, RecordCard } from './record-section';
 import { RecordTable } from './record-table';
 import { accessWord, actorWord } from './record-words';
+import { recordsText } from './texts';
 
 /** Who reads the record: the student themself, their teacher (one economy), or the admin (all). */
 export type TRecordReader = 'student' | 'teacher' | 'admin';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => recordsText.t(value ? 'yes' : 'no');
 
 /** What the access log lists (P44), as each reader's copy holds it. */
-const READS_SUBTITLE: Record<TRecordReader, string> = {
-  student: 'Each time a teacher or the admin opened your account page or this record.',
-  teacher: "Your own reads of this student's account page and record.",
-  admin: "Each time a teacher or the admin opened this student's account page or record.",
+const READS_SUBTITLE: Record<TRecordReader, keyof typeof recordsText.messages> = {
+  student: 'readsStudent',
+  teacher: 'readsTeacher',
+  admin: 'readsAdmin',
 };
 
 function AuditList({ audit }: { audit: TStudentRecord['audit'] }) {
+  const t = useText(recordsText);
+  useText(auditText); // auditTitle reads it
   if (audit.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        None
+        {t('none')}
       </Typography>
     );
   }
   return (
-    <List dense disablePadding aria-label="Changes">
+    <List dense disablePadding aria-label={t('changes')}>
       {audit.map((entry, index) => (
         <ListItem key={`${entry.at}-${index}`} disableGutters divider>
           <ListItemText
@@ -52,36 +56,37 @@ function AuditList({ audit }: { audit: TStudentRecord['audit'] }) {
  * teacher's economy of them, the changes made to their data, and who read it (P44).
  */
 export function RecordView({ record, reader }: { record: TStudentRecord; reader: TRecordReader }) {
+  const t = useText(recordsText);
   const { student } = record;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <RecordCard title="Account">
+      <RecordCard title={t('account')}>
         <Facts
           facts={[
-            { term: 'Joined', value: formatDate(student.createdAt) },
-            { term: 'Dark mode', value: yesNo(student.darkMode) },
-            { term: 'Anonymous song requests', value: yesNo(student.anonymousSongs) },
-            { term: 'School e-mail', value: student.email ?? 'None' },
-            { term: 'Roster id', value: student.sourcedId ?? 'None' },
+            { term: t('joined'), value: formatDate(student.createdAt) },
+            { term: t('darkMode'), value: yesNo(student.darkMode) },
+            { term: t('anonymousSongRequests'), value: yesNo(student.anonymousSongs) },
+            { term: t('schoolEmail'), value: student.email ?? t('none') },
+            { term: t('rosterId'), value: student.sourcedId ?? t('none') },
           ]}
         />
       </RecordCard>
       {record.economies.length === 0 ? (
-        <RecordCard title="Classes">
+        <RecordCard title={t('classes')}>
           <Typography variant="body2" color="text.secondary">
-            None
+            {t('none')}
           </Typography>
         </RecordCard>
       ) : (
         record.economies.map((economy, index) => <RecordEconomy key={index} economy={economy} />)
       )}
-      <RecordCard title="Audit" subtitle="Changes made to this data, by whom and when.">
+      <RecordCard title={t('audit')} subtitle={t('auditSubtitle')}>
         <AuditList audit={record.audit} />
       </RecordCard>
-      <RecordCard title="Who read this record" subtitle={READS_SUBTITLE[reader]}>
+      <RecordCard title={t('whoRead')} subtitle={t(READS_SUBTITLE[reader])}>
         <RecordTable
-          label="Who read this record"
-          columns={[{ header: 'Date' }, { header: 'Who' }, { header: 'What' }]}
+          label={t('whoRead')}
+          columns={[{ header: t('date') }, { header: t('who') }, { header: t('what') }]}
           rows={record.accessLog.map((entry, index) => ({
             key: `${entry.at}-${index}`,
             cells: [formatDateTime(entry.at), actorWord(entry.actor), accessWord(entry.action)],
@@ -90,10 +95,10 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
       </RecordCard>
       {/* A teacher's copy holds no sign-ins (P41): only the student and the admin see them. */}
       {reader === 'teacher' ? null : (
-        <RecordCard title="Sign-ins" subtitle="Each device signed in, and when it was last used.">
+        <RecordCard title={t('signIns')} subtitle={t('signInsSubtitle')}>
           <RecordTable
-            label="Sign-ins"
-            columns={[{ header: 'Signed in' }, { header: 'Last used', labelled: true }]}
+            label={t('signIns')}
+            columns={[{ header: t('signedIn') }, { header: t('lastUsed'), labelled: true }]}
             rows={record.sessions.map((session, index) => ({
               key: `${session.createdAt}-${index}`,
               cells: [formatDateTime(session.createdAt), formatDateTime(session.lastUsedAt)],

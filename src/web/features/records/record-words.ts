@@ -1,13 +1,19 @@
 import type { TAccessLogEntry, TRecordEconomy } from '../../../shared/privacy';
 import { formatPoints } from '../../../shared/scoring';
+import { recordsText } from './texts';
 
 type TRecordTransaction = TRecordEconomy['transactions'][number];
+type TRecordKey = keyof typeof recordsText.messages;
 
-const TYPE_WORD: Record<TRecordTransaction['type'], string> = { bonus: 'Bonus', fine: 'Fine', purchase: 'Purchase' };
+const TYPE_WORD: Record<TRecordTransaction['type'], TRecordKey> = {
+  bonus: 'typeBonus',
+  fine: 'typeFine',
+  purchase: 'typePurchase',
+};
 
 /** The type a person reads: the title the teacher gave it ('Hallpass'), or bonus, fine, purchase. */
 export function transactionType(transaction: TRecordTransaction): string {
-  return transaction.typeTitle ?? TYPE_WORD[transaction.type];
+  return transaction.typeTitle ?? recordsText.t(TYPE_WORD[transaction.type]);
 }
 
 /** What an entry did to the balance, with its sign: '+40 pts', '-5 pts' (fines and purchases take). */
@@ -16,19 +22,20 @@ export function signedAmount(transaction: TRecordTransaction): string {
   return `${effect > 0 ? '+' : ''}${formatPoints(effect)}`;
 }
 
-const STATUS_WORD: Record<string, string> = {
-  approved: 'Approved',
-  pendingApproval: 'Pending approval',
-  pendingRemoval: 'Pending removal',
-  rejected: 'Rejected',
-  removed: 'Removed',
-  pending: 'Pending',
-  declined: 'Declined',
+const STATUS_WORD: Readonly<Record<string, TRecordKey>> = {
+  approved: 'statusApproved',
+  pendingApproval: 'statusPendingApproval',
+  pendingRemoval: 'statusPendingRemoval',
+  rejected: 'statusRejected',
+  removed: 'statusRemoved',
+  pending: 'statusPending',
+  declined: 'statusDeclined',
 };
 
 /** A song's or an order's status in words; an unknown one as it was kept. */
 export function statusWord(status: string): string {
-  return STATUS_WORD[status] ?? status;
+  const key = STATUS_WORD[status];
+  return key ? recordsText.t(key) : status;
 }
 
 /** 'Ms. Grace Hopper' (a teacher without a title: 'Grace Hopper'). */
@@ -36,27 +43,46 @@ export function teacherName(teacher: TRecordEconomy['teacher']): string {
   return [teacher.title, teacher.firstName, teacher.lastName].filter((part) => part.trim() !== '').join(' ');
 }
 
-const READ_WORD: Record<TAccessLogEntry['action'], string> = {
-  account: 'Account page',
-  record: 'This record',
-  export: "A teacher's data export",
+const READ_WORD: Record<TAccessLogEntry['action'], TRecordKey> = {
+  account: 'readAccount',
+  record: 'readRecord',
+  export: 'readExport',
 };
 
 /** What a staff member read (P44), in words. */
 export function accessWord(action: TAccessLogEntry['action']): string {
-  return READ_WORD[action];
+  return recordsText.t(READ_WORD[action]);
 }
 
-/** 'teacher' -> 'Teacher'. */
+const ROLE_WORD: Readonly<Record<string, TRecordKey>> = {
+  student: 'roleStudent',
+  teacher: 'roleTeacher',
+  admin: 'roleAdmin',
+};
+
+/** 'teacher' -> 'Teacher'; a role the page does not know, capitalised as it was kept. */
 export function roleWord(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+  const key = ROLE_WORD[role];
+  return key ? recordsText.t(key) : role.charAt(0).toUpperCase() + role.slice(1);
 }
+
+/** The words the server keeps for someone the record may not name, as the reader reads them. */
+const UNNAMED: Readonly<Record<string, TRecordKey>> = {
+  'a classmate': 'aClassmate',
+  'a deleted user': 'aDeletedUser',
+};
 
 /**
- * Who acted or read: 'msmith (Teacher)'; the server's own words as they are ('a classmate',
- * 'a deleted user'), which stand for someone the record may not name.
+ * Who acted or read: 'msmith (Teacher)'; the server's own words ('a classmate', 'a deleted user'),
+ * which stand for someone the record may not name, in the reader's language.
  */
 export function actorWord(actor: { username: string; role: string | null }): string {
-  if (actor.username === '' || actor.username.startsWith('a ')) return actor.username || 'someone';
-  return actor.role ? `${actor.username} (${roleWord(actor.role)})` : actor.username;
+  if (actor.username === '') return recordsText.t('someone');
+  if (actor.username.startsWith('a ')) {
+    const key = UNNAMED[actor.username];
+    return key ? recordsText.t(key) : actor.username;
+  }
+  return actor.role
+    ? recordsText.t('actorWithRole', { username: actor.username, role: roleWord(actor.role) })
+    : actor.username;
 }

@@ -10,41 +10,54 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TRosterCourse, TRosterEnrollment, TRosterPerson, TRosterResult } from '../../../shared/rosters';
 import { formatNumber } from '../../components/format';
+import { useText } from '../../i18n/use-text';
+import { rostersText } from './texts';
 
 /** A list this long is a lot to scroll; the rest is counted, and the summary has every number. */
 const SHOWN = 200;
 
-const FIELD_WORDS: Record<string, string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  email: 'e-mail',
-  sourcedId: 'linked to the roster',
-  name: 'name',
-  period: 'period',
+const FIELD_WORDS: Readonly<Record<string, keyof typeof rostersText.messages>> = {
+  firstName: 'fieldFirstName',
+  lastName: 'fieldLastName',
+  email: 'fieldEmail',
+  sourcedId: 'fieldSourcedId',
+  name: 'fieldName',
+  period: 'fieldPeriod',
 };
+function fieldWord(field: string): string {
+  const word = FIELD_WORDS[field];
+  return word ? rostersText.t(word) : field;
+}
 const changesLine = (changes: string[]) =>
-  changes.length === 0 ? undefined : `Changes: ${changes.map((c) => FIELD_WORDS[c] ?? c).join(', ')}`;
+  changes.length === 0 ? undefined : rostersText.t('changes', { fields: changes.map(fieldWord).join(', ') });
 
 type TLine = { key: string; primary: string; secondary?: string };
 
+const personWords = (p: { lastName: string; firstName: string; username: string }) =>
+  rostersText.t('person', { lastName: p.lastName, firstName: p.firstName, username: p.username });
+const courseWords = (c: { name: string; period: number }) =>
+  rostersText.t('course', { name: c.name, period: c.period });
+const teacherWords = (teacher: string) => rostersText.t('teacher', { teacher });
+
 const personLine = (p: TRosterPerson): TLine => ({
   key: p.sourcedId || p.username,
-  primary: `${p.lastName}, ${p.firstName} (${p.username})`,
+  primary: personWords(p),
   secondary: [p.email, changesLine(p.changes)].filter(Boolean).join(' · ') || undefined,
 });
 const courseLine = (c: TRosterCourse): TLine => ({
   key: c.sourcedId,
-  primary: `${c.name}, period ${c.period}`,
-  secondary: [`Teacher: ${c.teacher}`, changesLine(c.changes)].filter(Boolean).join(' · '),
+  primary: courseWords(c),
+  secondary: [teacherWords(c.teacher), changesLine(c.changes)].filter(Boolean).join(' · '),
 });
 const enrollmentLine = (e: TRosterEnrollment): TLine => ({
   key: `${e.course.sourcedId}|${e.student.username}`,
-  primary: `${e.student.lastName}, ${e.student.firstName} (${e.student.username})`,
-  secondary: `${e.course.name}, period ${e.course.period} · Teacher: ${e.teacher}`,
+  primary: personWords(e.student),
+  secondary: `${courseWords(e.course)} · ${teacherWords(e.teacher)}`,
 });
 
 /** One kind of change, folded: its title and count, and its lines when opened. */
 function ChangeList({ title, lines }: { title: string; lines: TLine[] }) {
+  const t = useText(rostersText);
   const id = useId();
   return (
     <Accordion
@@ -55,9 +68,7 @@ function ChangeList({ title, lines }: { title: string; lines: TLine[] }) {
       sx={{ '&:not(:last-child)': { borderBottom: 0 } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {title} ({formatNumber(lines.length)})
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('listTitle', { title, count: formatNumber(lines.length) })}</Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`} sx={{ pt: 0 }}>
         <List dense disablePadding aria-label={title}>
@@ -73,7 +84,7 @@ function ChangeList({ title, lines }: { title: string; lines: TLine[] }) {
         </List>
         {lines.length > SHOWN ? (
           <Typography variant="body2" color="text.secondary">
-            And {formatNumber(lines.length - SHOWN)} more.
+            {t('andMore', { count: formatNumber(lines.length - SHOWN) })}
           </Typography>
         ) : null}
       </AccordionDetails>
@@ -83,19 +94,20 @@ function ChangeList({ title, lines }: { title: string; lines: TLine[] }) {
 
 /** What the roster changes (or changed), list by list; kinds with nothing in them are left out. */
 export function RosterChanges({ roster }: { roster: TRosterResult }) {
+  const t = useText(rostersText);
   const lists: [string, TLine[]][] = [
-    ['New teachers', roster.teachers.create.map(personLine)],
-    ['Teachers updated', roster.teachers.update.map(personLine)],
-    ['New courses', roster.courses.create.map(courseLine)],
-    ['Courses updated', roster.courses.update.map(courseLine)],
-    ['New students', roster.students.create.map(personLine)],
-    ['Students updated', roster.students.update.map(personLine)],
-    ['Students dropped from every class', roster.students.drop.map(personLine)],
-    ['Students restored', roster.students.restore.map(personLine)],
-    ['New enrollments', roster.enrollments.create.map(enrollmentLine)],
-    ['Enrollments put back', roster.enrollments.update.map(enrollmentLine)],
-    ['Enrollments dropped', roster.enrollments.drop.map(enrollmentLine)],
-    ['Enrollments restored', roster.enrollments.restore.map(enrollmentLine)],
+    [t('newTeachers'), roster.teachers.create.map(personLine)],
+    [t('teachersUpdated'), roster.teachers.update.map(personLine)],
+    [t('newCourses'), roster.courses.create.map(courseLine)],
+    [t('coursesUpdated'), roster.courses.update.map(courseLine)],
+    [t('newStudents'), roster.students.create.map(personLine)],
+    [t('studentsUpdated'), roster.students.update.map(personLine)],
+    [t('studentsDropped'), roster.students.drop.map(personLine)],
+    [t('studentsRestored'), roster.students.restore.map(personLine)],
+    [t('newEnrollments'), roster.enrollments.create.map(enrollmentLine)],
+    [t('enrollmentsPutBack'), roster.enrollments.update.map(enrollmentLine)],
+    [t('enrollmentsDropped'), roster.enrollments.drop.map(enrollmentLine)],
+    [t('enrollmentsRestored'), roster.enrollments.restore.map(enrollmentLine)],
   ];
   const shown = lists.filter(([, lines]) => lines.length > 0);
   if (shown.length === 0) return null;

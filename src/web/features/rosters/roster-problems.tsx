@@ -9,25 +9,27 @@ import type { TRosterProblem } from '../../../shared/rosters';
 import { TableScroller } from '../../components/TableScroller';
 import { formatNumber } from '../../components/format';
 import { usePhone } from '../../components/use-phone';
+import { useText } from '../../i18n/use-text';
+import { rostersText } from './texts';
 
 /** The rows Classmint skipped, each with its file and line (the spreadsheet's row number), and why. */
 export function RosterProblems({ problems }: { problems: TRosterProblem[] }) {
+  const t = useText(rostersText);
   const phone = usePhone();
   if (problems.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No problems: every row Classmint reads could be used.
+        {t('noProblems')}
       </Typography>
     );
   }
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        These rows are skipped; what they name stays as it is in Classmint. Correct them in your student information
-        system and upload the next export.
+        {t('problemsSkipped')}
       </Typography>
       {phone ? (
-        <Box component="ul" aria-label="Problems" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('problems')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {problems.map((problem, index) => (
             <Box
               component="li"
@@ -35,7 +37,9 @@ export function RosterProblems({ problems }: { problems: TRosterProblem[] }) {
               sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
             >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {problem.line === null ? problem.file : `${problem.file}, line ${formatNumber(problem.line)}`}
+                {problem.line === null
+                  ? problem.file
+                  : t('fileLine', { file: problem.file, line: formatNumber(problem.line) })}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {problem.message}
@@ -44,15 +48,15 @@ export function RosterProblems({ problems }: { problems: TRosterProblem[] }) {
           ))}
         </Box>
       ) : (
-        <TableScroller label="Problems">
-          <Table size="small" aria-label="Problems">
+        <TableScroller label={t('problems')}>
+          <Table size="small" aria-label={t('problems')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>File</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('file')}</TableCell>
                 <TableCell sx={{ fontWeight: 600 }} align="right">
-                  Line
+                  {t('line')}
                 </TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>Problem</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('problem')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

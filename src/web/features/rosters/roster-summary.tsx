@@ -9,13 +9,16 @@ import type { TRosterResult } from '../../../shared/rosters';
 import { TableScroller } from '../../components/TableScroller';
 import { formatNumber } from '../../components/format';
 import { usePhone } from '../../components/use-phone';
+import { useText } from '../../i18n/use-text';
+import { rostersText } from './texts';
 
+/** Each change: its field in the answer, its column's header, and its count on a phone. */
 const COLUMNS = [
-  ['create', 'New'],
-  ['update', 'Updated'],
-  ['drop', 'Dropped'],
-  ['restore', 'Restored'],
-  ['unchanged', 'Unchanged'],
+  ['create', 'columnNew', 'countNew'],
+  ['update', 'columnUpdated', 'countUpdated'],
+  ['drop', 'columnDropped', 'countDropped'],
+  ['restore', 'columnRestored', 'countRestored'],
+  ['unchanged', 'columnUnchanged', 'countUnchanged'],
 ] as const;
 
 type TGroup = Partial<Record<(typeof COLUMNS)[number][0], unknown[] | number>>;
@@ -24,17 +27,18 @@ const sizeOf = (value: unknown[] | number) => (Array.isArray(value) ? value.leng
 
 /** On a phone, a line per kind of record: "Students: 6 new · 0 updated · …", the changes that can happen. */
 function PhoneSummary({ rows }: { rows: [string, TGroup][] }) {
+  const t = useText(rostersText);
   return (
-    <Box component="ul" aria-label="Summary" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('summary')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map(([label, group]) => (
         <Box component="li" key={label} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {COLUMNS.flatMap(([key, word]) => {
+            {COLUMNS.flatMap(([key, , count]) => {
               const value = group[key];
-              return value === undefined ? [] : [`${formatNumber(sizeOf(value))} ${word.toLowerCase()}`];
+              return value === undefined ? [] : [t(count, { count: formatNumber(sizeOf(value)) })];
             }).join(' · ')}
           </Typography>
         </Box>
@@ -45,23 +49,24 @@ function PhoneSummary({ rows }: { rows: [string, TGroup][] }) {
 
 /** How many of each: a row per kind of record, a column per change (a dash where a change can't happen). */
 export function RosterSummary({ roster }: { roster: TRosterResult }) {
+  const t = useText(rostersText);
   const phone = usePhone();
   const rows: [string, TGroup][] = [
-    ['Teachers', roster.teachers],
-    ['Courses', roster.courses],
-    ['Students', roster.students],
-    ['Enrollments', roster.enrollments],
+    [t('teachers'), roster.teachers],
+    [t('courses'), roster.courses],
+    [t('students'), roster.students],
+    [t('enrollments'), roster.enrollments],
   ];
   if (phone) return <PhoneSummary rows={rows} />;
   return (
-    <TableScroller label="Summary">
-      <Table size="small" aria-label="Summary">
+    <TableScroller label={t('summary')}>
+      <Table size="small" aria-label={t('summary')}>
         <TableHead>
           <TableRow>
             <TableCell component="td" />
             {COLUMNS.map(([key, label]) => (
               <TableCell key={key} align="right" sx={{ fontWeight: 600 }}>
-                {label}
+                {t(label)}
               </TableCell>
             ))}
           </TableRow>
@@ -76,7 +81,7 @@ export function RosterSummary({ roster }: { roster: TRosterResult }) {
                 const value = group[key];
                 return (
                   <TableCell key={key} align="right">
-                    {value === undefined ? <span aria-label="does not apply">–</span> : formatNumber(sizeOf(value))}
+                    {value === undefined ? <span aria-label={t('doesNotApply')}>–</span> : formatNumber(sizeOf(value))}
                   </TableCell>
                 );
               })}

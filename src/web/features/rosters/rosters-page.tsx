@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { formatNumber } from '../../components/format';
 import { useSnackbar } from '../../components/use-snackbar';
+import { useText } from '../../i18n/use-text';
+import { rostersText } from './texts';
 import { RosterChanges } from './roster-changes';
 import { RosterProblems } from './roster-problems';
 import { RosterSummary } from './roster-summary';
@@ -30,6 +32,7 @@ function changeCount(roster: TRosterResult): number {
 
 /** The summary, the lists and the problems of a preview or a commit. */
 function RosterResult({ roster }: { roster: TRosterResult }) {
+  const t = useText(rostersText);
   // A grid whose column may shrink below its tables' width, so a wide table scrolls inside it
   // rather than widening the card past a phone's screen.
   return (
@@ -37,7 +40,9 @@ function RosterResult({ roster }: { roster: TRosterResult }) {
       <RosterSummary roster={roster} />
       <RosterChanges roster={roster} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
-        Problems{roster.problems.length > 0 ? ` (${formatNumber(roster.problems.length)})` : ''}
+        {roster.problems.length > 0
+          ? t('problemsCount', { count: formatNumber(roster.problems.length) })
+          : t('problems')}
       </Typography>
       <RosterProblems problems={roster.problems} />
     </Box>
@@ -49,6 +54,7 @@ function RosterResult({ roster }: { roster: TRosterResult }) {
  * change and each problem with its file and line, then commits it. Nothing is saved before.
  */
 export function RostersPage() {
+  const t = useText(rostersText);
   const { enqueueSnackbar } = useSnackbar();
   const preview = useRosterImport();
   const commit = useRosterImport();
@@ -63,7 +69,7 @@ export function RostersPage() {
     if (!file) return;
     commit.mutate(
       { file, commit: true },
-      { onSuccess: () => enqueueSnackbar('Roster committed', { variant: 'success' }) },
+      { onSuccess: () => enqueueSnackbar(rostersText.t('committed'), { variant: 'success' }) },
     );
   };
   const startOver = () => {
@@ -78,20 +84,14 @@ export function RostersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Rosters"
-        subtitle="Teachers, classes and students from your school's student information system."
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Stack spacing={3}>
-        <SectionCard
-          title="Upload a roster"
-          description="Export a OneRoster 1.1 CSV roster (a .zip file) from your student information system or ClassLink. Classmint first shows what it will change; nothing is saved until you commit."
-        >
+        <SectionCard title={t('uploadTitle')} description={t('uploadDescription')}>
           <ZipDropZone fileName={file?.name ?? null} disabled={busy} onFile={choose} />
           <Box role="status" aria-live="polite">
             {preview.isPending ? (
               <Typography variant="body2" color="text.secondary">
-                Reading the roster…
+                {t('reading')}
               </Typography>
             ) : null}
           </Box>
@@ -99,30 +99,33 @@ export function RostersPage() {
         </SectionCard>
 
         {committed ? (
-          <SectionCard title="Roster committed">
+          <SectionCard title={t('committedTitle')}>
             <Alert severity="success" variant="outlined">
               {changeCount(committed) === 0
-                ? 'Classmint already matched this roster: nothing changed.'
-                : `Saved: ${formatNumber(changeCount(committed))} changes. Teachers see their courses and students now.`}
+                ? t('nothingChanged')
+                : t('saved', { count: formatNumber(changeCount(committed)) })}
             </Alert>
             <RosterResult roster={committed} />
             <Box>
               <Button variant="outlined" onClick={startOver}>
-                Upload another roster
+                {t('uploadAnother')}
               </Button>
             </Box>
           </SectionCard>
         ) : previewed ? (
-          <SectionCard title="Preview" description={`What committing ${file?.name ?? 'this roster'} will change.`}>
+          <SectionCard
+            title={t('preview')}
+            description={t('previewDescription', { file: file?.name ?? t('thisRoster') })}
+          >
             <RosterResult roster={previewed} />
             {changeCount(previewed) === 0 ? (
               <Alert severity="info" variant="outlined">
-                Classmint already matches this roster: committing it would change nothing.
+                {t('wouldChangeNothing')}
               </Alert>
             ) : (
               <Box>
                 <Button variant="contained" startIcon={<PublishIcon />} onClick={apply} disabled={busy}>
-                  {commit.isPending ? 'Committing…' : 'Commit roster'}
+                  {commit.isPending ? t('committing') : t('commit')}
                 </Button>
               </Box>
             )}
@@ -130,11 +133,7 @@ export function RostersPage() {
           </SectionCard>
         ) : preview.isPending ? null : (
           <Card>
-            <EmptyState
-              icon={<FolderZipIcon />}
-              title="No roster chosen yet"
-              description="Choose the roster's .zip to see the teachers, courses and students it brings, before anything is saved."
-            />
+            <EmptyState icon={<FolderZipIcon />} title={t('noRoster')} description={t('noRosterDescription')} />
           </Card>
         )}
       </Stack>

@@ -6,8 +6,11 @@ import { useState } from 'react';
 import { dropZoneFrame, useFileDrop } from '../../components/use-file-drop';
 import { formatNumber } from '../../components/format';
 import { ROSTER_LIMITS } from '../../../shared/rosters';
+import { useText } from '../../i18n/use-text';
+import { rostersText } from './texts';
 
-const MAX_MB = formatNumber(ROSTER_LIMITS.uploadBytes / (1024 * 1024));
+/** The largest zip, in MB, written in the reader's way. */
+const maxMb = () => formatNumber(ROSTER_LIMITS.uploadBytes / (1024 * 1024));
 
 /** A .zip by its name or its type (Windows browsers call it application/x-zip-compressed). */
 function isZip(file: File): boolean {
@@ -24,15 +27,16 @@ type TZipDropZoneProps = {
 
 /** The roster's zip, dropped or chosen; anything else is refused here, before it is sent. */
 export function ZipDropZone({ fileName, disabled, onFile }: TZipDropZoneProps) {
+  const t = useText(rostersText);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const file = files[0];
-    if (files.length > 1 || !file) return setRefusal('Drop one file at a time: the roster’s .zip.');
-    if (!isZip(file)) return setRefusal(`${file.name} is not a .zip file. Choose the roster’s .zip export.`);
+    if (files.length > 1 || !file) return setRefusal(rostersText.t('oneFile'));
+    if (!isZip(file)) return setRefusal(rostersText.t('notZip', { file: file.name }));
     if (file.size > ROSTER_LIMITS.uploadBytes) {
-      return setRefusal(`${file.name} is larger than ${MAX_MB} MB, more than a roster’s zip holds.`);
+      return setRefusal(rostersText.t('tooLarge', { file: file.name, max: maxMb() }));
     }
     setRefusal(null);
     onFile(file);
@@ -50,16 +54,18 @@ export function ZipDropZone({ fileName, disabled, onFile }: TZipDropZoneProps) {
       })}
     >
       <FolderZipIcon color={fileName ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
-      <Typography sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>
-        {fileName ?? 'Drop the roster’s .zip here'}
-      </Typography>
+      <Typography sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>{fileName ?? t('dropHere')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {fileName ? 'Drop another file to replace it' : `or choose it from your computer (at most ${MAX_MB} MB)`}
+        {fileName ? t('dropAnother') : t('orChoose', { max: maxMb() })}
       </Typography>
       <Button variant="outlined" disabled={disabled} onClick={drop.choose}>
-        {fileName ? 'Choose another roster' : 'Choose roster'}
+        {fileName ? t('chooseAnother') : t('choose')}
       </Button>
-      <input {...drop.inputProps} aria-label="Roster file" accept=".zip,application/zip,application/x-zip-compressed" />
+      <input
+        {...drop.inputProps}
+        aria-label={t('rosterFile')}
+        accept=".zip,application/zip,application/x-zip-compressed"
+      />
       {refusal ? (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
           {refusal}
