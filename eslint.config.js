@@ -61,5 +61,12 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/features/store/**/*.{ts,tsx}',
+    'src/server/features/store/**/*.ts',
+    'src/shared/store.ts',
+  ]),
 );

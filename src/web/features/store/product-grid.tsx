@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { TProduct } from '../../../shared/store';
 import { EmptyState } from '../../components/EmptyState';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TProductGridProps = {
   products: readonly TProduct[];
@@ -17,11 +19,12 @@ const COLUMNS = {
 } as const;
 
 export function ProductGrid({ products, columns, emptyText, renderTile }: TProductGridProps) {
+  const t = useText(storeText);
   if (products.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Box
       component="ul"
-      aria-label="Products"
+      aria-label={t('products')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: COLUMNS[columns] }}
     >
       {products.map((product) => (
