@@ -68,5 +68,6 @@ export default tseslint.config(
     'src/web/features/store/**/*.{ts,tsx}',
     'src/server/features/store/**/*.ts',
     'src/shared/store.ts',
+    'src/shared/store-messages/**/*.ts',
   ]),
 );

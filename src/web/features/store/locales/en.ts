@@ -3,7 +3,7 @@ export default {
   viewProducts: 'View Products',
   noMatch: 'No products matched your search',
   noProductsYet: 'Your teacher has not added any products',
-  onlyLeft: 'only {count} left',
+  onlyLeft: '{count, plural, other {only # left}}',
   limit: '(Limit {max})',
   products: 'Products',
   search: 'Search for products',

@@ -66,7 +66,7 @@ export default {
   maxPurchaseQuantity: 'Cantidad máxima por compra',
   onHandQuantity: 'Existencias',
   noLimit: 'Sin límite',
-  available: '{count, plural, one {# disponible} other {# disponibles}}',
+  available: 'Disponibles: {count}',
   deleteProductTitle: 'Eliminar producto',
   productDeleted: 'Producto eliminado',
   deleteProductConfirm: '¿Seguro que quieres eliminar {name}? Esto no se puede deshacer.',

@@ -5,7 +5,7 @@ export default {
   addAProduct: 'Agregar un producto',
   noOtherProducts: 'No hay más productos para agregar',
   pickOutOfStock: '{name} · {cost} (agotado)',
-  pickAvailable: '{name} · {cost} ({count, plural, one {# disponible} other {# disponibles}})',
+  pickAvailable: '{name} · {cost} (disponibles: {count})',
   purchaseAdded: 'Compra agregada',
   addPurchaseWithCart: 'Agregar compra con carrito',
   cartFor: 'Para {name}. El pedido se aprueba de inmediato y se cobra al estudiante.',
