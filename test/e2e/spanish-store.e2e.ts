@@ -66,7 +66,7 @@ describe('the store in Spanish', () => {
       await signInInSpanish(page, student.username, student.password);
       await page.goto('/student/store');
       await page.getByRole('heading', { name: storeEs.viewProducts }).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
       const tile = page.getByRole('article', { name: PRODUCT });
       await tile.waitFor();
       // '{count, plural, one {solo queda #} other {solo quedan #}}' with 3, then 2 left.
@@ -104,7 +104,7 @@ describe('the store in Spanish', () => {
       await signInInSpanish(page, school.teacher.username, school.teacher.password);
       await page.goto('/teacher/products');
       await page.getByRole('heading', { name: storeEs.manageProducts }).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
       await page.getByText(storeEs.inStock, { exact: true }).first().waitFor();
       await expectNoAxeViolations(page, `products in Spanish (${name})`);
       await screenshot(page, `spanish-store-products-${name}`);
