@@ -31,6 +31,7 @@ export interface CheckoutReads {
 
 const CHECKOUT_READS = {
   name: 'store_checkout_reads_v4',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select a.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
     a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
     a.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
@@ -99,6 +100,7 @@ export interface NewOrder {
  */
 const INSERT_ORDER = {
   name: 'store_insert_order_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with purchase as (
     insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
       idempotency_key, created_by)
@@ -144,6 +146,7 @@ export async function insertOrder(
 
 const EARLIER_ORDER = {
   name: 'store_earlier_order_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select id from purchases where student_id = $1 and idempotency_key = $2`,
 };
 

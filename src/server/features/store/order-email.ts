@@ -34,6 +34,7 @@ export function orderEmail(to: string, order: TPurchase): MailMessage {
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
       ([label, value]) =>
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not a text
         `<tr><td style="border-bottom:1px solid #ddd">${escapeHtml(label)}</td><td style="border-bottom:1px solid #ddd;text-align:right">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',

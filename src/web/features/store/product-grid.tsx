@@ -14,7 +14,9 @@ type TProductGridProps = {
 };
 
 const COLUMNS = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid columns
   teacher: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid columns
   student: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
