@@ -104,5 +104,9 @@ export default tseslint.config(
     'src/web/features/records/**/*.{ts,tsx}',
     'src/web/features/audit/**/*.{ts,tsx}',
     'src/web/features/rosters/**/*.{ts,tsx}',
+    'src/web/features/store/**/*.{ts,tsx}',
+    'src/server/features/store/**/*.ts',
+    'src/shared/store.ts',
+    'src/shared/store-messages/**/*.ts',
   ]),
 );

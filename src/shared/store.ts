@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
+import { sharedStoreText } from './store-messages/texts';
 import { zRequiredText } from './user';
 
 const zWhole = (max: number) =>
@@ -84,7 +85,10 @@ const zQuantities = () =>
     zod
       .number(says(() => MSG.numbersOnly))
       .int(says(() => MSG.wholeNumbersOnly))
-      .min(1, 'Must be at least 1')
+      .min(
+        1,
+        says(() => sharedStoreText.t('atLeastOne')),
+      )
       .max(1000),
   );
 
@@ -97,7 +101,10 @@ export const ZPurchaseCreate = zod.object({
   purchase: zod.object({
     products: zod
       .array(zod.union([zod.string().min(1), zod.object({ _id: zod.string().min(1) })]))
-      .min(1, 'Your cart is empty')
+      .min(
+        1,
+        says(() => sharedStoreText.t('cartEmpty')),
+      )
       .max(100),
     quantities: zQuantities(),
     note: zod

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { defaultSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { startFakeSmtp } from '../support/fake-smtp';
@@ -59,6 +61,37 @@ describe('order e-mail (P23)', () => {
     ).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("is written in the teacher's language when they chose Spanish (P51)", async () => {
+    const settings = defaultSettings();
+    settings.products = { ...settings.products, enabled: true, storeEnabled: true, taxRate: 10 };
+    settings.notifications = { email: 'sra.luna@school.org', enabled: { forSongs: false, forStore: true } };
+    const teacher = await makeTeacher(t.database.db, { settings });
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, teacher.id));
+    const course = await makeCourse(t.database.db, teacher.id);
+    const student = await makeStudent(t.database.db, teacher.id, {
+      courseId: course.id,
+      firstName: 'Leo',
+      lastName: 'Paz',
+    });
+    await giveBonus(t.database.db, teacher.id, student.id, 500);
+    const item = await makeProduct(t.database.db, teacher.id, { name: 'Pencil', cost: 40 });
+    // The student's browser asks for English: the e-mail still follows its reader, the teacher.
+    const client = await signIn(t.app, student.username);
+    const before = smtp.received.length;
+    const placed = await client.acceptingLanguage('en-US').post('/api/purchases', {
+      purchase: { products: [item.id], quantities: { [item.id]: 1 } },
+    });
+    expect(placed.status).toBe(201);
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(before + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['sra.luna@school.org']);
+    expect(mail.raw).toContain('Subject: Nuevo pedido de Leo Paz');
+    const flat = mail.raw.replace(/=\r?\n/g, '');
+    expect(flat).toContain('Impuestos y cargos');
+    expect(flat).toContain('Subtotal');
+    expect(flat).not.toContain('Taxes and fees');
   });
 
   it('a mail server that is down does not fail the order', async () => {

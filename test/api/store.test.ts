@@ -128,6 +128,22 @@ describe('checkout (P15)', () => {
     expect(theirs.body.courses).toHaveLength(1);
   });
 
+  it("says a refusal in the student's language under the same English key (P51)", async () => {
+    const { teacher, course } = await classroom();
+    const ball = await makeProduct(t.database.db, teacher.id, { name: 'Ball', cost: 10, maxPurchaseQuantity: 1 });
+    const { client } = await studentWith(teacher, course.id, 5000);
+    const refused = await client.acceptingLanguage('es').post('/api/purchases', order([[ball.id, 2]]));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ errors: { quantities: ['Ball: el límite es de 1 por estudiante'] } });
+    const closed = storeSettings();
+    closed.products = { ...closed.products, storeEnabled: false };
+    const shut = await classroom(closed);
+    const { client: shopper } = await studentWith(shut.teacher, shut.course.id, 5000);
+    const item = await makeProduct(t.database.db, shut.teacher.id);
+    const answer = await shopper.acceptingLanguage('es-MX').post('/api/purchases', order([[item.id, 1]]));
+    expect(answer.body).toEqual({ errors: { store: ['no está recibiendo pedidos en línea por ahora'] } });
+  });
+
   it('refuses an order without the points, beyond the stock or the limit, or while the store is closed', async () => {
     const { teacher, course } = await classroom();
     const ball = await makeProduct(t.database.db, teacher.id, {

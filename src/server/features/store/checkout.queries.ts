@@ -1,3 +1,4 @@
+import type { TLanguage } from '../../../shared/i18n/languages';
 import type { StudentColumns } from '../../common/presenters';
 import { preparedRows } from '../../db/raw';
 import type { Tx } from '../../db/transaction';
@@ -19,6 +20,8 @@ export interface CheckoutReads {
   student: StudentColumns;
   /** The class settings' stored JSON text (null: the defaults), parsed once per change by the settings service. */
   settingsText: string | null;
+  /** The teacher's chosen language (P51; null: English), read with their settings for the order e-mail. */
+  teacherLanguage: TLanguage | null;
   /** The order an earlier request with the same Idempotency-Key made, if any. */
   earlierOrderId: string | null;
   products: CartProduct[];
@@ -27,11 +30,13 @@ export interface CheckoutReads {
 }
 
 const CHECKOUT_READS = {
-  name: 'store_checkout_reads_v3',
+  name: 'store_checkout_reads_v4',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select a.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
     a.has_prime as "hasPrime", a.prime_expires_at as "primeExpiresAt", u.anonymous_songs as "anonymousSongs",
     a.dropped, c.id as "courseId", c.slug as "courseSlug", c.name as "courseName", c.period as "coursePeriod",
     (select ts.settings::text from teacher_settings ts where ts.teacher_id = $2) as "settingsText",
+    (select tu.language from users tu where tu.id = $2) as "teacherLanguage",
     (select pu.id from purchases pu where pu.student_id = $1 and pu.idempotency_key = $3) as "earlierOrderId",
     (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'photoUrl', p.photo_url,
         'cost', p.cost, 'quantity', p.quantity, 'maxPurchaseQuantity', p.max_purchase_quantity,
@@ -70,8 +75,8 @@ export async function readCheckout(
     courseId,
   ]);
   if (!row) return null;
-  const { settingsText, earlierOrderId, products, held, ...columns } = row;
-  return { student: columns, settingsText, earlierOrderId, products, held };
+  const { settingsText, teacherLanguage, earlierOrderId, products, held, ...columns } = row;
+  return { student: columns, settingsText, teacherLanguage, earlierOrderId, products, held };
 }
 
 export interface NewOrder {
@@ -95,6 +100,7 @@ export interface NewOrder {
  */
 const INSERT_ORDER = {
   name: 'store_insert_order_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with purchase as (
     insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
       idempotency_key, created_by)
@@ -140,6 +146,7 @@ export async function insertOrder(
 
 const EARLIER_ORDER = {
   name: 'store_earlier_order_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select id from purchases where student_id = $1 and idempotency_key = $2`,
 };
 

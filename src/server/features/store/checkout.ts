@@ -1,4 +1,6 @@
 import type * as zod from 'zod';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/i18n/languages';
+import { MSG } from '../../../shared/messages';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate } from '../../../shared/store';
@@ -10,18 +12,29 @@ import type { Db } from '../../db/client';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { isPrimeActive, lockStudent, shortfallOf, spend } from '../../economy';
 import type { Actor } from '../../http/actor';
+import { inLanguage } from '../../i18n/text-host';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { type CartProduct, earlierOrderId, insertOrder, readCheckout } from './checkout.queries';
-import { describeOrder, type Line, linesOf, orderArrival, overLimit, type PricedLine } from './order-text';
+import {
+  describeOrder,
+  type Line,
+  linesOf,
+  orderArrival,
+  overLimit,
+  type PricedLine,
+  STORE_TYPE_TITLE,
+} from './order-text';
 import { presentPurchase } from './purchases.queries';
+import { serverStoreText } from './texts';
 
 type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 
 /** A checkout's result: a new order, presented from what was written, or the one its key already made. */
 export type Placed =
-  { kind: 'new'; purchase: TPurchase; notifications: TSettings['notifications'] } | { kind: 'earlier'; id: string };
+  | { kind: 'new'; purchase: TPurchase; notifications: TSettings['notifications']; teacherLanguage: TLanguage }
+  | { kind: 'earlier'; id: string };
 
 /**
  * Prices the cart from the products as read, in the order the lines are taken: the first line that
@@ -72,7 +85,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
   ): Promise<Outcome<Placed>> {
     const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
     if (!isUuid(studentId))
-      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', 'Required');
+      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', MSG.required);
     // Every spend of one student runs one at a time from here on (the kernel's student lock).
     const student = await lockStudent(tx, studentId);
     if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
@@ -89,7 +102,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
 
     const classSettings = settings.fromStoredText(student.teacherId, reads.settingsText);
     if (actor.role === 'student' && !classSettings.products.storeEnabled) {
-      return refuse('CONFLICT', 'store', 'is not taking online orders right now');
+      return refuse('CONFLICT', 'store', serverStoreText.t('storeClosed'));
     }
     if (!lines) return notFound('product');
     const priced = priceLines(lines, reads.products, actor.role === 'student' ? reads.held : {});
@@ -120,9 +133,13 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       if (!earlier) throw new Error('order insert returned nothing');
       return ok({ kind: 'earlier', id: earlier });
     }
-    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings.
+    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings, in
+    // their own language (P51).
+    const teacherLanguage = reads.teacherLanguage ?? DEFAULT_LANGUAGE;
     if (actor.role === 'student')
-      await notify(tx, [orderArrival(student.teacherId, student, priced.value, totals.total)]);
+      await notify(tx, [
+        inLanguage(teacherLanguage, () => orderArrival(student.teacherId, student, priced.value, totals.total)),
+      ]);
     // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
     const charged = await spend(
       tx,
@@ -130,7 +147,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       totals.total,
       {
         description: describeOrder(priced.value),
-        typeTitle: 'Store',
+        typeTitle: STORE_TYPE_TITLE,
         source: 'store',
         purchaseId: order.id,
         createdBy: actor.personId,
@@ -157,7 +174,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       })),
       clock.now(),
     );
-    return ok({ kind: 'new', purchase, notifications: classSettings.notifications });
+    return ok({ kind: 'new', purchase, notifications: classSettings.notifications, teacherLanguage });
   }
 
   return {

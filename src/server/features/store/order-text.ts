@@ -4,6 +4,10 @@ import { idOf, isUuid } from '../../common/ids';
 import type { LockedStudent } from '../../economy';
 import { type Refused, refuse } from '../../outcome';
 import type { NewNotification } from '../notifications';
+import { serverStoreText } from './texts';
+
+/** The ledger's category of a store order: stored as a name, the same in every language. */
+export const STORE_TYPE_TITLE = 'Store';
 
 /** An order's lines and the words that describe an order: its ledger entry and its notifications. */
 export type Line = { productId: string; quantity: number };
@@ -24,15 +28,22 @@ export function linesOf(refs: Array<string | { _id: string }>, quantities: Recor
 
 /** 'Pencil, Notebook x2'. */
 function listItems(lines: readonly { name: string; quantity: number }[]): string {
-  return lines.map((l) => (l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name)).join(', ');
+  return lines
+    .map((l) =>
+      l.quantity > 1
+        ? serverStoreText.t('itemMany', { name: l.name, quantity: l.quantity })
+        : serverStoreText.t('itemOne', { name: l.name }),
+    )
+    .join(serverStoreText.t('itemSeparator'));
 }
 
+/** The ledger entry of an order, in the language of whoever places it. */
 export function describeOrder(lines: PricedLine[]): string {
-  const text = `Store order: ${listItems(lines)}`;
+  const text = serverStoreText.t('ledgerOrder', { items: listItems(lines) });
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** What a teacher reads when a student places an order. */
+/** What a teacher reads when a student places an order (the caller picks the teacher's language). */
 export function orderArrival(
   teacherId: string,
   student: Pick<LockedStudent, 'firstName' | 'lastName'>,
@@ -42,12 +53,16 @@ export function orderArrival(
   return {
     userId: teacherId,
     type: 'info',
-    title: 'New order',
-    content: `${student.firstName} ${student.lastName} ordered ${listItems(lines)} (${formatPoints(total)}).`,
+    title: serverStoreText.t('newOrderTitle'),
+    content: serverStoreText.t('newOrderContent', {
+      student: `${student.firstName} ${student.lastName}`,
+      items: listItems(lines),
+      total: formatPoints(total),
+    }),
   };
 }
 
-/** What a student reads when the teacher approves or declines their order. */
+/** What a student reads when the teacher approves or declines their order (the caller picks the student's language). */
 export function orderDecision(
   studentId: string,
   purchase: TPurchase,
@@ -55,14 +70,21 @@ export function orderDecision(
 ): NewNotification {
   const items = listItems(purchase.products);
   if (status === 'approved') {
-    return { userId: studentId, type: 'success', title: 'Order approved', content: `Your order is approved: ${items}` };
+    return {
+      userId: studentId,
+      type: 'success',
+      title: serverStoreText.t('approvedTitle'),
+      content: serverStoreText.t('approvedContent', { items }),
+    };
   }
-  const refund = purchase.total > 0 ? ` ${formatPoints(purchase.total)} returned to your account.` : '';
   return {
     userId: studentId,
     type: 'warning',
-    title: 'Order declined',
-    content: `Your order was declined: ${items}.${refund}`,
+    title: serverStoreText.t('declinedTitle'),
+    content:
+      purchase.total > 0
+        ? serverStoreText.t('declinedRefundContent', { items, total: formatPoints(purchase.total) })
+        : serverStoreText.t('declinedContent', { items }),
   };
 }
 
@@ -77,10 +99,11 @@ export function overLimit(
 ): Refused | null {
   const max = product.maxPurchaseQuantity;
   if (max === 0 || already + quantity <= max) return null;
-  const limit = `${product.name}: the limit is ${max} per student`;
   return refuse(
     'CONFLICT',
     'quantities',
-    already > 0 ? `${limit}, and you already have ${already} on your orders` : limit,
+    already > 0
+      ? serverStoreText.t('overLimitHeld', { name: product.name, max, already })
+      : serverStoreText.t('overLimit', { name: product.name, max }),
   );
 }

@@ -10,11 +10,15 @@ import type { Actor } from '../../http/actor';
 import { isPrimeActive, lockStudent, spend } from '../../economy';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
+import { serverStoreText } from './texts';
 
 /**
  * P22: Prime is a one-time purchase of `prime.purchaseAmount`, allowed only when the balance covers
  * it, lasting to the end of the school year. The student's row is locked, so two clicks buy it once.
  */
+/** The ledger's category of a Prime purchase: stored as a name, the same in every language. */
+const PRIME_TYPE_TITLE = 'Prime';
+
 export function createPrimeService(db: Db, clock: Clock, settings: SettingsService, primeEndMonthDay: string) {
   return {
     /** Charges the student and sets Prime; answers the new ledger entry's id. */
@@ -23,9 +27,9 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
         const student = await lockStudent(tx, actor.id);
         if (!student) return notFound('student');
         const classSettings = await settings.stored(student.teacherId, tx);
-        if (!isPrimeOffered(classSettings)) return refuse('CONFLICT', 'prime', 'is not offered in your class');
+        if (!isPrimeOffered(classSettings)) return refuse('CONFLICT', 'prime', serverStoreText.t('primeNotOffered'));
         const now = clock.now();
-        if (isPrimeActive(student, now)) return refuse('CONFLICT', 'prime', 'is already yours');
+        if (isPrimeActive(student, now)) return refuse('CONFLICT', 'prime', serverStoreText.t('primeAlreadyYours'));
         const price = classSettings.prime.purchaseAmount;
         // Prime is never bought on credit, whatever the store allows (P22).
         const charged = await spend(
@@ -33,8 +37,8 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
           student,
           price,
           {
-            description: `Prime membership (${formatPoints(price)})`,
-            typeTitle: 'Prime',
+            description: serverStoreText.t('ledgerPrime', { price: formatPoints(price) }),
+            typeTitle: PRIME_TYPE_TITLE,
             source: 'prime',
             createdBy: student.personId,
           },
@@ -42,7 +46,7 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
             by: 'student',
             belowZeroAllowed: false,
             converter: classSettings.scoreConverter,
-            shortOfFunds: () => refuse('CONFLICT', 'balance', 'Insufficient balance'),
+            shortOfFunds: () => refuse('CONFLICT', 'balance', serverStoreText.t('insufficientBalance')),
           },
         );
         if (!charged.ok) return charged;

@@ -5,7 +5,8 @@ import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate, ZPurchaseUpdate } from '../../../shared/store';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import { courses, purchaseItems, purchases } from '../../db/schema';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/i18n/languages';
+import { courses, purchaseItems, purchases, users } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
 import type { Actor } from '../../http/actor';
@@ -25,8 +26,10 @@ import { recordAudit } from '../audit';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { createCheckout } from './checkout';
-import { type Line, linesOf, orderDecision, overLimit, type PricedLine } from './order-text';
+import { type Line, linesOf, orderDecision, overLimit, type PricedLine, STORE_TYPE_TITLE } from './order-text';
 import { selectPurchases } from './purchases.queries';
+import { serverStoreText } from './texts';
+import { inLanguage } from '../../i18n/text-host';
 
 type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 type UpdateInput = zod.infer<typeof ZPurchaseUpdate>['purchase'];
@@ -40,6 +43,8 @@ export interface PlacedOrder {
 export interface OrderNotice {
   /** The class's notification settings as read for the order, so the e-mail needs no second read. */
   notifications: TSettings['notifications'];
+  /** The teacher's language (P51), read with the settings: the e-mail is written in it. */
+  teacherLanguage: TLanguage;
   purchase: TPurchase;
 }
 
@@ -82,7 +87,12 @@ export function createPurchasesService(
   }
 
   /** Restocks and refunds a pending order; the caller holds its row lock, so this runs once. */
-  async function undoOrder(tx: Tx, actor: Actor, order: typeof purchases.$inferSelect, why: string) {
+  async function undoOrder(
+    tx: Tx,
+    actor: Actor,
+    order: typeof purchases.$inferSelect,
+    why: 'ledgerDeclined' | 'ledgerCancelled',
+  ) {
     // In product id order, as checkouts lock products, so a cancel and a checkout can't deadlock.
     const items = await tx
       .select()
@@ -95,8 +105,8 @@ export function createPurchasesService(
       studentId: order.studentId,
       refundOf: order.id,
       amount: order.total,
-      description: why,
-      typeTitle: 'Store',
+      description: serverStoreText.t(why),
+      typeTitle: STORE_TYPE_TITLE,
       source: 'store',
       purchaseId: order.id,
       createdBy: actor.personId,
@@ -139,8 +149,8 @@ export function createPurchasesService(
         const purchase = await one(db, placed.value.id);
         return purchase ? ok({ purchase, created: false }) : notFound('purchase');
       }
-      const { purchase, notifications } = placed.value;
-      if (actor.role === 'student') onStudentOrder({ notifications, purchase });
+      const { purchase, notifications, teacherLanguage } = placed.value;
+      if (actor.role === 'student') onStudentOrder({ notifications, teacherLanguage, purchase });
       return ok({ purchase, created: true });
     },
 
@@ -173,7 +183,7 @@ export function createPurchasesService(
         if (!student) return notFound('student');
         const wantsChange = input.products !== undefined || input.quantities !== undefined;
         if ((wantsChange || (input.status && input.status !== order.status)) && order.status !== 'pending') {
-          return refuse('CONFLICT', 'status', `can't change: the order is already ${order.status}`);
+          return refuse('CONFLICT', 'status', serverStoreText.t('cannotChange', { status: order.status }));
         }
 
         if (wantsChange) {
@@ -221,8 +231,8 @@ export function createPurchasesService(
               );
           }
           await reprice(tx, student, totals.total - order.total, {
-            description: 'Store order changed by your teacher',
-            typeTitle: 'Store',
+            description: serverStoreText.t('ledgerChanged'),
+            typeTitle: STORE_TYPE_TITLE,
             source: 'store',
             purchaseId: id,
             createdBy: actor.personId,
@@ -248,7 +258,7 @@ export function createPurchasesService(
         }
 
         if (input.status === 'declined' && order.status === 'pending')
-          await undoOrder(tx, actor, order, 'Store order declined: refund');
+          await undoOrder(tx, actor, order, 'ledgerDeclined');
         await tx
           .update(purchases)
           .set({ status: input.status ?? order.status, note: input.note ?? order.note, updatedAt: clock.now() })
@@ -258,7 +268,15 @@ export function createPurchasesService(
         if (!purchase) return notFound('purchase');
         // P36: the student hears when their order is decided (a repeated status is not news).
         if (order.status === 'pending' && (input.status === 'approved' || input.status === 'declined')) {
-          await notify(tx, [orderDecision(order.studentId, purchase, input.status)]);
+          // Written in the student's own language (P51), whoever decides it.
+          const [reader] = await tx
+            .select({ language: users.language })
+            .from(users)
+            .where(eq(users.id, student.personId));
+          const decision = input.status;
+          await notify(tx, [
+            inLanguage(reader?.language ?? DEFAULT_LANGUAGE, () => orderDecision(order.studentId, purchase, decision)),
+          ]);
         }
         return ok(purchase);
       });
@@ -271,9 +289,9 @@ export function createPurchasesService(
         const order = await lockOrder(tx, actor, id);
         if (!order) return notFound('purchase');
         if (actor.role === 'student' && order.status !== 'pending') {
-          return refuse('CONFLICT', 'purchase', `can't be cancelled: it is already ${order.status}`);
+          return refuse('CONFLICT', 'purchase', serverStoreText.t('cannotCancel', { status: order.status }));
         }
-        if (order.status === 'pending') await undoOrder(tx, actor, order, 'Store order cancelled: refund');
+        if (order.status === 'pending') await undoOrder(tx, actor, order, 'ledgerCancelled');
         await tx.delete(purchases).where(eq(purchases.id, id));
         await publish(tx, { to: { users: [order.studentId, order.teacherId] }, event: 'purchases' });
         await recordAudit(tx, {

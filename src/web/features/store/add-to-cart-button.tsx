@@ -1,6 +1,8 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TAddToCartButtonProps = {
   /** How many of this product are in the cart. */
@@ -17,6 +19,7 @@ type TAddToCartButtonProps = {
  * keyboard's focus to the page (WCAG 2.4.3); this way the focus stays and reads the new words.
  */
 export function AddToCartButton({ count, atLimit, onAdd }: TAddToCartButtonProps) {
+  const t = useText(storeText);
   return (
     <Badge badgeContent={count} color="secondary" overlap="rectangular" sx={{ width: '100%' }}>
       <Button
@@ -28,7 +31,7 @@ export function AddToCartButton({ count, atLimit, onAdd }: TAddToCartButtonProps
         className={atLimit ? 'Mui-disabled' : undefined}
         disableRipple={atLimit}
       >
-        {atLimit ? 'Max limit reached' : 'Add to cart'}
+        {atLimit ? t('maxLimitReached') : t('addToCart')}
       </Button>
     </Badge>
   );

@@ -1,19 +1,22 @@
 import type { TPurchase } from '../../../shared/store';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { useDeletePurchase } from './queries';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TCancelOrderDialogProps = { purchase: TPurchase | null; onClose: () => void };
 
 /** Seed 001 section 2: 'Delete purchase? This will cancel your order' (refunded and restocked, P15). */
 export function CancelOrderDialog({ purchase, onClose }: TCancelOrderDialogProps) {
+  const t = useText(storeText);
   return (
     <DeleteRecordDialog
       record={purchase}
       onClose={onClose}
-      title="Delete purchase?"
-      successMessage="Purchase deleted"
+      title={t('deletePurchaseQuestion')}
+      successMessage={t('purchaseDeleted')}
       remove={useDeletePurchase()}
-      describe={() => 'This will cancel your order.'}
+      describe={() => t('willCancelOrder')}
     />
   );
 }

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import type { TProduct } from '../../../shared/store';
+import { useText } from '../../i18n/use-text';
 import { ProductPhoto } from './product-photo';
+import { storeText } from './texts';
 import type { TCartLine } from './use-store-cart';
 
 type TCartLineListProps = {
@@ -18,8 +20,9 @@ type TCartLineListProps = {
 
 /** The cart's lines (seed 001 section 2): a quantity choice from 1 to the limit, and delete. */
 export function CartLineList({ lines, disabled = false, onQuantity, onRemove }: TCartLineListProps) {
+  const t = useText(storeText);
   return (
-    <Box component="ul" aria-label="Cart" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('cart')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
         <CartLineItem
           key={line.product._id}
@@ -39,6 +42,7 @@ function CartLineItem({
   onQuantity,
   onRemove,
 }: { line: TCartLine } & Omit<TCartLineListProps, 'lines'>) {
+  const t = useText(storeText);
   const nameId = useId();
   const { product, quantity, limit } = line;
   return (
@@ -66,12 +70,12 @@ function CartLineItem({
           {product.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatPoints(product.cost)} each
+          {t('each', { cost: formatPoints(product.cost) })}
         </Typography>
       </Box>
       <TextField
         select
-        label="Quantity"
+        label={t('quantity')}
         size="small"
         value={quantity}
         onChange={(event) => onQuantity(product, Number(event.target.value))}
@@ -97,7 +101,7 @@ function CartLineItem({
         {formatPoints(product.cost * quantity)}
       </Typography>
       <IconButton
-        aria-label="Remove from cart"
+        aria-label={t('removeFromCart')}
         onClick={() => onRemove(product)}
         disabled={disabled}
         sx={{ gridArea: 'remove', justifySelf: 'end' }}

@@ -1,11 +1,14 @@
 import { FullScreenDialog } from '../../components/FullScreenDialog';
+import { useText } from '../../i18n/use-text';
 import { CheckoutView } from './checkout-view';
 import { usePlaceOrder } from './queries';
+import { storeText } from './texts';
 
 type TCheckoutDialogProps = { open: boolean; onClose: () => void };
 
 /** Seed 001 section 2: the full-screen 'Store' dialog, 'Complete Your Order'. */
 export function CheckoutDialog({ open, onClose }: TCheckoutDialogProps) {
+  const t = useText(storeText);
   const placeOrder = usePlaceOrder();
   const close = () => {
     if (placeOrder.isPending) return;
@@ -13,7 +16,7 @@ export function CheckoutDialog({ open, onClose }: TCheckoutDialogProps) {
     onClose();
   };
   return (
-    <FullScreenDialog open={open} title="Complete Your Order" onClose={close}>
+    <FullScreenDialog open={open} title={t('completeOrder')} onClose={close}>
       <CheckoutView placeOrder={placeOrder} onClose={close} onPlaced={onClose} />
     </FullScreenDialog>
   );

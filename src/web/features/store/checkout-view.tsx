@@ -12,6 +12,7 @@ import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
+import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { OrderInvoice } from './orders/order-invoice';
@@ -20,6 +21,7 @@ import { newIdempotencyKey } from './idempotency';
 import { ProductsLoading } from './products-loading';
 import { useProducts } from './queries';
 import type { usePlaceOrder } from './queries';
+import { storeText } from './texts';
 import { cartLines, orderOf, useStoreCart } from './use-store-cart';
 
 type TCheckoutViewProps = {
@@ -35,6 +37,7 @@ type TCheckoutViewProps = {
  * would refuse it: an empty cart, or too few points unless the teacher allows that.
  */
 export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewProps) {
+  const t = useText(storeText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const settings = user.settings;
@@ -70,7 +73,7 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
         onSuccess: () => {
           attempt.current = null;
           cart.clear();
-          enqueueSnackbar('Order submitted', { variant: 'success' });
+          enqueueSnackbar(storeText.t('orderSubmitted'), { variant: 'success' });
           onPlaced();
         },
       },
@@ -90,20 +93,20 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
     >
       <Card sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          Your cart
+          {t('yourCart')}
         </Typography>
         {leftOut ? (
           <Alert severity="info" sx={{ mb: 1 }}>
-            Some items in your cart are no longer available and were left out.
+            {t('leftOut')}
           </Alert>
         ) : null}
         {lines.length === 0 ? (
           <EmptyState
             icon={<RemoveShoppingCartIcon />}
-            title="Your cart is empty"
+            title={t('cartEmpty')}
             action={
               <Button variant="outlined" onClick={onClose}>
-                Keep shopping
+                {t('keepShopping')}
               </Button>
             }
           />
@@ -117,9 +120,9 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
         )}
       </Card>
 
-      <Card component="section" aria-label="Order summary" sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+      <Card component="section" aria-label={t('orderSummary')} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Order summary
+          {t('orderSummary')}
         </Typography>
         <Stack spacing={2}>
           <OrderInvoice
@@ -130,7 +133,7 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
           <BalanceBox balance={balance} cost={totals.total} />
           {insufficient ? (
             <Alert severity={allowInsufficient ? 'warning' : 'error'}>
-              Insufficient funds! You have {formatPoints(balance)}
+              {t('insufficientFunds', { balance: formatPoints(balance) })}
             </Alert>
           ) : null}
           <ErrorList error={account.error} />
@@ -142,7 +145,7 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
             onClick={submit}
             disabled={lines.length === 0 || !fundsOk || busy}
           >
-            {busy ? 'Placing order...' : 'Place Your Order'}
+            {busy ? t('placingOrder') : t('placeOrder')}
           </Button>
         </Stack>
       </Card>

@@ -12,11 +12,14 @@ import type { TPurchase } from '../../../shared/store';
 import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TOrderCardProps = { purchase: TPurchase; onCancel: (purchase: TPurchase) => void };
 
 /** One order on a phone, where the five columns of the table don't fit. */
 export function OrderCard({ purchase, onCancel }: TOrderCardProps) {
+  const t = useText(storeText);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const titleId = useId();
@@ -33,11 +36,11 @@ export function OrderCard({ purchase, onCancel }: TOrderCardProps) {
         <PurchaseStatusChip status={purchase.status} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {purchase.totalItems} {purchase.totalItems === 1 ? 'item' : 'items'} · {formatPoints(purchase.total)}
+        {t('itemsAndTotal', { count: purchase.totalItems, total: formatPoints(purchase.total) })}
       </Typography>
       {purchase.note ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Notes: {purchase.note}
+          {t('notesLine', { note: purchase.note })}
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 0.5, ml: -1 }}>
@@ -48,10 +51,10 @@ export function OrderCard({ purchase, onCancel }: TOrderCardProps) {
           startIcon={open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide products' : 'Show products'}
+          {open ? t('hideProducts') : t('showProducts')}
         </Button>
         {purchase.status === 'pending' ? (
-          <IconButton size="small" aria-label="Delete purchase" onClick={() => onCancel(purchase)}>
+          <IconButton size="small" aria-label={t('deletePurchase')} onClick={() => onCancel(purchase)}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         ) : null}

@@ -9,9 +9,12 @@ import { formatPoints } from '../../../shared/scoring';
 import type { TPurchase } from '../../../shared/store';
 import { OrderInvoice } from './orders/order-invoice';
 import { ProductPhoto } from './product-photo';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 /** An order's products and quantities, as ordered, with what it charged. */
 export function OrderProducts({ purchase }: { purchase: TPurchase }) {
+  const t = useText(storeText);
   return (
     <Box
       sx={{
@@ -22,12 +25,12 @@ export function OrderProducts({ purchase }: { purchase: TPurchase }) {
         alignItems: 'start',
       }}
     >
-      <Table size="small" aria-label="Products in this order">
+      <Table size="small" aria-label={t('productsInOrder')}>
         <TableHead>
           <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Cost</TableCell>
+            <TableCell>{t('product')}</TableCell>
+            <TableCell align="right">{t('quantity')}</TableCell>
+            <TableCell align="right">{t('cost')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -11,11 +11,14 @@ import type { TPurchase } from '../../../shared/store';
 import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TOrderRowProps = { purchase: TPurchase; onCancel: (purchase: TPurchase) => void };
 
 /** One order; it opens to show its products and quantities. Only a pending order can be cancelled. */
 export function OrderRow({ purchase, onCancel }: TOrderRowProps) {
+  const t = useText(storeText);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -24,7 +27,7 @@ export function OrderRow({ purchase, onCancel }: TOrderRowProps) {
         <TableCell padding="checkbox">
           <IconButton
             size="small"
-            aria-label={open ? 'Hide products' : 'Show products'}
+            aria-label={open ? t('hideProducts') : t('showProducts')}
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setOpen((o) => !o)}
@@ -43,7 +46,7 @@ export function OrderRow({ purchase, onCancel }: TOrderRowProps) {
         </TableCell>
         <TableCell padding="checkbox">
           {purchase.status === 'pending' ? (
-            <IconButton size="small" aria-label="Delete purchase" onClick={() => onCancel(purchase)}>
+            <IconButton size="small" aria-label={t('deletePurchase')} onClick={() => onCancel(purchase)}>
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           ) : null}

@@ -17,9 +17,12 @@ import { OrderRow } from './order-row';
 import { useStudentPurchases } from './queries';
 import { usePhone } from '../../components/use-phone';
 import { TableScroller } from '../../components/TableScroller';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 /** 'Your Orders': Purchase Date, Total Items, Total Cost, Notes, Status; rows open to their products. */
 export function OrdersView() {
+  const t = useText(storeText);
   const purchases = useStudentPurchases(true);
   const [cancelling, setCancelling] = useState<TPurchase | null>(null);
   const phone = usePhone();
@@ -29,28 +32,28 @@ export function OrdersView() {
   return (
     <Card>
       {purchases.data.length === 0 ? (
-        <EmptyState icon={<ReceiptLongIcon />} title="No purchases have been made" />
+        <EmptyState icon={<ReceiptLongIcon />} title={t('noPurchases')} />
       ) : phone ? (
-        <Box component="ul" aria-label="Your orders" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('yourOrders')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {purchases.data.map((purchase) => (
             <OrderCard key={purchase._id} purchase={purchase} onCancel={setCancelling} />
           ))}
         </Box>
       ) : (
-        <TableScroller label="Your orders">
-          <Table size="small" aria-label="Your orders">
+        <TableScroller label={t('yourOrders')}>
+          <Table size="small" aria-label={t('yourOrders')}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
-                  <VisuallyHidden>Products</VisuallyHidden>
+                  <VisuallyHidden>{t('products')}</VisuallyHidden>
                 </TableCell>
-                <TableCell>Purchase Date</TableCell>
-                <TableCell align="right">Total Items</TableCell>
-                <TableCell align="right">Total Cost</TableCell>
-                <TableCell>Notes</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('purchaseDate')}</TableCell>
+                <TableCell align="right">{t('totalItems')}</TableCell>
+                <TableCell align="right">{t('totalCost')}</TableCell>
+                <TableCell>{t('notes')}</TableCell>
+                <TableCell>{t('status')}</TableCell>
                 <TableCell padding="checkbox">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>

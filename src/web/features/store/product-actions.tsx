@@ -7,6 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import type { TProduct } from '../../../shared/store';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 /** What a teacher can do to one product, from a table row or a grid tile. */
 export type TProductActionHandlers = {
@@ -41,8 +43,9 @@ export function RemoveInventoryButton({
   product,
   onAdjust,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+  const t = useText(storeText);
   return (
-    <Action label="Remove inventory" onClick={() => onAdjust(product, -1)} disabled={product.quantity <= 0}>
+    <Action label={t('removeInventory')} onClick={() => onAdjust(product, -1)} disabled={product.quantity <= 0}>
       <RemoveCircleOutlineIcon fontSize="small" />
     </Action>
   );
@@ -52,16 +55,18 @@ export function AddInventoryButton({
   product,
   onAdjust,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
+  const t = useText(storeText);
   return (
-    <Action label="Add inventory" onClick={() => onAdjust(product, 1)}>
+    <Action label={t('addInventory')} onClick={() => onAdjust(product, 1)}>
       <AddCircleOutlineIcon fontSize="small" />
     </Action>
   );
 }
 
 export function EditProductButton({ product, onEdit }: { product: TProduct } & Pick<TProductActionHandlers, 'onEdit'>) {
+  const t = useText(storeText);
   return (
-    <Action label="Edit product" onClick={() => onEdit(product)}>
+    <Action label={t('editProduct')} onClick={() => onEdit(product)}>
       <EditOutlinedIcon fontSize="small" />
     </Action>
   );
@@ -71,16 +76,18 @@ export function DeleteProductButton({
   product,
   onDelete,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onDelete'>) {
+  const t = useText(storeText);
   return (
-    <Action label="Delete product" onClick={() => onDelete(product)}>
+    <Action label={t('deleteProduct')} onClick={() => onDelete(product)}>
       <DeleteOutlineIcon fontSize="small" />
     </Action>
   );
 }
 
 export function QuickEditButton({ onClick }: { onClick: () => void }) {
+  const t = useText(storeText);
   return (
-    <Action label="Quick edit" onClick={onClick}>
+    <Action label={t('quickEdit')} onClick={onClick}>
       <BoltIcon fontSize="small" />
     </Action>
   );

@@ -15,6 +15,8 @@ import { PhotoPreview } from './photo-preview';
 import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-form';
 import type { TProductFormInput, TProductFormValues } from './product-form';
 import { useAddProduct, useUpdateProduct } from './queries';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 export type TProductDialogTarget = { mode: 'add' } | { mode: 'edit'; product: TProduct };
 
@@ -40,6 +42,7 @@ function ProductForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useText(storeText);
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddProduct();
   const update = useUpdateProduct();
@@ -61,7 +64,7 @@ function ProductForm({
         { slug: target.product.slug, product },
         {
           onSuccess: () => {
-            enqueueSnackbar('Product updated', { variant: 'success' });
+            enqueueSnackbar(storeText.t('productUpdated'), { variant: 'success' });
             onClose();
           },
         },
@@ -70,7 +73,7 @@ function ProductForm({
     }
     add.mutate(product, {
       onSuccess: () => {
-        enqueueSnackbar('Product added', { variant: 'success' });
+        enqueueSnackbar(storeText.t('productAdded'), { variant: 'success' });
         onClose();
       },
     });
@@ -79,11 +82,11 @@ function ProductForm({
   return (
     <FormDialogFrame
       titleId={titleId}
-      title={editing ? 'Edit product' : 'Add product'}
+      title={editing ? t('editProduct') : t('addProduct')}
       onSubmit={onSubmit}
       onCancel={onClose}
-      submitLabel={editing ? 'Update' : 'Add'}
-      submittingLabel={editing ? 'Updating...' : 'Adding...'}
+      submitLabel={editing ? t('update') : t('add')}
+      submittingLabel={editing ? t('updating') : t('adding')}
       submitting={busy}
       error={mutation.error}
     >
@@ -91,7 +94,7 @@ function ProductForm({
         <TextInputField
           control={control}
           name="name"
-          label="Product Name"
+          label={t('productName')}
           maxLength={LIMITS.name}
           showCounter
           disabled={busy}
@@ -100,7 +103,7 @@ function ProductForm({
         <TextInputField
           control={control}
           name="description"
-          label="Product Description"
+          label={t('productDescription')}
           maxLength={LIMITS.description}
           showCounter
           disabled={busy}
@@ -110,23 +113,23 @@ function ProductForm({
             <TextInputField
               control={control}
               name="photoUrl"
-              label="Photo Url"
+              label={t('photoUrl')}
               disabled={busy}
               inputMode="text"
-              helperText="A link to an image; Google Drive links work too"
+              helperText={t('photoUrlHelp')}
             />
           </Box>
           <PhotoPreview url={photoUrl} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <TextInputField control={control} name="cost" label="Cost" inputMode="numeric" disabled={busy} />
-          <TextInputField control={control} name="quantity" label="Quantity" inputMode="numeric" disabled={busy} />
+          <TextInputField control={control} name="cost" label={t('cost')} inputMode="numeric" disabled={busy} />
+          <TextInputField control={control} name="quantity" label={t('quantity')} inputMode="numeric" disabled={busy} />
           <TextInputField
             control={control}
             name="maxPurchaseQuantity"
-            label="Max purchase quantity"
+            label={t('maxPurchaseQuantityField')}
             inputMode="numeric"
-            helperText="0 means no limit"
+            helperText={t('zeroMeansNoLimit')}
             disabled={busy}
           />
         </Box>

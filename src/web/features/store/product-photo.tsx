@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { driveThumbnailUrl } from '../../../shared/drive-thumbnail';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TProductPhotoProps = {
   url: string;
@@ -15,6 +17,7 @@ type TProductPhotoProps = {
  * thumbnail); the server never fetches it. A photo that can't load leaves a quiet placeholder.
  */
 export function ProductPhoto({ url, alt, sx }: TProductPhotoProps) {
+  const t = useText(storeText);
   const src = url.trim() === '' ? '' : driveThumbnailUrl(url.trim());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === '' || failedSrc === src;
@@ -28,7 +31,7 @@ export function ProductPhoto({ url, alt, sx }: TProductPhotoProps) {
       {failed ? (
         <ImageNotSupportedOutlinedIcon
           sx={{ color: 'text.disabled', fontSize: 40 }}
-          titleAccess={`${alt} (no photo)`}
+          titleAccess={t('noPhoto', { name: alt })}
         />
       ) : (
         <Box

@@ -6,11 +6,14 @@ import { useState } from 'react';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TProductRowMenuProps = TProductActionHandlers & { product: TProduct; onQuickEdit: () => void };
 
 /** On a phone the row's five actions sit behind one button, so the table fits the screen. */
 export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdit }: TProductRowMenuProps) {
+  const t = useText(storeText);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -19,7 +22,7 @@ export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdi
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${product.name}`}
+        aria-label={t('actionsFor', { name: product.name })}
         aria-haspopup="menu"
         size="small"
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -27,13 +30,13 @@ export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdi
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu {...PAGE_MENU_PROPS} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(() => onAdjust(product, 1))}>Add inventory</MenuItem>
+        <MenuItem onClick={run(() => onAdjust(product, 1))}>{t('addInventory')}</MenuItem>
         <MenuItem onClick={run(() => onAdjust(product, -1))} disabled={product.quantity <= 0}>
-          Remove inventory
+          {t('removeInventory')}
         </MenuItem>
-        <MenuItem onClick={run(() => onEdit(product))}>Edit product</MenuItem>
-        <MenuItem onClick={run(onQuickEdit)}>Quick edit</MenuItem>
-        <MenuItem onClick={run(() => onDelete(product))}>Delete product</MenuItem>
+        <MenuItem onClick={run(() => onEdit(product))}>{t('editProduct')}</MenuItem>
+        <MenuItem onClick={run(onQuickEdit)}>{t('quickEdit')}</MenuItem>
+        <MenuItem onClick={run(() => onDelete(product))}>{t('deleteProduct')}</MenuItem>
       </Menu>
     </>
   );

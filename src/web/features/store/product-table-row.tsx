@@ -14,12 +14,15 @@ import {
 import type { TProductActionHandlers } from './product-actions';
 import { ProductPhoto } from './product-photo';
 import { ProductRowMenu } from './product-row-menu';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TProductTableRowProps = TProductActionHandlers & { product: TProduct; compact: boolean; onQuickEdit: () => void };
 
 /** Seed 001 section 2: add and remove inventory, edit, quick edit and delete on every row. */
 export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdit, onDelete }: TProductTableRowProps) {
-  const limit = product.maxPurchaseQuantity > 0 ? product.maxPurchaseQuantity : 'No limit';
+  const t = useText(storeText);
+  const limit = product.maxPurchaseQuantity > 0 ? product.maxPurchaseQuantity : t('noLimit');
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
@@ -37,7 +40,7 @@ export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdi
             </Typography>
             {compact ? (
               <Typography variant="caption" color="text.secondary">
-                {product.maxPurchaseQuantity > 0 ? `(Limit ${product.maxPurchaseQuantity})` : 'No limit'}
+                {product.maxPurchaseQuantity > 0 ? t('limit', { max: product.maxPurchaseQuantity }) : t('noLimit')}
               </Typography>
             ) : product.description ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>

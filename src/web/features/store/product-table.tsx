@@ -13,10 +13,13 @@ import { lazyNamed } from '../../lazy-named';
 import { useOpenWhenLoaded, usePreloadWhenIdle } from '../../use-lazy';
 import { TableScroller } from '../../components/TableScroller';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
 // drawn and the browser is idle: the page's first download does not carry it (issue 11). A click
 // before it has arrived opens it when it has, the row and its focused button staying until then.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
 const QuickEditRow = lazyNamed(() => import('./quick-edit-row'), 'QuickEditRow');
 
 type TProductTableProps = TProductActionHandlers & {
@@ -27,6 +30,7 @@ type TProductTableProps = TProductActionHandlers & {
 
 /** The teacher's table view (seed 001 section 2): every product at once, no paging. */
 export function ProductTable({ products, emptyText, ...handlers }: TProductTableProps) {
+  const t = useText(storeText);
   const [quickEditId, setQuickEditId] = useState<string | null>(null);
   // A phone or small tablet gets fewer columns: the limit moves under the name and the five
   // action buttons into a menu, so the Actions column stays on screen.
@@ -35,10 +39,10 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   usePreloadWhenIdle(QuickEditRow);
   const openQuickEdit = useOpenWhenLoaded(QuickEditRow);
   return (
-    <TableScroller label="Products">
+    <TableScroller label={t('products')}>
       <Table
         size="small"
-        aria-label="Products"
+        aria-label={t('products')}
         // A product name wraps between its words; only a word wider than a third of the screen breaks.
         // 'anywhere' (or hyphens) would let the table squeeze the column and break ordinary words;
         // without the width limit one long word would push the actions off screen.
@@ -49,12 +53,14 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
       >
         <TableHead>
           <TableRow>
-            <TableCell>Product Name</TableCell>
-            <TableCell align="right">Cost</TableCell>
-            {compact ? null : <TableCell align="right">Max Purchase Quantity</TableCell>}
-            <TableCell align="right">On-hand Quantity</TableCell>
+            <TableCell>{t('productName')}</TableCell>
+            <TableCell align="right">{t('cost')}</TableCell>
+            {compact ? null : <TableCell align="right">{t('maxPurchaseQuantity')}</TableCell>}
+            <TableCell align="right">{t('onHandQuantity')}</TableCell>
             {/* A phone's column holds one narrow menu button: its header is read, not shown, so the name keeps the room. */}
-            <TableCell align="right">{compact ? <VisuallyHidden>Actions</VisuallyHidden> : 'Actions'}</TableCell>
+            <TableCell align="right">
+              {compact ? <VisuallyHidden>{t('actions')}</VisuallyHidden> : t('actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

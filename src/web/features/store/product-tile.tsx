@@ -5,7 +5,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import type { TProduct } from '../../../shared/store';
+import { useText } from '../../i18n/use-text';
 import { ProductPhoto } from './product-photo';
+import { storeText } from './texts';
 
 type TProductTileProps = {
   product: TProduct;
@@ -21,6 +23,7 @@ type TProductTileProps = {
  * set, and the description over the photo on hover (always shown on touch screens).
  */
 export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TProductTileProps) {
+  const t = useText(storeText);
   const nameId = useId();
   const hasDescription = product.description.trim() !== '';
   return (
@@ -85,7 +88,7 @@ export function ProductTile({ product, stock, actions, headingLevel = 'h3' }: TP
           </Typography>
           {product.maxPurchaseQuantity > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              (Limit {product.maxPurchaseQuantity})
+              {t('limit', { max: product.maxPurchaseQuantity })}
             </Typography>
           ) : null}
         </Box>

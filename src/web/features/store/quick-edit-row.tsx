@@ -14,12 +14,16 @@ import { ZProductFields } from '../../../shared/store';
 import { numberTextError } from '../../components/form/number-text';
 import { ErrorList } from '../../components/ErrorList';
 import { useUpdateProduct } from './queries';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TQuickFields = { cost: string; maxPurchaseQuantity: string; quantity: string };
-const FIELDS: { name: keyof TQuickFields; label: string; short: string }[] = [
-  { name: 'cost', label: 'Cost', short: 'Cost' },
-  { name: 'maxPurchaseQuantity', label: 'Max Purchase Quantity', short: 'Limit' },
-  { name: 'quantity', label: 'On-hand Quantity', short: 'On hand' },
+type TStoreTextKey = Parameters<typeof storeText.t>[0];
+/** Each field with its catalogue keys: its column's name, and the shorter label a phone shows. */
+const FIELDS: { name: keyof TQuickFields; label: TStoreTextKey; short: TStoreTextKey }[] = [
+  { name: 'cost', label: 'cost', short: 'cost' },
+  { name: 'maxPurchaseQuantity', label: 'maxPurchaseQuantity', short: 'limitShort' },
+  { name: 'quantity', label: 'onHandQuantity', short: 'onHand' },
 ];
 
 function fieldError(name: keyof TQuickFields, value: string): string | null {
@@ -36,6 +40,7 @@ export function QuickEditRow({
   compact: boolean;
   onDone: () => void;
 }) {
+  const t = useText(storeText);
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProduct();
   const [values, setValues] = useState<TQuickFields>({
@@ -65,7 +70,7 @@ export function QuickEditRow({
       },
       {
         onSuccess: () => {
-          enqueueSnackbar('Product updated', { variant: 'success' });
+          enqueueSnackbar(storeText.t('productUpdated'), { variant: 'success' });
           onDone();
         },
       },
@@ -79,7 +84,7 @@ export function QuickEditRow({
   const field = ({ name, label, short }: (typeof FIELDS)[number]) => (
     <TextField
       size="small"
-      label={compact ? short : undefined}
+      label={compact ? t(short) : undefined}
       value={values[name]}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       onKeyDown={onKeyDown}
@@ -90,7 +95,7 @@ export function QuickEditRow({
       sx={{ width: compact ? '100%' : 96 }}
       slotProps={{
         htmlInput: {
-          'aria-label': `${label} of ${product.name}`,
+          'aria-label': t('fieldOf', { field: t(label), name: product.name }),
           inputMode: 'numeric',
           style: compact ? undefined : { textAlign: 'right' },
         },
@@ -99,10 +104,16 @@ export function QuickEditRow({
   );
   const buttons = (
     <>
-      <IconButton aria-label="Save quick edit" size="small" color="primary" onClick={save} disabled={update.isPending}>
+      <IconButton
+        aria-label={t('saveQuickEdit')}
+        size="small"
+        color="primary"
+        onClick={save}
+        disabled={update.isPending}
+      >
         <CheckIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label="Cancel quick edit" size="small" onClick={onDone} disabled={update.isPending}>
+      <IconButton aria-label={t('cancelQuickEdit')} size="small" onClick={onDone} disabled={update.isPending}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </>

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TProduct } from '../../../shared/store';
 import { splitByStock } from './product-filter';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TSection = 'in' | 'out';
 
@@ -18,11 +20,12 @@ type TStockSectionsProps = {
 
 /** Seed 001 section 2: collapsible 'In Stock' and 'Out of Stock', one open at a time, In Stock first. */
 export function StockSections({ products, render }: TStockSectionsProps) {
+  const t = useText(storeText);
   const [open, setOpen] = useState<TSection | null>('in');
   const { inStock, outOfStock } = splitByStock(products);
   const sections: { key: TSection; title: string; items: TProduct[] }[] = [
-    { key: 'in', title: 'In Stock', items: inStock },
-    { key: 'out', title: 'Out of Stock', items: outOfStock },
+    { key: 'in', title: t('inStock'), items: inStock },
+    { key: 'out', title: t('outOfStock'), items: outOfStock },
   ];
   return (
     <>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cartQuantityLimit } from '../../../shared/pricing';
 import type { TProduct } from '../../../shared/store';
 import { PageHeader } from '../../components/PageHeader';
+import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { dialogOnDemand } from '../../dialog-on-demand';
 import { AddToCartButton } from './add-to-cart-button';
@@ -13,16 +14,19 @@ import { ProductTile } from './product-tile';
 import { ProductsLoading } from './products-loading';
 import { useProducts } from './queries';
 import { StoreActions } from './store-actions';
+import { storeText } from './texts';
 import { cartItemCount, cartLines, useStoreCart } from './use-store-cart';
 
 // Checkout and the orders list download when first opened: the page draws the products first.
 const CheckoutDialog = dialogOnDemand(
   () => import('./checkout-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'CheckoutDialog',
   (props) => props.open,
 );
 const OrdersDialog = dialogOnDemand(
   () => import('./orders-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'OrdersDialog',
   (props) => props.open,
 );
@@ -35,6 +39,7 @@ const LOW_STOCK = 5;
  * in-stock products only; with the store on, a cart, checkout and the student's orders.
  */
 export function StudentProductsPage() {
+  const t = useText(storeText);
   const { settings } = useSignedInUser();
   const storeOn = settings?.products.storeEnabled === true;
   const products = useProducts();
@@ -45,10 +50,7 @@ export function StudentProductsPage() {
   const inStock = (products.data ?? []).filter((product) => product.quantity > 0);
   const shown = matchProducts(inStock, search);
   const cartCount = cartItemCount(cartLines(cart.cart, products.data ?? []));
-  const emptyText =
-    search.trim() !== '' && inStock.length > 0
-      ? 'No products matched your search'
-      : 'Your teacher has not added any products';
+  const emptyText = search.trim() !== '' && inStock.length > 0 ? t('noMatch') : t('noProductsYet');
 
   const tile = (product: TProduct) => {
     const limit = cartQuantityLimit(product);
@@ -57,7 +59,7 @@ export function StudentProductsPage() {
       <ProductTile
         product={product}
         headingLevel="h2"
-        stock={product.quantity < LOW_STOCK ? `only ${product.quantity} left` : undefined}
+        stock={product.quantity < LOW_STOCK ? t('onlyLeft', { count: product.quantity }) : undefined}
         actions={
           storeOn ? (
             <AddToCartButton count={inCart} atLimit={inCart >= limit} onAdd={() => cart.add(product)} />
@@ -70,7 +72,7 @@ export function StudentProductsPage() {
   return (
     <>
       <PageHeader
-        title="View Products"
+        title={t('viewProducts')}
         actions={
           storeOn ? (
             <StoreActions

@@ -4,11 +4,14 @@ import { AddInventoryButton, DeleteProductButton, EditProductButton, RemoveInven
 import type { TProductActionHandlers } from './product-actions';
 import { ProductGrid } from './product-grid';
 import { ProductTile } from './product-tile';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 type TTeacherProductGridProps = TProductActionHandlers & { products: readonly TProduct[]; emptyText: string };
 
 /** The teacher's grid view: 'N available', remove and add inventory, edit and delete on each tile. */
 export function TeacherProductGrid({ products, emptyText, onAdjust, onEdit, onDelete }: TTeacherProductGridProps) {
+  const t = useText(storeText);
   return (
     <ProductGrid
       products={products}
@@ -17,7 +20,7 @@ export function TeacherProductGrid({ products, emptyText, onAdjust, onEdit, onDe
       renderTile={(product) => (
         <ProductTile
           product={product}
-          stock={`${product.quantity} available`}
+          stock={t('available', { count: product.quantity })}
           actions={
             <>
               <RemoveInventoryButton product={product} onAdjust={onAdjust} />

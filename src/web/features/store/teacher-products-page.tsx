@@ -21,22 +21,27 @@ import { TeacherProductGrid } from './teacher-product-grid';
 import { useInventory } from './use-inventory';
 import { ViewToggle } from './view-toggle';
 import type { TProductView } from './view-toggle';
+import { useText } from '../../i18n/use-text';
+import { storeText } from './texts';
 
 // The product form (its fields, validation and the form library) and the delete confirmation
 // download when first opened: the page draws without them (issue 11).
 const ProductDialog = dialogOnDemand(
   () => import('./product-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'ProductDialog',
   (props) => props.target !== null,
 );
 const DeleteProductDialog = dialogOnDemand(
   () => import('./delete-product-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'DeleteProductDialog',
   (props) => props.product !== null,
 );
 
 /** /teacher/products, 'Manage Products' (seed 001 section 2). */
 export function TeacherProductsPage() {
+  const t = useText(storeText);
   const { settings } = useSignedInUser();
   const navigate = useNavigate();
   const products = useProducts();
@@ -56,14 +61,14 @@ export function TeacherProductsPage() {
   };
 
   const emptyText = (sectionEmptyText: string) => {
-    if (searching) return 'No products matched your search';
+    if (searching) return t('noMatch');
     return sectionEmptyText;
   };
 
   return (
     <>
       <PageHeader
-        title="Manage Products"
+        title={t('manageProducts')}
         actions={
           <>
             {settings?.products.storeEnabled ? (
@@ -72,11 +77,11 @@ export function TeacherProductsPage() {
                 startIcon={<ReceiptLongIcon />}
                 onClick={() => void navigate('/teacher/store')}
               >
-                Manage purchases
+                {t('managePurchasesButton')}
               </Button>
             ) : null}
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
-              Add product
+              {t('addProduct')}
             </Button>
           </>
         }
@@ -98,11 +103,11 @@ export function TeacherProductsPage() {
           products={shown}
           render={(items) =>
             view === 'table' ? (
-              <ProductTable products={items} emptyText={emptyText('No products to display')} {...handlers} />
+              <ProductTable products={items} emptyText={emptyText(t('noProductsToDisplay'))} {...handlers} />
             ) : (
               <TeacherProductGrid
                 products={items}
-                emptyText={emptyText(all.length === 0 ? 'You have no products' : 'No products to display')}
+                emptyText={emptyText(all.length === 0 ? t('youHaveNoProducts') : t('noProductsToDisplay'))}
                 {...handlers}
               />
             )

@@ -20,6 +20,8 @@ import { cartLineMax, pricedLines, toOrderLines, withMax } from './order-lines';
 import type { TEditableLine } from './order-lines';
 import { useProducts } from '../queries';
 import { newIdempotencyKey, useAddStudentPurchase } from './queries';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 export type TCartStudent = { _id: string; firstName: string; lastName: string; hasPrime: boolean };
 
@@ -41,6 +43,7 @@ export function CartPurchaseDialog({ student, balance, onClose }: TCartPurchaseD
 type TCartFormProps = { student: TCartStudent; balance: number; titleId: string; onClose: () => void };
 
 function CartForm({ student, balance, titleId, onClose }: TCartFormProps) {
+  const t = useText(ordersText);
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSignedInUser().settings;
   const products = useProducts();
@@ -64,7 +67,7 @@ function CartForm({ student, balance, titleId, onClose }: TCartFormProps) {
       { ...orderLines, studentId: student._id, idempotencyKey },
       {
         onSuccess: () => {
-          enqueueSnackbar('Purchase added', { variant: 'success' });
+          enqueueSnackbar(ordersText.t('purchaseAdded'), { variant: 'success' });
           onClose();
         },
       },
@@ -73,35 +76,35 @@ function CartForm({ student, balance, titleId, onClose }: TCartFormProps) {
 
   return (
     <>
-      <DialogTitle id={titleId}>Add purchase with cart</DialogTitle>
+      <DialogTitle id={titleId}>{t('addPurchaseWithCart')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          For {fullName(student)}. The order is approved at once and charged to the student.
+          {t('cartFor', { name: fullName(student) })}
         </DialogContentText>
         {products.isPending ? (
-          <PageSpinner label="Loading products..." />
+          <PageSpinner label={t('loadingProducts')} />
         ) : (
           <OrderLinesEditor
             lines={lines}
             onChange={setEdited}
             products={stock}
             disabled={add.isPending}
-            emptyText={stock.length === 0 ? 'No products have been added' : 'Your cart is empty'}
+            emptyText={stock.length === 0 ? t('noProductsAdded') : t('cartEmpty')}
           />
         )}
         <ErrorList error={products.error} />
         <Box sx={{ my: 2, display: 'grid', gap: 1.5 }}>
           <OrderInvoice totals={totals} taxRate={taxRate} discountPercent={discountPercent} />
-          <BalanceBox balance={balance} cost={totals.total} label="Student's balance" showAfter />
+          <BalanceBox balance={balance} cost={totals.total} label={t('studentsBalance')} showAfter />
         </Box>
         <ErrorList error={add.error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={add.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending || orderLines === null}>
-          {add.isPending ? 'Adding...' : 'Add purchase'}
+          {add.isPending ? t('adding') : t('addPurchase')}
         </Button>
       </DialogActions>
     </>

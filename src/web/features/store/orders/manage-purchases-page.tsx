@@ -16,9 +16,12 @@ import { DeletePurchaseDialog } from './delete-purchase-dialog';
 import { ProcessPurchasesDialog } from './process-purchases-dialog';
 import { PurchasesTable } from './purchases-table';
 import { useTeacherPurchases } from './queries';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 /** /teacher/store (P25): the teacher's Manage Purchases page (seed 001 section 2). */
 export function ManagePurchasesPage() {
+  const t = useText(ordersText);
   const storeEnabled = useSignedInUser().settings?.products.storeEnabled === true;
   const purchases = useTeacherPurchases();
   const [processing, setProcessing] = useState(false);
@@ -29,11 +32,11 @@ export function ManagePurchasesPage() {
   return (
     <>
       <PageHeader
-        title="Manage Purchases"
+        title={t('managePurchases')}
         actions={
           <>
             <Button component={RouterLink} to="/teacher/products" variant="outlined" startIcon={<Inventory2Icon />}>
-              Manage Products
+              {t('manageProducts')}
             </Button>
             <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
               <Button
@@ -42,7 +45,7 @@ export function ManagePurchasesPage() {
                 onClick={() => setProcessing(true)}
                 disabled={!purchases.data}
               >
-                Process purchases
+                {t('processPurchases')}
               </Button>
             </Badge>
           </>
@@ -50,19 +53,14 @@ export function ManagePurchasesPage() {
       />
       {!storeEnabled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Online purchases are off, so students can&apos;t place orders. Turn them on in Settings under Products and
-          Online Purchases.
+          {t('storeOff')}
         </Alert>
       ) : null}
       <Card>
         {purchases.isPending || purchases.isError ? (
-          <QueryStatus query={purchases} loadingLabel="Loading purchases..." sx={{ p: 2 }} />
+          <QueryStatus query={purchases} loadingLabel={t('loadingPurchases')} sx={{ p: 2 }} />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={<ReceiptLongIcon />}
-            title="No purchases have been made"
-            description="Your students' orders will be listed here."
-          />
+          <EmptyState icon={<ReceiptLongIcon />} title={t('noPurchases')} description={t('ordersListedHere')} />
         ) : (
           <PurchasesTable purchases={list} onDelete={setDeleting} />
         )}

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TOrderTotals } from '../../../../shared/pricing';
+import { formatNumber } from '../../../../shared/number-format';
 import { formatPoints } from '../../../../shared/scoring';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TOrderInvoiceProps = {
   /** From orderTotals, or the totals the server charged for an order. */
@@ -14,16 +17,21 @@ type TOrderInvoiceProps = {
 };
 
 /** The invoice of seed 001 section 9: subtotal, Prime discount, taxes, total, in whole points. */
-export function OrderInvoice({ totals, taxRate, discountPercent, totalLabel = 'Total' }: TOrderInvoiceProps) {
-  const percent = (value: number | undefined) => (value === undefined ? '' : ` (${value}%)`);
+export function OrderInvoice({ totals, taxRate, discountPercent, totalLabel }: TOrderInvoiceProps) {
+  const t = useText(ordersText);
+  const withPercent = (label: string, value: number | undefined) =>
+    value === undefined ? label : t('withPercent', { label, percent: formatNumber(value) });
   return (
-    <Box component="dl" aria-label="Invoice" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
-      <Row label="Subtotal" value={formatPoints(totals.subtotal)} />
+    <Box component="dl" aria-label={t('invoice')} sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
+      <Row label={t('subtotal')} value={formatPoints(totals.subtotal)} />
       {totals.discount > 0 ? (
-        <Row label={`Prime discount${percent(discountPercent)}`} value={`-${formatPoints(totals.discount)}`} />
+        <Row
+          label={withPercent(t('primeDiscount'), discountPercent)}
+          value={t('minus', { amount: formatPoints(totals.discount) })}
+        />
       ) : null}
-      <Row label={`Taxes${percent(taxRate)}`} value={formatPoints(totals.tax)} />
-      <Row label={totalLabel} value={formatPoints(totals.total)} strong />
+      <Row label={withPercent(t('taxes'), taxRate)} value={formatPoints(totals.tax)} />
+      <Row label={totalLabel ?? t('total')} value={formatPoints(totals.total)} strong />
     </Box>
   );
 }

@@ -10,6 +10,8 @@ import { formatPoints } from '../../../../shared/scoring';
 import { AddProductPicker } from './add-product-picker';
 import { newLine, parseQuantity } from './order-lines';
 import type { TEditableLine } from './order-lines';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TOrderLinesEditorProps = {
   lines: TEditableLine[];
@@ -22,6 +24,7 @@ type TOrderLinesEditorProps = {
 
 /** Products with quantities that can be changed, removed or added to (seed 001 section 4). */
 export function OrderLinesEditor({ lines, onChange, products, emptyText, disabled }: TOrderLinesEditorProps) {
+  const t = useText(ordersText);
   const setQuantity = (productId: string, quantity: string) =>
     onChange(lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
   const remove = (productId: string) => onChange(lines.filter((line) => line.productId !== productId));
@@ -34,7 +37,7 @@ export function OrderLinesEditor({ lines, onChange, products, emptyText, disable
           {emptyText}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label="Products on this order">
+        <List dense disablePadding aria-label={t('productsOnOrder')}>
           {lines.map((line) => (
             <LineRow
               key={line.productId}
@@ -63,6 +66,7 @@ type TLineRowProps = {
 };
 
 function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
+  const t = useText(ordersText);
   const quantity = parseQuantity(line);
   const invalid = quantity === null;
   return (
@@ -76,21 +80,27 @@ function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
           {line.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatPoints(line.cost)} each
+          {t('each', { cost: formatPoints(line.cost) })}
         </Typography>
       </Box>
       <TextField
-        label="Quantity"
+        label={t('quantity')}
         value={line.quantity}
         onChange={(event) => onQuantity(event.target.value)}
         disabled={disabled}
         size="small"
         type="number"
         error={invalid}
-        helperText={invalid ? (line.max > 0 ? `1 to ${line.max}` : 'None left') : undefined}
+        helperText={invalid ? (line.max > 0 ? t('oneTo', { max: line.max }) : t('noneLeft')) : undefined}
         sx={{ width: 96 }}
         slotProps={{
-          htmlInput: { min: 1, max: line.max, step: 1, inputMode: 'numeric', 'aria-label': `Quantity of ${line.name}` },
+          htmlInput: {
+            min: 1,
+            max: line.max,
+            step: 1,
+            inputMode: 'numeric',
+            'aria-label': t('quantityOf', { name: line.name }),
+          },
         }}
       />
       <Typography
@@ -99,7 +109,7 @@ function LineRow({ line, disabled, onQuantity, onRemove }: TLineRowProps) {
       >
         {formatPoints(line.cost * (quantity ?? 0))}
       </Typography>
-      <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} size="small">
+      <IconButton aria-label={t('removeLine', { name: line.name })} onClick={onRemove} disabled={disabled} size="small">
         <DeleteIcon fontSize="small" />
       </IconButton>
     </ListItem>

@@ -1,6 +1,8 @@
 import type { TPurchase } from '../../../../shared/store';
 import { ProcessQueueDialog } from '../../../components/ProcessQueueDialog';
 import { PurchaseReview } from './purchase-review';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TProcessPurchasesDialogProps = { open: boolean; purchases: TPurchase[]; onClose: () => void };
 
@@ -9,15 +11,16 @@ type TProcessPurchasesDialogProps = { open: boolean; purchases: TPurchase[]; onC
  * (same-day Prime orders first).
  */
 export function ProcessPurchasesDialog({ open, purchases, onClose }: TProcessPurchasesDialogProps) {
+  const t = useText(ordersText);
   return (
     <ProcessQueueDialog
       open={open}
       onClose={onClose}
-      title="Process purchases"
+      title={t('processPurchases')}
       pending={purchases.filter((p) => p.status === 'pending')}
       renderItem={(purchase, onNext) => <PurchaseReview key={purchase._id} purchase={purchase} onNext={onNext} />}
-      skippedText={(n) => `${n} pending ${n === 1 ? 'order was' : 'orders were'} skipped or saved for later.`}
-      emptyText="There are no pending purchases to process."
+      skippedText={(n) => t('skipped', { count: n })}
+      emptyText={t('noPending')}
     />
   );
 }

@@ -6,9 +6,12 @@ import type { TPurchase } from '../../../../shared/store';
 import { fullName, periodLabel } from '../../courses';
 import { formatDateTime } from '../../../components/format';
 import { SameDayBadge } from './purchase-display';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 /** Who ordered, from which class, and when. */
 export function PurchaseReviewHeader({ purchase, primeEnabled }: { purchase: TPurchase; primeEnabled: boolean }) {
+  const t = useText(ordersText);
   const { student } = purchase;
   return (
     <Box sx={{ mb: 2 }}>
@@ -17,17 +20,20 @@ export function PurchaseReviewHeader({ purchase, primeEnabled }: { purchase: TPu
           {fullName(student)}
         </Typography>
         {primeEnabled && student.hasPrime ? (
-          <Tooltip title="Prime member">
-            <WorkspacePremiumIcon color="secondary" titleAccess="Prime member" />
+          <Tooltip title={t('primeMember')}>
+            <WorkspacePremiumIcon color="secondary" titleAccess={t('primeMember')} />
           </Tooltip>
         ) : null}
         {purchase.sameDay ? <SameDayBadge /> : null}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {student.course ? periodLabel(student.course) : 'Not enrolled in a course'} · #{student.username}
+        {t('classAndUsername', {
+          course: student.course ? periodLabel(student.course) : t('notEnrolled'),
+          username: student.username,
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Ordered {formatDateTime(purchase.createdAt)}
+        {t('orderedAt', { when: formatDateTime(purchase.createdAt) })}
       </Typography>
     </Box>
   );

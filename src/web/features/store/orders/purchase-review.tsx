@@ -21,6 +21,8 @@ import { PurchaseReviewHeader } from './purchase-review-header';
 import { useProducts } from '../queries';
 import { useUpdatePurchase } from './queries';
 import type { TPurchaseChanges } from './queries';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TAction = 'approved' | 'declined' | 'save';
 
@@ -32,6 +34,7 @@ type TPurchaseReviewProps = {
 
 /** One pending order in the queue: its lines (editable), a note, and the teacher's decision. */
 export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
+  const t = useText(ordersText);
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSignedInUser().settings;
   const products = useProducts();
@@ -67,7 +70,7 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
       setWorking(null);
       return; // update.error holds the refusal; it is shown above the buttons.
     }
-    if (steps.length > 0) enqueueSnackbar('Purchase updated', { variant: 'success' });
+    if (steps.length > 0) enqueueSnackbar(ordersText.t('purchaseUpdated'), { variant: 'success' });
     onNext();
   };
 
@@ -81,7 +84,7 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
           onChange={setEdited}
           products={stock}
           disabled={busy}
-          emptyText="No products left on this order. Add one, or decline the order to cancel it."
+          emptyText={t('noProductsLeft')}
         />
         <ErrorList error={products.error} />
         <Box sx={{ my: 2 }}>
@@ -89,16 +92,16 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
             totals={changed ? orderTotals(pricedLines(lines), taxRate, discountPercent) : purchase}
             taxRate={taxRate}
             discountPercent={changed ? discountPercent : undefined}
-            totalLabel={changed ? 'New total' : 'Total'}
+            totalLabel={changed ? t('newTotal') : t('total')}
           />
           {changed ? (
             <Typography variant="caption" color="text.secondary">
-              Charged so far: {formatPoints(purchase.total)}. Saving charges or refunds the difference.
+              {t('chargedSoFar', { total: formatPoints(purchase.total) })}
             </Typography>
           ) : null}
         </Box>
         <TextField
-          label="Note"
+          label={t('note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           disabled={busy}
@@ -106,13 +109,7 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
           size="small"
           multiline
           maxRows={4}
-          helperText={
-            <CharacterCount
-              message="Optional: the student sees it with the order"
-              length={note.length}
-              max={LIMITS.description}
-            />
-          }
+          helperText={<CharacterCount message={t('noteHelp')} length={note.length} max={LIMITS.description} />}
           slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
         />
         <ErrorList error={update.error} />
@@ -126,17 +123,17 @@ export function PurchaseReview({ purchase, onNext }: TPurchaseReviewProps) {
         }}
       >
         <Button onClick={onNext} disabled={busy}>
-          Skip
+          {t('skip')}
         </Button>
         <Button onClick={() => void run('save')} disabled={busy || !canKeep}>
-          {working === 'save' ? 'Saving...' : 'Save & Continue'}
+          {working === 'save' ? t('saving') : t('saveAndContinue')}
         </Button>
         <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
         <Button color="error" variant="outlined" onClick={() => void run('declined')} disabled={busy}>
-          {working === 'declined' ? 'Declining...' : 'Decline'}
+          {working === 'declined' ? t('declining') : t('decline')}
         </Button>
         <Button variant="contained" onClick={() => void run('approved')} disabled={busy || !canKeep}>
-          {working === 'approved' ? 'Approving...' : 'Approve'}
+          {working === 'approved' ? t('approving') : t('approve')}
         </Button>
       </DialogActions>
     </>

@@ -15,6 +15,8 @@ import { formatDate, formatDateTime } from '../../../components/format';
 import { PurchaseStatusChip, SameDayBadge, itemsText } from './purchase-display';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { TableScroller } from '../../../components/TableScroller';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TPurchasesTableProps = { purchases: TPurchase[]; onDelete: (purchase: TPurchase) => void };
 
@@ -23,23 +25,24 @@ const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
 
 /** Manage Purchases (seed 001 section 2): date, student, items, total, status, note; in the server's order. */
 export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
+  const t = useText(ordersText);
   return (
-    <TableScroller label="Purchases">
+    <TableScroller label={t('purchases')}>
       <Table
         size="small"
-        aria-label="Purchases"
+        aria-label={t('purchases')}
         sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={wide}>Date</TableCell>
-            <TableCell>Student</TableCell>
-            <TableCell>Items</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell sx={wide}>Status</TableCell>
-            <TableCell sx={wide}>Note</TableCell>
+            <TableCell sx={wide}>{t('date')}</TableCell>
+            <TableCell>{t('student')}</TableCell>
+            <TableCell>{t('items')}</TableCell>
+            <TableCell align="right">{t('total')}</TableCell>
+            <TableCell sx={wide}>{t('status')}</TableCell>
+            <TableCell sx={wide}>{t('note')}</TableCell>
             <TableCell align="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -54,6 +57,7 @@ export function PurchasesTable({ purchases, onDelete }: TPurchasesTableProps) {
 }
 
 function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: () => void }) {
+  const t = useText(ordersText);
   const name = fullName(purchase.student);
   const course = purchase.student.course;
   const date = (
@@ -76,7 +80,7 @@ function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: ()
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
-          {course ? `Period ${course.period}` : 'No course'}
+          {course ? t('period', { period: course.period }) : t('noCourse')}
         </Typography>
         <Box sx={{ ...narrowOnly, flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
@@ -94,7 +98,7 @@ function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: ()
             component="div"
             sx={{ display: { md: 'none' }, mt: 0.5 }}
           >
-            Note: {purchase.note}
+            {t('noteLine', { note: purchase.note })}
           </Typography>
         ) : null}
       </TableCell>
@@ -109,7 +113,7 @@ function PurchaseRow({ purchase, onDelete }: { purchase: TPurchase; onDelete: ()
       </TableCell>
       <TableCell sx={{ ...wide, overflowWrap: 'anywhere', color: 'text.secondary' }}>{purchase.note}</TableCell>
       <TableCell align="right" sx={{ py: 0.25 }}>
-        <IconButton size="small" color="error" aria-label={`Delete purchase by ${name}`} onClick={onDelete}>
+        <IconButton size="small" color="error" aria-label={t('deletePurchaseBy', { name })} onClick={onDelete}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </TableCell>

@@ -5,6 +5,8 @@ import type { TProduct } from '../../../../shared/store';
 import { formatPoints } from '../../../../shared/scoring';
 import { useSignedInUser } from '../../auth';
 import { useProducts } from '../queries';
+import { useText } from '../../../i18n/use-text';
+import { ordersText } from './texts';
 
 type TQuickPurchaseProductPickerProps = {
   productId: string;
@@ -18,6 +20,7 @@ type TQuickPurchaseProductPickerProps = {
  * unit of stock and charges cost x (1 + tax), no Prime discount (P28). Hidden without products.
  */
 export function QuickPurchaseProductPicker({ productId, onPick, disabled }: TQuickPurchaseProductPickerProps) {
+  const t = useText(ordersText);
   const settings = useSignedInUser().settings;
   const productsOn = settings?.products.enabled === true;
   const products = useProducts();
@@ -26,12 +29,12 @@ export function QuickPurchaseProductPicker({ productId, onPick, disabled }: TQui
   return (
     <TextField
       select
-      label="Product"
+      label={t('product')}
       value={productId}
       disabled={disabled}
       fullWidth
       size="small"
-      helperText="Optional: takes one from stock and charges its price with tax"
+      helperText={t('quickProductHelp')}
       onChange={(event) => {
         const product = products.data.find((p) => p._id === event.target.value) ?? null;
         onPick(product, product ? quickPurchaseAmount(product.cost, taxRate) : 0);
@@ -39,12 +42,14 @@ export function QuickPurchaseProductPicker({ productId, onPick, disabled }: TQui
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>None</em>
+        <em>{t('none')}</em>
       </MenuItem>
       {products.data.map((product) => (
         <MenuItem key={product._id} value={product._id} disabled={product.quantity <= 0}>
-          {product.name} · {formatPoints(quickPurchaseAmount(product.cost, taxRate))}
-          {product.quantity <= 0 ? ' (out of stock)' : ''}
+          {t(product.quantity <= 0 ? 'quickPickOutOfStock' : 'quickPick', {
+            name: product.name,
+            cost: formatPoints(quickPurchaseAmount(product.cost, taxRate)),
+          })}
         </MenuItem>
       ))}
     </TextField>

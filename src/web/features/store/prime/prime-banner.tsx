@@ -10,11 +10,14 @@ import { Logo } from '../../../components/Logo';
 import { dialogOnDemand } from '../../../dialog-on-demand';
 import { useSignedInUser } from '../../auth';
 import { primeBenefits } from './prime-benefits';
+import { useText } from '../../../i18n/use-text';
+import { primeText } from './texts';
 
 // The dialog (the offer, the purchase, the welcome with its confetti) downloads when first opened:
 // the store draws its products without it.
 const PrimeDialog = dialogOnDemand(
   () => import('./prime-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'PrimeDialog',
   (props) => props.open,
 );
@@ -30,6 +33,7 @@ type TPrimeBannerProps = {
  * Buttons: 'Get Prime' (student without Prime), 'View Prime' (Prime student), 'Preview Prime' (teacher).
  */
 export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
+  const t = useText(primeText);
   const user = useSignedInUser();
   const [open, setOpen] = useState(false);
   const prime = user.settings?.prime;
@@ -38,14 +42,17 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
 
   const student = user.role === 'student';
   const member = student && user.hasPrime;
-  const label = !student ? 'Preview Prime' : member ? 'View Prime' : 'Get Prime';
+  const label = !student ? t('previewPrime') : member ? t('viewPrime') : t('getPrime');
   const benefits = primeBenefits(prime).map((b) => `${b.title.charAt(0).toLowerCase()}${b.title.slice(1)}`);
-  const summary = benefits.slice(0, 2).join(', ') + (benefits.length > 2 ? ' and more' : '');
+  const [first = '', second] = benefits;
+  const summary =
+    second === undefined ? first : t(benefits.length > 2 ? 'summaryMore' : 'summaryTwo', { first, second });
+  const price = formatPoints(prime.purchaseAmount);
   const text = !student
-    ? `Prime is on for your students: ${summary}, for ${formatPoints(prime.purchaseAmount)}.`
+    ? t('bannerTeacher', { summary, price })
     : member
-      ? `You're a Prime member: ${summary}.`
-      : `${summary.charAt(0).toUpperCase()}${summary.slice(1)}, for ${formatPoints(prime.purchaseAmount)}.`;
+      ? t('bannerMember', { summary })
+      : t('bannerOffer', { summary: `${summary.charAt(0).toUpperCase()}${summary.slice(1)}`, price });
 
   const button = (
     <Button
@@ -65,7 +72,7 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
       ) : (
         <Card
           component="section"
-          aria-label="Classmint Prime"
+          aria-label={t('classmintPrime')}
           sx={{
             mb: 2,
             borderColor: 'secondary.main',
@@ -76,7 +83,7 @@ export function PrimeBanner({ compact = false }: TPrimeBannerProps) {
             <Logo variant="prime" size={44} />
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                Classmint Prime
+                {t('classmintPrime')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {text}

@@ -10,7 +10,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import type { TSettings } from '../../../../shared/settings';
+import { formatNumber } from '../../../../shared/number-format';
 import { isBuilt } from '../../../built-features';
+import { useText } from '../../../i18n/use-text';
+import { primeText } from './texts';
 
 type TPrime = TSettings['prime'];
 type TBenefit = { key: string; title: string; detail: string; icon: ReactNode };
@@ -22,50 +25,46 @@ type TBenefit = { key: string; title: string; detail: string; icon: ReactNode };
 export function primeBenefits(prime: TPrime): TBenefit[] {
   const benefits: TBenefit[] = [];
   const songs = isBuilt('songs');
-  const discount = (key: string, percent: number, what: string, detail: string) => {
-    if (percent > 0) benefits.push({ key, title: `${percent}% off ${what}`, detail, icon: <LocalOfferIcon /> });
+  const t = primeText.t;
+  const discount = (
+    key: string,
+    percent: number,
+    title: 'offStore' | 'offSongs' | 'offHallpasses',
+    detail: 'offStoreDetail' | 'offSongsDetail' | 'offHallpassesDetail',
+  ) => {
+    if (percent > 0)
+      benefits.push({
+        key,
+        title: t(title, { percent: formatNumber(percent) }),
+        detail: t(detail),
+        icon: <LocalOfferIcon />,
+      });
   };
-  discount('store', prime.storePurchaseDiscount, 'store purchases', 'Taken off every store order before tax');
-  if (songs) discount('songs', prime.songRequestPurchaseDiscount, 'song requests', 'Every song you request costs less');
-  if (isBuilt('hallpasses'))
-    discount('hallpass', prime.hallpassDiscount, 'hallpasses', 'Every hallpass you buy costs less');
+  discount('store', prime.storePurchaseDiscount, 'offStore', 'offStoreDetail');
+  if (songs) discount('songs', prime.songRequestPurchaseDiscount, 'offSongs', 'offSongsDetail');
+  if (isBuilt('hallpasses')) discount('hallpass', prime.hallpassDiscount, 'offHallpasses', 'offHallpassesDetail');
   if (prime.sameDayDeliveryEnabled) {
-    benefits.push({
-      key: 'same-day',
-      title: 'Same-day delivery',
-      detail: 'Your store orders are handled first',
-      icon: <BoltIcon />,
-    });
+    benefits.push({ key: 'same-day', title: t('sameDay'), detail: t('sameDayDetail'), icon: <BoltIcon /> });
   }
   if (prime.darkModeEnabled) {
-    benefits.push({
-      key: 'dark',
-      title: 'Dark mode',
-      detail: 'Switch Classmint to dark colors in Settings',
-      icon: <DarkModeIcon />,
-    });
+    benefits.push({ key: 'dark', title: t('darkMode'), detail: t('darkModeDetail'), icon: <DarkModeIcon /> });
   }
   if (songs && prime.anonymousSongsEnabled) {
     benefits.push({
       key: 'anonymous',
-      title: 'Anonymous song requests',
-      detail: 'Request songs without your name showing to classmates',
+      title: t('anonymousSongs'),
+      detail: t('anonymousSongsDetail'),
       icon: <VisibilityOffIcon />,
     });
   }
   if (isBuilt('jukebox') && prime.jukeboxEnabled) {
-    benefits.push({
-      key: 'jukebox',
-      title: 'Jukebox',
-      detail: 'Add songs to the class queue while music plays',
-      icon: <QueueMusicIcon />,
-    });
+    benefits.push({ key: 'jukebox', title: t('jukebox'), detail: t('jukeboxDetail'), icon: <QueueMusicIcon /> });
   }
   if (songs && prime.songRemovalEnabled) {
     benefits.push({
       key: 'removal',
-      title: 'Song removal',
-      detail: 'Ask to take a song off the class playlist',
+      title: t('songRemoval'),
+      detail: t('songRemovalDetail'),
       icon: <PlaylistRemoveIcon />,
     });
   }
@@ -74,8 +73,9 @@ export function primeBenefits(prime: TPrime): TBenefit[] {
 
 /** The benefits as a list with an icon each. */
 export function PrimeBenefitList({ prime }: { prime: TPrime }) {
+  const t = useText(primeText);
   return (
-    <List dense aria-label="Prime benefits" sx={{ py: 0 }}>
+    <List dense aria-label={t('primeBenefits')} sx={{ py: 0 }}>
       {primeBenefits(prime).map((benefit) => (
         <ListItem key={benefit.key} disableGutters>
           <ListItemIcon sx={{ minWidth: 40, color: 'secondary.main' }}>{benefit.icon}</ListItemIcon>

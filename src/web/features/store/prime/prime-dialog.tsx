@@ -6,6 +6,8 @@ import { useSignedInUser } from '../../auth';
 import { PrimeOffer } from './prime-offer';
 import { PrimeWelcome } from './prime-welcome';
 import { useBuyPrime } from './queries';
+import { useText } from '../../../i18n/use-text';
+import { primeText } from './texts';
 
 type TPrimeDialogProps = { open: boolean; onClose: () => void };
 
@@ -15,10 +17,11 @@ type TPrimeDialogProps = { open: boolean; onClose: () => void };
  * call is made.
  */
 export function PrimeDialog({ open, onClose }: TPrimeDialogProps) {
+  const t = useText(primeText);
   const titleId = useId();
   return (
     <PhoneDialog open={open} onClose={onClose} maxWidth="sm" scroll="paper" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Classmint Prime</DialogTitle>
+      <DialogTitle id={titleId}>{t('classmintPrime')}</DialogTitle>
       {open ? <PrimeDialogBody onClose={onClose} /> : null}
     </PhoneDialog>
   );
@@ -42,7 +45,7 @@ function PrimeDialogBody({ onClose }: { onClose: () => void }) {
         onConfirm={() =>
           buy.mutate(
             { studentId: user._id, amount: prime.purchaseAmount },
-            { onSuccess: () => enqueueSnackbar('Now Enrolled in Prime', { variant: 'success' }) },
+            { onSuccess: () => enqueueSnackbar(primeText.t('nowEnrolled'), { variant: 'success' }) },
           )
         }
       />

@@ -14,6 +14,8 @@ import { Logo } from '../../../components/Logo';
 import { useSignedInUser } from '../../auth';
 import { useStudentAccount } from '../../scores';
 import { PrimeBenefitList } from './prime-benefits';
+import { useText } from '../../../i18n/use-text';
+import { primeText } from './texts';
 
 type TPrimeOfferProps = {
   prime: TSettings['prime'];
@@ -26,6 +28,7 @@ type TPrimeOfferProps = {
 
 /** The marketing page (seed 001 section 4): benefits, price, confirm; only when the balance covers it (P22). */
 export function PrimeOffer({ prime, buying, error, onConfirm, onClose }: TPrimeOfferProps) {
+  const t = useText(primeText);
   const user = useSignedInUser();
   const account = useStudentAccount(user.username);
   const price = prime.purchaseAmount;
@@ -39,27 +42,27 @@ export function PrimeOffer({ prime, buying, error, onConfirm, onClose }: TPrimeO
           <Logo variant="prime" size={56} />
           <Box>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-              Join Classmint Prime
+              {t('joinClassmintPrime')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              One payment, perks until {formatLongUtcDate(primeExpiry(new Date()))}.
+              {t('perksUntil', { date: formatLongUtcDate(primeExpiry(new Date())) })}
             </Typography>
           </Box>
         </Box>
         <PrimeBenefitList prime={prime} />
         <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            Price: {formatPoints(price)}
+            {t('price', { price: formatPoints(price) })}
           </Typography>
           <BalanceBox balance={balance} cost={price} showAfter={!insufficient} />
-          {insufficient ? <Alert severity="error">Insufficient balance</Alert> : null}
+          {insufficient ? <Alert severity="error">{t('insufficientBalance')}</Alert> : null}
           <ErrorList error={account.error} />
           <ErrorList error={error} />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={buying}>
-          Not now
+          {t('notNow')}
         </Button>
         <Button
           variant="contained"
@@ -67,7 +70,7 @@ export function PrimeOffer({ prime, buying, error, onConfirm, onClose }: TPrimeO
           onClick={onConfirm}
           disabled={buying || balance === undefined || insufficient}
         >
-          {buying ? 'Joining...' : 'Join Prime'}
+          {buying ? t('joining') : t('joinPrime')}
         </Button>
       </DialogActions>
     </>

@@ -8,6 +8,8 @@ import type { TSettings } from '../../../../shared/settings';
 import { Logo } from '../../../components/Logo';
 import { Confetti } from './confetti';
 import { PrimeBenefitList } from './prime-benefits';
+import { useText } from '../../../i18n/use-text';
+import { primeText } from './texts';
 
 type TPrimeWelcomeProps = {
   prime: TSettings['prime'];
@@ -18,23 +20,23 @@ type TPrimeWelcomeProps = {
 
 /** The welcome page with confetti (seed 001 section 4); a teacher sees it as a preview. */
 export function PrimeWelcome({ prime, firstName, preview, onClose }: TPrimeWelcomeProps) {
+  const t = useText(primeText);
   return (
     <>
       <DialogContent dividers sx={{ position: 'relative', isolation: 'isolate' }}>
         <Confetti />
         {preview ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Preview: this is what a student sees after joining Prime. Students without Prime first see these benefits
-            and the price.
+            {t('previewNote')}
           </Alert>
         ) : null}
         <Box sx={{ textAlign: 'center', py: 2 }}>
           <Logo variant="prime" size={88} />
           <Typography variant="h5" component="h3" sx={{ fontWeight: 800, mt: 1.5 }}>
-            {firstName ? `Welcome to Prime, ${firstName}!` : 'Welcome to Prime!'}
+            {firstName ? t('welcomeName', { name: firstName }) : t('welcome')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Your Prime benefits:
+            {t('yourBenefits')}
           </Typography>
         </Box>
         <Box sx={{ maxWidth: 420, mx: 'auto' }}>
@@ -43,7 +45,7 @@ export function PrimeWelcome({ prime, firstName, preview, onClose }: TPrimeWelco
       </DialogContent>
       <DialogActions>
         <Button variant="contained" color="secondary" onClick={onClose}>
-          Done
+          {t('done')}
         </Button>
       </DialogActions>
     </>

@@ -1,0 +1,40 @@
+import type { TTranslation } from '../../../../shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  storeClosed: 'no está recibiendo pedidos en línea por ahora',
+  primeNotOffered: 'no se ofrece en tu clase',
+  primeAlreadyYours: 'ya es tuyo',
+  insufficientBalance: 'Saldo insuficiente',
+  cannotChange:
+    'no se puede cambiar: el pedido ya está {status, select, approved {aprobado} declined {rechazado} other {pendiente}}',
+  cannotCancel:
+    'no se puede cancelar: ya está {status, select, approved {aprobado} declined {rechazado} other {pendiente}}',
+  idempotencyKey: 'debe ser un solo valor de 1 a {max} caracteres imprimibles',
+  overLimit: '{name}: el límite es de {max} por estudiante',
+  overLimitHeld: '{name}: el límite es de {max} por estudiante, y ya tienes {already} en tus pedidos',
+  itemOne: '{name}',
+  itemMany: '{name} x{quantity}',
+  itemSeparator: ', ',
+  ledgerOrder: 'Pedido de la tienda: {items}',
+  ledgerChanged: 'Tu docente cambió el pedido de la tienda',
+  ledgerDeclined: 'Pedido de la tienda rechazado: reembolso',
+  ledgerCancelled: 'Pedido de la tienda cancelado: reembolso',
+  ledgerPrime: 'Membresía Prime ({price})',
+  newOrderTitle: 'Nuevo pedido',
+  newOrderContent: '{student} pidió {items} ({total}).',
+  approvedTitle: 'Pedido aprobado',
+  approvedContent: 'Tu pedido fue aprobado: {items}',
+  declinedTitle: 'Pedido rechazado',
+  declinedContent: 'Tu pedido fue rechazado: {items}.',
+  declinedRefundContent: 'Tu pedido fue rechazado: {items}. Se devolvieron {total} a tu cuenta.',
+  emailSubject: 'Nuevo pedido de {student}',
+  emailPlaced: '{student} hizo un pedido en la tienda de tu clase.',
+  emailPlacedSameDay: '{student} hizo un pedido en la tienda de tu clase (entrega el mismo día de Prime).',
+  emailLine: '{name} × {quantity}',
+  emailSubtotal: 'Subtotal',
+  emailDiscount: 'Descuento Prime',
+  emailTaxes: 'Impuestos y cargos',
+  emailTotal: 'Total',
+  minus: '-{amount}',
+} satisfies TTranslation<typeof en>;
