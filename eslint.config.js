@@ -61,5 +61,13 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/features/songs/**/*.{ts,tsx}',
+    'src/server/features/songs/**/*.ts',
+    'src/shared/music/**/*.ts',
+    'src/shared/songs.ts',
+  ]),
 );

@@ -24,7 +24,12 @@ export function songRequestEmail(
       title: `<strong>${escapeHtml(title)}</strong>`,
       artist: escapeHtml(artist),
     });
-    return { to, subject: serverSongsText.t('emailSubject', { student: studentName }), text, html: `<p>${sentence}</p>` };
+    return {
+      to,
+      subject: serverSongsText.t('emailSubject', { student: studentName }),
+      text,
+      html: `<p>${sentence}</p>`,
+    };
   });
 }
 

@@ -196,11 +196,7 @@ export function createSongsService(
   // Mostly two people acting on one song at once (two removal requests, two teacher tabs): said in
   // words a child reads, with the reassurance that the refusal moved no points.
   const notAllowed = (from: TSongStatus, to: TSongStatus) =>
-    refuse(
-      'CONFLICT',
-      'status',
-      from === to ? text('alreadyStatus', { from }) : text('cannotChange', { from, to }),
-    );
+    refuse('CONFLICT', 'status', from === to ? text('alreadyStatus', { from }) : text('cannotChange', { from, to }));
 
   async function requestInTransaction(
     tx: Tx,

@@ -134,9 +134,7 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
         </Box>
         <BalanceBox balance={balance} cost={price} showAfter={!shortOfPoints} />
         {shortOfPoints ? (
-          <Alert severity="warning">
-            {t('shortOfPoints', { balance: formatPoints(balance) })}
-          </Alert>
+          <Alert severity="warning">{t('shortOfPoints', { balance: formatPoints(balance) })}</Alert>
         ) : null}
         <SongRefusal error={request.error} />
       </Stack>

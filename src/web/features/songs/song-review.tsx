@@ -191,11 +191,7 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
                 autoFocus
                 error={otherText.trim() === '' && otherText !== ''}
                 helperText={
-                  <CharacterCount
-                    message={t('studentSees')}
-                    length={otherText.length}
-                    max={LIMITS.description}
-                  />
+                  <CharacterCount message={t('studentSees')} length={otherText.length} max={LIMITS.description} />
                 }
                 slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
                 sx={{ mt: 1 }}

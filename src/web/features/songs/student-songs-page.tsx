@@ -97,13 +97,7 @@ export function StudentSongsPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<LibraryMusicIcon />}
-            title={
-              onlyMine
-                ? onlyApproved
-                  ? t('noneApproved')
-                  : t('noneRequested')
-                : t('noApproved')
-            }
+            title={onlyMine ? (onlyApproved ? t('noneApproved') : t('noneRequested')) : t('noApproved')}
             description={t('turnOffSwitches')}
           />
         ) : (

@@ -59,11 +59,7 @@ export function TeacherSongsPage() {
         {songs.isPending || songs.isError ? (
           <QueryStatus query={songs} loadingLabel={t('loadingRequests')} sx={{ p: 2 }} />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={<LibraryMusicIcon />}
-            title={t('noSongs')}
-            description={t('listedByPeriod')}
-          />
+          <EmptyState icon={<LibraryMusicIcon />} title={t('noSongs')} description={t('listedByPeriod')} />
         ) : (
           <TeacherSongsTables songs={list} provider={settings?.songs.apps.provider ?? ''} onDelete={setDeleting} />
         )}

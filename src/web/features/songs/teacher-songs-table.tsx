@@ -47,7 +47,11 @@ export function TeacherSongsTables({ songs, provider, onDelete }: TTeacherSongsT
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={t('deleteLabel', { title: song.title, artist: song.artist, student: fullName(song.student) })}
+                  aria-label={t('deleteLabel', {
+                    title: song.title,
+                    artist: song.artist,
+                    student: fullName(song.student),
+                  })}
                   onClick={() => onDelete(song)}
                 >
                   <DeleteIcon fontSize="small" />

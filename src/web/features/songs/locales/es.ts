@@ -29,8 +29,7 @@ export default {
     '¿Eliminar «{title}» de {artist}, pedida por {student}? Tiene una solicitud de retiro pendiente, así que quien la pidió recupera sus puntos.',
   deleteOther: '¿Eliminar «{title}» de {artist}, pedida por {student}? No se puede deshacer.',
   processRequests: 'Revisar solicitudes',
-  skipped:
-    '{n, plural, one {Se saltó # solicitud pendiente.} other {Se saltaron # solicitudes pendientes.}}',
+  skipped: '{n, plural, one {Se saltó # solicitud pendiente.} other {Se saltaron # solicitudes pendientes.}}',
   nothingWaiting: 'No hay solicitudes de canciones esperándote.',
   removalTitle: '¿Pedir que quiten la canción?',
   pay: 'Pagar {price}',
