@@ -108,5 +108,9 @@ export default tseslint.config(
     'src/server/features/store/**/*.ts',
     'src/shared/store.ts',
     'src/shared/store-messages/**/*.ts',
+    'src/web/features/songs/**/*.{ts,tsx}',
+    'src/server/features/songs/**/*.ts',
+    'src/shared/music/**/*.ts',
+    'src/shared/songs.ts',
   ]),
 );

@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import type { TSettingsView } from './settings';
+import { musicText } from './music/texts';
 import { zRequiredText } from './user';
 
 /**
@@ -96,7 +97,10 @@ export const ZQueueAdd = zod.object({
     uri: zod
       .string()
       .trim()
-      .regex(/^spotify:track:[A-Za-z0-9]{1,64}$/, 'Not a Spotify track'),
+      .regex(
+        /^spotify:track:[A-Za-z0-9]{1,64}$/,
+        says(() => musicText.t('notASpotifyTrack')),
+      ),
     name: zSpotifyText().optional(),
     artists: zod.array(zod.unknown()).max(50).optional(),
   }),
@@ -188,22 +192,40 @@ export const SPOTIFY_RETURN = {
 } as const;
 export type TSpotifyReturn = (typeof SPOTIFY_RETURN.outcomes)[number];
 
-/** The seed's texts (seed 000 sections 7 and 8). */
+/** The seed's texts (seed 000 sections 7 and 8), each read when used, in the reader's language. */
 export const JUKEBOX_TEXT = {
-  noActiveDevice:
-    'Sorry your purchase could not be completed because there is no music playing in class right now. Try again when the music is playing.',
-  notSupported:
-    'Jukebox is not supported by your current music app. Please select a different music app in the settings under Song Requests.',
-  added: 'Song added to queue',
-  skipped: 'Song has been skipped',
-  accessRequested: 'Jukebox access requested',
-  requestSent: 'Request has been sent',
-  playlistCreated: 'Playlist created',
-  playlistRemoved: 'Playlist removed',
-  noTracks: 'No tracks have been added to this playlist',
-  noUpcoming: 'No upcoming songs',
-  insufficientFunds: (points: string) => `Insufficient funds! You have ${points}`,
-} as const;
+  get noActiveDevice() {
+    return musicText.t('noActiveDevice');
+  },
+  get notSupported() {
+    return musicText.t('notSupported');
+  },
+  get added() {
+    return musicText.t('added');
+  },
+  get skipped() {
+    return musicText.t('skipped');
+  },
+  get accessRequested() {
+    return musicText.t('accessRequested');
+  },
+  get requestSent() {
+    return musicText.t('requestSent');
+  },
+  get playlistCreated() {
+    return musicText.t('playlistCreated');
+  },
+  get playlistRemoved() {
+    return musicText.t('playlistRemoved');
+  },
+  get noTracks() {
+    return musicText.t('noTracks');
+  },
+  get noUpcoming() {
+    return musicText.t('noUpcoming');
+  },
+  insufficientFunds: (points: string) => musicText.t('insufficientFunds', { points }),
+};
 
 /**
  * Whether the jukebox shows (seed 001 section 6: the teacher's permission, beta features, jukebox

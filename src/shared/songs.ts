@@ -1,19 +1,31 @@
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
+import { musicText } from './music/texts';
 import { zRequiredText } from './user';
 
 /** Seed 000 section 4: a song request's statuses (P35). */
 export const SONG_STATUSES = ['approved', 'pendingApproval', 'pendingRemoval', 'rejected', 'removed'] as const;
 export type TSongStatus = (typeof SONG_STATUSES)[number];
 
-/** What classmates read instead of an anonymous requester's names (P35). */
-export const ANONYMOUS_NAME = 'Anonymous';
+/** What classmates read instead of an anonymous requester's names (P35), in the reader's language. */
+export const anonymousName = () => musicText.t('anonymous');
 
-/** Seed 001 section 9: the texts the teacher's dialog offers; the server stores what is sent. */
-export const SONG_REJECTION_REASONS = ['Inappropriate content', 'Already on playlist', 'Not available on Spotify'];
+/**
+ * Seed 001 section 9: the texts the teacher's dialog offers, in the teacher's language; the server
+ * stores what is sent.
+ */
+export const songRejectionReasons = () => [
+  musicText.t('reasonInappropriate'),
+  musicText.t('reasonOnPlaylist'),
+  musicText.t('reasonNotOnSpotify'),
+];
 /** The condition a teacher's pick of a similar Spotify track shows the student. */
-export const BEST_GUESS_CONDITION = 'Picked my best guess';
-export const SONG_APPROVAL_CONDITIONS = ['Clean version', 'Instrumental version', BEST_GUESS_CONDITION];
+export const bestGuessCondition = () => musicText.t('conditionBestGuess');
+export const songApprovalConditions = () => [
+  musicText.t('conditionClean'),
+  musicText.t('conditionInstrumental'),
+  bestGuessCondition(),
+];
 
 /** A song request as the API shows it (P35). `student._id` is absent when classmates see an anonymous request. */
 export const ZSong = zod.object({
@@ -49,10 +61,13 @@ export const ZSongCreate = zod.object({
 /** `PUT /api/songs/{id}`: the new status and an optional description (amounts sent are ignored, P39). */
 export const ZSongUpdate = zod.object({
   song: zod.object({
-    status: zod.enum(SONG_STATUSES, { error: `Must be one of ${SONG_STATUSES.join(', ')}` }),
+    status: zod.enum(
+      SONG_STATUSES,
+      says(() => musicText.t('mustBeOneOf', { choices: SONG_STATUSES.join(', ') })),
+    ),
     /** Stored as sent, trimmed; null reads as none. */
     statusDescription: zod
-      .string({ error: 'Must be text' })
+      .string(says(() => musicText.t('mustBeText')))
       .trim()
       .max(
         LIMITS.description,
@@ -67,7 +82,10 @@ export const ZSongUpdate = zod.object({
     trackUri: zod
       .string()
       .trim()
-      .regex(/^spotify:track:[A-Za-z0-9]{1,64}$/, 'Not a Spotify track')
+      .regex(
+        /^spotify:track:[A-Za-z0-9]{1,64}$/,
+        says(() => musicText.t('notASpotifyTrack')),
+      )
       .optional(),
   }),
 });

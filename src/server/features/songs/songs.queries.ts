@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { ANONYMOUS_NAME, type TSong } from '../../../shared/songs';
+import { anonymousName, type TSong } from '../../../shared/songs';
 import type { Db } from '../../db/client';
 import { courses, songRequests, studentAccounts, transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -62,7 +62,7 @@ export function presentSong(row: SongRow, viewer: { id: string; role: string }):
     mine,
     removedBy: row.removedBy,
     student: hidden
-      ? { firstName: ANONYMOUS_NAME, lastName: ANONYMOUS_NAME, anonymousSongs: true }
+      ? { firstName: anonymousName(), lastName: anonymousName(), anonymousSongs: true }
       : { _id: row.studentId, firstName: row.firstName, lastName: row.lastName, anonymousSongs: row.anonymous },
   };
 }

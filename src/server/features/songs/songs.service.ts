@@ -4,6 +4,7 @@ import type * as zod from 'zod';
 import { songRequestPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { isAnonymousSongsLocked } from '../../../shared/prime-rules';
+import type { TLanguage } from '../../../shared/i18n/languages';
 import type { TSettings } from '../../../shared/settings';
 import type { TPlaylistRemoval, TSong, TSongStatus, ZSongCreate, ZSongUpdate } from '../../../shared/songs';
 import type { Clock } from '../../common/clock';
@@ -29,24 +30,7 @@ import type { SongOnPlaylist, TakeOffPlaylist } from '../jukebox';
 import { type NewNotification, notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { hasLiveDuplicate, presentSong, selectSongs, usedRefundKeys } from './songs.queries';
-
-/** A song's status as a sentence ends: 'This song is {…}'. */
-const STATUS_NOW: Record<TSongStatus, string> = {
-  approved: 'approved',
-  pendingApproval: 'waiting for the teacher',
-  pendingRemoval: 'waiting for a removal decision',
-  rejected: 'rejected',
-  removed: 'removed',
-};
-
-/** What a change would have done: "so it can't be {…}". */
-const STATUS_CHANGE: Record<TSongStatus, string> = {
-  approved: 'approved',
-  pendingApproval: 'sent for approval again',
-  pendingRemoval: 'put up for removal',
-  rejected: 'rejected',
-  removed: 'removed',
-};
+import { serverSongsText } from './texts';
 
 type CreateInput = zod.infer<typeof ZSongCreate>['song'];
 type UpdateInput = zod.infer<typeof ZSongUpdate>['song'];
@@ -55,19 +39,34 @@ type SongRecord = typeof songRequests.$inferSelect;
 /** What the teacher's e-mail about a new request needs (P23), read inside the request's transaction. */
 export interface SongNotice {
   notifications: TSettings['notifications'];
+  /** The teacher's language (P51): the e-mail is written in it; null reads as English. */
+  teacherLanguage: TLanguage | null;
   studentName: string;
   title: string;
   artist: string;
 }
 
-export const DUPLICATE_SONG = 'This song has already been requested';
-export const AVAILABLE_WITH_PRIME = 'Available with Prime';
+const text = serverSongsText.t;
+
+/** The ledger's entry types (P19): keys the ledger names, stored as they are. */
+const SONG_TYPE = 'Song';
+const SONG_REMOVAL_TYPE = 'Song Removal';
+
+/** The language a person chose (P51), null when they chose none (English for an e-mail). */
+async function languageOf(reader: Db | Tx, userId: string): Promise<TLanguage | null> {
+  const [row] = await reader.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
 
 const shortOfFunds = (balance: number): Refused =>
-  refuse('CONFLICT', 'insufficientFunds', `Insufficient funds! You have ${formatPoints(balance)}`);
+  refuse('CONFLICT', 'insufficientFunds', text('insufficientFunds', { points: formatPoints(balance) }));
 
-const quoted = (song: Pick<SongRecord, 'title' | 'artist'>) => `'${song.title}' by ${song.artist}`;
-const refundNote = (amount: number) => (amount > 0 ? ` ${formatPoints(amount)} were refunded.` : '');
+const quoted = (song: Pick<SongRecord, 'title' | 'artist'>) =>
+  text('quoted', { title: song.title, artist: song.artist });
+const refundNote = (amount: number) => (amount > 0 ? text('refunded', { points: formatPoints(amount) }) : '');
+/** A refund's ledger line: why, and the song. */
+const refundLine = (why: string, song: Pick<SongRecord, 'title' | 'artist'>) =>
+  text('ledgerRefund', { why, title: song.title, artist: song.artist });
 
 /**
  * The refund key of a removal request's charge. Each removal request of a song (a song may be
@@ -133,8 +132,8 @@ export function createSongsService(
       source: 'songRemoval',
       refundOf: await nextRemovalKey(tx, song.id),
       amount: song.removalCost,
-      description: `${why}: ${song.title} by ${song.artist} (refund)`,
-      typeTitle: 'Song Removal',
+      description: refundLine(why, song),
+      typeTitle: SONG_REMOVAL_TYPE,
       createdBy: actor.personId,
     });
     return made ? song.removalCost : 0;
@@ -147,12 +146,12 @@ export function createSongsService(
     song: SongRecord,
     remover: string,
   ): Promise<NewNotification> {
-    const refunded = await refundRemover(tx, actor, song, 'Song deleted');
+    const refunded = await refundRemover(tx, actor, song, text('whyDeleted'));
     return {
       userId: remover,
       type: 'info',
-      title: 'Song removal request closed',
-      content: `${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
+      title: text('removalClosedTitle'),
+      content: text('removalClosed', { song: quoted(song), refund: refundNote(refunded) }),
     };
   }
 
@@ -171,8 +170,8 @@ export function createSongsService(
       source,
       refundOf: song.id,
       amount,
-      description: `${why}: ${song.title} by ${song.artist} (refund)`,
-      typeTitle: 'Song',
+      description: refundLine(why, song),
+      typeTitle: SONG_TYPE,
       createdBy: actor.personId,
     });
     return made ? amount : 0;
@@ -197,13 +196,7 @@ export function createSongsService(
   // Mostly two people acting on one song at once (two removal requests, two teacher tabs): said in
   // words a child reads, with the reassurance that the refusal moved no points.
   const notAllowed = (from: TSongStatus, to: TSongStatus) =>
-    refuse(
-      'CONFLICT',
-      'status',
-      from === to
-        ? `This song is already ${STATUS_NOW[from]}. No points moved.`
-        : `This song is ${STATUS_NOW[from]}, so it can't be ${STATUS_CHANGE[to]}. No points moved.`,
-    );
+    refuse('CONFLICT', 'status', from === to ? text('alreadyStatus', { from }) : text('cannotChange', { from, to }));
 
   async function requestInTransaction(
     tx: Tx,
@@ -217,9 +210,9 @@ export function createSongsService(
     if (!student || !me?.teacherId) return notFound('student');
     const classSettings = await settings.stored(me.teacherId, tx);
     if (!classSettings.songs.requests.enabled) {
-      return refuse('FORBIDDEN', 'song', 'Song requests are turned off in your class');
+      return refuse('FORBIDDEN', 'song', text('requestsOff'));
     }
-    if (!me.courseId) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
+    if (!me.courseId) return refuse('FORBIDDEN', 'course', text('mustBeInCourse'));
     // The course's row lock makes the duplicate check and the insert one step per course. NO KEY
     // UPDATE conflicts with itself but not with the key-share locks of foreign keys to the course.
     const [course] = await tx
@@ -227,12 +220,12 @@ export function createSongsService(
       .from(courses)
       .where(and(eq(courses.id, me.courseId), eq(courses.teacherId, me.teacherId)))
       .for('no key update');
-    if (!course) return refuse('FORBIDDEN', 'course', 'You must be in a course to request songs');
+    if (!course) return refuse('FORBIDDEN', 'course', text('mustBeInCourse'));
     if (
       classSettings.songs.requests.preventDuplicates &&
       (await hasLiveDuplicate(tx, course.id, input.title, input.artist))
     ) {
-      return refuse('CONFLICT', 'song', DUPLICATE_SONG);
+      return refuse('CONFLICT', 'song', text('duplicate'));
     }
     const now = clock.now();
     const prime = isPrimeActive(student, now);
@@ -246,8 +239,8 @@ export function createSongsService(
       cost,
       {
         source: 'song',
-        description: `Song request: ${input.title} by ${input.artist}`,
-        typeTitle: 'Song',
+        description: text('ledgerRequest', { title: input.title, artist: input.artist }),
+        typeTitle: SONG_TYPE,
         createdBy: actor.personId,
         createdAt: now,
       },
@@ -276,13 +269,19 @@ export function createSongsService(
       {
         userId: me.teacherId,
         type: 'info',
-        title: 'New song request',
-        content: `${studentName} requested ${quoted(input)}.`,
+        title: text('newRequestTitle'),
+        content: text('newRequest', { student: studentName, song: quoted(input) }),
       },
     ]);
     return ok({
       id: song.id,
-      notice: { notifications: classSettings.notifications, studentName, title: input.title, artist: input.artist },
+      notice: {
+        notifications: classSettings.notifications,
+        teacherLanguage: await languageOf(tx, me.teacherId),
+        studentName,
+        title: input.title,
+        artist: input.artist,
+      },
     });
   }
 
@@ -296,14 +295,14 @@ export function createSongsService(
     if (input.status !== 'pendingRemoval' || song.status !== 'approved') return notAllowed(song.status, input.status);
     const classSettings = await settings.stored(song.teacherId, tx);
     if (!classSettings.songs.removals.enabled) {
-      return refuse('FORBIDDEN', 'songRemoval', 'Song removal requests are turned off in your class');
+      return refuse('FORBIDDEN', 'songRemoval', text('removalsOff'));
     }
     const student: LockedStudent | null = await lockStudent(tx, actor.id);
     if (!student) return notFound('student');
     const now = clock.now();
     // P29: with Prime's song-removal option on, removals are for Prime students only.
     if (classSettings.prime.enabled && classSettings.prime.songRemovalEnabled && !isPrimeActive(student, now)) {
-      return refuse('FORBIDDEN', 'songRemoval', AVAILABLE_WITH_PRIME);
+      return refuse('FORBIDDEN', 'songRemoval', text('availableWithPrime'));
     }
     const cost = classSettings.songs.removals.purchaseAmount;
     const charged = await spend(
@@ -312,8 +311,8 @@ export function createSongsService(
       cost,
       {
         source: 'songRemoval',
-        description: `Song removal request: ${song.title} by ${song.artist}`,
-        typeTitle: 'Song Removal',
+        description: text('ledgerRemovalRequest', { title: song.title, artist: song.artist }),
+        typeTitle: SONG_REMOVAL_TYPE,
         createdBy: actor.personId,
         createdAt: now,
       },
@@ -336,8 +335,11 @@ export function createSongsService(
       {
         userId: song.teacherId,
         type: 'info',
-        title: 'Song removal requested',
-        content: `${remover ? `${remover.firstName} ${remover.lastName}` : 'A student'} asked to remove ${quoted(song)}.`,
+        title: text('removalRequestedTitle'),
+        content: text('removalRequested', {
+          student: remover ? `${remover.firstName} ${remover.lastName}` : text('aStudent'),
+          song: quoted(song),
+        }),
       },
     ]);
     return ok(undefined);
@@ -355,17 +357,22 @@ export function createSongsService(
       notices.push({
         userId: song.studentId,
         type: 'success',
-        title: 'Song request approved',
-        content: `${quoted(song)} was approved${description ? `: ${description}` : ''}.`,
+        title: text('approvedTitle'),
+        content: description
+          ? text('approvedWith', { song: quoted(song), description })
+          : text('approved', { song: quoted(song) }),
       });
     } else if (song.status === 'pendingApproval' && input.status === 'rejected') {
       changes = { status: 'rejected', statusDescription: description };
-      const refunded = await refundRequester(tx, actor, song, song.cost, 'song', 'Song request rejected');
+      const refunded = await refundRequester(tx, actor, song, song.cost, 'song', text('whyRejected'));
+      const refund = refundNote(refunded);
       notices.push({
         userId: song.studentId,
         type: 'warning',
-        title: 'Song request rejected',
-        content: `${quoted(song)} was rejected${description ? `: ${description}` : ''}.${refundNote(refunded)}`,
+        title: text('rejectedTitle'),
+        content: description
+          ? text('rejectedWith', { song: quoted(song), description, refund })
+          : text('rejected', { song: quoted(song), refund }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'removed') {
       const classSettings = await settings.stored(song.teacherId, tx);
@@ -374,24 +381,24 @@ export function createSongsService(
       const remover = song.removalRequestedBy
         ? await studentRow(tx, { id: song.removalRequestedBy, courseId: null })
         : undefined;
-      const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : 'a former student';
-      changes = { status: 'removed', removedBy, statusDescription: `Removal paid for by ${removedBy}` };
-      const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', 'Song removed');
+      const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : text('formerStudent');
+      changes = { status: 'removed', removedBy, statusDescription: text('removalPaidBy', { name: removedBy }) };
+      const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', text('whyRemoved'));
       notices.push({
         userId: song.studentId,
         type: 'info',
-        title: 'Song removed',
-        content: `${quoted(song)} was removed from the class playlist.${refundNote(refunded)}`,
+        title: text('removedTitle'),
+        content: text('removed', { song: quoted(song), refund: refundNote(refunded) }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'approved') {
       changes = { status: 'approved', statusDescription: description, removalRequestedBy: null, removalCost: 0 };
-      const refunded = await refundRemover(tx, actor, song, 'Song removal declined');
+      const refunded = await refundRemover(tx, actor, song, text('whyDeclined'));
       if (song.removalRequestedBy) {
         notices.push({
           userId: song.removalRequestedBy,
           type: 'info',
-          title: 'Song removal declined',
-          content: `${quoted(song)} stays on the class playlist.${refundNote(refunded)}`,
+          title: text('declinedTitle'),
+          content: text('declined', { song: quoted(song), refund: refundNote(refunded) }),
         });
       }
     } else {
@@ -545,12 +552,12 @@ export function createSongsService(
         if (!song) return notFound('song');
         const notices: NewNotification[] = [];
         if (song.status === 'pendingApproval') {
-          const refunded = await refundRequester(tx, actor, song, song.cost, 'song', 'Song request deleted');
+          const refunded = await refundRequester(tx, actor, song, song.cost, 'song', text('whyRequestDeleted'));
           notices.push({
             userId: song.studentId,
             type: 'info',
-            title: 'Song request deleted',
-            content: `Your request for ${quoted(song)} was deleted by your teacher.${refundNote(refunded)}`,
+            title: text('deletedTitle'),
+            content: text('deleted', { song: quoted(song), refund: refundNote(refunded) }),
           });
         } else if (song.status === 'pendingRemoval' && song.removalRequestedBy) {
           notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy));

@@ -11,6 +11,9 @@ import { FormDialogFrame } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useOpeningKey } from '../../components/use-opening-key';
 import { useRequestJukeboxAccess } from './queries';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
+import { jukeboxText } from './texts';
 
 type TAccessRequestDialogProps = { open: boolean; onClose: () => void; defaultName: string };
 
@@ -30,6 +33,8 @@ export function AccessRequestDialog({ open, onClose, defaultName }: TAccessReque
 }
 
 function RequestForm({ titleId, onClose, defaultName }: Omit<TAccessRequestDialogProps, 'open'> & { titleId: string }) {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const { enqueueSnackbar } = useSnackbar();
   const request = useRequestJukeboxAccess();
   const {
@@ -52,28 +57,27 @@ function RequestForm({ titleId, onClose, defaultName }: Omit<TAccessRequestDialo
   return (
     <FormDialogFrame
       titleId={titleId}
-      title="Request jukebox access"
+      title={t('requestAccessTitle')}
       onSubmit={(event) => {
         event.stopPropagation();
         void submit(event);
       }}
       onCancel={onClose}
-      submitLabel="Send request"
-      submittingLabel="Sending..."
+      submitLabel={t('sendRequest')}
+      submittingLabel={t('sending')}
       submitting={request.isPending}
       cannotSubmit={!isValid || !isDirty}
       error={request.error}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          The jukebox plays through your own Spotify account. Your administrator turns it on for you, usually within 24
-          to 48 hours.
+          {t('accessExplain')}
         </Typography>
-        <TextInputField control={control} name="name" label="Name" required maxLength={LIMITS.name} autoFocus />
+        <TextInputField control={control} name="name" label={t('name')} required maxLength={LIMITS.name} autoFocus />
         <TextInputField
           control={control}
           name="email"
-          label="Email"
+          label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -18,6 +18,9 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { periodLabel } from '../courses';
 import { useCreatePlaylist, usePlaylist, useRemovePlaylist } from './queries';
 import { TrackRow } from './track-row';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
+import { jukeboxText } from './texts';
 
 /** One course's part of Manage Playlists: its playlist and tracks, or a form to create one. */
 export function CoursePlaylist({ course }: { course: TCourse }) {
@@ -39,6 +42,8 @@ export function CoursePlaylist({ course }: { course: TCourse }) {
 }
 
 function CreatePlaylist({ course }: { course: TCourse }) {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreatePlaylist();
   const [name, setName] = useState(periodLabel(course));
@@ -59,17 +64,17 @@ function CreatePlaylist({ course }: { course: TCourse }) {
     >
       <TextField
         size="small"
-        label="Playlist name"
+        label={t('playlistName')}
         value={name}
         required
         error={missing}
-        helperText={missing ? 'Required' : ' '}
+        helperText={missing ? t('required') : ' '}
         onChange={(event) => setName(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ flex: '1 1 240px' }}
       />
       <Button type="submit" variant="contained" startIcon={<PlaylistAddIcon />} disabled={create.isPending || missing}>
-        {create.isPending ? 'Creating...' : 'Create playlist'}
+        {create.isPending ? t('creating') : t('createPlaylist')}
       </Button>
       <Box sx={{ flexBasis: '100%' }}>
         <ErrorList error={create.error} />
@@ -79,21 +84,23 @@ function CreatePlaylist({ course }: { course: TCourse }) {
 }
 
 function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: string }) {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const { enqueueSnackbar } = useSnackbar();
   const playlist = usePlaylist(playlistId, true);
   const remove = useRemovePlaylist();
   const [confirming, setConfirming] = useState(false);
   const removeAction = (
     <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)}>
-      Remove playlist
+      {t('removePlaylist')}
     </Button>
   );
   const confirm = (
     <ConfirmDialog
       open={confirming}
-      title="Remove this playlist?"
-      confirmLabel="Remove"
-      busyLabel="Removing..."
+      title={t('removePlaylistTitle')}
+      confirmLabel={t('remove')}
+      busyLabel={t('removing')}
       busy={remove.isPending}
       error={remove.error}
       destructive
@@ -107,14 +114,13 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
       }
       onCancel={() => setConfirming(false)}
     >
-      {course.name} won&apos;t have a jukebox playlist until you create or link another. The playlist itself stays in
-      your Spotify library.
+      {t('removePlaylistExplain', { course: course.name })}
     </ConfirmDialog>
   );
   if (!playlist.data) {
     return (
       <Box sx={{ mt: 1 }}>
-        <QueryStatus query={playlist} loadingLabel="Loading the playlist..." />
+        <QueryStatus query={playlist} loadingLabel={t('loadingPlaylist')} />
         {playlist.isError ? removeAction : null}
         {confirm}
       </Box>
@@ -125,7 +131,7 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
     <Box sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
         <Typography>
-          <strong>{list.name}</strong> · {list.tracks.total} {list.tracks.total === 1 ? 'track' : 'tracks'}
+          <strong>{list.name}</strong> · {t('trackCount', { count: list.tracks.total })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {list.external_urls.spotify ? (
@@ -135,7 +141,7 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
               rel="noopener noreferrer"
               startIcon={<OpenInNewIcon />}
             >
-              Open in Spotify
+              {t('openInSpotify')}
             </Button>
           ) : null}
           {removeAction}
@@ -146,7 +152,7 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
           {JUKEBOX_TEXT.noTracks}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={`Tracks of ${list.name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('tracksOf', { name: list.name })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {tracks.map((track, index) => (
             <Box component="li" key={`${track.id}-${index}`}>
               {index > 0 ? <Divider /> : null}

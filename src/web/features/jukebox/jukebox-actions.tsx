@@ -7,6 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import { JUKEBOX_TEXT, jukeboxAvailability } from '../../../shared/jukebox';
 import { isJukeboxLocked } from '../../../shared/prime-rules';
 import { useSignedInUser } from '../auth';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
+import { jukeboxText } from './texts';
 
 // The dialogs load when first opened: the Songs page itself stays light on a school Chromebook.
 const JukeboxDialog = lazy(() => import('./jukebox-dialog').then((m) => ({ default: m.JukeboxDialog })));
@@ -22,6 +25,7 @@ export function useJukeboxAvailability() {
 
 /** The Songs pages' jukebox buttons (seed 000 section 2): Jukebox, and for teachers Manage Playlists. */
 export function JukeboxButtons() {
+  const t = useText(jukeboxText);
   const user = useSignedInUser();
   const availability = useJukeboxAvailability();
   const [open, setOpen] = useState<'jukebox' | 'playlists' | null>(null);
@@ -29,18 +33,18 @@ export function JukeboxButtons() {
   if (user.role === 'student' && user.settings && isJukeboxLocked(user.settings, user.hasPrime)) {
     return (
       <Button variant="outlined" startIcon={<LockIcon />} disabled>
-        Jukebox · Available with Prime
+        {t('availableWithPrime')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="outlined" startIcon={<QueueMusicIcon />} onClick={() => setOpen('jukebox')}>
-        Jukebox
+        {t('jukebox')}
       </Button>
       {user.role === 'teacher' ? (
         <Button variant="outlined" startIcon={<LibraryMusicIcon />} onClick={() => setOpen('playlists')}>
-          Manage Playlists
+          {t('managePlaylists')}
         </Button>
       ) : null}
       <Suspense fallback={null}>
@@ -53,6 +57,7 @@ export function JukeboxButtons() {
 
 /** The seed's text when everything is ready but the music app is not Spotify. */
 export function JukeboxNotSupported() {
+  useText(musicText);
   return useJukeboxAvailability() === 'notSupported' ? (
     <Alert severity="info" sx={{ mb: 2 }}>
       {JUKEBOX_TEXT.notSupported}

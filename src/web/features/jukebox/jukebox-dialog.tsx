@@ -25,24 +25,27 @@ import { PlayConfirmDialog } from './play-confirm-dialog';
 import { useAddToQueue, useJukeboxState, usePlaylist } from './queries';
 import { SpotifyQueueDialog } from './spotify-queue-dialog';
 import { TrackRow } from './track-row';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
+import { jukeboxText } from './texts';
 
 type TJukeboxDialogProps = { open: boolean; onClose: () => void };
 
 /** The Jukebox (seed 000 section 2): the class playlist's tracks, each one to pay to queue. */
 export function JukeboxDialog({ open, onClose }: TJukeboxDialogProps) {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const user = useSignedInUser();
   const [showQueue, setShowQueue] = useState(false);
   return (
-    <FullScreenDialog open={open} title="Jukebox" onClose={onClose}>
+    <FullScreenDialog open={open} title={t('jukebox')} onClose={onClose}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography color="text.secondary">
-            {user.role === 'student'
-              ? 'Pick a song from your class playlist to play next. You pay only when Spotify takes it.'
-              : 'Queue any song of a class playlist, free for you.'}
+            {user.role === 'student' ? t('studentExplain') : t('teacherExplain')}
           </Typography>
           <Button variant="contained" startIcon={<QueueMusicIcon />} onClick={() => setShowQueue(true)}>
-            Spotify Queue
+            {t('spotifyQueue')}
           </Button>
         </Box>
         {user.role === 'student' ? <StudentTracks /> : <TeacherTracks />}
@@ -53,6 +56,7 @@ export function JukeboxDialog({ open, onClose }: TJukeboxDialogProps) {
 }
 
 function StudentTracks() {
+  const t = useText(jukeboxText);
   const user = useSignedInUser();
   const state = useJukeboxState();
   const account = useStudentAccount(user.username);
@@ -60,13 +64,14 @@ function StudentTracks() {
   const balance = account.data?.totals.balance;
   const addsLeft = state.data?.addsLeft ?? null;
   const jukebox = state.data;
-  if (!jukebox) return <QueryStatus query={state} loadingLabel="Loading the jukebox..." />;
+  if (!jukebox) return <QueryStatus query={state} loadingLabel={t('loadingJukebox')} />;
   return (
     <Stack spacing={2}>
       <BalanceBox balance={balance} cost={price} />
       <Typography>
-        A song costs {formatPoints(price)}.
-        {addsLeft !== null ? ` ${addsLeft} ${addsLeft === 1 ? 'song' : 'songs'} left for you today.` : ''}
+        {addsLeft !== null
+          ? t('songCostsLeft', { price: formatPoints(price), left: addsLeft })
+          : t('songCosts', { price: formatPoints(price) })}
       </Typography>
       {jukebox.playlistId ? (
         <PlaylistTracks
@@ -77,21 +82,22 @@ function StudentTracks() {
           addsLeft={addsLeft}
         />
       ) : (
-        <EmptyState title="Your teacher hasn't picked a class playlist yet" />
+        <EmptyState title={t('noClassPlaylist')} />
       )}
     </Stack>
   );
 }
 
 function TeacherTracks() {
+  const t = useText(jukeboxText);
   const courses = useCourses();
   const withPlaylist = (courses.data ?? []).filter((course) => course.playlistId);
   const [chosen, setChosen] = useState<string | null>(null);
   const course = withPlaylist.find((c) => c._id === chosen) ?? withPlaylist[0];
-  if (!courses.data) return <QueryStatus query={courses} loadingLabel="Loading classes..." />;
+  if (!courses.data) return <QueryStatus query={courses} loadingLabel={t('loadingClasses')} />;
   return course?.playlistId ? (
     <Stack spacing={2}>
-      <CoursePicker courses={withPlaylist} value={course._id} onChange={setChosen} label="Class playlist" />
+      <CoursePicker courses={withPlaylist} value={course._id} onChange={setChosen} label={t('classPlaylist')} />
       <PlaylistTracks
         key={course.playlistId}
         playlistId={course.playlistId}
@@ -102,7 +108,7 @@ function TeacherTracks() {
       />
     </Stack>
   ) : (
-    <EmptyState title="No class has a playlist yet. Create one in Manage Playlists." />
+    <EmptyState title={t('noPlaylistYet')} />
   );
 }
 
@@ -115,6 +121,7 @@ type TPlaylistTracksProps = {
 };
 
 function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylistTracksProps) {
+  const t = useText(jukeboxText);
   const user = useSignedInUser();
   const playlist = usePlaylist(playlistId);
   const add = useAddToQueue();
@@ -144,7 +151,7 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
     else setConfirming(track);
   };
 
-  if (!playlist.data) return <QueryStatus query={playlist} loadingLabel="Loading the playlist..." />;
+  if (!playlist.data) return <QueryStatus query={playlist} loadingLabel={t('loadingPlaylist')} />;
   const { playlist: list, tracks } = playlist.data;
   return (
     <Card>
@@ -162,7 +169,11 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
       {tracks.length === 0 ? (
         <EmptyState title={JUKEBOX_TEXT.noTracks} />
       ) : (
-        <Box component="ul" aria-label={`Tracks of ${list.name}`} sx={{ listStyle: 'none', m: 0, px: 2, pb: 1 }}>
+        <Box
+          component="ul"
+          aria-label={t('tracksOf', { name: list.name })}
+          sx={{ listStyle: 'none', m: 0, px: 2, pb: 1 }}
+        >
           {tracks.map((track, index) => {
             const offer = playOffer({ free, price, balance, explicit: track.explicit, allowExplicit, addsLeft });
             return (
@@ -173,8 +184,8 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
                   action={
                     <PlayButton
                       offer={offer}
-                      label={priced('Add to queue', price, free)}
-                      subject={`${track.name} by ${artistNames(track.artists)}`}
+                      label={priced(t('addToQueue'), price, free)}
+                      subject={t('trackBy', { name: track.name, artists: artistNames(track.artists) })}
                       icon={<PlaylistAddIcon />}
                       busy={add.isPending && pressed === track.uri}
                       onClick={() => press(track)}
@@ -189,7 +200,7 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
       )}
       {add.isPending && !confirming ? (
         <Alert severity="info" sx={{ m: 2 }}>
-          Asking Spotify…
+          {t('askingSpotify')}
         </Alert>
       ) : null}
       <PlayConfirmDialog

@@ -9,20 +9,22 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { useCourses } from '../courses';
 import { CoursePlaylist } from './course-playlist';
 import { useRefreshPlaylists } from './queries';
+import { useText } from '../../i18n/use-text';
+import { jukeboxText } from './texts';
 
 type TManagePlaylistsDialogProps = { open: boolean; onClose: () => void };
 
 /** 'Manage Playlists' (seed 000 section 2): one Spotify playlist per course, created, listed, removed. */
 export function ManagePlaylistsDialog({ open, onClose }: TManagePlaylistsDialogProps) {
+  const t = useText(jukeboxText);
   const courses = useCourses();
   const { refresh, refreshing } = useRefreshPlaylists();
   return (
-    <FullScreenDialog open={open} title="Manage Playlists" onClose={onClose}>
+    <FullScreenDialog open={open} title={t('managePlaylists')} onClose={onClose}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
-            Each class plays from its own playlist in your Spotify account. Add songs to it in Spotify, or when you
-            approve a song request; students pick from it in the Jukebox.
+            {t('manageExplain')}
           </Typography>
           {/* Songs added in Spotify's app while this is open show when asked for (issue 28). */}
           <Button
@@ -32,13 +34,13 @@ export function ManagePlaylistsDialog({ open, onClose }: TManagePlaylistsDialogP
             aria-busy={refreshing}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Refresh playlists
+            {t('refreshPlaylists')}
           </Button>
         </Box>
         {!courses.data ? (
-          <QueryStatus query={courses} loadingLabel="Loading classes..." />
+          <QueryStatus query={courses} loadingLabel={t('loadingClasses')} />
         ) : courses.data.length === 0 ? (
-          <EmptyState title="You must create a course before continuing" />
+          <EmptyState title={t('createCourseFirst')} />
         ) : (
           courses.data.map((course) => <CoursePlaylist key={course._id} course={course} />)
         )}

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import type { TPlayOffer } from './play-offer';
+import { useText } from '../../i18n/use-text';
+import { jukeboxText } from './texts';
 
 type TPlayButtonProps = {
   offer: TPlayOffer;
@@ -23,6 +25,7 @@ type TPlayButtonProps = {
  * the button's description; a reason the list already shows once is pointed to instead of repeated.
  */
 export function PlayButton({ offer, label, subject, icon, busy, onClick, listReason }: TPlayButtonProps) {
+  const t = useText(jukeboxText);
   const reasonId = useId();
   const shownAbove = listReason && offer.reason === listReason.text;
   return (
@@ -34,7 +37,7 @@ export function PlayButton({ offer, label, subject, icon, busy, onClick, listRea
         disabled={offer.disabled || busy}
         onClick={onClick}
         // Starts with the visible words, so a voice-control user can say what they see.
-        aria-label={`${label}: ${subject}`}
+        aria-label={t('buttonLabel', { label, subject })}
         aria-describedby={offer.reason ? (shownAbove ? listReason.id : reasonId) : undefined}
         sx={{ whiteSpace: 'nowrap' }}
       >

@@ -4,6 +4,8 @@ import { BalanceBox } from '../../components/BalanceBox';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { artistNames } from './play-offer';
+import { useText } from '../../i18n/use-text';
+import { jukeboxText } from './texts';
 
 type TPlayConfirmDialogProps = {
   /** The track about to be paid for; null: closed. */
@@ -17,9 +19,10 @@ type TPlayConfirmDialogProps = {
   onCancel: () => void;
 };
 
+/** Each kind's texts: its title's key and its explanation's key. */
 const WORDS = {
-  add: { title: 'Add this song to the queue?', what: 'plays after the songs already waiting', taken: 'takes it' },
-  skip: { title: 'Skip this song?', what: 'stops now, and the next song plays', taken: 'skips it' },
+  add: { title: 'addTitle', explain: 'addExplain' },
+  skip: { title: 'skipTitle', explain: 'skipExplain' },
 } as const;
 
 /**
@@ -37,14 +40,15 @@ export function PlayConfirmDialog({
   onConfirm,
   onCancel,
 }: TPlayConfirmDialogProps) {
+  const t = useText(jukeboxText);
   const shown = useRetainedValue(track).value;
   const words = WORDS[kind];
   return (
     <ConfirmDialog
       open={track !== null}
-      title={words.title}
-      confirmLabel={`Pay ${formatPoints(price)}`}
-      busyLabel="Asking Spotify..."
+      title={t(words.title)}
+      confirmLabel={t('pay', { price: formatPoints(price) })}
+      busyLabel={t('askingSpotifyDots')}
       busy={busy}
       error={error}
       onConfirm={onConfirm}
@@ -52,8 +56,7 @@ export function PlayConfirmDialog({
     >
       {shown ? (
         <>
-          &lsquo;{shown.name}&rsquo; by {artistNames(shown.artists)} {words.what}. It costs {formatPoints(price)}, taken
-          only if Spotify {words.taken}.
+          {t(words.explain, { name: shown.name, artists: artistNames(shown.artists), price: formatPoints(price) })}
           <Box sx={{ mt: 2 }}>
             <BalanceBox balance={balance} cost={price} />
           </Box>

@@ -1,5 +1,6 @@
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
+import { jukeboxText } from './texts';
 
 /** Whether a jukebox button (queue a track, skip the song) can be pressed, and if not, why. */
 export interface TPlayOffer {
@@ -22,11 +23,10 @@ export interface TPlayOfferInput {
 
 export function playOffer(input: TPlayOfferInput): TPlayOffer {
   if (input.explicit && !input.allowExplicit) {
-    return { disabled: true, reason: 'Explicit songs are turned off in your class' };
+    return { disabled: true, reason: jukeboxText.t('explicitOff') };
   }
   if (input.free) return { disabled: false, reason: null };
-  if (input.addsLeft === 0)
-    return { disabled: true, reason: "You've queued all your songs for today. Try again tomorrow" };
+  if (input.addsLeft === 0) return { disabled: true, reason: jukeboxText.t('allQueuedToday') };
   if (input.balance === undefined) return { disabled: true, reason: null };
   if (input.balance < input.price) {
     return { disabled: true, reason: JUKEBOX_TEXT.insufficientFunds(formatPoints(input.balance)) };
@@ -39,4 +39,4 @@ export const artistNames = (artists: readonly { name: string }[]) => artists.map
 
 /** 'Add to queue for 100 pts', or for teachers just 'Add to queue'. */
 export const priced = (label: string, price: number, free: boolean) =>
-  free || price === 0 ? label : `${label} for ${formatPoints(price)}`;
+  free || price === 0 ? label : jukeboxText.t('priced', { label, price: formatPoints(price) });

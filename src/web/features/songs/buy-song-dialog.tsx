@@ -19,20 +19,22 @@ import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { REQUEST_SONG_KEY, useRequestSong } from './queries';
 import { SongRefusal, refusalShownApart } from './song-refusal';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
-const requiredText = (message: string) =>
+const requiredText = (message: () => string) =>
   zod
     .string()
     .trim()
-    .min(1, message)
+    .min(1, says(message))
     .max(
       LIMITS.name,
       says(() => MSG.tooLong(LIMITS.name)),
     );
 const ZSongForm = zod.object({
-  title: requiredText("Enter the song's title"),
-  artist: requiredText("Enter the artist's name"),
+  title: requiredText(() => songsText.t('enterTitle')),
+  artist: requiredText(() => songsText.t('enterArtist')),
 });
 type TSongForm = zod.infer<typeof ZSongForm>;
 
@@ -59,6 +61,7 @@ export function BuySongDialog({ open, onClose, price, fullPrice }: TBuySongDialo
 }
 
 function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogProps, 'open'> & { titleId: string }) {
+  const t = useText(songsText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const account = useStudentAccount(user.username);
@@ -78,7 +81,7 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
   const onSubmit = handleSubmit((song) => {
     request.mutate(song, {
       onSuccess: () => {
-        enqueueSnackbar('Song requested', { variant: 'success' });
+        enqueueSnackbar(songsText.t('songRequested'), { variant: 'success' });
         onClose();
       },
     });
@@ -87,24 +90,23 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
   return (
     <FormDialogFrame
       titleId={titleId}
-      title="Buy a song"
+      title={t('buyTitle')}
       onSubmit={onSubmit}
       onCancel={close}
-      submitLabel={`Buy for ${formatPoints(price)}`}
-      submittingLabel="Buying..."
+      submitLabel={t('buyFor', { price: formatPoints(price) })}
+      submittingLabel={t('buying')}
       submitting={busy}
       cannotSubmit={shortOfPoints}
       error={refusalShownApart(request.error)}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Ask for a song for the class playlist. You pay now; your teacher approves it, and you get your points back if
-          it is rejected.
+          {t('buyExplain')}
         </Typography>
         <TextInputField
           control={control}
           name="title"
-          label="Song title"
+          label={t('songTitle')}
           maxLength={LIMITS.name}
           showCounter
           required
@@ -114,7 +116,7 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
         <TextInputField
           control={control}
           name="artist"
-          label="Artist"
+          label={t('artist')}
           maxLength={LIMITS.name}
           showCounter
           required
@@ -122,19 +124,17 @@ function SongForm({ titleId, onClose, price, fullPrice }: Omit<TBuySongDialogPro
         />
         <Box>
           <Typography sx={{ fontWeight: 700 }}>
-            Price: {formatPoints(price)}
+            {t('price', { price: formatPoints(price) })}
             {fullPrice > price ? (
               <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                (Prime price; usually {formatPoints(fullPrice)})
+                {t('primePrice', { price: formatPoints(fullPrice) })}
               </Typography>
             ) : null}
           </Typography>
         </Box>
         <BalanceBox balance={balance} cost={price} showAfter={!shortOfPoints} />
         {shortOfPoints ? (
-          <Alert severity="warning">
-            Insufficient funds! You have {formatPoints(balance)}. Earn a few more points, then try again.
-          </Alert>
+          <Alert severity="warning">{t('shortOfPoints', { balance: formatPoints(balance) })}</Alert>
         ) : null}
         <SongRefusal error={request.error} />
       </Stack>

@@ -2,16 +2,19 @@ import LockIcon from '@mui/icons-material/Lock';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ANONYMOUS_NAME, type TSong } from '../../../shared/songs';
+import { anonymousName, type TSong } from '../../../shared/songs';
 import { fullName } from '../courses';
 import { SongsTable } from './songs-table';
+import { musicText } from '../../../shared/music/texts';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** What a student may do about an approved song: ask for its removal, see the Prime lock, or nothing. */
 export type TRemovalOffer = 'available' | 'primeLocked' | 'off';
 
 /** Who asked for a song: 'Anonymous' for an anonymous classmate (P32, P35). */
 function requesterName(song: TSong): string {
-  return song.student._id === undefined ? ANONYMOUS_NAME : fullName(song.student);
+  return song.student._id === undefined ? anonymousName() : fullName(song.student);
 }
 
 type TClassPlaylistTableProps = {
@@ -30,13 +33,15 @@ export function ClassPlaylistTable({
   provider,
   onRequestRemoval,
 }: TClassPlaylistTableProps) {
+  const t = useText(songsText);
+  useText(musicText); // 'Anonymous'
   return (
     <SongsTable
       songs={songs}
       labelledBy={labelledBy}
       provider={provider}
       requester={{
-        header: 'Requested by',
+        header: t('requestedBy'),
         text: requesterName,
         cell: (song) => (
           <>
@@ -44,7 +49,7 @@ export function ClassPlaylistTable({
             {song.mine ? (
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
-                (you{song.student.anonymousSongs ? ', anonymous to classmates' : ''})
+                {song.student.anonymousSongs ? t('youAnonymous') : t('you')}
               </Typography>
             ) : null}
           </>
@@ -60,6 +65,7 @@ export function ClassPlaylistTable({
 }
 
 function RemovalAction({ song, locked, onRequest }: { song: TSong; locked: boolean; onRequest: () => void }) {
+  const t = useText(songsText);
   if (locked) {
     return (
       <Typography
@@ -68,7 +74,7 @@ function RemovalAction({ song, locked, onRequest }: { song: TSong; locked: boole
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.75, textAlign: 'left' }}
       >
         <LockIcon fontSize="inherit" aria-hidden="true" />
-        Available with Prime
+        {t('availableWithPrime')}
       </Typography>
     );
   }
@@ -78,10 +84,10 @@ function RemovalAction({ song, locked, onRequest }: { song: TSong; locked: boole
       color="error"
       startIcon={<RemoveCircleOutlineIcon />}
       onClick={onRequest}
-      aria-label={`Remove ${song.title} by ${song.artist}: ask your teacher`}
+      aria-label={t('removeLabel', { title: song.title, artist: song.artist })}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      Remove
+      {t('remove')}
     </Button>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { TPlaylistRemoval, TSong } from '../../../shared/songs';
 import { ProcessQueueDialog } from '../../components/ProcessQueueDialog';
 import { SongReview } from './song-review';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** Waiting for the teacher: new requests and removal requests (the badge of 'Process requests'). */
 export function isPending(song: Pick<TSong, 'status'>): boolean {
@@ -21,6 +23,7 @@ type TProcessSongsDialogProps = { open: boolean; songs: TSong[]; onClose: () => 
 export function ProcessSongsDialog({ open, songs, onClose }: TProcessSongsDialogProps) {
   // What a removal couldn't do in Spotify stays in sight while the teacher goes on (issue 28).
   const [spotify, setSpotify] = useState<TPlaylistRemoval | null>(null);
+  const t = useText(songsText);
   return (
     <ProcessQueueDialog
       open={open}
@@ -28,7 +31,7 @@ export function ProcessSongsDialog({ open, songs, onClose }: TProcessSongsDialog
         setSpotify(null);
         onClose();
       }}
-      title="Process requests"
+      title={t('processRequests')}
       pending={songs.filter(isPending).sort(byAge)}
       notice={
         spotify ? (
@@ -49,8 +52,8 @@ export function ProcessSongsDialog({ open, songs, onClose }: TProcessSongsDialog
           onSpotify={(result) => setSpotify(result.outcome === 'removed' ? null : result)}
         />
       )}
-      skippedText={(n) => `${n} pending ${n === 1 ? 'request was' : 'requests were'} skipped.`}
-      emptyText="There are no song requests waiting for you."
+      skippedText={(n) => t('skipped', { n })}
+      emptyText={t('nothingWaiting')}
     />
   );
 }

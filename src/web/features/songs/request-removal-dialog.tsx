@@ -9,11 +9,14 @@ import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { useUpdateSong } from './queries';
 import { SongRefusal, refusalShownApart } from './song-refusal';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 type TRequestRemovalDialogProps = { song: TSong | null; price: number; onClose: () => void };
 
 /** A student asks for an approved song's removal, paying the removal price now (P19, P35). */
 export function RequestRemovalDialog({ song, price, onClose }: TRequestRemovalDialogProps) {
+  const t = useText(songsText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const account = useStudentAccount(user.username);
@@ -30,9 +33,9 @@ export function RequestRemovalDialog({ song, price, onClose }: TRequestRemovalDi
   return (
     <ConfirmDialog
       open={song !== null}
-      title="Request song removal?"
-      confirmLabel={`Pay ${formatPoints(price)}`}
-      busyLabel="Requesting..."
+      title={t('removalTitle')}
+      confirmLabel={t('pay', { price: formatPoints(price) })}
+      busyLabel={t('requesting')}
       busy={update.isPending}
       error={refusalShownApart(update.error)}
       onCancel={close}
@@ -42,7 +45,7 @@ export function RequestRemovalDialog({ song, price, onClose }: TRequestRemovalDi
           { id: song._id, status: 'pendingRemoval' },
           {
             onSuccess: () => {
-              enqueueSnackbar('Song removal request submitted', { variant: 'success' });
+              enqueueSnackbar(songsText.t('removalSubmitted'), { variant: 'success' });
               update.reset();
               onClose();
             },
@@ -52,8 +55,7 @@ export function RequestRemovalDialog({ song, price, onClose }: TRequestRemovalDi
     >
       {shown ? (
         <>
-          Ask your teacher to take &lsquo;{shown.title}&rsquo; by {shown.artist} off the class playlist? It costs{' '}
-          {formatPoints(price)}, paid now. If your teacher keeps the song, you get your points back.
+          {t('removalExplain', { title: shown.title, artist: shown.artist, price: formatPoints(price) })}
           <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
             <BalanceBox balance={balance} cost={price} />
             <SongRefusal error={update.error} />

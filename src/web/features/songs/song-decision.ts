@@ -1,4 +1,5 @@
-import { SONG_APPROVAL_CONDITIONS, SONG_REJECTION_REASONS, type TSong, type TSongStatus } from '../../../shared/songs';
+import { songApprovalConditions, songRejectionReasons, type TSong, type TSongStatus } from '../../../shared/songs';
+import { songsText } from './texts';
 
 /** The teacher's choices for a pending song: approve or reject a request, remove or keep a song. */
 export type TSongAction = 'approve' | 'reject' | 'remove' | 'keep';
@@ -23,8 +24,8 @@ export function actionsFor(song: Pick<TSong, 'status'>): TSongAction[] {
  * Removing or keeping a song takes none (the server names who paid for a removal).
  */
 export function descriptionsFor(action: TSongAction | null): { legend: string; options: readonly string[] } | null {
-  if (action === 'approve') return { legend: 'Condition (optional)', options: SONG_APPROVAL_CONDITIONS };
-  if (action === 'reject') return { legend: 'Reason (optional)', options: SONG_REJECTION_REASONS };
+  if (action === 'approve') return { legend: songsText.t('conditionOptional'), options: songApprovalConditions() };
+  if (action === 'reject') return { legend: songsText.t('reasonOptional'), options: songRejectionReasons() };
   return null;
 }
 
@@ -35,10 +36,10 @@ export function statusDescriptionOf(choice: string, otherText: string): string |
   return typed === '' ? null : typed;
 }
 
-/** What the snackbar says once a decision is saved. */
-export const SAVED_MESSAGE: Record<TSongAction, string> = {
-  approve: 'Song request approved',
-  reject: 'Song request rejected',
-  remove: 'Song removed',
-  keep: 'Song kept on the playlist',
-};
+/** What the snackbar says once a decision is saved, in the teacher's language. */
+export function savedMessage(action: TSongAction): string {
+  const key = ({ approve: 'savedApprove', reject: 'savedReject', remove: 'savedRemove', keep: 'savedKeep' } as const)[
+    action
+  ];
+  return songsText.t(key);
+}

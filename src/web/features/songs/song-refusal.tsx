@@ -2,18 +2,18 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { ApiError, errorsOf } from '../../api/api-error';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** The refusals a child meets often, told in their own words rather than as an error list. */
 const KIND_KEYS = ['song', 'insufficientFunds', 'songRemoval'] as const;
 
-const NOT_CHARGED = 'You were not charged.';
-const NEXT_STEP: Record<(typeof KIND_KEYS)[number], string> = {
-  song: NOT_CHARGED,
-  insufficientFunds: `${NOT_CHARGED} Earn a few more points, then try again.`,
-  songRemoval: NOT_CHARGED,
-};
-/** A 409 on `song` is the duplicate rule; a 403 says requests are off. */
-const DUPLICATE_NEXT_STEP = 'Look for it in the Class Playlist, or pick a different song. You were not charged.';
+const NEXT_STEP = {
+  song: 'notCharged',
+  insufficientFunds: 'notChargedEarnMore',
+  songRemoval: 'notCharged',
+} as const satisfies Record<(typeof KIND_KEYS)[number], string>;
+/** A 409 on `song` is the duplicate rule (`duplicateNextStep`); a 403 says requests are off. */
 
 /** What the error list still shows once the kind refusals are told apart (null when nothing is left). */
 export function refusalShownApart(error: unknown) {
@@ -25,6 +25,7 @@ export function refusalShownApart(error: unknown) {
  * or a locked removal: the server's seed text, then what to do next.
  */
 export function SongRefusal({ error }: { error: unknown }) {
+  const t = useText(songsText);
   if (error === null || error === undefined) return null;
   const errors = errorsOf(error);
   const duplicate = error instanceof ApiError && error.status === 409;
@@ -33,7 +34,7 @@ export function SongRefusal({ error }: { error: unknown }) {
       {KIND_KEYS.filter((key) => (errors[key]?.length ?? 0) > 0).map((key) => (
         <Alert key={key} severity={key === 'song' ? 'info' : 'warning'} role="alert">
           <AlertTitle>{errors[key]!.join(' ')}</AlertTitle>
-          {key === 'song' && duplicate ? DUPLICATE_NEXT_STEP : NEXT_STEP[key]}
+          {t(key === 'song' && duplicate ? 'duplicateNextStep' : NEXT_STEP[key])}
         </Alert>
       ))}
     </>

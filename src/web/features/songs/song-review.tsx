@@ -14,16 +14,17 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
-import { BEST_GUESS_CONDITION, type TPlaylistRemoval, type TSong } from '../../../shared/songs';
+import { bestGuessCondition, type TPlaylistRemoval, type TSong } from '../../../shared/songs';
 import { ErrorList } from '../../components/ErrorList';
 import { CharacterCount } from '../../components/form/CharacterCount';
 import { formatDateTime } from '../../components/format';
 import { useSignedInUser } from '../auth';
 import { PlaylistMatchPicker, type TPlaylistMatch, useAddToPlaylist } from '../jukebox';
 import { useUpdateSong } from './queries';
+import { musicText } from '../../../shared/music/texts';
 import {
   OTHER,
-  SAVED_MESSAGE,
+  savedMessage,
   STATUS_OF_ACTION,
   type TSongAction,
   actionsFor,
@@ -33,6 +34,8 @@ import {
 import { SongSearchLinks } from './song-search-links';
 import { SongStatusChip } from './song-status-chip';
 import { RequesterName, periodTitle } from './song-requester';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 type TSongReviewProps = {
   song: TSong;
@@ -44,6 +47,8 @@ type TSongReviewProps = {
 
 /** One pending song in the queue (seed 001 section 4): the teacher's decision, then Save & Continue. */
 export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
+  const t = useText(songsText);
+  useText(musicText); // the conditions and reasons offered
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSignedInUser().settings;
   const update = useUpdateSong();
@@ -66,11 +71,13 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
   const refundAmount = settings?.songs.removals.enabled ? settings.songs.removals.refundAmount : 0;
 
   const label: Record<TSongAction, string> = {
-    approve: 'Approve',
-    reject: `Reject (${requester} gets the points back)`,
+    approve: t('approve'),
+    reject: t('rejectLabel', { name: requester }),
     remove:
-      refundAmount > 0 ? `Remove (${requester} gets ${formatPoints(refundAmount)} back)` : 'Remove from the playlist',
-    keep: 'Keep (the student who asked for the removal gets the points back)',
+      refundAmount > 0
+        ? t('removeRefund', { name: requester, points: formatPoints(refundAmount) })
+        : t('removeFromPlaylist'),
+    keep: t('keepLabel'),
   };
 
   // The answer takes the song out of the queue, which unmounts this review: mutate's own callbacks
@@ -102,7 +109,9 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
     const spotify = answer.spotify;
     if (spotify) onSpotify(spotify);
     const saved =
-      spotify?.outcome === 'removed' ? `${SAVED_MESSAGE[action]}. ${spotify.message}` : SAVED_MESSAGE[action];
+      spotify?.outcome === 'removed'
+        ? songsText.t('savedWithSpotify', { saved: savedMessage(action), spotify: spotify.message })
+        : savedMessage(action);
     enqueueSnackbar(saved, { variant: 'success' });
     onNext();
   };
@@ -110,7 +119,7 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
   // A guessed match says so to the student, unless the teacher already chose what to say.
   const pickMatch = (picked: TPlaylistMatch | null) => {
     setMatch(picked);
-    if (picked && !picked.exact && choice === '') setChoice(BEST_GUESS_CONDITION);
+    if (picked && !picked.exact && choice === '') setChoice(bestGuessCondition());
   };
 
   return (
@@ -123,9 +132,9 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
             </Typography>
             <SongStatusChip song={song} />
           </Box>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>by {song.artist}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{t('by', { artist: song.artist })}</Typography>
           <Typography variant="body2" color="text.secondary" component="div">
-            Requested by <RequesterName song={song} /> · {periodTitle(song.period)}
+            {t('requestedByLine')} <RequesterName song={song} /> · {periodTitle(song.period)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(song.createdAt)}
@@ -136,12 +145,12 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
         </Box>
         {song.status === 'pendingRemoval' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            A student paid to have this song taken off the class playlist.
+            {t('removalPaid')}
           </Alert>
         ) : null}
         <FormControl component="fieldset" disabled={busy} sx={{ display: 'block' }}>
           <FormLabel component="legend" id={decisionId}>
-            Decision
+            {t('decision')}
           </FormLabel>
           <RadioGroup
             aria-labelledby={decisionId}
@@ -169,11 +178,11 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
               {descriptions.options.map((text) => (
                 <FormControlLabel key={text} value={text} control={<Radio />} label={text} />
               ))}
-              <FormControlLabel value={OTHER} control={<Radio />} label="Other" />
+              <FormControlLabel value={OTHER} control={<Radio />} label={t('other')} />
             </RadioGroup>
             {choice === OTHER ? (
               <TextField
-                label={action === 'approve' ? 'Condition' : 'Reason'}
+                label={action === 'approve' ? t('condition') : t('reason')}
                 value={otherText}
                 onChange={(event) => setOtherText(event.target.value)}
                 fullWidth
@@ -182,11 +191,7 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
                 autoFocus
                 error={otherText.trim() === '' && otherText !== ''}
                 helperText={
-                  <CharacterCount
-                    message="The student sees it with the song"
-                    length={otherText.length}
-                    max={LIMITS.description}
-                  />
+                  <CharacterCount message={t('studentSees')} length={otherText.length} max={LIMITS.description} />
                 }
                 slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
                 sx={{ mt: 1 }}
@@ -209,10 +214,10 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onNext} disabled={busy}>
-          Skip
+          {t('skip')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={!canSave}>
-          {busy ? 'Saving...' : 'Save & Continue'}
+          {busy ? t('saving') : t('saveContinue')}
         </Button>
       </DialogActions>
     </>

@@ -2,6 +2,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { TSong } from '../../../shared/songs';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 type TMusicApp = 'apple' | 'spotify' | 'youtube';
 
@@ -25,6 +27,7 @@ type TSongSearchLinksProps = {
 
 /** P21: a search link per music app, in a new tab, each named for what it opens. */
 export function SongSearchLinks({ song, provider }: TSongSearchLinksProps) {
+  const t = useText(songsText);
   const apps = [...APPS].sort((a, b) => Number(b.app === provider) - Number(a.app === provider));
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
@@ -33,9 +36,10 @@ export function SongSearchLinks({ song, provider }: TSongSearchLinksProps) {
           key={app}
           href={songSearchUrl(app, song)}
           target="_blank"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- link relations, not words
           rel="noopener noreferrer"
           variant="body2"
-          aria-label={`${name}: search for ${song.title} by ${song.artist} (opens in a new tab)`}
+          aria-label={t('searchLink', { app: name, title: song.title, artist: song.artist })}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
         >
           {name}

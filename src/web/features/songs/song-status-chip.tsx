@@ -1,15 +1,17 @@
 import Chip from '@mui/material/Chip';
 import { Tooltip } from '../../components/Tooltip';
 import type { TSong, TSongStatus } from '../../../shared/songs';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
-/** Seed 000 section 4: how each status reads ('pending approval', 'pending removal'). */
-export const SONG_STATUS_LABEL: Record<TSongStatus, string> = {
-  approved: 'Approved',
-  pendingApproval: 'Pending approval',
-  pendingRemoval: 'Pending removal',
-  rejected: 'Rejected',
-  removed: 'Removed',
-};
+/** Seed 000 section 4: how each status reads ('pending approval', 'pending removal'): its text's key. */
+const SONG_STATUS_LABEL = {
+  approved: 'statusApproved',
+  pendingApproval: 'statusPendingApproval',
+  pendingRemoval: 'statusPendingRemoval',
+  rejected: 'statusRejected',
+  removed: 'statusRemoved',
+} as const satisfies Record<TSongStatus, string>;
 
 // The theme's main colours keep AA contrast as outlined text in light and dark mode.
 const STATUS_COLOR: Record<TSongStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
@@ -25,12 +27,13 @@ const STATUS_COLOR: Record<TSongStatus, 'success' | 'warning' | 'info' | 'error'
  * keyboard users reach with Tab and screen readers hear as the chip's description.
  */
 export function SongStatusChip({ song }: { song: Pick<TSong, 'status' | 'statusDescription'> }) {
+  const t = useText(songsText);
   const chip = (
     <Chip
       size="small"
       variant="outlined"
       color={STATUS_COLOR[song.status]}
-      label={SONG_STATUS_LABEL[song.status]}
+      label={t(SONG_STATUS_LABEL[song.status])}
       tabIndex={song.statusDescription ? 0 : undefined}
     />
   );

@@ -13,6 +13,8 @@ import { formatDate, formatDateTime } from '../../components/format';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { SongSearchLinks } from './song-search-links';
 import { SongStatusChip } from './song-status-chip';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** Columns shown from the md breakpoint (768 px) up; below it their content moves into the song's cell. */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -36,6 +38,7 @@ type TSongsTableProps = {
  * song's cell.
  */
 export function SongsTable({ songs, labelledBy, provider, requester, action }: TSongsTableProps) {
+  const t = useText(songsText);
   const actions = action ? songs.map(action) : [];
   const hasActions = actions.some((node) => node !== null);
   return (
@@ -47,15 +50,15 @@ export function SongsTable({ songs, labelledBy, provider, requester, action }: T
       >
         <TableHead>
           <TableRow>
-            <TableCell>Song</TableCell>
-            <TableCell sx={WIDE}>Artist</TableCell>
+            <TableCell>{t('song')}</TableCell>
+            <TableCell sx={WIDE}>{t('artist')}</TableCell>
             <TableCell sx={WIDE}>{requester.header}</TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={WIDE}>Listen</TableCell>
+            <TableCell sx={WIDE}>{t('date')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell sx={WIDE}>{t('listen')}</TableCell>
             {hasActions ? (
               <TableCell align="right" sx={WIDE}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('actions')}</VisuallyHidden>
               </TableCell>
             ) : null}
           </TableRow>

@@ -21,6 +21,8 @@ import { BuySongDialog } from './buy-song-dialog';
 import { ClassPlaylistTable, type TRemovalOffer } from './class-playlist-table';
 import { useStudentSongs } from './queries';
 import { RequestRemovalDialog } from './request-removal-dialog';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** P29: removals off, Prime-only for a student without Prime, or open. */
 function removalOffer(settings: TSettingsView | null, hasPrime: boolean): TRemovalOffer {
@@ -30,6 +32,7 @@ function removalOffer(settings: TSettingsView | null, hasPrime: boolean): TRemov
 
 /** /student/songs (seed 000 section 2): 'Songs for' the student, Buy a song, the switches and the Class Playlist. */
 export function StudentSongsPage() {
+  const t = useText(songsText);
   const user = useSignedInUser();
   const settings = user.settings;
   const songs = useStudentSongs();
@@ -50,14 +53,14 @@ export function StudentSongsPage() {
   return (
     <>
       <PageHeader
-        title={`Songs for ${user.firstName} ${user.lastName}`.trim()}
-        subtitle={requestsOn ? `A song request costs ${formatPoints(price)}` : undefined}
+        title={t('songsFor', { name: `${user.firstName} ${user.lastName}`.trim() }).trim()}
+        subtitle={requestsOn ? t('requestCosts', { price: formatPoints(price) }) : undefined}
         actions={
           <>
             <JukeboxButtons />
             {requestsOn ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBuying(true)}>
-                Buy a song
+                {t('buyTitle')}
               </Button>
             ) : null}
           </>
@@ -66,42 +69,36 @@ export function StudentSongsPage() {
       <JukeboxNotSupported />
       {!requestsOn ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Song requests are turned off in your class right now. Ask your teacher if you would like to request a song.
+          {t('requestsOff')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mb: 1 }}>
         <FormControlLabel
           control={<Switch checked={onlyMine} onChange={(event) => setOnlyMine(event.target.checked)} />}
-          label="Show only my songs"
+          label={t('onlyMine')}
         />
         <FormControlLabel
           control={<Switch checked={onlyApproved} onChange={(event) => setOnlyApproved(event.target.checked)} />}
-          label="Show approved songs only"
+          label={t('onlyApproved')}
         />
       </Box>
       <Card>
         <Typography id="class-playlist-title" variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
-          Class Playlist
+          {t('classPlaylist')}
         </Typography>
         {songs.isPending || songs.isError ? (
-          <QueryStatus query={songs} loadingLabel="Loading songs..." sx={{ p: 2 }} />
+          <QueryStatus query={songs} loadingLabel={t('loadingSongs')} sx={{ p: 2 }} />
         ) : all.length === 0 ? (
           <EmptyState
             icon={<LibraryMusicIcon />}
-            title="No songs have been added to this class playlist"
-            description={requestsOn ? 'Be the first: press Buy a song.' : undefined}
+            title={t('noSongs')}
+            description={requestsOn ? t('beFirst') : undefined}
           />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<LibraryMusicIcon />}
-            title={
-              onlyMine
-                ? onlyApproved
-                  ? 'None of your songs has been approved yet'
-                  : 'You have not requested a song yet'
-                : 'No approved songs yet'
-            }
-            description="Turn off the switches above to see every song of the class playlist."
+            title={onlyMine ? (onlyApproved ? t('noneApproved') : t('noneRequested')) : t('noApproved')}
+            description={t('turnOffSwitches')}
           />
         ) : (
           <ClassPlaylistTable

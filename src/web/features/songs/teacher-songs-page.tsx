@@ -15,9 +15,12 @@ import { DeleteSongDialog } from './delete-song-dialog';
 import { ProcessSongsDialog, isPending } from './process-songs-dialog';
 import { useTeacherSongs } from './queries';
 import { TeacherSongsTables } from './teacher-songs-table';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** /teacher/songs: Manage Song Requests (seed 001 section 2), grouped by period, with the processing queue. */
 export function TeacherSongsPage() {
+  const t = useText(songsText);
   const settings = useSignedInUser().settings;
   const songs = useTeacherSongs();
   const [processing, setProcessing] = useState(false);
@@ -28,7 +31,7 @@ export function TeacherSongsPage() {
   return (
     <>
       <PageHeader
-        title="Manage Song Requests"
+        title={t('manageTitle')}
         actions={
           <>
             <JukeboxButtons />
@@ -38,9 +41,9 @@ export function TeacherSongsPage() {
                 startIcon={<AssignmentTurnedInIcon />}
                 onClick={() => setProcessing(true)}
                 disabled={!songs.data}
-                aria-label={pendingCount > 0 ? `Process requests (${pendingCount} pending)` : undefined}
+                aria-label={pendingCount > 0 ? t('processPending', { count: pendingCount }) : undefined}
               >
-                Process requests
+                {t('processRequests')}
               </Button>
             </Badge>
           </>
@@ -49,18 +52,14 @@ export function TeacherSongsPage() {
       <JukeboxNotSupported />
       {settings && !settings.songs.requests.enabled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Song requests are off, so students can&apos;t request songs. Turn them on in Settings under Song Requests.
+          {t('requestsOffTeacher')}
         </Alert>
       ) : null}
       <Card>
         {songs.isPending || songs.isError ? (
-          <QueryStatus query={songs} loadingLabel="Loading song requests..." sx={{ p: 2 }} />
+          <QueryStatus query={songs} loadingLabel={t('loadingRequests')} sx={{ p: 2 }} />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={<LibraryMusicIcon />}
-            title="No songs have been added to this class playlist"
-            description="Your students' song requests will be listed here by period."
-          />
+          <EmptyState icon={<LibraryMusicIcon />} title={t('noSongs')} description={t('listedByPeriod')} />
         ) : (
           <TeacherSongsTables songs={list} provider={settings?.songs.apps.provider ?? ''} onDelete={setDeleting} />
         )}

@@ -6,6 +6,8 @@ import type { TSong } from '../../../shared/songs';
 import { fullName } from '../courses';
 import { RequesterName, periodTitle } from './song-requester';
 import { SongsTable } from './songs-table';
+import { useText } from '../../i18n/use-text';
+import { songsText } from './texts';
 
 /** The songs of each period, in the server's order (by period, newest first within one). */
 function groupByPeriod(songs: TSong[]): { period: number | null; songs: TSong[] }[] {
@@ -22,6 +24,7 @@ type TTeacherSongsTablesProps = { songs: TSong[]; provider: string; onDelete: (s
 
 /** Manage Song Requests (seed 001 section 2): one table per period; the teacher always sees names (P32). */
 export function TeacherSongsTables({ songs, provider, onDelete }: TTeacherSongsTablesProps) {
+  const t = useText(songsText);
   return (
     <>
       {groupByPeriod(songs).map((group) => {
@@ -36,7 +39,7 @@ export function TeacherSongsTables({ songs, provider, onDelete }: TTeacherSongsT
               labelledBy={headingId}
               provider={provider}
               requester={{
-                header: 'Student',
+                header: t('student'),
                 text: (song) => fullName(song.student),
                 cell: (song) => <RequesterName song={song} />,
               }}
@@ -44,7 +47,11 @@ export function TeacherSongsTables({ songs, provider, onDelete }: TTeacherSongsT
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={`Delete ${song.title} by ${song.artist}, requested by ${fullName(song.student)}`}
+                  aria-label={t('deleteLabel', {
+                    title: song.title,
+                    artist: song.artist,
+                    student: fullName(song.student),
+                  })}
                   onClick={() => onDelete(song)}
                 >
                   <DeleteIcon fontSize="small" />
