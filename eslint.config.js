@@ -61,5 +61,19 @@ export default tseslint.config(
     },
   },
   // The folders whose texts are all in catalogues (P51), one per line; each one translated joins the list.
-  textsConfig(['src/shared/i18n/**/*.ts', 'src/web/i18n/**/*.{ts,tsx}', 'src/web/features/auth/**/*.{ts,tsx}']),
+  textsConfig([
+    'src/shared/i18n/**/*.ts',
+    'src/web/i18n/**/*.{ts,tsx}',
+    'src/web/features/auth/**/*.{ts,tsx}',
+    'src/web/features/accounts/**/*.{ts,tsx}',
+    'src/web/features/courses/**/*.{ts,tsx}',
+    'src/web/features/classes/**/*.{ts,tsx}',
+    'src/server/features/courses/**/*.ts',
+    'src/server/features/students/**/*.ts',
+    'src/server/features/account/**/*.ts',
+    'src/shared/courses.ts',
+    'src/shared/students.ts',
+    'src/shared/student-import.ts',
+    'src/shared/acting-course.ts',
+  ]),
 );
