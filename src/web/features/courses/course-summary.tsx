@@ -14,6 +14,7 @@ const VISUALLY_HIDDEN = {
   width: 1,
   height: 1,
   overflow: 'hidden',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not a text
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
