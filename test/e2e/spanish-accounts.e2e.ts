@@ -22,7 +22,7 @@ async function signInInSpanish(page: Page, username: string, password: string): 
   await page.goto('/login');
   await page.getByLabel(authEs.username).fill(username);
   await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await page.getByRole('button', { name: authEs.login, exact: true }).click();
 }
 
 beforeAll(async () => {
