@@ -72,7 +72,7 @@ describe('accounts and courses in Spanish', () => {
       await page.getByRole('heading', { name: accountsEs.manageAccounts }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       await page.getByText('3 estudiantes').waitFor();
-      await page.getByRole('heading', { name: accountsEs.selectStudent }).waitFor();
+      await page.getByText(accountsEs.selectStudent, { exact: true }).waitFor();
       await page.getByRole('list', { name: accountsEs.students }).getByText('Lovelace, Ada1').click();
       await page.getByRole('region', { name: accountsEs.studentProfile }).waitFor();
       await page
