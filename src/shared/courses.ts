@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
+import { studentsText } from './student-texts/texts';
 
 export const zPeriod = () =>
   zod
@@ -28,7 +29,10 @@ export const ZEnrollInput = zod.object({
   course: zod.object({
     usernames: zod
       .array(zod.string().trim().min(1).max(LIMITS.username))
-      .min(1, 'Choose at least one student')
+      .min(
+        1,
+        says(() => studentsText.t('chooseOne')),
+      )
       .max(1000),
     slug: zod.string().optional(),
   }),

@@ -1,7 +1,7 @@
 import { isBlankRow, parseCsv } from './csv';
 import { cellAt, cleanStudentNumber, headerKey, listSome } from './gradebook/cells';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './messages';
-import { formatNumber } from './number-format';
+import { studentsText } from './student-texts/texts';
 
 /**
  * The student import file (docs/student-import.md), parsed in the browser before
@@ -34,7 +34,7 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
   if (!csv.ok) return csv;
   const headerIndex = csv.rows.findIndex((row) => !isBlankRow(row));
   const header = csv.rows[headerIndex];
-  if (!header) return { ok: false, error: 'The file is empty.' };
+  if (!header) return { ok: false, error: studentsText.t('fileEmpty') };
 
   const keys = header.map(headerKey);
   const find = (names: readonly string[]) => keys.findIndex((key) => names.includes(key));
@@ -48,7 +48,7 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
   if (absent.length) {
     return {
       ok: false,
-      error: `The first row should name the columns username, firstName, lastName (and optionally password); it has no ${listSome(absent)}.`,
+      error: studentsText.t('missingColumns', { missing: listSome(absent) }),
     };
   }
 
@@ -71,19 +71,19 @@ export function parseStudentCsv(text: string): TStudentCsvParse {
       username === null ? undefined : lineOf.get(username),
     );
     if (problem) {
-      problems.push(`row ${line}: ${problem}`);
+      problems.push(studentsText.t('rowProblem', { line, problem }));
       continue;
     }
     if (username === null) continue; // rowProblem reported it; this narrows the type
     lineOf.set(username, line);
     rows.push({ username, firstName, lastName, ...(password ? { password } : {}) });
   }
-  if (problems.length) return { ok: false, error: `Some rows can't be imported: ${listSome(problems)}.` };
-  if (rows.length === 0) return { ok: false, error: 'The file has no students under its first row.' };
+  if (problems.length) return { ok: false, error: studentsText.t('someRows', { problems: listSome(problems) }) };
+  if (rows.length === 0) return { ok: false, error: studentsText.t('noRowsUnderHeader') };
   if (rows.length > MAX_STUDENTS_PER_IMPORT)
     return {
       ok: false,
-      error: `Import at most ${formatNumber(MAX_STUDENTS_PER_IMPORT)} students at a time.`,
+      error: studentsText.t('importAtMostSentence', { max: MAX_STUDENTS_PER_IMPORT }),
     };
   return { ok: true, rows };
 }
@@ -96,13 +96,13 @@ function rowProblem(
   password: string,
   earlierLine: number | undefined,
 ): string | null {
-  if (username === null) return 'the username must be a student number (digits only)';
-  if (earlierLine !== undefined) return `student ${username} is also on row ${earlierLine}`;
-  if (firstName === '' || lastName === '') return 'the first and last name are required';
+  if (username === null) return studentsText.t('usernameDigits');
+  if (earlierLine !== undefined) return studentsText.t('alsoOnRow', { username, line: earlierLine });
+  if (firstName === '' || lastName === '') return studentsText.t('namesRequired');
   if (firstName.length > LIMITS.name || lastName.length > LIMITS.name)
-    return `names are at most ${LIMITS.name} characters`;
+    return studentsText.t('namesAtMost', { max: LIMITS.name });
   if (password !== '' && password.length < MIN_PASSWORD_LENGTH)
-    return `the password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > LIMITS.password) return `the password is at most ${LIMITS.password} characters`;
+    return studentsText.t('passwordAtLeast', { min: MIN_PASSWORD_LENGTH });
+  if (password.length > LIMITS.password) return studentsText.t('passwordAtMost', { max: LIMITS.password });
   return null;
 }

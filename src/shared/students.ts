@@ -1,7 +1,8 @@
 import * as zod from 'zod';
 import { zKioskPin } from './kiosks';
-import { LIMITS } from './messages';
+import { LIMITS, says } from './messages';
 import { zNewPassword, zRequiredText, zStudentUsername } from './user';
+import { studentsText } from './student-texts/texts';
 
 /** `POST /api/users?courseId=` by a teacher (seed 001 section 5: password required on add). */
 export const ZStudentCreate = zod.object({
@@ -28,7 +29,7 @@ export const ZStudentUpdate = zod.object({
     hasPrime: zod.boolean().optional(),
     anonymousSongs: zod.boolean().optional(),
     /** P48: the teacher's pass accommodation (IEP or 504 plan): free passes beyond every limit. */
-    passAccommodation: zod.boolean({ error: 'Must be true or false' }).optional(),
+    passAccommodation: zod.boolean(says(() => studentsText.t('trueOrFalse'))).optional(),
     /** P49: the student's 4-digit kiosk PIN (kept hashed); null removes it. */
     kioskPin: zKioskPin().optional(),
   }),
@@ -44,8 +45,14 @@ export const ZStudentImportRow = zod.object({
 export const ZStudentImport = zod.object({
   users: zod
     .array(ZStudentImportRow)
-    .min(1, 'The file has no students')
-    .max(2000, 'Import at most 2,000 students at a time'),
+    .min(
+      1,
+      says(() => studentsText.t('fileNoStudents')),
+    )
+    .max(
+      2000,
+      says(() => studentsText.t('importAtMost', { max: 2000 })),
+    ),
 });
 
 export const ZStudentImportResult = zod.object({

@@ -242,3 +242,24 @@ describe('students', () => {
     expect(entry?.before.students).toBe(1);
   });
 });
+
+describe('in Spanish (P51)', () => {
+  it('refuses in Spanish under the same English keys', async () => {
+    const made = await makeTeacher(t.database.db);
+    const session = await signIn(t.app, made.username);
+    const spanish = session.acceptingLanguage('es-MX,es;q=0.9');
+    expect((await spanish.post<One>('/api/courses', { course: { name: 'Biología', period: 4 } })).status).toBe(201);
+    const twice = await spanish.post('/api/courses', { course: { name: 'Química', period: 4 } });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ errors: { period: ['ya lo usa otro de tus cursos'] } });
+
+    const course = await makeCourse(t.database.db, made.id, 5, 'Física');
+    const body = newStudent();
+    expect((await spanish.post(`/api/users?courseId=${course.id}`, body)).status).toBe(201);
+    const again = await spanish.post(`/api/users?courseId=${course.id}`, body);
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ errors: { username: ['ya está en este curso'] } });
+    const english = await session.acceptingLanguage('en-US').post(`/api/users?courseId=${course.id}`, body);
+    expect(english.body).toEqual({ errors: { username: ['is already in this course'] } });
+  });
+});

@@ -15,6 +15,7 @@ import { isPrimeActive } from '../../economy';
 import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
 import { coursesOfStudent } from '../../common/student-accounts.queries';
+import { serverAccountText } from './texts';
 
 type UserRow = typeof users.$inferSelect;
 /** A student's economy in the class they act in: their Prime and standing there (P40). */
@@ -75,18 +76,18 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
     classSettings: TSettingsView | null,
   ) {
     if (patch.firstName !== undefined || patch.lastName !== undefined || patch.title !== undefined) {
-      return refuse('FORBIDDEN', 'name', 'can only be changed by your teacher');
+      return refuse('FORBIDDEN', 'name', serverAccountText.t('nameByTeacher'));
     }
     const prime = economy !== null && isPrimeActive(economy, clock.now());
     if (patch.darkMode === true && !row.darkMode && classSettings && isDarkModeLocked(classSettings, prime)) {
-      return refuse('FORBIDDEN', 'darkMode', 'is available with Prime');
+      return refuse('FORBIDDEN', 'darkMode', serverAccountText.t('darkModePrime'));
     }
     if (patch.anonymousSongs === true && !row.anonymousSongs) {
       if (!classSettings?.songs.requests.allowAnonymous) {
-        return refuse('FORBIDDEN', 'anonymousSongs', 'are not allowed in your class');
+        return refuse('FORBIDDEN', 'anonymousSongs', serverAccountText.t('anonymousNotAllowed'));
       }
       if (isAnonymousSongsLocked(classSettings, prime)) {
-        return refuse('FORBIDDEN', 'anonymousSongs', 'are available with Prime');
+        return refuse('FORBIDDEN', 'anonymousSongs', serverAccountText.t('anonymousPrime'));
       }
     }
     return null;
@@ -117,14 +118,14 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       if (patch.email !== undefined && patch.email !== (row.email ?? '')) {
         // The address the school's sign-in finds a person by (P46) is the admin's to give: a teacher
         // could otherwise take an address that signs someone else in.
-        if (row.role !== 'admin') return refuse('FORBIDDEN', 'email', 'can only be changed by the admin');
+        if (row.role !== 'admin') return refuse('FORBIDDEN', 'email', serverAccountText.t('emailByAdmin'));
         changes.email = patch.email === '' ? null : patch.email;
       }
       if (patch.password !== undefined) {
         // A session left open on a shared computer must not be enough to take the account over.
         if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', MSG.required);
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) {
-          return refuse('INVALID', 'currentPassword', 'is incorrect');
+          return refuse('INVALID', 'currentPassword', serverAccountText.t('incorrect'));
         }
         changes.passwordHash = await hashPassword(patch.password);
       }
@@ -138,7 +139,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
           .where(eq(users.id, actor.personId))
           .returning();
       } catch (error) {
-        if (takenPersonField(error) === 'email') return refuse('INVALID', 'email', 'is already taken');
+        if (takenPersonField(error) === 'email') return refuse('INVALID', 'email', serverAccountText.t('taken'));
         throw error;
       }
       if (!updated) return notFound('user');

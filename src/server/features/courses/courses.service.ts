@@ -15,6 +15,7 @@ import { presentStudent } from '../../common/presenters';
 import { lockStudentsOfTeacher } from '../../economy';
 import { selectStudents } from '../../common/students.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
+import { serverCoursesText } from './texts';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -28,7 +29,7 @@ function accountsOfTeacherByUsername(tx: Tx, teacherId: string, usernames: strin
     .where(and(eq(studentAccounts.teacherId, teacherId), inArray(sql`lower(${users.username})`, usernames)));
 }
 
-const periodRefusal = () => refuse('CONFLICT', 'period', 'is already used by another of your courses');
+const periodRefusal = () => refuse('CONFLICT', 'period', serverCoursesText.t('periodUsed'));
 
 /**
  * Whether another course of the teacher has this period. Locks the teacher's row first, so two
@@ -233,7 +234,7 @@ export function createCoursesService(
             .onConflictDoNothing();
         }
         // All or nothing: one name that isn't this teacher's student undoes the whole call.
-        if (enrolling.length !== wanted.length) return refuse('NOT_FOUND', 'student', 'was not found');
+        if (enrolling.length !== wanted.length) return refuse('NOT_FOUND', 'student', serverCoursesText.t('notFound'));
         // Their open live-update streams follow them into this course (sent only if this commits).
         await publish(tx, enrolmentChanged(enrolling.map((s) => s.id)));
         return ok(undefined);

@@ -20,6 +20,7 @@ import { findStudentOfTeacher } from '../../common/students.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
 import { DELETED_STUDENT, ERASED_ID } from '../../common/erasure';
 import { enrolPeople, findPeople, insertNewStudents } from './enrolment.queries';
+import { serverStudentsText } from './texts';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
 type StudentUpdate = zod.infer<typeof ZStudentUpdate>['user'];
@@ -59,13 +60,13 @@ export function createStudentsService(
       const enrolExisting = async (): Promise<Outcome<TStudentSummary> | null> => {
         const person = (await findPeople(db, [input.username])).get(input.username.trim().toLowerCase());
         if (!person) return null;
-        if (person.role !== 'student') return refuse('INVALID', 'username', 'is already taken');
+        if (person.role !== 'student') return refuse('INVALID', 'username', serverStudentsText.t('taken'));
         const [enrolled] = await db.transaction(async (tx) => {
           const made = await enrolPeople(tx, actor.id, course.id, [person.id]);
           await publish(tx, enrolmentChanged(made.map((m) => m.accountId)));
           return made;
         });
-        if (!enrolled?.added) return refuse('INVALID', 'username', 'is already in this course');
+        if (!enrolled?.added) return refuse('INVALID', 'username', serverStudentsText.t('inCourse'));
         return summary(actor.id, person.username);
       };
       const existing = await enrolExisting();
@@ -75,7 +76,8 @@ export function createStudentsService(
         insertNewStudents(tx, actor.id, course.id, [{ ...input, passwordHash }]),
       );
       // Taken a moment ago by another teacher's add: that person is enrolled instead.
-      if (added.length === 0) return (await enrolExisting()) ?? refuse('INVALID', 'username', 'is already taken');
+      if (added.length === 0)
+        return (await enrolExisting()) ?? refuse('INVALID', 'username', serverStudentsText.t('taken'));
       return summary(actor.id, input.username);
     },
 
@@ -84,7 +86,7 @@ export function createStudentsService(
       const found = await findStudentOfTeacher(db, actor.id, username);
       if (!found) return notFound('student');
       if (input.username !== undefined && input.username.trim().toLowerCase() !== found.username.toLowerCase()) {
-        return refuse('INVALID', 'username', 'cannot be changed');
+        return refuse('INVALID', 'username', serverStudentsText.t('cannotChange'));
       }
       // The person's own fields, shared by all their teachers, and this teacher's account of them (P40).
       const personChanges: Partial<typeof users.$inferInsert> = {};
@@ -188,11 +190,7 @@ export function createStudentsService(
 
       const { defaultStudentPassword } = await settings.stored(actor.id);
       if (newRows.some((r) => !r.password) && !defaultStudentPassword) {
-        return refuse(
-          'INVALID',
-          'defaultStudentPassword',
-          'is not set. Set one in Settings > Student Accounts, or give every student a password in the file',
-        );
+        return refuse('INVALID', 'defaultStudentPassword', serverStudentsText.t('noDefault'));
       }
       // One hash per distinct password: an import of a class sharing the default hashes once.
       const hashes = new Map<string, Promise<string>>();

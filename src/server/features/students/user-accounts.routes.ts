@@ -8,9 +8,17 @@ import { ok, refuse } from '../../outcome';
 import type { TeachersService } from '../teachers';
 import type { StudentsService } from './students.service';
 import type { PersonErasure } from './person-erasure';
+import { serverStudentsText } from './texts';
+import { MSG, says } from '../../../shared/messages';
 
 // The body shape depends on who calls; the handler validates it with the right schema.
-const ZAnyUser = zod.object({ user: zod.record(zod.string(), zod.unknown(), { error: 'Required' }) });
+const ZAnyUser = zod.object({
+  user: zod.record(
+    zod.string(),
+    zod.unknown(),
+    says(() => MSG.required),
+  ),
+});
 
 /**
  * The catalogue's `/users` calls serve two people: the admin manages teachers, a teacher manages
@@ -23,6 +31,7 @@ export function userAccountsRoutes(
 ): Route[] {
   return [
     defineRoute(createUser, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Add a teacher (admin) or, with ?courseId=, a student to a course (teacher)',
       tag: 'users',
       access: ['admin', 'teacher'],
@@ -31,13 +40,13 @@ export function userAccountsRoutes(
         if (actor.role === 'admin') {
           // The admin adds teachers only; a student body sent here must not become a teacher.
           if (query.courseId !== undefined)
-            return refuse('INVALID', 'courseId', 'is for teachers adding a student; the admin adds teachers');
+            return refuse('INVALID', 'courseId', serverStudentsText.t('courseIdForTeachers'));
           const input = parseWith(ZTeacherCreate, body, 'user');
           if (!input.ok) return input;
           const result = await teachers.create(input.value.user);
           return result.ok ? ok({ user: result.value }) : result;
         }
-        if (!query.courseId) return refuse('INVALID', 'courseId', 'Required');
+        if (!query.courseId) return refuse('INVALID', 'courseId', MSG.required);
         const input = parseWith(ZStudentCreate, body, 'user');
         if (!input.ok) return input;
         const result = await students.create(actor, query.courseId, input.value.user);
@@ -45,6 +54,7 @@ export function userAccountsRoutes(
       },
     }),
     defineRoute(updateUser, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Edit a teacher (admin) or one of your students (teacher): names, password, drop, permissions',
       tag: 'users',
       access: ['admin', 'teacher'],
@@ -63,6 +73,7 @@ export function userAccountsRoutes(
       },
     }),
     defineRoute(deleteStudent, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Delete one of your students (teacher: your economy of them); the admin erases the student everywhere',
       tag: 'users',
       access: ['teacher', 'admin'],
@@ -70,6 +81,7 @@ export function userAccountsRoutes(
         actor.role === 'admin' ? erasure.erase(actor, params.username) : students.remove(actor, params.username),
     }),
     defineRoute(importStudents, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Import students into a course; usernames that already have an account are skipped and counted',
       tag: 'users',
       access: ['teacher'],

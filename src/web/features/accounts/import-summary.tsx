@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TScoreImportResult } from '../../../shared/assessments';
 import { formatNumber } from '../../components/format';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -18,17 +20,18 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /** Seed 001 section 2: after a score import, what it created and changed. */
 export function ImportSummary({ result, onClose }: { result: TScoreImportResult; onClose: () => void }) {
+  const t = useText(accountsText);
   return (
-    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }} aria-label="Import summary">
-      <AlertTitle>Scores imported</AlertTitle>
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }} aria-label={t('importSummary')}>
+      <AlertTitle>{t('scoresImported')}</AlertTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, mt: 1 }}>
-        <Count label="Assignments created" value={result.tasksCreated} />
-        <Count label="Scores imported" value={result.scoresImported} />
-        <Count label="Scores updated" value={result.scoresUpdated} />
+        <Count label={t('assignmentsCreated')} value={result.tasksCreated} />
+        <Count label={t('scoresImported')} value={result.scoresImported} />
+        <Count label={t('scoresUpdated')} value={result.scoresUpdated} />
       </Box>
       {result.unknownUsernames.length > 0 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Skipped student numbers not in the course: {result.unknownUsernames.join(', ')}
+          {t('skippedNumbers', { numbers: result.unknownUsernames.join(', ') })}
         </Typography>
       ) : null}
     </Alert>

@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import type { TStudentAccount } from '../../../shared/ledger';
 import { isBuilt } from '../../built-features';
 import { fullName, initialsOf, periodLabel } from '../courses';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TProfileHeaderProps = {
   student: TStudentAccount['student'];
@@ -24,9 +26,10 @@ type TProfileHeaderProps = {
 
 /** Seed 000 section 2: name, Prime and anonymous icons, a 'dropped' chip, course and period, username. */
 export function ProfileHeader({ student, primeEnabled, actions, headingLevel = 'h2' }: TProfileHeaderProps) {
+  const t = useText(accountsText);
   const prime = primeEnabled && student.hasPrime;
   return (
-    <Card component="section" aria-label="Student profile">
+    <Card component="section" aria-label={t('studentProfile')}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
         <Avatar
           aria-hidden
@@ -46,19 +49,19 @@ export function ProfileHeader({ student, primeEnabled, actions, headingLevel = '
               {fullName(student)}
             </Typography>
             {prime ? (
-              <Tooltip title="Prime member">
-                <WorkspacePremiumIcon color="secondary" titleAccess="Prime member" />
+              <Tooltip title={t('primeMember')}>
+                <WorkspacePremiumIcon color="secondary" titleAccess={t('primeMember')} />
               </Tooltip>
             ) : null}
             {student.anonymousSongs && isBuilt('songs') ? (
-              <Tooltip title="Requests songs anonymously">
-                <VisibilityOffIcon color="action" titleAccess="Anonymous song requests" />
+              <Tooltip title={t('requestsAnonymously')}>
+                <VisibilityOffIcon color="action" titleAccess={t('anonymousRequests')} />
               </Tooltip>
             ) : null}
-            {student.dropped ? <Chip size="small" color="error" label="dropped" /> : null}
+            {student.dropped ? <Chip size="small" color="error" label={t('dropped')} /> : null}
           </Box>
           <Typography color="text.secondary" variant="body2">
-            {student.course ? periodLabel(student.course) : 'Not enrolled in a course'}
+            {student.course ? periodLabel(student.course) : t('notEnrolled')}
           </Typography>
           <Typography color="text.secondary" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {student.username}

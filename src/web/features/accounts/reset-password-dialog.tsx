@@ -3,6 +3,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { useResetStudentPassword } from './queries';
 import { fullName } from '../courses';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TResetPasswordDialogProps = {
   student: { username: string; firstName: string; lastName: string } | null;
@@ -13,6 +15,7 @@ type TResetPasswordDialogProps = {
 
 /** Seed 000 section 5: resetting to the default student password asks first. */
 export function ResetPasswordDialog({ student, defaultPassword, onClose }: TResetPasswordDialogProps) {
+  const t = useText(accountsText);
   const { enqueueSnackbar } = useSnackbar();
   const reset = useResetStudentPassword();
   const missingDefault = defaultPassword === '';
@@ -27,15 +30,11 @@ export function ResetPasswordDialog({ student, defaultPassword, onClose }: TRese
   return (
     <ConfirmDialog
       open={student !== null}
-      title="Reset password?"
-      confirmLabel="Reset password"
-      busyLabel="Resetting..."
+      title={t('resetPasswordQuestion')}
+      confirmLabel={t('resetPassword')}
+      busyLabel={t('resetting')}
       busy={reset.isPending}
-      error={
-        missingDefault
-          ? { defaultStudentPassword: ['is not set. Set one in Settings > Student Accounts first.'] }
-          : reset.error
-      }
+      error={missingDefault ? { defaultStudentPassword: [t('noDefaultPassword')] } : reset.error}
       onCancel={close}
       onConfirm={() => {
         if (!student || missingDefault) return;
@@ -43,7 +42,7 @@ export function ResetPasswordDialog({ student, defaultPassword, onClose }: TRese
           { username: student.username, password: defaultPassword },
           {
             onSuccess: () => {
-              enqueueSnackbar('Password reset', { variant: 'success' });
+              enqueueSnackbar(accountsText.t('passwordReset'), { variant: 'success' });
               reset.reset();
               onClose();
             },
@@ -51,9 +50,7 @@ export function ResetPasswordDialog({ student, defaultPassword, onClose }: TRese
         );
       }}
     >
-      {shown
-        ? `${fullName(shown)}'s password will be set to the class default student password, and they will be signed out everywhere.`
-        : null}
+      {shown ? t('resetPasswordBody', { name: fullName(shown) }) : null}
     </ConfirmDialog>
   );
 }

@@ -7,6 +7,8 @@ import type { TStudentAccount, TTransaction } from '../../../shared/ledger';
 import { TransactionsTable } from '../ledger';
 import { ProfileHeader } from './profile-header';
 import { SubtotalCards } from './subtotal-cards';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TStudentAccountViewProps = {
   account: TStudentAccount;
@@ -25,6 +27,7 @@ type TStudentAccountViewProps = {
 /** A student's account as the student and their teacher see it (seed 000 section 2). */
 export function StudentAccountView(props: TStudentAccountViewProps) {
   const { account, finesEnabled, primeEnabled, headerActions, headingLevel, notice, editing = false } = props;
+  const t = useText(accountsText);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <ProfileHeader
@@ -38,7 +41,7 @@ export function StudentAccountView(props: TStudentAccountViewProps) {
       <Card component="section" aria-labelledby="transactions-heading">
         <CardContent sx={{ px: { xs: 1, sm: 2 }, '&:last-child': { pb: 1 } }}>
           <Typography id="transactions-heading" variant="h6" component="h2" sx={{ px: 1, mb: 1 }}>
-            {editing ? 'Edit transactions' : 'Transactions'}
+            {editing ? t('editTransactions') : t('transactions')}
           </Typography>
           <TransactionsTable
             transactions={account.transactions}

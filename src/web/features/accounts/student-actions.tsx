@@ -13,6 +13,8 @@ import { IconAction } from '../../components/IconAction';
 import type { TAction } from '../../components/IconAction';
 import { usePhone } from '../../components/use-phone';
 import type { TLedgerType } from '../../../shared/ledger';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TStudentActionsProps = {
   /** Hallpasses on: the teacher can write the student a pass. */
@@ -36,13 +38,14 @@ type TStudentActionsProps = {
  * phone, where nothing hovers, buttons with their words, still one tap each (issue 28).
  */
 export function StudentActions(props: TStudentActionsProps) {
+  const t = useText(accountsText);
   const phone = usePhone();
-  const actions = studentActions(props);
+  const actions = studentActions(props, t);
   if (phone) {
     return (
       <Box
         role="group"
-        aria-label="Student actions"
+        aria-label={t('studentActions')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, width: '100%' }}
       >
         {actions.map(({ key, label, icon, onClick, pressed }) => (
@@ -65,39 +68,44 @@ export function StudentActions(props: TStudentActionsProps) {
   return actions.map((action) => <IconAction key={action.key} action={action} />);
 }
 
-function studentActions(props: TStudentActionsProps): TAction[] {
+function studentActions(props: TStudentActionsProps, t: typeof accountsText.t): TAction[] {
   const { hallpassesEnabled, finesEnabled, storeEnabled, editing, onAdd } = props;
   const actions: (TAction | false)[] = [
     hallpassesEnabled && {
       key: 'pass',
-      label: 'Create hallpass',
+      label: t('createHallpass'),
       icon: <ConfirmationNumberIcon color="primary" />,
       onClick: props.onCreatePass,
     },
-    { key: 'bonus', label: 'Add bonus', icon: <AddCircleIcon color="success" />, onClick: () => onAdd('bonus') },
-    finesEnabled && { key: 'fine', label: 'Add fine', icon: <GavelIcon color="error" />, onClick: () => onAdd('fine') },
+    { key: 'bonus', label: t('addBonus'), icon: <AddCircleIcon color="success" />, onClick: () => onAdd('bonus') },
+    finesEnabled && {
+      key: 'fine',
+      label: t('addFine'),
+      icon: <GavelIcon color="error" />,
+      onClick: () => onAdd('fine'),
+    },
     {
       key: 'quick-purchase',
-      label: 'Add quick purchase',
+      label: t('addQuickPurchase'),
       icon: <ShoppingCartIcon color="warning" />,
       onClick: () => onAdd('purchase'),
     },
     storeEnabled && {
       key: 'cart',
-      label: 'Add purchase with cart',
+      label: t('addCartPurchase'),
       icon: <AddShoppingCartIcon color="warning" />,
       onClick: props.onAddCartPurchase,
     },
     {
       key: 'edit',
-      label: 'Edit transactions',
+      label: t('editTransactions'),
       icon: <EditNoteIcon />,
       onClick: props.onToggleEditing,
       pressed: editing,
     },
-    { key: 'history', label: 'Change history', icon: <HistoryIcon />, onClick: props.onShowHistory },
-    { key: 'reset-password', label: 'Reset password', icon: <LockResetIcon />, onClick: props.onResetPassword },
-    { key: 'record', label: 'Record', icon: <DescriptionIcon />, onClick: props.onOpenRecord },
+    { key: 'history', label: t('changeHistory'), icon: <HistoryIcon />, onClick: props.onShowHistory },
+    { key: 'reset-password', label: t('resetPassword'), icon: <LockResetIcon />, onClick: props.onResetPassword },
+    { key: 'record', label: t('record'), icon: <DescriptionIcon />, onClick: props.onOpenRecord },
   ];
   return actions.filter((action): action is TAction => action !== false);
 }

@@ -8,6 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../shared/courses';
 import { initialsOf, lastNameFirst } from '../courses';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TStudentListProps = {
   /** The course's active students, in order (seed 000 section 2: dropped students excluded). */
@@ -18,15 +20,16 @@ type TStudentListProps = {
 };
 
 export function StudentList({ students, selected, primeEnabled, onSelect }: TStudentListProps) {
+  const t = useText(accountsText);
   if (students.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-        No students have been added
+        {t('noStudents')}
       </Typography>
     );
   }
   return (
-    <List dense aria-label="Students" sx={{ py: 0 }}>
+    <List dense aria-label={t('students')} sx={{ py: 0 }}>
       {students.map((student) => (
         <ListItem key={student._id} disablePadding>
           <ListItemButton
@@ -54,7 +57,7 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
               slotProps={{ primary: { sx: { fontWeight: 500 } } }}
             />
             {primeEnabled && student.hasPrime ? (
-              <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess="Prime member" />
+              <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess={t('primeMember')} />
             ) : null}
           </ListItemButton>
         </ListItem>

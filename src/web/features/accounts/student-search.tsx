@@ -6,6 +6,8 @@ import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { byLastName, distinctCourseLabels, lastNameFirst, periodLabel } from '../courses';
 import { compareText } from '../../components/compare-text';
 import { StudentSearchField } from './student-search-field';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TOption = { student: TStudentSummary; group: string; period: number };
 
@@ -16,6 +18,7 @@ type TStudentSearchProps = {
 
 /** Seed 000 section 2: find any of the teacher's students, grouped by period and course. */
 export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
+  const t = useText(accountsText);
   const [input, setInput] = useState('');
   const groupIds = useId();
   const options = useMemo<TOption[]>(() => {
@@ -33,7 +36,9 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
     <Autocomplete
       options={options}
       groupBy={(option) => option.group}
-      getOptionLabel={(option) => `${lastNameFirst(option.student)} (${option.student.username})`}
+      getOptionLabel={(option) =>
+        t('optionLabel', { name: lastNameFirst(option.student), username: option.student.username })
+      }
       getOptionKey={(option) => option.student._id}
       isOptionEqualToValue={(option, value) => option.student._id === value.student._id}
       value={null}
@@ -42,7 +47,7 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
       blurOnSelect
       clearOnBlur
       size="small"
-      noOptionsText="No students match"
+      noOptionsText={t('noStudentsMatch')}
       onChange={(_event, option) => {
         if (option) onSelect(option.student);
       }}
@@ -67,7 +72,7 @@ export function StudentSearch({ courses, onSelect }: TStudentSearchProps) {
         <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{lastNameFirst(option.student)}</span>
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-            {option.student.dropped ? 'dropped · ' : ''}
+            {option.student.dropped ? t('droppedPrefix') : ''}
             {option.student.username}
           </Box>
         </Box>

@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { TTotals } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 type TSubtotal = { label: string; points: number; icon: ReactNode; color: string; highlight?: boolean };
 
@@ -54,23 +56,24 @@ function SubtotalCard({ label, points, icon, color, highlight = false }: TSubtot
 
 /** Seed 000 section 2: balance, assessment, bonus, fine (only with fines on) and purchase. */
 export function SubtotalCards({ totals, finesEnabled }: { totals: TTotals; finesEnabled: boolean }) {
+  const t = useText(accountsText);
   const cards: TSubtotal[] = [
     {
-      label: 'Balance',
+      label: t('balance'),
       points: totals.balance,
       icon: <AccountBalanceWalletIcon />,
       color: 'primary.main',
       highlight: true,
     },
-    { label: 'Assessment', points: totals.scores, icon: <AssignmentTurnedInIcon />, color: 'info.main' },
-    { label: 'Bonus', points: totals.bonuses, icon: <StarsIcon />, color: 'success.main' },
-    ...(finesEnabled ? [{ label: 'Fine', points: totals.fines, icon: <GavelIcon />, color: 'error.main' }] : []),
-    { label: 'Purchase', points: totals.purchases, icon: <ShoppingBagIcon />, color: 'warning.main' },
+    { label: t('assessment'), points: totals.scores, icon: <AssignmentTurnedInIcon />, color: 'info.main' },
+    { label: t('bonus'), points: totals.bonuses, icon: <StarsIcon />, color: 'success.main' },
+    ...(finesEnabled ? [{ label: t('fine'), points: totals.fines, icon: <GavelIcon />, color: 'error.main' }] : []),
+    { label: t('purchase'), points: totals.purchases, icon: <ShoppingBagIcon />, color: 'warning.main' },
   ];
   const n = cards.length;
   // Container queries: the same cards sit in the wide student page and the narrower teacher panel.
   return (
-    <Box component="section" aria-label="Subtotals" sx={{ containerType: 'inline-size' }}>
+    <Box component="section" aria-label={t('subtotals')} sx={{ containerType: 'inline-size' }}>
       <Box
         sx={{
           display: 'grid',

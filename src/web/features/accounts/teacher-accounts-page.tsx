@@ -38,18 +38,23 @@ import { useAccountSelection } from './use-account-selection';
 import { PageSpinner } from '../../components/PageSpinner';
 import { lazyNamed } from '../../lazy-named';
 import { usePreloadWhenIdle } from '../../use-lazy';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 // A student's account with the teacher's actions (the ledger, its dialogs, the store's purchase)
 // is a third of the page's script, and nobody is picked when the page opens: it downloads once the
 // page has drawn and the browser is idle, or when a student is picked first (issue 11).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
 const TeacherStudentPanel = lazyNamed(() => import('./teacher-student-panel'), 'TeacherStudentPanel');
 // The class view's tiles and preset sheet, downloaded when a teacher first switches to it.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
 const ClassView = lazyNamed(() => import('./class-view/class-view'), 'ClassView');
 
 type TDialog = 'economy' | 'assignment-data' | 'import' | 'hallpasses' | null;
 
 /** /teacher/accounts, 'Manage Accounts' (seed 001 section 2). */
 export function TeacherAccountsPage() {
+  const t = useText(accountsText);
   const user = useSignedInUser();
   const settings = user.settings;
   const courses = useCourses();
@@ -89,15 +94,15 @@ export function TeacherAccountsPage() {
   return (
     <>
       <PageHeader
-        title="Manage Accounts"
+        title={t('manageAccounts')}
         actions={
           hasCourses ? (
             <>
               <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setDialog('economy')}>
-                Economy
+                {t('economy')}
               </Button>
               <Button variant="outlined" startIcon={<BarChartIcon />} onClick={() => setDialog('assignment-data')}>
-                Assignment data
+                {t('assignmentData')}
               </Button>
               <UpdateAccountsMenu
                 finesEnabled={finesEnabled}
@@ -117,11 +122,11 @@ export function TeacherAccountsPage() {
         <Card>
           <EmptyState
             icon={<ClassIcon />}
-            title="You must create a course before continuing"
-            description="Courses hold your students. Create one, add or import its students, and come back to give points."
+            title={t('createCourseFirst')}
+            description={t('createCourseHelp')}
             action={
               <Button component={RouterLink} to="/teacher/courses" variant="contained">
-                Go to Manage Courses
+                {t('goToCourses')}
               </Button>
             }
           />
@@ -140,7 +145,7 @@ export function TeacherAccountsPage() {
           </Card>
 
           {selection.view === 'class' && course ? (
-            <Suspense fallback={<PageSpinner label="Loading class..." />}>
+            <Suspense fallback={<PageSpinner label={t('loadingClass')} />}>
               <ClassView
                 key={course._id}
                 students={activeStudents}
@@ -160,13 +165,15 @@ export function TeacherAccountsPage() {
               alignItems: 'start',
             }}
           >
-            <Card component="section" aria-label="Course students" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Card
+              component="section"
+              aria-label={t('courseStudents')}
+              sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+            >
               <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography sx={{ fontWeight: 600 }}>{course ? periodLabel(course) : 'Students'}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{course ? periodLabel(course) : t('students')}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {course
-                    ? `${activeStudents.length} ${activeStudents.length === 1 ? 'student' : 'students'}`
-                    : 'Select a course'}
+                  {course ? t('studentCount', { count: activeStudents.length }) : t('selectCourse')}
                 </Typography>
               </Box>
               <Box sx={{ maxHeight: { xs: 300, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}>
@@ -179,7 +186,7 @@ export function TeacherAccountsPage() {
                   />
                 ) : (
                   <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                    Choose a course to see its students.
+                    {t('chooseCourse')}
                   </Typography>
                 )}
               </Box>
@@ -189,20 +196,22 @@ export function TeacherAccountsPage() {
                 screen reader hears which account the panel now shows. */}
             <VisuallyHidden>
               <span role="status">
-                {shownStudent ? `Showing ${shownStudent.firstName} ${shownStudent.lastName}'s account` : ''}
+                {shownStudent
+                  ? t('showingAccount', { firstName: shownStudent.firstName, lastName: shownStudent.lastName })
+                  : ''}
               </span>
             </VisuallyHidden>
             <Box ref={panel} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
               {selection.username ? (
-                <Suspense fallback={<PageSpinner label="Loading student..." />}>
+                <Suspense fallback={<PageSpinner label={t('loadingStudent')} />}>
                   <TeacherStudentPanel key={selection.username} username={selection.username} settings={settings} />
                 </Suspense>
               ) : (
                 <Card>
                   <EmptyState
                     icon={<PersonSearchIcon />}
-                    title="Select a student"
-                    description="Pick a student from the list or search by name or student number to see and change their points."
+                    title={t('selectStudent')}
+                    description={t('selectStudentHelp')}
                   />
                 </Card>
               )}

@@ -16,9 +16,12 @@ import { isBuilt } from '../../built-features';
 import { dialogOnDemand } from '../../dialog-on-demand';
 import { StudentAccountView } from './student-account-view';
 import { StudentActions } from './student-actions';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 const ResetPasswordDialog = dialogOnDemand(
   () => import('./reset-password-dialog'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
   'ResetPasswordDialog',
   (props) => props.student !== null,
 );
@@ -27,6 +30,7 @@ type TTeacherStudentPanelProps = { username: string; settings: TSettingsView };
 
 /** The teacher's view of one student: the student's account with the teacher's actions. */
 export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanelProps) {
+  const t = useText(accountsText);
   const account = useStudentAccount(username);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -38,7 +42,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
   // The student as the dialog opened: a refetched account must not start its form afresh.
   const [passFor, setPassFor] = useState<TPassStudent | null>(null);
 
-  if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel="Loading student..." />;
+  if (account.isPending || account.isError) return <QueryStatus query={account} loadingLabel={t('loadingStudent')} />;
 
   const { student } = account.data;
   const finesEnabled = settings.fines.enabled;
@@ -65,9 +69,7 @@ export function TeacherStudentPanel({ username, settings }: TTeacherStudentPanel
             onOpenRecord={() => void navigate(`/teacher/record?student=${encodeURIComponent(student.username)}`)}
           />
         }
-        notice={
-          student.dropped ? <Alert severity="warning">This student&apos;s account is currently suspended</Alert> : null
-        }
+        notice={student.dropped ? <Alert severity="warning">{t('suspended')}</Alert> : null}
         onEditTransaction={(transaction) => setDialog({ mode: 'edit', transaction, student })}
         onDeleteTransaction={setDeleting}
       />

@@ -15,6 +15,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
+import { useText } from '../../i18n/use-text';
+import { accountsText } from './texts';
 
 export type TUpdateAccountsAction =
   'import' | 'bulk-bonus' | 'bulk-fine' | 'bulk-purchase' | 'manage-bonuses' | 'manage-fines' | 'manage-hallpasses';
@@ -30,26 +32,27 @@ type TItem = { action: TUpdateAccountsAction; label: string; icon: ReactNode; ne
 
 /** Seed 001 section 2: the 'Update Accounts' menu; fines and hallpass items only while those are on. */
 export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse, onChoose }: TUpdateAccountsMenuProps) {
+  const t = useText(accountsText);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const onClose = () => setAnchor(null);
   const items: (TItem | 'divider')[] = [
-    { action: 'import', label: 'Import scores', icon: <UploadFileIcon />, needsCourse: true },
+    { action: 'import', label: t('importScores'), icon: <UploadFileIcon />, needsCourse: true },
     'divider',
-    { action: 'bulk-bonus', label: 'Add Bonuses', icon: <StarsIcon />, needsCourse: true },
+    { action: 'bulk-bonus', label: t('addBonuses'), icon: <StarsIcon />, needsCourse: true },
     ...(finesEnabled
-      ? [{ action: 'bulk-fine' as const, label: 'Add Fines', icon: <GavelIcon />, needsCourse: true }]
+      ? [{ action: 'bulk-fine' as const, label: t('addFines'), icon: <GavelIcon />, needsCourse: true }]
       : []),
-    { action: 'bulk-purchase', label: 'Add Purchases', icon: <ShoppingCartIcon />, needsCourse: true },
+    { action: 'bulk-purchase', label: t('addPurchases'), icon: <ShoppingCartIcon />, needsCourse: true },
     'divider',
-    { action: 'manage-bonuses', label: 'Manage Bonuses', icon: <PlaylistAddIcon />, needsCourse: false },
+    { action: 'manage-bonuses', label: t('manageBonuses'), icon: <PlaylistAddIcon />, needsCourse: false },
     ...(finesEnabled
-      ? [{ action: 'manage-fines' as const, label: 'Manage Fines', icon: <RuleIcon />, needsCourse: false }]
+      ? [{ action: 'manage-fines' as const, label: t('manageFines'), icon: <RuleIcon />, needsCourse: false }]
       : []),
     ...(hallpassesEnabled
       ? [
           {
             action: 'manage-hallpasses' as const,
-            label: 'Manage Hallpasses',
+            label: t('manageHallpasses'),
             icon: <ConfirmationNumberIcon />,
             needsCourse: false,
           },
@@ -67,7 +70,7 @@ export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse,
         aria-controls={anchor ? 'update-accounts-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Update Accounts
+        {t('updateAccounts')}
       </Button>
       <Menu
         {...PAGE_MENU_PROPS}
@@ -93,7 +96,7 @@ export function UpdateAccountsMenu({ finesEnabled, hallpassesEnabled, hasCourse,
               <ListItemIcon>{item.icon}</ListItemIcon>
               <ListItemText
                 primary={item.label}
-                secondary={item.needsCourse && !hasCourse ? 'Select a course first' : undefined}
+                secondary={item.needsCourse && !hasCourse ? t('selectCourseFirst') : undefined}
               />
             </MenuItem>
           ),

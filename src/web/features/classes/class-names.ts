@@ -1,4 +1,5 @@
 import type { TStudentCourse } from '../../../shared/user';
+import { classesText } from './texts';
 
 /** "Dr. Noether": how a class names its teacher to a student. */
 export function teacherOf(course: TStudentCourse): string {
@@ -7,5 +8,5 @@ export function teacherOf(course: TStudentCourse): string {
 
 /** "Period 1 · Dr. Noether": what tells two classes apart besides their names. */
 export function classDetails(course: TStudentCourse): string {
-  return `Period ${course.period} · ${teacherOf(course)}`;
+  return classesText.t('details', { period: course.period, teacher: teacherOf(course) });
 }

@@ -7,6 +7,8 @@ import type { TStudentCourse } from '../../../shared/user';
 import { PageHeader } from '../../components/PageHeader';
 import { classDetails } from './class-names';
 import { useSwitchClass } from './use-switch-class';
+import { useText } from '../../i18n/use-text';
+import { classesText } from './texts';
 
 /**
  * P40: a student with several classes says which one they are in before anything else, since each
@@ -14,11 +16,12 @@ import { useSwitchClass } from './use-switch-class';
  * device and switchable from the top bar.
  */
 export function ClassPicker({ courses }: { courses: readonly TStudentCourse[] }) {
+  const t = useText(classesText);
   const switchClass = useSwitchClass();
   const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Choose your class" subtitle="Your points, store and passes are different in each class." />
+      <PageHeader title={t('chooseClass')} subtitle={t('chooseClassHelp')} />
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 560 }}>
         {courses.map((course) => (
           <li key={course._id}>

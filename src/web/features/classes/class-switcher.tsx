@@ -10,12 +10,15 @@ import type { TCurrentUser } from '../../../shared/user';
 import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import { classDetails } from './class-names';
 import { useSwitchClass } from './use-switch-class';
+import { useText } from '../../i18n/use-text';
+import { classesText } from './texts';
 
 /**
  * P40: the top bar's class switch, for a student with more than one class: it shows the class they
  * are in, and its menu moves them to another (every page then shows that class's economy).
  */
 export function ClassSwitcher({ user }: { user: TCurrentUser }) {
+  const t = useText(classesText);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const switchClass = useSwitchClass();
   const buttonId = useId();
@@ -27,7 +30,7 @@ export function ClassSwitcher({ user }: { user: TCurrentUser }) {
         id={buttonId}
         color="inherit"
         startIcon={<SwapHorizIcon />}
-        aria-label={`Class: ${current.name}, ${classDetails(current)}. Change class`}
+        aria-label={t('switchLabel', { name: current.name, details: classDetails(current) })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}

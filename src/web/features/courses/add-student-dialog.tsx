@@ -11,6 +11,8 @@ import { courseLabel } from './course-form';
 import { useAddStudent } from './queries';
 import { ZAddStudentForm } from './student-form';
 import type { TAddStudentFormInput, TAddStudentFormValues } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 const EMPTY: TAddStudentFormInput = { firstName: '', lastName: '', username: '', password: '' };
 
@@ -18,6 +20,7 @@ type TAddStudentDialogProps = { course: TCourse; onClose: () => void };
 
 /** Add student: mounted only while open; the password is required on add (seed 001 section 5). */
 export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const addStudent = useAddStudent();
   // A field left empty says 'Required' once it loses focus, and every field does on Add, as in
@@ -37,7 +40,7 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
       { courseId: course._id, user },
       {
         onSuccess: () => {
-          enqueueSnackbar('Student added', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('studentAdded'), { variant: 'success' });
           onClose();
         },
       },
@@ -49,19 +52,19 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
       onClose={close}
       maxWidth="sm"
       titleId="add-student-title"
-      title="Add student"
+      title={t('addStudent')}
       onSubmit={onSubmit}
-      submitLabel="Add"
-      submittingLabel="Adding..."
+      submitLabel={t('add')}
+      submittingLabel={t('adding')}
       submitting={addStudent.isPending}
       error={addStudent.error}
     >
-      <DialogContentText sx={{ mb: 2 }}>To {courseLabel(course)}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t('toCourse', { course: courseLabel(course) })}</DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInputField
           control={control}
           name="firstName"
-          label="First Name"
+          label={t('firstName')}
           maxLength={LIMITS.name}
           showCounter
           autoFocus
@@ -70,7 +73,7 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
         <TextInputField
           control={control}
           name="lastName"
-          label="Last Name"
+          label={t('lastName')}
           maxLength={LIMITS.name}
           showCounter
           autoComplete="off"
@@ -78,19 +81,19 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
         <TextInputField
           control={control}
           name="username"
-          label="Username"
+          label={t('username')}
           inputMode="numeric"
           autoComplete="off"
-          helperText="The student number"
+          helperText={t('studentNumber')}
           maxLength={20}
         />
         <TextInputField
           control={control}
           name="password"
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
-          helperText="At least 8 characters"
+          helperText={t('atLeast8')}
           maxLength={LIMITS.password}
         />
       </Box>

@@ -10,11 +10,17 @@ import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import type { TCourseDialogKind, TOpenPageDialog } from './page-dialog';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
+import type en from './locales/en';
+
+type TCoursesKey = keyof typeof en;
 
 type TAction = {
   kind: TCourseDialogKind;
-  title: string;
-  label: (name: string) => string;
+  title: TCoursesKey;
+  /** Names the course: '{name}'. */
+  label: TCoursesKey;
   icon: ReactNode;
   danger?: boolean;
 };
@@ -23,30 +29,35 @@ type TAction = {
 const ACTIONS: readonly TAction[] = [
   {
     kind: 'assignments',
-    title: 'Manage assignments',
-    label: (n) => `Manage assignments for ${n}`,
+    title: 'manageAssignments',
+    label: 'manageAssignmentsFor',
     icon: <AssignmentIcon />,
   },
-  { kind: 'groups', title: 'Random groups', label: (n) => `Random groups for ${n}`, icon: <GroupsIcon /> },
-  { kind: 'add-student', title: 'Add student', label: (n) => `Add student to ${n}`, icon: <PersonAddIcon /> },
-  { kind: 'import', title: 'Import students', label: (n) => `Import students to ${n}`, icon: <UploadFileIcon /> },
-  { kind: 'edit-course', title: 'Edit course', label: (n) => `Edit course ${n}`, icon: <EditIcon /> },
+  { kind: 'groups', title: 'randomGroups', label: 'randomGroupsFor', icon: <GroupsIcon /> },
+  { kind: 'add-student', title: 'addStudent', label: 'addStudentTo', icon: <PersonAddIcon /> },
+  { kind: 'import', title: 'importStudents', label: 'importStudentsTo', icon: <UploadFileIcon /> },
+  { kind: 'edit-course', title: 'editCourse', label: 'editCourseNamed', icon: <EditIcon /> },
   {
     kind: 'delete-course',
-    title: 'Delete course',
-    label: (n) => `Delete course ${n}`,
+    title: 'deleteCourse',
+    label: 'deleteCourseNamed',
     icon: <DeleteIcon />,
     danger: true,
   },
 ];
 
 export function CourseActions({ course, onOpen }: { course: TCourse; onOpen: TOpenPageDialog }) {
+  const t = useText(coursesText);
   return (
-    <Box role="toolbar" aria-label={`Actions for ${course.name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box
+      role="toolbar"
+      aria-label={t('actionsFor', { name: course.name })}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+    >
       {ACTIONS.map((action) => (
-        <Tooltip key={action.kind} title={action.title}>
+        <Tooltip key={action.kind} title={t(action.title)}>
           <IconButton
-            aria-label={action.label(course.name)}
+            aria-label={t(action.label, { name: course.name })}
             color={action.danger ? 'error' : 'default'}
             onClick={() => onOpen({ kind: action.kind, course })}
           >

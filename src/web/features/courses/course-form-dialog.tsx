@@ -10,6 +10,8 @@ import { errorsBesideFields, fieldMessagesOf } from '../../components/form/serve
 import { EMPTY_COURSE_FORM, ZCourseForm } from './course-form';
 import type { TCourseFormInput, TCourseFormValues } from './course-form';
 import { useAddCourse, useUpdateCourse } from './queries';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TCourseFormDialogProps = {
   /** The course to edit; without one the dialog adds a course. */
@@ -26,6 +28,7 @@ const FIELDS = ['name', 'period'] as const;
  * once it loses focus, and every field does when Add is pressed, as in the other forms.
  */
 export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const addCourse = useAddCourse();
   const updateCourse = useUpdateCourse();
@@ -59,13 +62,16 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
       }
     };
     if (course)
-      updateCourse.mutate({ slug: course.slug, course: values }, { onSuccess: done('Course updated'), onError });
-    else addCourse.mutate(values, { onSuccess: done('Course added'), onError });
+      updateCourse.mutate(
+        { slug: course.slug, course: values },
+        { onSuccess: done(coursesText.t('courseUpdated')), onError },
+      );
+    else addCourse.mutate(values, { onSuccess: done(coursesText.t('courseAdded')), onError });
   });
 
-  const title = course ? 'Edit course' : 'Add course';
-  const idle = course ? 'Save' : 'Add';
-  const busy = course ? 'Saving...' : 'Adding...';
+  const title = course ? t('editCourse') : t('addCourse');
+  const idle = course ? t('save') : t('add');
+  const busy = course ? t('saving') : t('adding');
 
   return (
     <FormDialog
@@ -84,7 +90,7 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
         <TextInputField
           control={control}
           name="name"
-          label="Name"
+          label={t('nameLabel')}
           maxLength={LIMITS.name}
           showCounter
           autoFocus
@@ -93,7 +99,7 @@ export function CourseFormDialog({ course, onClose }: TCourseFormDialogProps) {
         <TextInputField
           control={control}
           name="period"
-          label="Period"
+          label={t('periodLabel')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={2}

@@ -5,6 +5,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { distinctCourseLabels, periodLabel } from './student-names';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TCoursePickerProps = {
   courses: TCourse[];
@@ -20,7 +22,9 @@ type TCoursePickerProps = {
  * and a screen reader get the control they know, and Manage Accounts draws without MUI's select
  * with its menu, popover and modal (a third of the page's script, issue 11).
  */
-export function CoursePicker({ courses, value, onChange, label = 'Select a course' }: TCoursePickerProps) {
+export function CoursePicker({ courses, value, onChange, label: given }: TCoursePickerProps) {
+  const t = useText(coursesText);
+  const label = given ?? t('selectCourse');
   const id = useId();
   const labels = distinctCourseLabels(courses);
   return (
@@ -35,7 +39,7 @@ export function CoursePicker({ courses, value, onChange, label = 'Select a cours
         input={<OutlinedInput label={label} notched />}
       >
         <option value="" disabled>
-          Select a course
+          {t('selectCourse')}
         </option>
         {courses.map((course) => (
           <option key={course._id} value={course._id}>

@@ -16,9 +16,12 @@ import type { TImportBanner } from './import-result-banner';
 import { NameOrderToggle, useNameOrder } from './name-order-toggle';
 import type { TPageDialog } from './page-dialog';
 import { useCourses } from './queries';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 /** /teacher/courses, 'Manage Courses' (seed 001 section 2). */
 export function CoursesPage() {
+  const t = useText(coursesText);
   const { settings } = useSignedInUser();
   const courses = useCourses();
   const [order, setOrder] = useNameOrder();
@@ -30,12 +33,12 @@ export function CoursesPage() {
   return (
     <>
       <PageHeader
-        title="Manage Courses"
+        title={t('manageCourses')}
         actions={
           <>
             <NameOrderToggle order={order} onChange={setOrder} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add-course' })}>
-              Add course
+              {t('addCourse')}
             </Button>
           </>
         }
@@ -46,11 +49,7 @@ export function CoursesPage() {
       <QueryStatus query={courses} />
       {courses.data?.length === 0 ? (
         <Card>
-          <EmptyState
-            icon={<ClassIcon />}
-            title="You have no courses"
-            description="Use Add course to make one for each class period, then add or import its students."
-          />
+          <EmptyState icon={<ClassIcon />} title={t('noCourses')} description={t('noCoursesHelp')} />
         </Card>
       ) : null}
       {courses.data && courses.data.length > 0 ? (

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { dropZoneFrame, useFileDrop } from '../../components/use-file-drop';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 /** Seed 001 section 5: csv or plain text only (Windows may report a .csv as vnd.ms-excel: the name decides). */
 const ACCEPTED_TYPES = ['text/csv', 'text/plain', 'application/csv'];
@@ -23,17 +25,18 @@ type TCsvDropZoneProps = {
 
 /** One .csv or text file, dropped or chosen. Other files read 'File type not accepted'. */
 export function CsvDropZone({ label, disabled = false, compact = false, onFile }: TCsvDropZoneProps) {
+  const t = useText(coursesText);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     if (files.length > 1) {
-      setRefusal('Drop one file at a time');
+      setRefusal(coursesText.t('dropOne'));
       return;
     }
     const file = files[0];
     if (!file || !isAcceptedCsvFile(file)) {
-      setRefusal('File type not accepted');
+      setRefusal(coursesText.t('notAccepted'));
       return;
     }
     setRefusal(null);
@@ -42,7 +45,7 @@ export function CsvDropZone({ label, disabled = false, compact = false, onFile }
 
   const drop = useFileDrop(disabled, take);
 
-  const message = refusal ?? (drop.dragging ? 'Drop to read the file' : 'Drop .csv file here');
+  const message = refusal ?? (drop.dragging ? t('dropToRead') : t('dropHere'));
   return (
     <Box
       {...drop.zoneProps}
@@ -69,11 +72,11 @@ export function CsvDropZone({ label, disabled = false, compact = false, onFile }
         {message}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: compact ? 0 : 1.5 }}>
-        or
+        {t('or')}
       </Typography>
       <input {...drop.inputProps} accept=".csv,text/csv,text/plain" aria-label={label} disabled={disabled} />
       <Button variant="outlined" size={compact ? 'small' : 'medium'} onClick={drop.choose} disabled={disabled}>
-        {compact ? 'Choose another file' : 'Choose a file'}
+        {compact ? t('chooseAnother') : t('chooseFile')}
       </Button>
     </Box>
   );

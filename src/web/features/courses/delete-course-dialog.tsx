@@ -4,15 +4,14 @@ import type { TCourse } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { courseLabel } from './course-form';
 import { useDeleteCourse } from './queries';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TDeleteCourseDialogProps = { course: TCourse; onClose: () => void };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** P30: a course with students is deleted only after a second confirmation naming what goes with it. */
 export function DeleteCourseDialog({ course, onClose }: TDeleteCourseDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const deleteCourse = useDeleteCourse();
   const [step, setStep] = useState<'confirm' | 'confirm-students'>('confirm');
@@ -25,7 +24,7 @@ export function DeleteCourseDialog({ course, onClose }: TDeleteCourseDialogProps
   const remove = () =>
     deleteCourse.mutate(course.slug, {
       onSuccess: () => {
-        enqueueSnackbar('Course deleted', { variant: 'success' });
+        enqueueSnackbar(coursesText.t('courseDeleted'), { variant: 'success' });
         onClose();
       },
     });
@@ -34,16 +33,16 @@ export function DeleteCourseDialog({ course, onClose }: TDeleteCourseDialogProps
     return (
       <ConfirmDialog
         open
-        title="Delete course?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('deleteCourseQuestion')}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
         destructive
         busy={deleteCourse.isPending}
         error={deleteCourse.error}
         onCancel={close}
         onConfirm={() => (studentCount > 0 ? setStep('confirm-students') : remove())}
       >
-        Are you sure you want to delete {courseLabel(course)}? This action cannot be undone.
+        {t('deleteCourseBody', { course: courseLabel(course) })}
       </ConfirmDialog>
     );
   }
@@ -51,17 +50,16 @@ export function DeleteCourseDialog({ course, onClose }: TDeleteCourseDialogProps
   return (
     <ConfirmDialog
       open
-      title={`Delete ${course.name} and its students?`}
-      confirmLabel="Delete everything"
-      busyLabel="Deleting..."
+      title={t('deleteWithStudents', { name: course.name })}
+      confirmLabel={t('deleteEverything')}
+      busyLabel={t('deleting')}
       destructive
       busy={deleteCourse.isPending}
       error={deleteCourse.error}
       onCancel={close}
       onConfirm={remove}
     >
-      This also deletes {plural(studentCount, 'student', 'students')} and their points, with their purchases, passes,
-      songs and the course&apos;s assignments.
+      {t('deleteWithStudentsBody', { count: studentCount })}
     </ConfirmDialog>
   );
 }

@@ -3,10 +3,13 @@ import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteStudent } from './queries';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TDeleteStudentDialogProps = { student: TStudentSummary; onClose: () => void };
 
 export function DeleteStudentDialog({ student, onClose }: TDeleteStudentDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const deleteStudent = useDeleteStudent();
 
@@ -17,7 +20,7 @@ export function DeleteStudentDialog({ student, onClose }: TDeleteStudentDialogPr
   const remove = () =>
     deleteStudent.mutate(student.username, {
       onSuccess: () => {
-        enqueueSnackbar('Student deleted', { variant: 'success' });
+        enqueueSnackbar(coursesText.t('studentDeleted'), { variant: 'success' });
         onClose();
       },
     });
@@ -25,17 +28,16 @@ export function DeleteStudentDialog({ student, onClose }: TDeleteStudentDialogPr
   return (
     <ConfirmDialog
       open
-      title="Delete student?"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t('deleteStudentQuestion')}
+      confirmLabel={t('delete')}
+      busyLabel={t('deleting')}
       destructive
       busy={deleteStudent.isPending}
       error={deleteStudent.error}
       onCancel={close}
       onConfirm={remove}
     >
-      Are you sure you want to delete {studentName(student)} ({student.username})? Their account, points and history go
-      with them. This action cannot be undone.
+      {t('deleteStudentBody', { name: studentName(student), username: student.username })}
     </ConfirmDialog>
   );
 }

@@ -3,11 +3,14 @@ import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUpdateStudent } from './queries';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TDropStudentDialogProps = { student: TStudentSummary; onClose: () => void };
 
 /** Drop (suspend, P9) or reinstate a student: `PUT /api/users/{username}` with `dropped`. */
 export function DropStudentDialog({ student, onClose }: TDropStudentDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const updateStudent = useUpdateStudent();
   const name = studentName(student);
@@ -22,7 +25,7 @@ export function DropStudentDialog({ student, onClose }: TDropStudentDialogProps)
       { username: student.username, user: { dropped: dropping } },
       {
         onSuccess: () => {
-          enqueueSnackbar('Student updated', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('studentUpdated'), { variant: 'success' });
           onClose();
         },
       },
@@ -31,9 +34,9 @@ export function DropStudentDialog({ student, onClose }: TDropStudentDialogProps)
   return (
     <ConfirmDialog
       open
-      title={dropping ? 'Drop student?' : 'Reinstate student?'}
-      confirmLabel={dropping ? 'Drop' : 'Reinstate'}
-      busyLabel="Saving..."
+      title={dropping ? t('dropQuestion') : t('reinstateQuestion')}
+      confirmLabel={dropping ? t('drop') : t('reinstate')}
+      busyLabel={t('saving')}
       destructive={dropping}
       busy={updateStudent.isPending}
       error={updateStudent.error}
@@ -41,8 +44,8 @@ export function DropStudentDialog({ student, onClose }: TDropStudentDialogProps)
       onConfirm={confirm}
     >
       {dropping
-        ? `${name} (${student.username}) will be signed out and will see only the Account Suspended screen until you reinstate them. Their points and history are kept, and they leave groups and class totals.`
-        : `${name} (${student.username}) will be able to use Classmint again, with their points and history as they were.`}
+        ? t('dropBody', { name, username: student.username })
+        : t('reinstateBody', { name, username: student.username })}
     </ConfirmDialog>
   );
 }

@@ -12,6 +12,8 @@ import { useUpdateStudent } from './queries';
 import type { TStudentUpdateValues } from './queries';
 import { ZEditStudentForm } from './student-form';
 import type { TEditStudentFormInput, TEditStudentFormValues } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TEditStudentDialogProps = { student: TStudentSummary; onClose: () => void };
 
@@ -20,6 +22,7 @@ type TEditStudentDialogProps = { student: TStudentSummary; onClose: () => void }
  * accommodation (P48) is set here too: it belongs to the student's account with this teacher.
  */
 export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const updateStudent = useUpdateStudent();
   const {
@@ -54,7 +57,7 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
       { username: student.username, user },
       {
         onSuccess: () => {
-          enqueueSnackbar('Student updated', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('studentUpdated'), { variant: 'success' });
           onClose();
         },
       },
@@ -66,24 +69,24 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
       onClose={close}
       maxWidth="sm"
       titleId="edit-student-title"
-      title="Edit student"
+      title={t('editStudent')}
       onSubmit={onSubmit}
-      submitLabel="Save"
-      submittingLabel="Saving..."
+      submitLabel={t('save')}
+      submittingLabel={t('saving')}
       submitting={updateStudent.isPending}
       cannotSubmit={!isValid || !isDirty}
       error={updateStudent.error}
     >
       {student.dropped ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This student&apos;s account is currently suspended
+          {t('suspended')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInputField
           control={control}
           name="firstName"
-          label="First Name"
+          label={t('firstName')}
           maxLength={LIMITS.name}
           showCounter
           autoFocus
@@ -92,7 +95,7 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
         <TextInputField
           control={control}
           name="lastName"
-          label="Last Name"
+          label={t('lastName')}
           maxLength={LIMITS.name}
           showCounter
           autoComplete="off"
@@ -100,17 +103,17 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
         <TextInputField
           control={control}
           name="username"
-          label="Username"
+          label={t('username')}
           disabled
-          helperText="Usernames can't be changed"
+          helperText={t('usernameFixed')}
         />
         <TextInputField
           control={control}
           name="password"
-          label="New Password"
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
-          helperText="Leave empty to keep the current password"
+          helperText={t('keepPassword')}
           maxLength={LIMITS.password}
         />
       </Box>
@@ -118,28 +121,22 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
         <SwitchField
           control={control}
           name="passAccommodation"
-          label="Hallpass accommodation"
-          helperText="For an IEP or 504 plan: free hallpasses, beyond every limit, never refused for points."
+          label={t('accommodation')}
+          helperText={t('accommodationHelp')}
         />
       </Box>
       <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
         <TextInputField
           control={control}
           name="kioskPin"
-          label="Kiosk PIN"
+          label={t('kioskPin')}
           type="password"
           autoComplete="off"
           inputMode="numeric"
-          helperText={
-            student.hasKioskPin
-              ? 'A PIN is set. Type 4 digits to change it, or leave empty to keep it.'
-              : 'No PIN yet. Type 4 digits for the kiosk (when Kiosk PIN is on in Settings).'
-          }
+          helperText={student.hasKioskPin ? t('pinSet') : t('pinNotSet')}
           maxLength={4}
         />
-        {student.hasKioskPin ? (
-          <SwitchField control={control} name="removeKioskPin" label="Remove the kiosk PIN" />
-        ) : null}
+        {student.hasKioskPin ? <SwitchField control={control} name="removeKioskPin" label={t('removePin')} /> : null}
       </Box>
     </FormDialog>
   );

@@ -6,6 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TStudentCsvRow } from '../../../shared/student-import';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 const PREVIEW_ROWS = 5;
 /** The password column only where there is room; the summary line above says the same in words. */
@@ -13,20 +15,21 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowr
 
 /** The first rows read from the file, so the teacher can see the columns landed where they should. */
 export function ImportPreview({ rows }: { rows: readonly TStudentCsvRow[] }) {
+  const t = useText(coursesText);
   const more = rows.length - PREVIEW_ROWS;
   const withPassword = rows.filter((row) => row.password).length;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-        {withPassword} with a password in the file, {rows.length - withPassword} to get the class default
+        {t('previewSummary', { withPassword, withoutPassword: rows.length - withPassword })}
       </Typography>
-      <Table size="small" aria-label="Students read from the file">
+      <Table size="small" aria-label={t('previewTable')}>
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-            <TableCell>Username</TableCell>
-            <TableCell>Last Name</TableCell>
-            <TableCell>First Name</TableCell>
-            <TableCell sx={WIDE_ONLY}>Password</TableCell>
+            <TableCell>{t('username')}</TableCell>
+            <TableCell>{t('lastName')}</TableCell>
+            <TableCell>{t('firstName')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('password')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -36,7 +39,7 @@ export function ImportPreview({ rows }: { rows: readonly TStudentCsvRow[] }) {
               <TableCell>{row.lastName}</TableCell>
               <TableCell>{row.firstName}</TableCell>
               <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>
-                {row.password ? 'from file' : 'class default'}
+                {row.password ? t('fromFile') : t('classDefault')}
               </TableCell>
             </TableRow>
           ))}
@@ -44,7 +47,7 @@ export function ImportPreview({ rows }: { rows: readonly TStudentCsvRow[] }) {
       </Table>
       {more > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          and {more} more
+          {t('andMore', { count: more })}
         </Typography>
       ) : null}
     </Box>

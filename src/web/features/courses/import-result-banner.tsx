@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { TStudentImportResult } from '../../../shared/students';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 export type TImportBanner = { courseName: string; result: TStudentImportResult };
-
-function students(n: number): string {
-  return `${n} ${n === 1 ? 'student' : 'students'}`;
-}
 
 const SHOWN_USERNAMES = 20;
 
@@ -14,7 +12,7 @@ function usernameList(usernames: readonly string[]): string {
   if (usernames.length === 0) return '';
   const shown = usernames.slice(0, SHOWN_USERNAMES).join(', ');
   const more = usernames.length - SHOWN_USERNAMES;
-  return more > 0 ? `: ${shown} and ${more} more` : `: ${shown}`;
+  return more > 0 ? coursesText.t('usernamesMore', { shown, more }) : coursesText.t('usernames', { shown });
 }
 
 /**
@@ -23,20 +21,17 @@ function usernameList(usernames: readonly string[]): string {
  * in another course are enrolled, and listed as such (P40).
  */
 export function ImportResultBanner({ banner, onClose }: { banner: TImportBanner; onClose: () => void }) {
+  const t = useText(coursesText);
   const { result, courseName } = banner;
   const skipped = result.alreadyHaveAccounts;
   return (
-    <Alert severity={skipped > 0 ? 'info' : 'success'} onClose={onClose} sx={{ mb: 2 }} aria-label="Import result">
-      <AlertTitle>
-        {students(result.imported)} imported into {courseName}
-      </AlertTitle>
+    <Alert severity={skipped > 0 ? 'info' : 'success'} onClose={onClose} sx={{ mb: 2 }} aria-label={t('importResult')}>
+      <AlertTitle>{t('importedInto', { count: result.imported, course: courseName })}</AlertTitle>
       {result.enrolled > 0 && (
-        <div>
-          Already has an account: enrolled ({result.enrolled}){usernameList(result.enrolledUsernames)}
-        </div>
+        <div>{t('enrolledLine', { count: result.enrolled, list: usernameList(result.enrolledUsernames) })}</div>
       )}
       <div>
-        {students(skipped)} not imported because they already have accounts
+        {t('skippedLine', { count: skipped })}
         {usernameList(result.skippedUsernames)}
       </div>
     </Alert>

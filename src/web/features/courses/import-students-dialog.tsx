@@ -21,9 +21,11 @@ import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { useImportStudents } from './queries';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
+import { marks, withParts } from './with-parts';
 
 /** Seed 001 section 8: the one message for a file that can't be read as students. */
-export const INVALID_STUDENT_FILE = '[ERROR] Invalid file type or improperly formatted file';
 
 type TFileState =
   | { status: 'none' }
@@ -38,15 +40,17 @@ type TImportStudentsDialogProps = {
 };
 
 function SettingsLink() {
+  const t = useText(coursesText);
   return (
     <Link component={RouterLink} to="/teacher/settings">
-      Settings &gt; Student Accounts
+      {t('settingsLink')}
     </Link>
   );
 }
 
 /** Import students from a .csv file (docs/samples/students.csv) into one course. */
 export function ImportStudentsDialog({ course, onClose, onImported }: TImportStudentsDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const { settings } = useSignedInUser();
   const importStudents = useImportStudents();
@@ -77,7 +81,7 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
       // Seed 001 section 8: read failures are only logged; the teacher sees the invalid-file message.
       console.error('Could not read the student file', error);
       if (readId !== latestRead.current) return;
-      setFile({ status: 'invalid', name: picked.name, reason: 'The file could not be read.' });
+      setFile({ status: 'invalid', name: picked.name, reason: coursesText.t('unreadable') });
     }
   };
 
@@ -87,7 +91,7 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
       { courseId: course._id, users: file.rows },
       {
         onSuccess: (result) => {
-          enqueueSnackbar('Students imported', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('importDone'), { variant: 'success' });
           onImported(course, result);
           onClose();
         },
@@ -97,8 +101,7 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
 
   const rows = file.status === 'read' ? file.rows : [];
   const rowsWithoutPassword = rows.filter((row) => !row.password).length;
-  const importLabel =
-    rows.length === 0 ? 'Import' : `Import ${rows.length} ${rows.length === 1 ? 'student' : 'students'}`;
+  const importLabel = rows.length === 0 ? t('importButton') : t('importCount', { count: rows.length });
   // The server's answer wins; before sending, the class settings as last loaded warn ahead (P8).
   const refusedForDefault =
     importStudents.error instanceof ApiError && 'defaultStudentPassword' in importStudents.error.errors;
@@ -106,15 +109,21 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
 
   return (
     <PhoneDialog open onClose={close} maxWidth="sm" aria-labelledby="import-students-title">
-      <DialogTitle id="import-students-title">Import students</DialogTitle>
+      <DialogTitle id="import-students-title">{t('importStudents')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Into {courseLabel(course)}. The first row names the columns <code>username</code>, <code>firstName</code>,{' '}
-          <code>lastName</code> and, if you like, <code>password</code>. Students without a password get your default
-          student password. Students who already have an account are skipped.
+          {withParts(
+            t('importIntro', {
+              course: courseLabel(course),
+              ...marks('username', 'firstName', 'lastName', 'password'),
+            }),
+            (name) => (
+              <code>{name}</code>
+            ),
+          )}
         </DialogContentText>
         <CsvDropZone
-          label="Student file"
+          label={t('studentFile')}
           compact={file.status === 'read'}
           disabled={importStudents.isPending}
           onFile={(picked) => void read(picked)}
@@ -122,19 +131,19 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
 
         {file.status === 'reading' ? (
           <Typography role="status" sx={{ mt: 2 }}>
-            Reading {file.name}...
+            {t('reading', { name: file.name })}
           </Typography>
         ) : null}
         {file.status === 'invalid' ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            <Box sx={{ fontWeight: 600 }}>{INVALID_STUDENT_FILE}</Box>
-            {file.name}: {file.reason}
+            <Box sx={{ fontWeight: 600 }}>{t('invalidFile')}</Box>
+            {t('fileReason', { name: file.name, reason: file.reason })}
           </Alert>
         ) : null}
         {file.status === 'read' ? (
           <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
             <Typography role="status" sx={{ fontWeight: 600 }}>
-              {rows.length} {rows.length === 1 ? 'student' : 'students'} read from {file.name}
+              {t('readFrom', { count: rows.length, name: file.name })}
             </Typography>
             <ImportPreview rows={rows} />
           </Box>
@@ -142,24 +151,26 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
 
         {warnNoDefault ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {rowsWithoutPassword === 1 ? '1 student has' : `${rowsWithoutPassword} students have`} no password in the
-            file, and you have not set a default student password. Set one in <SettingsLink />, or add a password for
-            each student to the file.
+            {withParts(t('noDefaultWarning', { count: rowsWithoutPassword, ...marks('settings') }), () => (
+              <SettingsLink />
+            ))}
           </Alert>
         ) : null}
         <ErrorList error={importStudents.error} />
         {refusedForDefault ? (
           <Typography variant="body2">
-            Open <SettingsLink /> to set the default student password, then import again.
+            {withParts(t('openSettings', marks('settings')), () => (
+              <SettingsLink />
+            ))}
           </Typography>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={importStudents.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={file.status !== 'read' || importStudents.isPending}>
-          {importStudents.isPending ? 'Importing...' : importLabel}
+          {importStudents.isPending ? t('importing') : importLabel}
         </Button>
       </DialogActions>
     </PhoneDialog>

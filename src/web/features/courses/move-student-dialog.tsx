@@ -10,6 +10,8 @@ import { distinctCourseLabels } from './student-names';
 import { courseLabel } from './course-form';
 import { useMoveStudent } from './queries';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TMoveStudentDialogProps = {
   student: TStudentSummary;
@@ -21,6 +23,7 @@ type TMoveStudentDialogProps = {
 
 /** Seed 001 sections 4 and 5: choose a course; moving to the current one is disabled. */
 export function MoveStudentDialog({ student, course, courses, onClose }: TMoveStudentDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const moveStudent = useMoveStudent();
   const [target, setTarget] = useState('');
@@ -40,7 +43,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
       { username: student.username, from: course.slug, to: target },
       {
         onSuccess: () => {
-          enqueueSnackbar('Student moved', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('studentMoved'), { variant: 'success' });
           onClose();
         },
       },
@@ -52,32 +55,32 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
       onClose={close}
       maxWidth="xs"
       titleId="move-student-title"
-      title="Move student"
+      title={t('moveStudent')}
       onSubmit={onSubmit}
-      submitLabel="Move"
-      submittingLabel="Moving..."
+      submitLabel={t('move')}
+      submittingLabel={t('moving')}
       submitting={moveStudent.isPending}
       cannotSubmit={!canMove}
       error={moveStudent.error}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        Move {name} ({student.username}) out of {labelOf(course)} into:
+        {t('moveBody', { name, username: student.username, course: labelOf(course) })}
       </DialogContentText>
       <TextField
         select
-        label="Course"
+        label={t('course')}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
         fullWidth
         size="small"
         disabled={moveStudent.isPending}
-        helperText={target === course.slug ? 'The student is already in this course' : ' '}
+        helperText={target === course.slug ? t('alreadyInCourse') : ' '}
         slotProps={{
           select: {
             displayEmpty: true,
             renderValue: (value) => {
               const chosen = courses.find((c) => c.slug === value);
-              return chosen ? labelOf(chosen) : 'Select a course';
+              return chosen ? labelOf(chosen) : t('selectCourse');
             },
           },
           inputLabel: { shrink: true },
@@ -86,7 +89,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
         {courses.map((option) => (
           <MenuItem key={option.slug} value={option.slug}>
             {labelOf(option)}
-            {option.slug === course.slug ? ' (current)' : ''}
+            {option.slug === course.slug ? t('current') : ''}
           </MenuItem>
         ))}
       </TextField>

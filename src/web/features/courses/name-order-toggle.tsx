@@ -2,6 +2,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import type { TNameOrder } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 const STORAGE_KEY = 'classmint.courses.nameOrder';
 
@@ -30,18 +32,19 @@ export function useNameOrder(): [TNameOrder, (order: TNameOrder) => void] {
 type TNameOrderToggleProps = { order: TNameOrder; onChange: (order: TNameOrder) => void };
 
 export function NameOrderToggle({ order, onChange }: TNameOrderToggleProps) {
+  const t = useText(coursesText);
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={order}
-      aria-label="Sort students"
+      aria-label={t('sortStudents')}
       onChange={(_, next: TNameOrder | null) => {
         if (next) onChange(next);
       }}
     >
-      <ToggleButton value="last-first">Last name first</ToggleButton>
-      <ToggleButton value="first-last">First name first</ToggleButton>
+      <ToggleButton value="last-first">{t('lastNameFirst')}</ToggleButton>
+      <ToggleButton value="first-last">{t('firstNameFirst')}</ToggleButton>
     </ToggleButtonGroup>
   );
 }

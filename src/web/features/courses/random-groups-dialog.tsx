@@ -16,11 +16,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { courseLabel } from './course-form';
 import { GROUPS, clampGroupCount, dealIntoGroups, shuffled } from './random-groups';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TRandomGroupsDialogProps = { course: TCourse; onClose: () => void };
 
 /** 'Random Group Generator' (seed 001 section 2): active students shuffled into balanced groups. */
 export function RandomGroupsDialog({ course, onClose }: TRandomGroupsDialogProps) {
+  const t = useText(coursesText);
   const active = useMemo(() => course.students.filter((s) => !s.dropped), [course.students]);
   const [order, setOrder] = useState(() => shuffled(active));
   const [count, setCount] = useState<number>(GROUPS.default);
@@ -37,12 +40,12 @@ export function RandomGroupsDialog({ course, onClose }: TRandomGroupsDialogProps
     <Dialog open fullScreen onClose={onClose} aria-labelledby="random-groups-title">
       <AppBar position="sticky" color="default" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" onClick={onClose} aria-label="Close">
+          <IconButton edge="start" onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </IconButton>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id="random-groups-title" variant="h6" component="h2" noWrap>
-              Random Group Generator
+              {t('groupGenerator')}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {courseLabel(course)}
@@ -53,13 +56,13 @@ export function RandomGroupsDialog({ course, onClose }: TRandomGroupsDialogProps
       <Box sx={{ p: { xs: 2, md: 3 }, width: '100%', maxWidth: 1280, mx: 'auto' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
           <TextField
-            label="Number of groups"
+            label={t('groupCount')}
             type="number"
             size="small"
             value={typed}
             onChange={(event) => onCountChange(event.target.value)}
             onBlur={() => setTyped(String(count))}
-            helperText={`From ${GROUPS.min} to ${GROUPS.max}`}
+            helperText={t('fromTo', { min: GROUPS.min, max: GROUPS.max })}
             slotProps={{ htmlInput: { min: GROUPS.min, max: GROUPS.max, step: 1, inputMode: 'numeric' } }}
             sx={{ width: 170 }}
           />
@@ -70,26 +73,26 @@ export function RandomGroupsDialog({ course, onClose }: TRandomGroupsDialogProps
             disabled={active.length === 0}
             sx={{ mt: 0.25 }}
           >
-            Shuffle again
+            {t('shuffleAgain')}
           </Button>
           <Typography color="text.secondary" sx={{ alignSelf: 'center', mt: { xs: 0, sm: -2.5 } }}>
-            {active.length} {active.length === 1 ? 'student' : 'students'}
-            {active.length > 0 && active.length < count ? ` · only ${active.length} groups can be made` : ''}
+            {t('studentCount', { count: active.length })}
+            {active.length > 0 && active.length < count ? t('onlyGroups', { count: active.length }) : ''}
           </Typography>
         </Box>
         {active.length === 0 ? (
-          <EmptyState title="No students to group" description="Only students who have not been dropped are grouped." />
+          <EmptyState title={t('noStudentsToGroup')} description={t('noStudentsToGroupHelp')} />
         ) : (
           <Box
             role="list"
-            aria-label="Groups"
+            aria-label={t('groups')}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}
           >
             {groups.map((members, index) => (
-              <Card key={index} role="listitem" aria-label={`Group ${index + 1}`}>
+              <Card key={index} role="listitem" aria-label={t('group', { n: index + 1 })}>
                 <CardContent>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-                    Group {index + 1}
+                    {t('group', { n: index + 1 })}
                   </Typography>
                   <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
                     {members.map((student) => (

@@ -11,11 +11,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSignedInUser } from '../auth';
 import { useUpdateStudent } from './queries';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TResetPasswordDialogProps = { student: TStudentSummary; onClose: () => void };
 
 /** Seed 000 section 5: resetting to the class default password asks first. */
 export function ResetPasswordDialog({ student, onClose }: TResetPasswordDialogProps) {
+  const t = useText(coursesText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const updateStudent = useUpdateStudent();
@@ -29,17 +32,14 @@ export function ResetPasswordDialog({ student, onClose }: TResetPasswordDialogPr
   if (defaultPassword === '') {
     return (
       <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="reset-password-title">
-        <DialogTitle id="reset-password-title">Set a default student password first</DialogTitle>
+        <DialogTitle id="reset-password-title">{t('setDefaultFirst')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Passwords are reset to your class&apos;s default student password, and you have not set one yet. Set it in
-            Settings &gt; Student Accounts, then reset {name}&apos;s password.
-          </DialogContentText>
+          <DialogContentText>{t('setDefaultBody', { name })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
           <Button variant="contained" component={RouterLink} to="/teacher/settings">
-            Go to Settings
+            {t('goToSettings')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -51,7 +51,7 @@ export function ResetPasswordDialog({ student, onClose }: TResetPasswordDialogPr
       { username: student.username, user: { password: defaultPassword } },
       {
         onSuccess: () => {
-          enqueueSnackbar('Password reset', { variant: 'success' });
+          enqueueSnackbar(coursesText.t('passwordReset'), { variant: 'success' });
           onClose();
         },
       },
@@ -60,16 +60,15 @@ export function ResetPasswordDialog({ student, onClose }: TResetPasswordDialogPr
   return (
     <ConfirmDialog
       open
-      title="Reset password?"
-      confirmLabel="Reset password"
-      busyLabel="Resetting..."
+      title={t('resetPasswordQuestion')}
+      confirmLabel={t('resetPassword')}
+      busyLabel={t('resetting')}
       busy={updateStudent.isPending}
       error={updateStudent.error}
       onCancel={close}
       onConfirm={reset}
     >
-      {name} ({student.username}) will be signed out, and their password becomes the default student password set in
-      Settings &gt; Student Accounts.
+      {t('resetBody', { name, username: student.username })}
     </ConfirmDialog>
   );
 }

@@ -14,6 +14,8 @@ import type { TAction } from '../../components/IconAction';
 import { usePhone } from '../../components/use-phone';
 import type { TStudentDialogKind } from './page-dialog';
 import { studentName } from './student-form';
+import { useText } from '../../i18n/use-text';
+import { coursesText } from './texts';
 
 type TStudentActionsProps = { student: TStudentSummary; onOpen: (dialog: TStudentDialogKind) => void };
 
@@ -22,27 +24,28 @@ type TStudentActionsProps = { student: TStudentSummary; onOpen: (dialog: TStuden
  * one 'Actions' menu with each action's words on a phone.
  */
 export function StudentActions({ student, onOpen }: TStudentActionsProps) {
+  const t = useText(coursesText);
   const navigate = useNavigate();
   const phone = usePhone();
   const name = studentName(student);
   const actions: TAction[] = [
     {
       key: 'account',
-      label: 'View account',
+      label: t('viewAccount'),
       name: `View account of ${name}`,
       icon: <ReceiptLongIcon fontSize="small" />,
       onClick: () => void navigate(`/teacher/accounts?student=${encodeURIComponent(student.username)}`),
     },
     {
       key: 'move',
-      label: 'Move to another course',
+      label: t('moveToCourse'),
       name: `Move ${name}`,
       icon: <DriveFileMoveIcon fontSize="small" />,
       onClick: () => onOpen('move'),
     },
     {
       key: 'edit',
-      label: 'Edit student',
+      label: t('editStudent'),
       name: `Edit ${name}`,
       icon: <EditIcon fontSize="small" />,
       onClick: () => onOpen('edit'),
@@ -50,28 +53,28 @@ export function StudentActions({ student, onOpen }: TStudentActionsProps) {
     student.dropped
       ? {
           key: 'drop',
-          label: 'Reinstate student',
+          label: t('reinstateStudent'),
           name: `Reinstate ${name}`,
           icon: <HowToRegIcon fontSize="small" />,
           onClick: () => onOpen('drop'),
         }
       : {
           key: 'drop',
-          label: 'Drop student',
+          label: t('dropStudent'),
           name: `Drop ${name}`,
           icon: <BlockIcon fontSize="small" />,
           onClick: () => onOpen('drop'),
         },
     {
       key: 'reset-password',
-      label: 'Reset password',
+      label: t('resetPassword'),
       name: `Reset password of ${name}`,
       icon: <LockResetIcon fontSize="small" />,
       onClick: () => onOpen('reset-password'),
     },
     {
       key: 'delete',
-      label: 'Delete student',
+      label: t('deleteStudent'),
       name: `Delete ${name}`,
       icon: <DeleteIcon fontSize="small" />,
       onClick: () => onOpen('delete'),

@@ -2,6 +2,7 @@ import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
 import { compareText } from '../../components/compare-text';
+import { coursesText } from './texts';
 
 const user = ZStudentCreate.shape.user.shape;
 
@@ -46,7 +47,10 @@ export const ZEditStudentForm = zod.object({
     ),
   passAccommodation: zod.boolean(),
   /** P49: a new kiosk PIN; empty keeps the current one. */
-  kioskPin: zod.string().refine((v) => v === '' || /^\d{4}$/.test(v), { message: 'Must be 4 digits' }),
+  kioskPin: zod.string().refine(
+    (v) => v === '' || /^\d{4}$/.test(v),
+    says(() => coursesText.t('mustBe4Digits')),
+  ),
   removeKioskPin: zod.boolean(),
 });
 export type TEditStudentFormInput = zod.input<typeof ZEditStudentForm>;

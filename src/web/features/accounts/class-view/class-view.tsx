@@ -13,6 +13,8 @@ import { useEconomy } from '../../scores';
 import { GivePointsDialog } from './give-points-dialog';
 import { StudentTile } from './student-tile';
 import { useGiftSnackbar } from './use-gift-snackbar';
+import { useText } from '../../../i18n/use-text';
+import { accountsText } from '../texts';
 
 type TClassViewProps = {
   /** The course's active students, in list order. */
@@ -29,6 +31,7 @@ type TClassViewProps = {
  * the live updates (the economy query refreshes on every `balance` event), so two devices agree.
  */
 export function ClassView({ students, finesEnabled, primeEnabled, onOpenAccount, onManagePresets }: TClassViewProps) {
+  const t = useText(accountsText);
   const economy = useEconomy(true);
   // The presets download with the tiles, so the first tap opens a full sheet.
   usePresets('bonus');
@@ -60,45 +63,45 @@ export function ClassView({ students, finesEnabled, primeEnabled, onOpenAccount,
     return (
       <Card>
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-          No students have been added
+          {t('noStudents')}
         </Typography>
       </Card>
     );
   }
 
   return (
-    <Box component="section" aria-label="Class view">
+    <Box component="section" aria-label={t('classView')}>
       <ErrorList error={economy.error} />
       {undoError ? (
         <Box sx={{ mb: 2 }}>
           <Typography color="error" sx={{ fontWeight: 600 }}>
-            The points could not be taken back.
+            {t('undoFailed')}
           </Typography>
           <ErrorList error={undoError} />
           <Button size="small" onClick={clearUndoError}>
-            Dismiss
+            {t('dismiss')}
           </Button>
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-          {selecting ? 'Tap each student who gets the points, then Give points.' : 'Tap a student to give points.'}
+          {selecting ? t('tapSeveral') : t('tapOne')}
         </Typography>
         {selecting ? (
           <>
-            <Button onClick={() => setSelected(new Set(students.map((s) => s._id)))}>Select all</Button>
-            <Button onClick={stopSelecting}>Cancel</Button>
+            <Button onClick={() => setSelected(new Set(students.map((s) => s._id)))}>{t('selectAll')}</Button>
+            <Button onClick={stopSelecting}>{t('cancel')}</Button>
           </>
         ) : (
           <Button variant="outlined" startIcon={<ChecklistIcon />} onClick={() => setSelecting(true)}>
-            Select several
+            {t('selectSeveral')}
           </Button>
         )}
       </Box>
 
       <Box
         role="list"
-        aria-label="Students"
+        aria-label={t('students')}
         sx={{
           display: 'grid',
           gap: 1,
@@ -143,13 +146,14 @@ export function ClassView({ students, finesEnabled, primeEnabled, onOpenAccount,
 }
 
 function SelectionBar({ count, onGive }: { count: number; onGive: () => void }) {
+  const t = useText(accountsText);
   return (
     <StickyActionBar>
       <Typography sx={{ mr: 'auto' }} role="status">
-        {count === 1 ? '1 student selected' : `${count} students selected`}
+        {t('selectedCount', { count })}
       </Typography>
       <Button variant="contained" size="large" disabled={count === 0} onClick={onGive}>
-        Give points
+        {t('givePoints')}
       </Button>
     </StickyActionBar>
   );

@@ -13,6 +13,8 @@ import { fullName } from '../../courses';
 import type { TGift, TPresetKind } from '../../ledger';
 import { useGivePreset } from '../../ledger';
 import { PresetButtons } from './preset-buttons';
+import { useText } from '../../../i18n/use-text';
+import { accountsText } from '../texts';
 
 type TGivePointsDialogProps = {
   /** Who gets the preset; null while closed. */
@@ -64,10 +66,13 @@ function GivePoints({
   onManagePresets,
   onOpenAccount,
 }: Omit<TGivePointsDialogProps, 'students'> & { students: readonly TStudentSummary[]; titleId: string }) {
+  const t = useText(accountsText);
   const give = useGivePreset();
   const [giving, setGiving] = useState<TPreset | null>(null);
   const single = students.length === 1 ? students[0] : null;
-  const title = single ? `Give points to ${fullName(single)}` : `Give points to ${students.length} students`;
+  const title = single
+    ? t('givePointsTo', { name: fullName(single) })
+    : t('givePointsToMany', { count: students.length });
 
   const onGive = (kind: TPresetKind) => (preset: TPreset) => {
     setGiving(preset);
@@ -101,11 +106,11 @@ function GivePoints({
       <DialogActions>
         {single ? (
           <Button onClick={() => onOpenAccount(single.username)} disabled={giving !== null} sx={{ mr: 'auto' }}>
-            Open account
+            {t('openAccount')}
           </Button>
         ) : null}
         <Button onClick={onClose} disabled={giving !== null}>
-          Cancel
+          {t('cancel')}
         </Button>
       </DialogActions>
     </>

@@ -7,10 +7,13 @@ import type { TPreset } from '../../../../shared/ledger';
 import { formatPoints } from '../../../../shared/scoring';
 import type { TPresetKind } from '../../ledger';
 import { usePresets } from '../../ledger';
+import { useText } from '../../../i18n/use-text';
+import { accountsText } from '../texts';
 
-const HEADING: Record<TPresetKind, string> = { bonus: 'Bonuses', fine: 'Fines' };
-const EMPTY: Record<TPresetKind, string> = { bonus: 'No bonuses have been added', fine: 'No fines have been added' };
-const MANAGE: Record<TPresetKind, string> = { bonus: 'Manage Bonuses', fine: 'Manage Fines' };
+const HEADING = { bonus: 'bonuses', fine: 'fines' } as const;
+const EMPTY = { bonus: 'noBonuses', fine: 'noFines' } as const;
+const MANAGE = { bonus: 'manageBonuses', fine: 'manageFines' } as const;
+const LOADING = { bonus: 'loadingBonuses', fine: 'loadingFines' } as const;
 
 type TPresetButtonsProps = {
   kind: TPresetKind;
@@ -22,21 +25,22 @@ type TPresetButtonsProps = {
 
 /** One kind of the teacher's presets as big buttons, a thumb's width each on a phone. */
 export function PresetButtons({ kind, giving, onGive, onManage }: TPresetButtonsProps) {
+  const t = useText(accountsText);
   const headingId = useId();
   const presets = usePresets(kind);
   const list = presets.data ?? [];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {HEADING[kind]}
+        {t(HEADING[kind])}
       </Typography>
       {presets.isPending ? (
-        <CircularProgress size={24} aria-label={`Loading ${HEADING[kind].toLowerCase()}`} />
+        <CircularProgress size={24} aria-label={t(LOADING[kind])} />
       ) : list.length === 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">{EMPTY[kind]}</Typography>
+          <Typography color="text.secondary">{t(EMPTY[kind])}</Typography>
           <Button variant="outlined" onClick={onManage}>
-            {MANAGE[kind]}
+            {t(MANAGE[kind])}
           </Button>
         </Box>
       ) : (
@@ -55,7 +59,7 @@ export function PresetButtons({ kind, giving, onGive, onManage }: TPresetButtons
               </Box>
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {giving?._id === preset._id ? (
-                  <CircularProgress size={16} color="inherit" aria-label="Giving" />
+                  <CircularProgress size={16} color="inherit" aria-label={t('giving')} />
                 ) : (
                   `${kind === 'bonus' ? '+' : '−'}${formatPoints(preset.amount)}`
                 )}

@@ -5,15 +5,26 @@ import { useSnackbar } from '../../../components/use-snackbar';
 import { fullName } from '../../courses';
 import type { TGift } from '../../ledger';
 import { TYPE_LABEL, useUndoGift } from '../../ledger';
+import { accountsText } from '../texts';
 
 /** 'Bonus added: Helping out, +5 pts for Ana Lopez': who got what, so a slip is seen at once. */
 function describeGift(gift: TGift, students: readonly TStudentSummary[]): string {
   const sign = gift.kind === 'bonus' ? '+' : '−';
   const who =
     gift.studentIds.length === 1
-      ? fullName(students.find((s) => s._id === gift.studentIds[0]) ?? { firstName: '1 student', lastName: '' })
-      : `${gift.studentIds.length} students`;
-  return `${TYPE_LABEL[gift.kind]} added: ${gift.preset.description}, ${sign}${formatPoints(gift.preset.amount)} for ${who}`;
+      ? fullName(
+          students.find((s) => s._id === gift.studentIds[0]) ?? {
+            firstName: accountsText.t('oneStudent'),
+            lastName: '',
+          },
+        )
+      : accountsText.t('manyStudents', { count: gift.studentIds.length });
+  return accountsText.t('giftAdded', {
+    type: TYPE_LABEL[gift.kind],
+    description: gift.preset.description,
+    amount: `${sign}${formatPoints(gift.preset.amount)}`,
+    who,
+  });
 }
 
 /**
@@ -29,11 +40,12 @@ export function useGiftSnackbar(students: readonly TStudentSummary[]) {
     enqueueSnackbar(describeGift(gift, students), {
       variant: 'success',
       action: {
-        label: 'Undo',
+        label: accountsText.t('undo'),
         onClick: () => {
           setUndoError(null);
           undo.mutate(gift, {
-            onSuccess: () => enqueueSnackbar(`${TYPE_LABEL[gift.kind]} undone`, { variant: 'info' }),
+            onSuccess: () =>
+              enqueueSnackbar(accountsText.t('giftUndone', { type: TYPE_LABEL[gift.kind] }), { variant: 'info' }),
             onError: setUndoError,
           });
         },
