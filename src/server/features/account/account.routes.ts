@@ -8,7 +8,6 @@ const wrapUser = <T>(user: T) => ({ user });
 export function accountRoutes(accounts: AccountService): Route[] {
   return [
     defineRoute(currentUser, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'The signed-in user with the class settings that govern them',
       tag: 'account',
       access: 'signedIn',
@@ -20,7 +19,6 @@ export function accountRoutes(accounts: AccountService): Route[] {
       },
     }),
     defineRoute(session, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Who this session belongs to: the user, or null when nobody is signed in (never a 401)',
       tag: 'account',
       // The web app asks on every page load, the login page included: being signed out is an
@@ -33,7 +31,6 @@ export function accountRoutes(accounts: AccountService): Route[] {
       },
     }),
     defineRoute(updateOwnAccount, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: "Change your own name, password, dark mode, anonymous songs or What's New flag",
       tag: 'account',
       access: 'signedIn',

@@ -12,7 +12,6 @@ import type { SessionsService } from './sessions.service';
 export function authRoutes(auth: AuthService, sessions: SessionsService, config: AppConfig): Route[] {
   return [
     defineRoute(login, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       summary: 'Sign in; answers the user with a session token and sets the session cookie',
       tag: 'auth',
       access: 'public',
@@ -37,7 +36,6 @@ export function authRoutes(auth: AuthService, sessions: SessionsService, config:
       },
     }),
     defineRoute(logout, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       summary: "End the caller's session",
       tag: 'auth',
       access: 'signedIn',

@@ -38,7 +38,6 @@ function redirectRoute(
 export function schoolSignInRoutes(signIn: SchoolSignIn | null, config: Config): Route[] {
   return [
     defineRoute(signInOptions, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       summary: "How the login page offers sign-in: the school's provider, and who may use a password",
       tag: TAG,
       access: 'public',

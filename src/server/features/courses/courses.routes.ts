@@ -7,14 +7,12 @@ export function coursesRoutes(courses: CoursesService): Route[] {
   const TEACHER = ['teacher'] as const;
   return [
     defineRoute(listCourses, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Your courses by period, each with its students',
       tag: 'courses',
       access: TEACHER,
       handler: async ({ actor }) => ok({ courses: await courses.list(actor.id) }),
     }),
     defineRoute(createCourse, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Add a course',
       tag: 'courses',
       access: TEACHER,
@@ -24,7 +22,6 @@ export function coursesRoutes(courses: CoursesService): Route[] {
       },
     }),
     defineRoute(updateCourse, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Rename a course or change its period',
       tag: 'courses',
       access: TEACHER,
@@ -34,14 +31,12 @@ export function coursesRoutes(courses: CoursesService): Route[] {
       },
     }),
     defineRoute(deleteCourse, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Delete a course with its students and assignments',
       tag: 'courses',
       access: TEACHER,
       handler: ({ actor, params }) => courses.remove(actor, params.slug),
     }),
     defineRoute(enroll, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Enroll your students in this course (all or none)',
       tag: 'courses',
       access: TEACHER,
@@ -51,7 +46,6 @@ export function coursesRoutes(courses: CoursesService): Route[] {
       },
     }),
     defineRoute(unenroll, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Take students out of this course',
       tag: 'courses',
       access: TEACHER,

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/transaction';
  */
 
 const gateKey = (scope: string) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an advisory lock's name, not a text
   createHash('sha256').update(`classmint hall gate ${scope}`).digest().readBigInt64BE(0);
 const INSTALLATION_GATE = gateKey('all').toString();
 const teacherGate = (teacherId: string) => gateKey(`teacher ${teacherId}`).toString();

@@ -17,6 +17,7 @@ import {
   updatePass,
 } from '../../../shared/api/passes';
 import { ZStudentPassCreate, ZTeacherPassCreate } from '../../../shared/hallpasses';
+import { MSG, says } from '../../../shared/messages';
 import { parseWith } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome, ok } from '../../outcome';
@@ -26,7 +27,13 @@ import type { SeparationsService } from './separations.service';
 const TEACHER = ['teacher'] as const;
 
 // A student's body is `{"pass":{"destination"}}` and whatever else it carries is ignored; a teacher's is checked in full.
-const ZAnyPass = zod.object({ pass: zod.record(zod.string(), zod.unknown(), { error: 'Required' }) });
+const ZAnyPass = zod.object({
+  pass: zod.record(
+    zod.string(),
+    zod.unknown(),
+    says(() => MSG.required),
+  ),
+});
 
 export function hallpassesRoutes(passes: HallpassesService, separations: SeparationsService): Route[] {
   return [

@@ -7,7 +7,6 @@ import { ok } from '../../outcome';
 export function healthRoutes(database: Database): Route[] {
   return [
     defineRoute(health, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI summary, for developers
       summary: 'Liveness and database reachability, for load balancers and monitoring',
       tag: 'operations',
       access: 'public',

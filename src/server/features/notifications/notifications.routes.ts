@@ -6,14 +6,12 @@ import type { NotificationsService } from './notifications.service';
 export function notificationsRoutes(notifications: NotificationsService): Route[] {
   return [
     defineRoute(listNotifications, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: 'Your notifications, newest first',
       tag: 'notifications',
       access: 'signedIn',
       handler: async ({ actor }) => ok({ notifications: await notifications.list(actor) }),
     }),
     defineRoute(clearNotifications, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: 'Clear your notifications (?upTo= keeps those newer than the ones seen)',
       tag: 'notifications',
       access: 'signedIn',

@@ -7,14 +7,12 @@ import type { RetentionService } from './retention.service';
 export function retentionRoutes(retention: RetentionService): Route[] {
   return [
     defineRoute(getRetention, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: 'Days each kind of record is kept',
       tag: 'privacy',
       access: ['admin'],
       handler: async () => ok({ retention: await retention.read() }),
     }),
     defineRoute(updateRetention, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: 'Change how many days each kind of record is kept',
       tag: 'privacy',
       access: ['admin'],

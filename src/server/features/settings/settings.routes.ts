@@ -20,7 +20,6 @@ const ZSettingsEnvelope = zod.object({
 export function settingsRoutes(settings: SettingsService): Route[] {
   return [
     defineRoute(updateSettings, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
       summary: "Save the teacher's class settings (partial updates merge)",
       tag: 'settings',
       access: ['teacher'],

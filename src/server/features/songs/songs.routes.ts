@@ -6,35 +6,30 @@ import type { SongsService } from './songs.service';
 export function songsRoutes(songs: SongsService): Route[] {
   return [
     defineRoute(requestSong, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's documentation for developers, in English
       summary: 'Request a song (student): charged now, pending approval',
       tag: 'songs',
       access: ['student'],
       handler: async ({ actor, body }) => mapOutcome(await songs.request(actor, body.song), (song) => ({ song })),
     }),
     defineRoute(studentSongs, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's documentation for developers, in English
       summary: "Your class's playlist; anonymous requesters read 'Anonymous'",
       tag: 'songs',
       access: ['student'],
       handler: async ({ actor }) => ok({ songs: await songs.listForStudent(actor) }),
     }),
     defineRoute(teacherSongs, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's documentation for developers, in English
       summary: 'Every song of your courses, with the period',
       tag: 'songs',
       access: ['teacher'],
       handler: async ({ actor }) => ok({ songs: await songs.listForTeacher(actor) }),
     }),
     defineRoute(updateSong, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's documentation for developers, in English
       summary: 'Ask for the removal of an approved song (student), or approve, reject, remove or keep a song (teacher)',
       tag: 'songs',
       access: ['student', 'teacher'],
       handler: ({ actor, params, body }) => songs.update(actor, params.id, body.song),
     }),
     defineRoute(deleteSong, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's documentation for developers, in English
       summary: 'Delete a song request; a pending one is refunded',
       tag: 'songs',
       access: ['teacher'],

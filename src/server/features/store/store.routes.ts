@@ -42,21 +42,18 @@ function idempotencyKeyOf(header: string | string[] | undefined): Outcome<string
 export function storeRoutes(productsService: ProductsService, purchasesService: PurchasesService): Route[] {
   return [
     defineRoute(listProducts, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'The catalogue by cost: all products for the teacher, those in stock for a student',
       tag: 'store',
       access: ['teacher', 'student'],
       handler: async ({ actor }) => ok({ products: await productsService.list(actor) }),
     }),
     defineRoute(createProduct, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'Add a product',
       tag: 'store',
       access: TEACHER,
       handler: async ({ actor, body }) => ok({ product: await productsService.create(actor, body.product) }),
     }),
     defineRoute(updateProduct, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'Edit a product or its inventory',
       tag: 'store',
       access: TEACHER,
@@ -64,14 +61,12 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
         mapOutcome(await productsService.update(actor, params.slug, body.product), (product) => ({ product })),
     }),
     defineRoute(deleteProduct, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'Remove a product from the store (orders keep it)',
       tag: 'store',
       access: TEACHER,
       handler: ({ actor, params }) => productsService.remove(actor, params.slug),
     }),
     defineRoute(placePurchase, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: "Place an order (student: pending, charged now) or a teacher's purchase for a student (approved)",
       tag: 'store',
       access: ['student', 'teacher'],
@@ -86,21 +81,18 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
       },
     }),
     defineRoute(studentPurchases, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'Your orders, newest first',
       tag: 'store',
       access: ['student'],
       handler: async ({ actor }) => ok({ purchases: await purchasesService.listForStudent(actor) }),
     }),
     defineRoute(teacherPurchases, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: "Your students' orders: pending first (same-day Prime orders ahead), and your courses",
       tag: 'store',
       access: TEACHER,
       handler: async ({ actor }) => ok(await purchasesService.listForTeacher(actor)),
     }),
     defineRoute(updatePurchase, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
       summary: 'Approve or decline with a note, or change the products and quantities of a pending order',
       tag: 'store',
       access: TEACHER,
@@ -109,7 +101,6 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
     }),
     defineRoute(deletePurchase, {
       summary:
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's OpenAPI summary, for developers
         'Cancel your pending order (student) or delete an order (teacher); pending ones are refunded and restocked',
       tag: 'store',
       access: ['student', 'teacher'],

@@ -31,7 +31,6 @@ export function userAccountsRoutes(
 ): Route[] {
   return [
     defineRoute(createUser, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Add a teacher (admin) or, with ?courseId=, a student to a course (teacher)',
       tag: 'users',
       access: ['admin', 'teacher'],
@@ -54,7 +53,6 @@ export function userAccountsRoutes(
       },
     }),
     defineRoute(updateUser, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Edit a teacher (admin) or one of your students (teacher): names, password, drop, permissions',
       tag: 'users',
       access: ['admin', 'teacher'],
@@ -73,7 +71,6 @@ export function userAccountsRoutes(
       },
     }),
     defineRoute(deleteStudent, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Delete one of your students (teacher: your economy of them); the admin erases the student everywhere',
       tag: 'users',
       access: ['teacher', 'admin'],
@@ -81,7 +78,6 @@ export function userAccountsRoutes(
         actor.role === 'admin' ? erasure.erase(actor, params.username) : students.remove(actor, params.username),
     }),
     defineRoute(importStudents, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- API documentation (OpenAPI) for developers, not an app text
       summary: 'Import students into a course; usernames that already have an account are skipped and counted',
       tag: 'users',
       access: ['teacher'],
