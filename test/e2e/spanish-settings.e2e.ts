@@ -39,12 +39,19 @@ async function signInInSpanish(page: Page, username: string, password: string): 
 /** What's New in Spanish, closed if it shows (a teacher's first sign-in); axe checks it first. */
 async function closeSpanishWhatsNew(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: whatsNewEs.title });
-  await dialog.or(page.getByRole('navigation').first()).first().waitFor();
-  if (!(await dialog.isVisible())) return;
+  // It opens once the person's answer is here, after the navigation has drawn: a moment to appear.
+  const opened = await dialog.waitFor({ timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) return;
   await dialog.getByText(whatsNewEs.finesTitle).waitFor();
   await expectNoAxeViolations(page, "What's New in Spanish", dialog);
+  // Closing saves that it was seen: the next page load must not find it unseen.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: whatsNewEs.close }).click();
   await dialog.waitFor({ state: 'hidden' });
+  await saved;
 }
 
 async function expectLang(page: Page, lang: string): Promise<void> {
