@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import shellEn from '../../src/web/features/shell/locales/en';
+import shellEs from '../../src/web/features/shell/locales/es';
+import whatsNewEn from '../../src/web/features/whats-new/locales/en';
+import whatsNewEs from '../../src/web/features/whats-new/locales/es';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -137,9 +141,11 @@ export async function closeWhatsNew(page: Page): Promise<void> {
  * rather than from the screen (on a busy machine the navigation shows well before it).
  */
 export async function dismissWhatsNewIfShown(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: "What's New" });
+  // In the page's language, whichever it is (P51).
+  const either = (en: string, es: string) => new RegExp(`^(${escapeRegExp(en)}|${escapeRegExp(es)})$`);
+  const dialog = page.getByRole('dialog', { name: either(whatsNewEn.title, whatsNewEs.title) });
   await dialog
-    .or(page.getByRole('navigation', { name: 'Main navigation' }))
+    .or(page.getByRole('navigation', { name: either(shellEn.mainNavigation, shellEs.mainNavigation) }))
     .first()
     .waitFor();
   const coming = await page.evaluate(async () => {
@@ -149,6 +155,10 @@ export async function dismissWhatsNewIfShown(page: Page): Promise<void> {
     return answer.user !== null && answer.user.role !== 'admin' && !answer.user.dropped && !answer.user.viewedChanges;
   });
   if (!coming && !(await dialog.isVisible())) return;
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: either(whatsNewEn.close, whatsNewEs.close) }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

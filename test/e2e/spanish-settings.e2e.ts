@@ -45,7 +45,7 @@ async function closeSpanishWhatsNew(page: Page): Promise<void> {
     () => false,
   );
   if (!opened) return;
-  await dialog.getByText(whatsNewEs.finesTitle).waitFor();
+  await dialog.getByText(whatsNewEs.finesTitle).first().waitFor();
   await expectNoAxeViolations(page, "What's New in Spanish", dialog);
   // Closing saves that it was seen: the next page load must not find it unseen.
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PUT');

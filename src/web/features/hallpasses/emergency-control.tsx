@@ -10,19 +10,16 @@ import { SectionCard } from '../../components/SectionCard';
 import { useSnackbar } from '../../components/use-snackbar';
 import { StaffEmergencyNotice } from './emergency-notice';
 import { useEmergency, useSetEmergency } from './emergency-queries';
+import { useText } from '../../i18n/use-text';
+import { hallpassesText } from './texts';
 
 type TAudience = 'teacher' | 'admin';
 
-const WORDS: Record<TAudience, { where: string; start: string }> = {
-  teacher: {
-    where: 'your courses',
-    start: 'Stops every hallpass in your courses at once and tells your students to stay where they are.',
-  },
-  admin: {
-    where: "every teacher's courses",
-    start: "Stops every hallpass in every teacher's courses at once and tells every student to stay where they are.",
-  },
-};
+/** What each audience's switch covers, in the catalogue. */
+const WORDS = {
+  teacher: { where: 'emergencyWhereTeacher', start: 'emergencyStartTeacher' },
+  admin: { where: 'emergencyWhereAdmin', start: 'emergencyStartAdmin' },
+} as const satisfies Record<TAudience, { where: string; start: string }>;
 
 /**
  * P50, the emergency switch: Start emergency, confirmed in a dialog; while it is on, the alert of
@@ -30,13 +27,14 @@ const WORDS: Record<TAudience, { where: string; start: string }> = {
  * admin's: their alert says so. Manage Hallpasses shows the teacher's; Manage Teachers the admin's.
  */
 export function EmergencyControl({ audience, framed = true }: { audience: TAudience; framed?: boolean }) {
+  const t = useText(hallpassesText);
   const emergency = useEmergency();
   const toggle = useSetEmergency();
   const { enqueueSnackbar } = useSnackbar();
   const [asking, setAsking] = useState<'on' | 'off' | null>(null);
   const data = emergency.data;
   const staff = data && 'out' in data ? data : null;
-  const words = WORDS[audience];
+  const where = t(WORDS[audience].where);
 
   const ask = (what: 'on' | 'off') => {
     toggle.reset();
@@ -47,14 +45,14 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
     toggle.mutate(on, {
       onSuccess: () => {
         setAsking(null);
-        enqueueSnackbar(on ? 'Emergency started: passes are stopped' : 'Emergency ended: passes can start again', {
+        enqueueSnackbar(on ? hallpassesText.t('emergencyStarted') : hallpassesText.t('emergencyEnded'), {
           variant: on ? 'warning' : 'success',
         });
       },
     });
   };
 
-  if (!staff) return <QueryStatus query={emergency} loadingLabel="Loading the emergency switch..." />;
+  if (!staff) return <QueryStatus query={emergency} loadingLabel={t('emergencyLoading')} />;
   const mayEnd = audience === 'admin' || staff.scope === 'mine';
 
   return (
@@ -63,10 +61,10 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
         <StaffEmergencyNotice emergency={staff} audience={audience}>
           {mayEnd ? (
             <Button variant="contained" color="error" onClick={() => ask('off')}>
-              End emergency
+              {t('endEmergency')}
             </Button>
           ) : (
-            <Typography variant="body2">Only your school&apos;s administrator can end it.</Typography>
+            <Typography variant="body2">{t('onlyAdminEnds')}</Typography>
           )}
         </StaffEmergencyNotice>
       ) : (
@@ -81,7 +79,7 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
           }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-            {words.start}
+            {t(WORDS[audience].start)}
           </Typography>
           <Button
             variant="outlined"
@@ -89,30 +87,24 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
             startIcon={<HealthAndSafetyOutlinedIcon />}
             onClick={() => ask('on')}
           >
-            Start emergency
+            {t('startEmergency')}
           </Button>
         </Box>
       )}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'off' ? 'End the emergency?' : 'Start an emergency?'}
-        confirmLabel={asking === 'off' ? 'End emergency' : 'Start emergency'}
-        busyLabel={asking === 'off' ? 'Ending...' : 'Starting...'}
+        title={asking === 'off' ? t('endEmergencyQuestion') : t('startEmergencyQuestion')}
+        confirmLabel={asking === 'off' ? t('endEmergency') : t('startEmergency')}
+        busyLabel={asking === 'off' ? t('emergencyEnding') : t('emergencyStarting')}
         busy={toggle.isPending}
         error={toggle.error}
         destructive={asking === 'on'}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        {asking === 'off' ? (
-          `Passes can start again in ${words.where}. The passes the emergency ended stay ended and refunded.`
-        ) : (
-          <>
-            Every hallpass out in {words.where} ends now and is refunded, and passes waiting or asked for are taken
-            back. No pass can start until the emergency is ended. You will see who was out. Pass screens and kiosks tell
-            students: &lsquo;{EMERGENCY_TEXT.student}&rsquo;
-          </>
-        )}
+        {asking === 'off'
+          ? t('endEmergencyBody', { where })
+          : t('startEmergencyBody', { where, studentText: EMERGENCY_TEXT.student })}
       </ConfirmDialog>
     </>
   );
@@ -120,9 +112,10 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
 
 /** Manage Teachers' section (P50): the admin's switch, for every course of the school. */
 export function SchoolEmergencyCard() {
+  const t = useText(hallpassesText);
   return (
     <Box sx={{ mb: 2 }}>
-      <SectionCard title="Hall pass emergency" description="One switch for every course of the school.">
+      <SectionCard title={t('schoolEmergencyTitle')} description={t('schoolEmergencyDescription')}>
         <EmergencyControl audience="admin" framed={false} />
       </SectionCard>
     </Box>

@@ -107,4 +107,25 @@ export default {
   alertBlackout: 'Passes are paused',
   alertWaiting: 'Already waiting',
   alertEmergency: 'Emergency',
+  // The emergency switch (Manage Hallpasses; the admin's card on Manage Teachers).
+  emergencyWhereTeacher: 'your courses',
+  emergencyWhereAdmin: "every teacher's courses",
+  emergencyStartTeacher: 'Stops every hallpass in your courses at once and tells your students to stay where they are.',
+  emergencyStartAdmin:
+    "Stops every hallpass in every teacher's courses at once and tells every student to stay where they are.",
+  emergencyStarted: 'Emergency started: passes are stopped',
+  emergencyEnded: 'Emergency ended: passes can start again',
+  emergencyLoading: 'Loading the emergency switch...',
+  endEmergency: 'End emergency',
+  onlyAdminEnds: "Only your school's administrator can end it.",
+  startEmergency: 'Start emergency',
+  endEmergencyQuestion: 'End the emergency?',
+  startEmergencyQuestion: 'Start an emergency?',
+  emergencyEnding: 'Ending...',
+  emergencyStarting: 'Starting...',
+  endEmergencyBody: 'Passes can start again in {where}. The passes the emergency ended stay ended and refunded.',
+  startEmergencyBody:
+    'Every hallpass out in {where} ends now and is refunded, and passes waiting or asked for are taken back. No pass can start until the emergency is ended. You will see who was out. Pass screens and kiosks tell students: ‘{studentText}’',
+  schoolEmergencyTitle: 'Hall pass emergency',
+  schoolEmergencyDescription: 'One switch for every course of the school.',
 } as const;

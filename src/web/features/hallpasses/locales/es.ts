@@ -103,4 +103,26 @@ export default {
   alertBlackout: 'Pases en pausa',
   alertWaiting: 'Ya estás esperando',
   alertEmergency: 'Emergencia',
+  emergencyWhereTeacher: 'tus cursos',
+  emergencyWhereAdmin: 'los cursos de todos los docentes',
+  emergencyStartTeacher:
+    'Detiene al instante todos los pases de pasillo de tus cursos y les pide a tus estudiantes que se queden donde están.',
+  emergencyStartAdmin:
+    'Detiene al instante todos los pases de pasillo de los cursos de todos los docentes y les pide a todos los estudiantes que se queden donde están.',
+  emergencyStarted: 'Emergencia iniciada: los pases están detenidos',
+  emergencyEnded: 'Emergencia terminada: los pases pueden empezar de nuevo',
+  emergencyLoading: 'Cargando el interruptor de emergencia...',
+  endEmergency: 'Terminar la emergencia',
+  onlyAdminEnds: 'Solo la administración de tu escuela puede terminarla.',
+  startEmergency: 'Iniciar una emergencia',
+  endEmergencyQuestion: '¿Terminar la emergencia?',
+  startEmergencyQuestion: '¿Iniciar una emergencia?',
+  emergencyEnding: 'Terminando...',
+  emergencyStarting: 'Iniciando...',
+  endEmergencyBody:
+    'Los pases pueden empezar de nuevo en {where}. Los pases que terminó la emergencia siguen terminados y reembolsados.',
+  startEmergencyBody:
+    'Todos los pases de pasillo activos en {where} terminan ahora y se reembolsan, y los pases en espera o solicitados se cancelan. Ningún pase puede empezar hasta que termine la emergencia. Verás quién estaba fuera. Las pantallas de pases y los quioscos les dicen a los estudiantes: «{studentText}»',
+  schoolEmergencyTitle: 'Emergencia de pases de pasillo',
+  schoolEmergencyDescription: 'Un solo interruptor para todos los cursos de la escuela.',
 } satisfies TTranslation<typeof en>;
