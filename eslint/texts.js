@@ -55,6 +55,10 @@ export function textsConfig(files) {
             'position',
             // An endpoint's OpenAPI summary: documentation for developers, in English.
             'summary',
+            // HTTP header values.
+            'content-type',
+            'cache-control',
+            'content-disposition',
           ],
           ignoreFunctions: [
             'console.*',
@@ -80,6 +84,11 @@ export function textsConfig(files) {
             '*.join',
             '*.replace',
             'sql',
+            // The name of the module's export a lazy component or dialog is (lazy-named.ts).
+            'lazyNamed',
+            'dialogOnDemand',
+            // Zod's and OpenAPI's descriptions, for developers.
+            '*.describe',
             'describe',
             'it',
           ],

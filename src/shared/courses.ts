@@ -1,7 +1,7 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import { zRequiredText } from './user';
-import { studentsText } from './student-texts/texts';
 
 export const zPeriod = () =>
   zod
@@ -31,7 +31,7 @@ export const ZEnrollInput = zod.object({
       .array(zod.string().trim().min(1).max(LIMITS.username))
       .min(
         1,
-        says(() => studentsText.t('chooseOne')),
+        says(() => sharedText.t('chooseStudents')),
       )
       .max(1000),
     slug: zod.string().optional(),

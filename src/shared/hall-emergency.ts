@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { hallText } from './hall-texts/texts';
 import { says } from './messages';
@@ -27,7 +28,7 @@ export const OVERDUE_STILL_OUT_MINUTES = 60;
 /** `PUT /api/passes/emergency {"emergency":{"on":true|false}}`. */
 export const ZEmergencySwitch = zod.object({
   emergency: zod.object(
-    { on: zod.boolean(says(() => hallText.t('trueOrFalse'))) },
+    { on: zod.boolean(says(() => sharedText.t('trueOrFalse'))) },
     says(() => hallText.t('emergencyBody')),
   ),
 });

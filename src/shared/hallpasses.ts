@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import { hallText } from './hall-texts/texts';
@@ -77,7 +78,7 @@ const zMinutes = () =>
       .int(says(() => MSG.wholeNumbersOnly))
       .min(
         1,
-        says(() => hallText.t('atLeastOneMinute')),
+        says(() => sharedText.t('atLeastOneMinute')),
       )
       .max(
         MAX_PASS_MINUTES,
@@ -113,7 +114,7 @@ const zStudentRef = () =>
 export const ZStudentPassCreate = zod.object({
   pass: zod.object({
     destination: zod
-      .string(says(() => hallText.t('mustBeText')))
+      .string(says(() => sharedText.t('mustBeText')))
       .trim()
       .max(LIMITS.name)
       .optional(),

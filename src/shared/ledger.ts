@@ -62,7 +62,7 @@ export const ZTransactionBulk = zod.object({
       .array(zod.string().min(1))
       .min(
         1,
-        says(() => sharedLedgerText.t('chooseStudents')),
+        says(() => sharedText.t('chooseStudents')),
       )
       .max(2000),
     amount: zAmount(),

@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
 import { settingsRulesText } from './settings-texts/texts';
@@ -98,7 +99,7 @@ const zDestinations = () =>
             says(() => MSG.tooLong(DESTINATION_NAME_LENGTH)),
           ),
         cost: zPoints(),
-        needsApproval: zod.boolean(says(() => settingsRulesText.t('trueOrFalse'))).default(false),
+        needsApproval: zod.boolean(says(() => sharedText.t('trueOrFalse'))).default(false),
         maxOut: zCount(MAX_OUT).default(0),
       }),
       says(() => settingsRulesText.t('listOfDestinations')),
@@ -196,7 +197,7 @@ export const ZSettings = zod.object({
       defaultDuration: zCount(240)
         .min(
           1,
-          says(() => settingsRulesText.t('atLeastOneMinute')),
+          says(() => sharedText.t('atLeastOneMinute')),
         )
         .default(5),
       limit: zCount(1000).default(0),

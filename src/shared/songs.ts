@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import { musicText } from './music/texts';
@@ -67,7 +68,7 @@ export const ZSongUpdate = zod.object({
     ),
     /** Stored as sent, trimmed; null reads as none. */
     statusDescription: zod
-      .string(says(() => musicText.t('mustBeText')))
+      .string(says(() => sharedText.t('mustBeText')))
       .trim()
       .max(
         LIMITS.description,

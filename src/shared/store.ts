@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { LIMITS, MSG, says } from './messages';
 import { sharedStoreText } from './store-messages/texts';
@@ -87,7 +88,7 @@ const zQuantities = () =>
       .int(says(() => MSG.wholeNumbersOnly))
       .min(
         1,
-        says(() => sharedStoreText.t('atLeastOne')),
+        says(() => sharedText.t('atLeastOne')),
       )
       .max(1000),
   );

@@ -1,3 +1,4 @@
+import { sharedText } from './texts';
 import * as zod from 'zod';
 import { zKioskPin } from './kiosks';
 import { LIMITS, says } from './messages';
@@ -29,7 +30,7 @@ export const ZStudentUpdate = zod.object({
     hasPrime: zod.boolean().optional(),
     anonymousSongs: zod.boolean().optional(),
     /** P48: the teacher's pass accommodation (IEP or 504 plan): free passes beyond every limit. */
-    passAccommodation: zod.boolean(says(() => studentsText.t('trueOrFalse'))).optional(),
+    passAccommodation: zod.boolean(says(() => sharedText.t('trueOrFalse'))).optional(),
     /** P49: the student's 4-digit kiosk PIN (kept hashed); null removes it. */
     kioskPin: zKioskPin().optional(),
   }),

@@ -13,7 +13,13 @@ export function isBuilt(feature: TFeature): boolean {
   return BUILT_FEATURES.includes(feature);
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
+const lists = new Map<string, Intl.ListFormat>();
+
+/** 'a', 'a and b', 'a, b, and c', in the reader's language; one formatter per locale. */
 export function listWords(words: readonly string[]): string {
-  return new Intl.ListFormat(currentLocales(), { type: 'conjunction' }).format(words);
+  const locales = currentLocales();
+  const key = locales.join();
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = new Intl.ListFormat(locales, { type: 'conjunction' })));
+  return list.format(words);
 }

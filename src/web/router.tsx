@@ -23,7 +23,6 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
   '!./features/shell/not-found-page.tsx',
 ]);
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export, not a text
 const AppShell = lazyNamed(() => import('./features/shell/app-shell'), 'AppShell');
 
 const pages = PAGES.filter((page) => !page.feature || isBuilt(page.feature));

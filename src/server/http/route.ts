@@ -261,9 +261,7 @@ export function defineStreamRoute<
     options,
     async (ctx) => mapOutcome(await options.open(ctx), (stream) => ({ stream })),
     () => ({
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'content-type': `${endpoint.contentType}; charset=utf-8`,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
     }),
@@ -298,7 +296,6 @@ export function defineDownloadRoute<
     (ctx) => options.open(ctx),
     ({ filename }) => ({
       'content-type': endpoint.contentType,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's value, not a text
       'content-disposition': `attachment; filename="${filename}"`,
       'cache-control': 'no-store',
     }),

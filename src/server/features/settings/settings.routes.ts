@@ -13,7 +13,6 @@ const ZSettingsEnvelope = zod.object({
       zod.unknown(),
       says(() => MSG.required),
     )
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenAPI description, for developers (English, as logs are)
     .describe('Any part of the class settings'),
 });
 

@@ -21,10 +21,8 @@ export default {
   notWaiting: "This pass has already started: use I'm back when you return",
   unknownDestination: "Choose one of your teacher's destinations",
   // Checks of a pass.
-  atLeastOneMinute: 'Must be at least 1 minute',
   atMostMinutes: 'Cannot be more than {max} minutes',
   mustBeStudentId: 'Must be a student id',
-  mustBeText: 'Must be text',
   mustBeUsername: 'Must be a username',
   mustBeUsernames: 'Must be a list of usernames',
   atLeastTwoStudents: 'Name at least two students',
@@ -34,7 +32,6 @@ export default {
   // P50: the emergency.
   emergencyStudent: "Please stay where you are and follow your teacher's instructions.",
   emergencyStaff: 'Passes are stopped: an emergency is on.',
-  trueOrFalse: 'Must be true or false',
   emergencyBody: 'Send \'{"emergency":{"on":true}}\' or \'{"on":false}\'',
   // P49: the classroom kiosk.
   pinFourDigits: 'Must be 4 digits',

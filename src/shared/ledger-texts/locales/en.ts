@@ -2,7 +2,6 @@
 export default {
   chooseType: 'Choose bonus, fine or purchase',
   chooseStudent: 'Choose a student',
-  chooseStudents: 'Choose at least one student',
   chooseAssignment: 'Choose at least one assignment',
   onlyTeachers: 'Only teachers can be added here',
   chooseRole: 'Choose student, teacher or admin',

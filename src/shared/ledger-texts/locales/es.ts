@@ -4,7 +4,6 @@ import type en from './en';
 export default {
   chooseType: 'Elige bonificación, multa o compra',
   chooseStudent: 'Elige un estudiante',
-  chooseStudents: 'Elige al menos un estudiante',
   chooseAssignment: 'Elige al menos una tarea',
   onlyTeachers: 'Aquí solo se pueden añadir docentes',
   chooseRole: 'Elige estudiante, docente o administrador',

@@ -8,7 +8,6 @@ export default {
   conditionInstrumental: 'Instrumental version',
   conditionBestGuess: 'Picked my best guess',
   mustBeOneOf: 'Must be one of {choices}',
-  mustBeText: 'Must be text',
   notASpotifyTrack: 'Not a Spotify track',
   noActiveDevice:
     'Sorry your purchase could not be completed because there is no music playing in class right now. Try again when the music is playing.',

@@ -10,7 +10,6 @@ export default {
   conditionInstrumental: 'Versión instrumental',
   conditionBestGuess: 'Elegí la que más se parece',
   mustBeOneOf: 'Debe ser una de estas opciones: {choices}',
-  mustBeText: 'Debe ser texto',
   notASpotifyTrack: 'No es una canción de Spotify',
   noActiveDevice:
     'Lo sentimos, no se pudo completar tu compra porque ahora no suena música en la clase. Inténtalo de nuevo cuando esté sonando.',

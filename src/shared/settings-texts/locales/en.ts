@@ -1,7 +1,6 @@
 // The class settings' and retention's validation messages, shared by the forms and the server (P51).
 export default {
   fixedAtZero: 'Fixed at 0 for scores below 50',
-  trueOrFalse: 'Must be true or false',
   listOfDestinations: 'Must be a list of destinations',
   atMostDestinations: 'At most {max} destinations',
   destinationNamesUnique: 'Each destination needs its own name',
@@ -10,7 +9,6 @@ export default {
   listOfTimes: 'Must be a list of times',
   atMostBlackouts: 'At most {max} blackout times',
   chooseDistrict: 'Choose none, ccsd, evergreen or lehi',
-  atLeastOneMinute: 'Must be at least 1 minute',
   chooseProvider: 'Choose apple, spotify or youtube',
   emailForNotifications: 'Required when e-mail notifications are on',
   wholeDays: 'Whole days only',

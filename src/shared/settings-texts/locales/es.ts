@@ -3,7 +3,6 @@ import type en from './en';
 
 export default {
   fixedAtZero: 'Fijo en 0 para calificaciones menores de 50',
-  trueOrFalse: 'Debe ser verdadero o falso',
   listOfDestinations: 'Debe ser una lista de destinos',
   atMostDestinations: 'Como máximo {max} destinos',
   destinationNamesUnique: 'Cada destino necesita su propio nombre',
@@ -12,7 +11,6 @@ export default {
   listOfTimes: 'Debe ser una lista de horarios',
   atMostBlackouts: 'Como máximo {max} horarios bloqueados',
   chooseDistrict: 'Elige none, ccsd, evergreen o lehi',
-  atLeastOneMinute: 'Debe ser de al menos 1 minuto',
   chooseProvider: 'Elige apple, spotify o youtube',
   emailForNotifications: 'Obligatorio cuando las notificaciones por correo están activadas',
   wholeDays: 'Solo días completos',

@@ -1,6 +1,4 @@
 export default {
-  chooseOne: 'Choose at least one student',
-  trueOrFalse: 'Must be true or false',
   fileNoStudents: 'The file has no students',
   importAtMost: 'Import at most {max, number} students at a time',
   fileEmpty: 'The file is empty.',

@@ -2,8 +2,6 @@ import type { TTranslation } from '../../i18n/catalogue';
 import type en from './en';
 
 export default {
-  chooseOne: 'Elige al menos a un estudiante',
-  trueOrFalse: 'Debe ser verdadero o falso',
   fileNoStudents: 'El archivo no tiene estudiantes',
   importAtMost: 'Importa como máximo {max, number} estudiantes a la vez',
   fileEmpty: 'El archivo está vacío.',

@@ -44,10 +44,8 @@ import { accountsText } from './texts';
 // A student's account with the teacher's actions (the ledger, its dialogs, the store's purchase)
 // is a third of the page's script, and nobody is picked when the page opens: it downloads once the
 // page has drawn and the browser is idle, or when a student is picked first (issue 11).
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
 const TeacherStudentPanel = lazyNamed(() => import('./teacher-student-panel'), 'TeacherStudentPanel');
 // The class view's tiles and preset sheet, downloaded when a teacher first switches to it.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
 const ClassView = lazyNamed(() => import('./class-view/class-view'), 'ClassView');
 
 type TDialog = 'economy' | 'assignment-data' | 'import' | 'hallpasses' | null;

@@ -21,7 +21,6 @@ import { accountsText } from './texts';
 
 const ResetPasswordDialog = dialogOnDemand(
   () => import('./reset-password-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name, not a text
   'ResetPasswordDialog',
   (props) => props.student !== null,
 );

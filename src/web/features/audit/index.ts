@@ -3,7 +3,6 @@ import { dialogOnDemand } from '../../dialog-on-demand';
 // The audit history dialog downloads when first opened.
 export const AuditHistoryDialog = dialogOnDemand(
   () => import('./audit-history-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the name of the module's export, not a text
   'AuditHistoryDialog',
   (props) => props.student !== null,
 );

@@ -21,7 +21,6 @@ import { shellText } from './texts';
 const BRAND = 'Classmint';
 
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export, not a text
 const SuspendedDialog = lazyNamed(() => import('./suspended-dialog'), 'SuspendedDialog');
 
 /**

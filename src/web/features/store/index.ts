@@ -4,7 +4,6 @@ import { dialogOnDemand } from '../../dialog-on-demand';
 // downloads when first opened.
 export const CartPurchaseDialog = dialogOnDemand(
   () => import('./orders/cart-purchase-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name
   'CartPurchaseDialog',
   (props) => props.student !== null,
 );

@@ -19,7 +19,6 @@ import { storeText } from './texts';
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
 // drawn and the browser is idle: the page's first download does not carry it (issue 11). A click
 // before it has arrived opens it when it has, the row and its focused button staying until then.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
 const QuickEditRow = lazyNamed(() => import('./quick-edit-row'), 'QuickEditRow');
 
 type TProductTableProps = TProductActionHandlers & {

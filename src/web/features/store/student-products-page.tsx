@@ -20,13 +20,11 @@ import { cartItemCount, cartLines, useStoreCart } from './use-store-cart';
 // Checkout and the orders list download when first opened: the page draws the products first.
 const CheckoutDialog = dialogOnDemand(
   () => import('./checkout-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'CheckoutDialog',
   (props) => props.open,
 );
 const OrdersDialog = dialogOnDemand(
   () => import('./orders-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'OrdersDialog',
   (props) => props.open,
 );

@@ -28,13 +28,11 @@ import { storeText } from './texts';
 // download when first opened: the page draws without them (issue 11).
 const ProductDialog = dialogOnDemand(
   () => import('./product-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'ProductDialog',
   (props) => props.target !== null,
 );
 const DeleteProductDialog = dialogOnDemand(
   () => import('./delete-product-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'DeleteProductDialog',
   (props) => props.product !== null,
 );

@@ -17,7 +17,6 @@ import { primeText } from './texts';
 // the store draws its products without it.
 const PrimeDialog = dialogOnDemand(
   () => import('./prime-dialog'),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the module's export name
   'PrimeDialog',
   (props) => props.open,
 );
