@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/server-setup.ts'],
-    setupFiles: ['test/e2e/failure-report.ts'],
+    setupFiles: ['test/support/texts.ts', 'test/e2e/failure-report.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

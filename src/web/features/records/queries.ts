@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ownRecord, studentRecord } from '../../../shared/api/privacy';
 import { deleteStudent } from '../../../shared/api/users';
 import type { TStudentRecord } from '../../../shared/privacy';
@@ -49,13 +50,24 @@ export function fetchStudentRecord(queryClient: QueryClient, username: string): 
   return queryClient.fetchQuery({ ...studentRecordQuery(username), staleTime: 0 });
 }
 
-/** The admin's DELETE /api/users/student/{username}: the student is erased from every teacher (P42). */
-export function useEraseStudent() {
+/**
+ * The admin's DELETE /api/users/student/{username}: the student is erased from every teacher (P42).
+ * The copy of their record is forgotten when the page showing it closes, not at once: removing it
+ * while that page's query still watches it would make the query read the erased record again.
+ */
+export function useEraseStudent(username: string) {
   const queryClient = useQueryClient();
+  const erased = useRef(false);
+  useEffect(
+    () => () => {
+      if (erased.current) queryClient.removeQueries({ queryKey: recordKeys.of(username) });
+    },
+    [queryClient, username],
+  );
   return useMutation({
-    mutationFn: (username: string) => callApi(deleteStudent, { params: { username } }),
-    onSuccess: (_answer, username) => {
-      queryClient.removeQueries({ queryKey: recordKeys.of(username) });
+    mutationFn: () => callApi(deleteStudent, { params: { username } }),
+    onSuccess: () => {
+      erased.current = true;
       // Teachers' counts of students, and any course or balance that listed them.
       for (const queryKey of [teacherKeys.all, courseKeys.all, ledgerKeys.all])
         void queryClient.invalidateQueries({ queryKey });

@@ -52,12 +52,12 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
   const t = useText(recordsText);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const erase = useEraseStudent();
-  const [erasing, setErasing] = useState(false);
   const { student } = record;
+  const erase = useEraseStudent(student.username);
+  const [erasing, setErasing] = useState(false);
 
   const confirmErase = () =>
-    erase.mutate(student.username, {
+    erase.mutate(undefined, {
       onSuccess: () => {
         setErasing(false);
         enqueueSnackbar(recordsText.t('erased'), { variant: 'success' });
