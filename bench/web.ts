@@ -9,7 +9,15 @@ import { startBuiltServer } from '../scripts/built-server';
 import { freePort } from '../scripts/free-port';
 import { DEMO } from '../scripts/seed-demo';
 import { type HttpsProxy, startHttpsProxy } from './https-proxy';
-import { type TPageOpening, launchBenchBrowser, median, openPage, scriptsOfFirstView, visit } from './web-trace';
+import {
+  type TFirstViewScripts,
+  type TPageOpening,
+  launchBenchBrowser,
+  median,
+  openPage,
+  scriptsOfFirstView,
+  visit,
+} from './web-trace';
 
 /**
  * `npm run bench:web`: what a school Chromebook downloads and how fast each main page becomes
@@ -306,43 +314,51 @@ async function traceBench(siteUrl: string, pages: PageSpec[], loads: number): Pr
 }
 
 /**
- * Issue 33's budget: the JavaScript a page's first view needs may grow by at most 15 KB gzip for
- * each language in use. `BEFORE_LANGUAGES_KB` is what `scriptsOfFirstView` counted for each page on
- * the last build without languages (commit fb831ec, measured with this same function); each page is
- * measured now in an American English browser and in a Mexican Spanish one.
+ * Issue 33's budget: the JavaScript a page's first view waits for may grow by at most 15 KB gzip
+ * for each language in use. `BEFORE_LANGUAGES_KB` is what `scriptsOfFirstView` counts on the last
+ * build without languages (commit fb831ec, built and measured with this same function); each page
+ * is measured now in an American English browser and in a Mexican Spanish one. The budget is read
+ * on the scripts asked for before the page's first view; what it fetches later while idle is shown
+ * beside it.
  */
 const LANGUAGE_BUDGET_KB = 15;
-const BEFORE_LANGUAGES_KB: Record<string, number> = {
-  login: 173.2,
-  'student account': 213.8,
-  'student store': 220.0,
-  'teacher accounts': 249.6,
+const BEFORE_LANGUAGES_KB: Record<string, TFirstViewScripts> = {
+  login: { byFirstView: 173.2, untilQuiet: 173.2 },
+  'student account': { byFirstView: 213.8, untilQuiet: 213.8 },
+  'student store': { byFirstView: 220.0, untilQuiet: 220.0 },
+  'teacher accounts': { byFirstView: 249.6, untilQuiet: 266.3 },
 };
+
+function languageRow(name: string, before: TFirstViewScripts, now: TFirstViewScripts, language: string): string {
+  const growth = now.byFirstView - before.byFirstView;
+  return [
+    name.padEnd(18),
+    language.padEnd(8),
+    before.byFirstView.toFixed(1).padEnd(8),
+    now.byFirstView.toFixed(1).padEnd(8),
+    growth.toFixed(1).padEnd(8),
+    (LANGUAGE_BUDGET_KB / Math.max(growth, 0.1)).toFixed(2).padEnd(7),
+    `${now.untilQuiet.toFixed(1)} (${(now.untilQuiet - before.untilQuiet).toFixed(1)})`,
+  ].join(' ');
+}
 
 async function languageBench(siteUrl: string, pages: PageSpec[]): Promise<void> {
   const browser = await launchBenchBrowser();
   try {
     console.log(
-      `\nEach language's cost: scripts of the first view until the network is quiet, gzip KB (budget +${LANGUAGE_BUDGET_KB} KB)`,
+      `\nEach language's cost: scripts the first view asked for, gzip KB (budget +${LANGUAGE_BUDGET_KB} KB per language)`,
     );
-    console.log('page               before   English   growth   ratio   Spanish   growth   ratio');
+    console.log('page               language before   now      growth   ratio   until quiet (growth)');
     for (const page of pages) {
-      const before = BEFORE_LANGUAGES_KB[page.name] ?? Number.NaN;
-      const english = await scriptsOfFirstView(browser, siteUrl, page.path, page.as, 'en-US');
-      const spanish = await scriptsOfFirstView(browser, siteUrl, page.path, page.as, 'es-MX');
-      const ratio = (now: number) => (LANGUAGE_BUDGET_KB / Math.max(now - before, 0.1)).toFixed(2);
-      console.log(
-        [
-          page.name.padEnd(18),
-          before.toFixed(1).padEnd(8),
-          english.toFixed(1).padEnd(9),
-          (english - before).toFixed(1).padEnd(8),
-          ratio(english).padEnd(7),
-          spanish.toFixed(1).padEnd(9),
-          (spanish - before).toFixed(1).padEnd(8),
-          ratio(spanish),
-        ].join(' '),
-      );
+      const before = BEFORE_LANGUAGES_KB[page.name];
+      if (!before) throw new Error(`no measure before languages for "${page.name}"`);
+      for (const [language, locale] of [
+        ['English', 'en-US'],
+        ['Spanish', 'es-MX'],
+      ] as const) {
+        const now = await scriptsOfFirstView(browser, siteUrl, page.path, page.as, locale);
+        console.log(languageRow(page.name, before, now, language));
+      }
     }
     console.log('A ratio ≥ 1 meets the budget (a growth at or under 0.1 KB shows as 150).');
   } finally {

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import accountViewEs from '../../src/web/features/accounts/account-view/locales/es';
 import accountsEs from '../../src/web/features/accounts/locales/es';
 import authEs from '../../src/web/features/auth/locales/es';
+import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
 import coursesEs from '../../src/web/features/courses/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
@@ -47,13 +49,13 @@ describe('accounts and courses in Spanish', () => {
       const { context, page } = await newPage(browser, viewport, { locale: 'es-MX' });
       await signInInSpanish(page, student.username, student.password);
       await page.waitForURL('**/student/account');
-      await page.getByRole('heading', { name: accountsEs.transactions }).waitFor();
+      await page.getByRole('heading', { name: accountViewEs.transactions }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
-      const subtotals = page.getByRole('region', { name: accountsEs.subtotals });
-      await subtotals.getByRole('group', { name: accountsEs.balance }).waitFor();
-      await subtotals.getByRole('group', { name: accountsEs.bonus }).waitFor();
+      const subtotals = page.getByRole('region', { name: accountViewEs.subtotals });
+      await subtotals.getByRole('group', { name: accountViewEs.balance }).waitFor();
+      await subtotals.getByRole('group', { name: accountViewEs.bonus }).waitFor();
       await page.getByText('Welcome bonus').first().waitFor();
-      await page.getByText(coursesEs.periodName.replace('{period}', '2').replace('{name}', 'Computing')).waitFor();
+      await page.getByText(courseLabelsEs.periodName.replace('{period}', '2').replace('{name}', 'Computing')).waitFor();
       await expectNoAxeViolations(page, `student account in Spanish (${name})`);
       await screenshot(page, `spanish-accounts-student-${name}`);
       await context.close();
@@ -74,10 +76,10 @@ describe('accounts and courses in Spanish', () => {
       await page.getByText('3 estudiantes').waitFor();
       await page.getByText(accountsEs.selectStudent, { exact: true }).waitFor();
       await page.getByRole('list', { name: accountsEs.students }).getByText('Lovelace, Ada1').click();
-      await page.getByRole('region', { name: accountsEs.studentProfile }).waitFor();
+      await page.getByRole('region', { name: accountViewEs.studentProfile }).waitFor();
       await page
-        .getByRole('region', { name: accountsEs.subtotals })
-        .getByRole('group', { name: accountsEs.balance })
+        .getByRole('region', { name: accountViewEs.subtotals })
+        .getByRole('group', { name: accountViewEs.balance })
         .waitFor();
       await page.getByRole('button', { name: accountsEs.addBonus }).waitFor();
       await expectNoAxeViolations(page, `Manage Accounts in Spanish (${name}${dark ? ', dark' : ''})`);

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authEs from '../../src/web/features/auth/locales/es';
+import storeCheckoutEs from '../../src/web/features/store/checkout/locales/es';
 import storeEs from '../../src/web/features/store/locales/es';
+import storeManageEs from '../../src/web/features/store/manage/locales/es';
 import ordersEs from '../../src/web/features/store/orders/locales/es';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -75,18 +77,18 @@ describe('the store in Spanish', () => {
       await screenshot(page, `spanish-store-catalogue-${name}`);
       await tile.getByRole('button', { name: storeEs.addToCart }).click();
       await page.getByRole('button', { name: storeEs.checkout }).click();
-      const dialog = page.getByRole('dialog', { name: storeEs.completeOrder });
-      await dialog.getByRole('heading', { name: storeEs.yourCart }).waitFor();
+      const dialog = page.getByRole('dialog', { name: storeCheckoutEs.completeOrder });
+      await dialog.getByRole('heading', { name: storeCheckoutEs.yourCart }).waitFor();
       await dialog.getByText(ordersEs.subtotal, { exact: true }).waitFor();
       // The balance as es-MX writes it (a thousands separator), before the order.
       const before = new Intl.NumberFormat('es-MX').format(name === 'phone' ? 1500 : 1475);
       await dialog.getByText(before, { exact: false }).first().waitFor();
       await expectNoAxeViolations(page, `checkout in Spanish (${name})`);
       await screenshot(page, `spanish-store-checkout-${name}`);
-      await dialog.getByRole('button', { name: storeEs.placeOrder }).click();
-      await page.getByText(storeEs.orderSubmitted).waitFor();
+      await dialog.getByRole('button', { name: storeCheckoutEs.placeOrder }).click();
+      await page.getByText(storeCheckoutEs.orderSubmitted).waitFor();
       await page.getByRole('button', { name: storeEs.yourOrders }).click();
-      const orders = page.getByRole('dialog', { name: storeEs.yourOrdersTitle });
+      const orders = page.getByRole('dialog', { name: storeCheckoutEs.yourOrdersTitle });
       await orders.getByText(ordersEs.statusPending).first().waitFor();
       await expectNoAxeViolations(page, `orders in Spanish (${name})`);
       await screenshot(page, `spanish-store-orders-${name}`);
@@ -103,9 +105,9 @@ describe('the store in Spanish', () => {
       await page.emulateMedia({ colorScheme });
       await signInInSpanish(page, school.teacher.username, school.teacher.password);
       await page.goto('/teacher/products');
-      await page.getByRole('heading', { name: storeEs.manageProducts }).waitFor();
+      await page.getByRole('heading', { name: storeManageEs.manageProducts }).waitFor();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
-      await page.getByText(storeEs.inStock, { exact: true }).first().waitFor();
+      await page.getByText(storeManageEs.inStock, { exact: true }).first().waitFor();
       await expectNoAxeViolations(page, `products in Spanish (${name})`);
       await screenshot(page, `spanish-store-products-${name}`);
       await page.goto('/teacher/store');

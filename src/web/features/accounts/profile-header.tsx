@@ -12,7 +12,7 @@ import type { TStudentAccount } from '../../../shared/ledger';
 import { isBuilt } from '../../built-features';
 import { fullName, initialsOf, periodLabel } from '../courses';
 import { useText } from '../../i18n/use-text';
-import { accountsText } from './texts';
+import { accountViewText } from './account-view/texts';
 
 type TProfileHeaderProps = {
   student: TStudentAccount['student'];
@@ -26,7 +26,7 @@ type TProfileHeaderProps = {
 
 /** Seed 000 section 2: name, Prime and anonymous icons, a 'dropped' chip, course and period, username. */
 export function ProfileHeader({ student, primeEnabled, actions, headingLevel = 'h2' }: TProfileHeaderProps) {
-  const t = useText(accountsText);
+  const t = useText(accountViewText);
   const prime = primeEnabled && student.hasPrime;
   return (
     <Card component="section" aria-label={t('studentProfile')}>

@@ -8,7 +8,7 @@ import { TransactionsTable } from '../ledger';
 import { ProfileHeader } from './profile-header';
 import { SubtotalCards } from './subtotal-cards';
 import { useText } from '../../i18n/use-text';
-import { accountsText } from './texts';
+import { accountViewText } from './account-view/texts';
 
 type TStudentAccountViewProps = {
   account: TStudentAccount;
@@ -27,7 +27,7 @@ type TStudentAccountViewProps = {
 /** A student's account as the student and their teacher see it (seed 000 section 2). */
 export function StudentAccountView(props: TStudentAccountViewProps) {
   const { account, finesEnabled, primeEnabled, headerActions, headingLevel, notice, editing = false } = props;
-  const t = useText(accountsText);
+  const t = useText(accountViewText);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <ProfileHeader

@@ -14,6 +14,7 @@ import type { TAction } from '../../components/IconAction';
 import { usePhone } from '../../components/use-phone';
 import type { TLedgerType } from '../../../shared/ledger';
 import { useText } from '../../i18n/use-text';
+import { accountViewText } from './account-view/texts';
 import { accountsText } from './texts';
 
 type TStudentActionsProps = {
@@ -98,7 +99,7 @@ function studentActions(props: TStudentActionsProps, t: typeof accountsText.t): 
     },
     {
       key: 'edit',
-      label: t('editTransactions'),
+      label: accountViewText.t('editTransactions'),
       icon: <EditNoteIcon />,
       onClick: props.onToggleEditing,
       pressed: editing,

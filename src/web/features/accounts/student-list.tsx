@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../shared/courses';
 import { initialsOf, lastNameFirst } from '../courses';
 import { useText } from '../../i18n/use-text';
+import { accountViewText } from './account-view/texts';
 import { accountsText } from './texts';
 
 type TStudentListProps = {
@@ -57,7 +58,7 @@ export function StudentList({ students, selected, primeEnabled, onSelect }: TStu
               slotProps={{ primary: { sx: { fontWeight: 500 } } }}
             />
             {primeEnabled && student.hasPrime ? (
-              <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess={t('primeMember')} />
+              <WorkspacePremiumIcon fontSize="small" color="secondary" titleAccess={accountViewText.t('primeMember')} />
             ) : null}
           </ListItemButton>
         </ListItem>

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import type { TTotals } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
 import { useText } from '../../i18n/use-text';
-import { accountsText } from './texts';
+import { accountViewText } from './account-view/texts';
 
 type TSubtotal = { label: string; points: number; icon: ReactNode; color: string; highlight?: boolean };
 
@@ -56,7 +56,7 @@ function SubtotalCard({ label, points, icon, color, highlight = false }: TSubtot
 
 /** Seed 000 section 2: balance, assessment, bonus, fine (only with fines on) and purchase. */
 export function SubtotalCards({ totals, finesEnabled }: { totals: TTotals; finesEnabled: boolean }) {
-  const t = useText(accountsText);
+  const t = useText(accountViewText);
   const cards: TSubtotal[] = [
     {
       label: t('balance'),

@@ -7,10 +7,10 @@ import type { TCourse } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
 import { FormDialog } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
-import { courseLabel } from './course-form';
 import { useAddStudent } from './queries';
 import { ZAddStudentForm } from './student-form';
 import type { TAddStudentFormInput, TAddStudentFormValues } from './student-form';
+import { periodLabel } from './student-names';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
 
@@ -59,7 +59,7 @@ export function AddStudentDialog({ course, onClose }: TAddStudentDialogProps) {
       submitting={addStudent.isPending}
       error={addStudent.error}
     >
-      <DialogContentText sx={{ mb: 2 }}>{t('toCourse', { course: courseLabel(course) })}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t('toCourse', { course: periodLabel(course) })}</DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInputField
           control={control}

@@ -2,7 +2,6 @@ import type { TCourse } from '../../../shared/courses';
 import type { TStudentImportResult } from '../../../shared/students';
 import { ManageAssignmentsDialog } from '../tasks';
 import { AddStudentDialog } from './add-student-dialog';
-import { courseLabel } from './course-form';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { DeleteStudentDialog } from './delete-student-dialog';
@@ -13,6 +12,7 @@ import { MoveStudentDialog } from './move-student-dialog';
 import type { TPageDialog } from './page-dialog';
 import { RandomGroupsDialog } from './random-groups-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { periodLabel } from './student-names';
 
 type TCourseDialogHostProps = {
   dialog: TPageDialog | null;
@@ -33,7 +33,7 @@ export function CourseDialogHost({ dialog, courses, onClose, onImported }: TCour
       return <DeleteCourseDialog course={dialog.course} onClose={onClose} />;
     case 'assignments':
       return (
-        <ManageAssignmentsDialog course={dialog.course} courseLabel={courseLabel(dialog.course)} onClose={onClose} />
+        <ManageAssignmentsDialog course={dialog.course} courseLabel={periodLabel(dialog.course)} onClose={onClose} />
       );
     case 'groups':
       return <RandomGroupsDialog course={dialog.course} onClose={onClose} />;

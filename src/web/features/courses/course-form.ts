@@ -3,7 +3,6 @@ import { zPeriod } from '../../../shared/courses';
 import { LIMITS } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
 import { zNumberText } from '../../components/form/number-text';
-import { coursesText } from './texts';
 
 /**
  * Seed 001 section 5: name required; period required and numeric. The period is typed as text so
@@ -18,7 +17,3 @@ export type TCourseFormInput = zod.input<typeof ZCourseForm>;
 export type TCourseFormValues = zod.output<typeof ZCourseForm>;
 
 export const EMPTY_COURSE_FORM: TCourseFormInput = { name: '', period: '' };
-
-export function courseLabel(course: { name: string; period: number }): string {
-  return coursesText.t('periodName', { period: course.period, name: course.name });
-}

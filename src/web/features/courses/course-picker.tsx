@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { distinctCourseLabels, periodLabel } from './student-names';
 import { useText } from '../../i18n/use-text';
-import { coursesText } from './texts';
+import { courseLabelsText } from './labels/texts';
 
 type TCoursePickerProps = {
   courses: TCourse[];
@@ -23,7 +23,7 @@ type TCoursePickerProps = {
  * with its menu, popover and modal (a third of the page's script, issue 11).
  */
 export function CoursePicker({ courses, value, onChange, label: given }: TCoursePickerProps) {
-  const t = useText(coursesText);
+  const t = useText(courseLabelsText);
   const label = given ?? t('selectCourse');
   const id = useId();
   const labels = distinctCourseLabels(courses);

@@ -2,8 +2,8 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useState } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { courseLabel } from './course-form';
 import { useDeleteCourse } from './queries';
+import { periodLabel } from './student-names';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
 
@@ -42,7 +42,7 @@ export function DeleteCourseDialog({ course, onClose }: TDeleteCourseDialogProps
         onCancel={close}
         onConfirm={() => (studentCount > 0 ? setStep('confirm-students') : remove())}
       >
-        {t('deleteCourseBody', { course: courseLabel(course) })}
+        {t('deleteCourseBody', { course: periodLabel(course) })}
       </ConfirmDialog>
     );
   }

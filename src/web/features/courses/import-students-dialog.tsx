@@ -17,10 +17,10 @@ import type { TStudentImportResult } from '../../../shared/students';
 import { ApiError } from '../../api/api-error';
 import { ErrorList } from '../../components/ErrorList';
 import { useSignedInUser } from '../auth';
-import { courseLabel } from './course-form';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportPreview } from './import-preview';
 import { useImportStudents } from './queries';
+import { periodLabel } from './student-names';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
 import { marks, withParts } from './with-parts';
@@ -114,7 +114,7 @@ export function ImportStudentsDialog({ course, onClose, onImported }: TImportStu
         <DialogContentText sx={{ mb: 2 }}>
           {withParts(
             t('importIntro', {
-              course: courseLabel(course),
+              course: periodLabel(course),
               ...marks('username', 'firstName', 'lastName', 'password'),
             }),
             (name) => (

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TCourse, TStudentSummary } from '../../../shared/courses';
 import { FormDialog } from '../../components/FormDialog';
-import { distinctCourseLabels } from './student-names';
-import { courseLabel } from './course-form';
+import { distinctCourseLabels, periodLabel } from './student-names';
 import { useMoveStudent } from './queries';
 import { studentName } from './student-form';
 import { useText } from '../../i18n/use-text';
+import { courseLabelsText } from './labels/texts';
 import { coursesText } from './texts';
 
 type TMoveStudentDialogProps = {
@@ -29,7 +29,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
   const [target, setTarget] = useState('');
   const name = studentName(student);
   const labels = distinctCourseLabels(courses);
-  const labelOf = (c: TCourse) => labels.get(c._id) ?? courseLabel(c);
+  const labelOf = (c: TCourse) => labels.get(c._id) ?? periodLabel(c);
   const canMove = target !== '' && target !== course.slug;
 
   const close = () => {
@@ -80,7 +80,7 @@ export function MoveStudentDialog({ student, course, courses, onClose }: TMoveSt
             displayEmpty: true,
             renderValue: (value) => {
               const chosen = courses.find((c) => c.slug === value);
-              return chosen ? labelOf(chosen) : t('selectCourse');
+              return chosen ? labelOf(chosen) : courseLabelsText.t('selectCourse');
             },
           },
           inputLabel: { shrink: true },

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { TCourse } from '../../../shared/courses';
 import { EmptyState } from '../../components/EmptyState';
-import { courseLabel } from './course-form';
 import { GROUPS, clampGroupCount, dealIntoGroups, shuffled } from './random-groups';
 import { studentName } from './student-form';
+import { periodLabel } from './student-names';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
 
@@ -48,7 +48,7 @@ export function RandomGroupsDialog({ course, onClose }: TRandomGroupsDialogProps
               {t('groupGenerator')}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {courseLabel(course)}
+              {periodLabel(course)}
             </Typography>
           </Box>
         </Toolbar>

@@ -1,5 +1,5 @@
 import { compareText } from '../../components/compare-text';
-import { coursesText } from './texts';
+import { courseLabelsText } from './labels/texts';
 
 type TNamed = { firstName: string; lastName: string; username: string };
 
@@ -24,7 +24,7 @@ export function byLastName(a: TNamed, b: TNamed): number {
 }
 
 export function periodLabel(course: { period: number; name: string }): string {
-  return coursesText.t('periodName', { period: course.period, name: course.name });
+  return courseLabelsText.t('periodName', { period: course.period, name: course.name });
 }
 
 type TLabelledCourse = { _id: string; period: number; name: string; students: readonly { dropped: boolean }[] };
@@ -42,7 +42,7 @@ export function distinctCourseLabels(courses: readonly TLabelledCourse[]): Map<s
   };
   const active = (course: TLabelledCourse) => course.students.filter((s) => !s.dropped).length;
   const withCount = (course: TLabelledCourse) =>
-    coursesText.t('labelWithCount', { label: periodLabel(course), count: active(course) });
+    courseLabelsText.t('labelWithCount', { label: periodLabel(course), count: active(course) });
   const plain = countBy(courses, periodLabel);
   const labels = courses.map((course) =>
     (plain.get(periodLabel(course)) ?? 0) > 1 ? withCount(course) : periodLabel(course),

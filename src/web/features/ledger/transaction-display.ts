@@ -1,20 +1,20 @@
 import type { TLedgerType, TTransaction, TTransactionType } from '../../../shared/ledger';
 import { formatNumber } from '../../components/format';
-import { ledgerText } from './texts';
+import { ledgerHistoryText } from './history/texts';
 
 /** Each type's name, read in the reader's language when it is used (P51). */
 export const TYPE_LABEL: Readonly<Record<TTransactionType, string>> = {
   get assessment() {
-    return ledgerText.t('typeAssessment');
+    return ledgerHistoryText.t('typeAssessment');
   },
   get bonus() {
-    return ledgerText.t('typeBonus');
+    return ledgerHistoryText.t('typeBonus');
   },
   get fine() {
-    return ledgerText.t('typeFine');
+    return ledgerHistoryText.t('typeFine');
   },
   get purchase() {
-    return ledgerText.t('typePurchase');
+    return ledgerHistoryText.t('typePurchase');
   },
 };
 

@@ -10,6 +10,7 @@ import { QuickPurchaseProductPicker } from '../store';
 import { PresetPicker } from './preset-picker';
 import type { TPresetKind } from './preset-queries';
 import type { TTransactionFormInput, TTransactionFormValues } from './transaction-form';
+import { ledgerHistoryText } from './history/texts';
 import { ledgerText } from './texts';
 import { useText } from '../../i18n/use-text';
 
@@ -22,6 +23,7 @@ type TFieldProps = {
 /** With a product chosen the server sets the amount itself, so it is shown but not typed. */
 function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProps & { fixed?: boolean }) {
   const t = useText(ledgerText);
+  const named = useText(ledgerHistoryText);
   const { errors } = useFormState({ control, name: 'amount' });
   const error = get(errors, 'amount') as FieldError | undefined;
   // Filled in by a preset or a product through setValue: keep the label clear of the value.
@@ -31,7 +33,7 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
     <TextField
       {...field}
       inputRef={ref}
-      label={t('amount')}
+      label={named('amount')}
       required
       disabled={disabled}
       autoFocus={autoFocus}
@@ -50,7 +52,7 @@ function AmountField({ control, disabled, autoFocus, fixed = false }: TFieldProp
 }
 
 function DescriptionField({ control, disabled }: TFieldProps) {
-  const t = useText(ledgerText);
+  const t = useText(ledgerHistoryText);
   const { errors } = useFormState({ control, name: 'description' });
   const error = get(errors, 'description') as FieldError | undefined;
   const length = (useWatch({ control, name: 'description' }) ?? '').length;

@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatDateTime } from '../../components/format';
 import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction } from './transaction-display';
 import { TableScroller } from '../../components/TableScroller';
-import { ledgerText } from './texts';
+import { ledgerHistoryText } from './history/texts';
 import { useText } from '../../i18n/use-text';
 
 type TTransactionsTableProps = {
@@ -34,7 +34,7 @@ function signed(points: number): string {
 
 /** Seed 000 section 2: date, type, description, amount; newest first as the server sends them. */
 export function TransactionsTable({ transactions, editing = false, onEdit, onDelete }: TTransactionsTableProps) {
-  const t = useText(ledgerText);
+  const t = useText(ledgerHistoryText);
   const rows = editing ? transactions.filter((t) => t.editable) : transactions;
   if (rows.length === 0) {
     return editing ? (

@@ -8,7 +8,7 @@ import { formatPoints } from '../../../shared/scoring';
 import type { TProduct } from '../../../shared/store';
 import { useText } from '../../i18n/use-text';
 import { ProductPhoto } from './product-photo';
-import { storeText } from './texts';
+import { storeCheckoutText } from './checkout/texts';
 import type { TCartLine } from './use-store-cart';
 
 type TCartLineListProps = {
@@ -20,7 +20,7 @@ type TCartLineListProps = {
 
 /** The cart's lines (seed 001 section 2): a quantity choice from 1 to the limit, and delete. */
 export function CartLineList({ lines, disabled = false, onQuantity, onRemove }: TCartLineListProps) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   return (
     <Box component="ul" aria-label={t('cart')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
@@ -42,7 +42,7 @@ function CartLineItem({
   onQuantity,
   onRemove,
 }: { line: TCartLine } & Omit<TCartLineListProps, 'lines'>) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   const nameId = useId();
   const { product, quantity, limit } = line;
   return (

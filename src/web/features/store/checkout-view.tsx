@@ -21,7 +21,7 @@ import { newIdempotencyKey } from './idempotency';
 import { ProductsLoading } from './products-loading';
 import { useProducts } from './queries';
 import type { usePlaceOrder } from './queries';
-import { storeText } from './texts';
+import { storeCheckoutText } from './checkout/texts';
 import { cartLines, orderOf, useStoreCart } from './use-store-cart';
 
 type TCheckoutViewProps = {
@@ -37,7 +37,7 @@ type TCheckoutViewProps = {
  * would refuse it: an empty cart, or too few points unless the teacher allows that.
  */
 export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewProps) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const settings = user.settings;
@@ -73,7 +73,7 @@ export function CheckoutView({ placeOrder, onClose, onPlaced }: TCheckoutViewPro
         onSuccess: () => {
           attempt.current = null;
           cart.clear();
-          enqueueSnackbar(storeText.t('orderSubmitted'), { variant: 'success' });
+          enqueueSnackbar(storeCheckoutText.t('orderSubmitted'), { variant: 'success' });
           onPlaced();
         },
       },

@@ -2,13 +2,13 @@ import type { TProduct } from '../../../shared/store';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
 import { useDeleteProduct } from './queries';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 type TDeleteProductDialogProps = { product: TProduct | null; onClose: () => void };
 
 /** Seed 001 section 2: 'Delete Product', naming the product, with Delete and Cancel. */
 export function DeleteProductDialog({ product, onClose }: TDeleteProductDialogProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <DeleteRecordDialog
       record={product}

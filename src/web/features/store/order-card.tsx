@@ -13,13 +13,13 @@ import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeCheckoutText } from './checkout/texts';
 
 type TOrderCardProps = { purchase: TPurchase; onCancel: (purchase: TPurchase) => void };
 
 /** One order on a phone, where the five columns of the table don't fit. */
 export function OrderCard({ purchase, onCancel }: TOrderCardProps) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const titleId = useId();

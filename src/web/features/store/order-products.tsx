@@ -10,11 +10,11 @@ import type { TPurchase } from '../../../shared/store';
 import { OrderInvoice } from './orders/order-invoice';
 import { ProductPhoto } from './product-photo';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeCheckoutText } from './checkout/texts';
 
 /** An order's products and quantities, as ordered, with what it charged. */
 export function OrderProducts({ purchase }: { purchase: TPurchase }) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   return (
     <Box
       sx={{

@@ -12,13 +12,13 @@ import { formatDateTime } from '../../components/format';
 import { PurchaseStatusChip } from './orders/purchase-display';
 import { OrderProducts } from './order-products';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeCheckoutText } from './checkout/texts';
 
 type TOrderRowProps = { purchase: TPurchase; onCancel: (purchase: TPurchase) => void };
 
 /** One order; it opens to show its products and quantities. Only a pending order can be cancelled. */
 export function OrderRow({ purchase, onCancel }: TOrderRowProps) {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (

@@ -18,11 +18,13 @@ import { useStudentPurchases } from './queries';
 import { usePhone } from '../../components/use-phone';
 import { TableScroller } from '../../components/TableScroller';
 import { useText } from '../../i18n/use-text';
+import { storeCheckoutText } from './checkout/texts';
 import { storeText } from './texts';
 
 /** 'Your Orders': Purchase Date, Total Items, Total Cost, Notes, Status; rows open to their products. */
 export function OrdersView() {
-  const t = useText(storeText);
+  const t = useText(storeCheckoutText);
+  const storeT = useText(storeText);
   const purchases = useStudentPurchases(true);
   const [cancelling, setCancelling] = useState<TPurchase | null>(null);
   const phone = usePhone();
@@ -34,26 +36,26 @@ export function OrdersView() {
       {purchases.data.length === 0 ? (
         <EmptyState icon={<ReceiptLongIcon />} title={t('noPurchases')} />
       ) : phone ? (
-        <Box component="ul" aria-label={t('yourOrders')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={storeT('yourOrders')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {purchases.data.map((purchase) => (
             <OrderCard key={purchase._id} purchase={purchase} onCancel={setCancelling} />
           ))}
         </Box>
       ) : (
-        <TableScroller label={t('yourOrders')}>
-          <Table size="small" aria-label={t('yourOrders')}>
+        <TableScroller label={storeT('yourOrders')}>
+          <Table size="small" aria-label={storeT('yourOrders')}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
-                  <VisuallyHidden>{t('products')}</VisuallyHidden>
+                  <VisuallyHidden>{storeT('products')}</VisuallyHidden>
                 </TableCell>
                 <TableCell>{t('purchaseDate')}</TableCell>
                 <TableCell align="right">{t('totalItems')}</TableCell>
                 <TableCell align="right">{t('totalCost')}</TableCell>
                 <TableCell>{t('notes')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
+                <TableCell>{storeT('status')}</TableCell>
                 <TableCell padding="checkbox">
-                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                  <VisuallyHidden>{storeT('actions')}</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>

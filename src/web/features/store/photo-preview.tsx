@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { zPhotoUrl } from '../../../shared/store';
 import { ProductPhoto } from './product-photo';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 const photoRule = zPhotoUrl();
 
 /** The product dialog's image preview: what students will see, once the address is a valid url. */
 export function PhotoPreview({ url }: { url: string }) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   const valid = photoRule.safeParse(url).success;
   return (
     <Box sx={{ flexShrink: 0, width: 88, textAlign: 'center' }}>

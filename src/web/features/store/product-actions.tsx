@@ -8,7 +8,7 @@ import { Tooltip } from '../../components/Tooltip';
 import type { ReactNode } from 'react';
 import type { TProduct } from '../../../shared/store';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 /** What a teacher can do to one product, from a table row or a grid tile. */
 export type TProductActionHandlers = {
@@ -43,7 +43,7 @@ export function RemoveInventoryButton({
   product,
   onAdjust,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <Action label={t('removeInventory')} onClick={() => onAdjust(product, -1)} disabled={product.quantity <= 0}>
       <RemoveCircleOutlineIcon fontSize="small" />
@@ -55,7 +55,7 @@ export function AddInventoryButton({
   product,
   onAdjust,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onAdjust'>) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <Action label={t('addInventory')} onClick={() => onAdjust(product, 1)}>
       <AddCircleOutlineIcon fontSize="small" />
@@ -64,7 +64,7 @@ export function AddInventoryButton({
 }
 
 export function EditProductButton({ product, onEdit }: { product: TProduct } & Pick<TProductActionHandlers, 'onEdit'>) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <Action label={t('editProduct')} onClick={() => onEdit(product)}>
       <EditOutlinedIcon fontSize="small" />
@@ -76,7 +76,7 @@ export function DeleteProductButton({
   product,
   onDelete,
 }: { product: TProduct } & Pick<TProductActionHandlers, 'onDelete'>) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <Action label={t('deleteProduct')} onClick={() => onDelete(product)}>
       <DeleteOutlineIcon fontSize="small" />
@@ -85,7 +85,7 @@ export function DeleteProductButton({
 }
 
 export function QuickEditButton({ onClick }: { onClick: () => void }) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <Action label={t('quickEdit')} onClick={onClick}>
       <BoltIcon fontSize="small" />

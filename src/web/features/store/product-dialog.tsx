@@ -16,7 +16,7 @@ import { EMPTY_PRODUCT_FORM, ZProductForm, productFormValues } from './product-f
 import type { TProductFormInput, TProductFormValues } from './product-form';
 import { useAddProduct, useUpdateProduct } from './queries';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 export type TProductDialogTarget = { mode: 'add' } | { mode: 'edit'; product: TProduct };
 
@@ -42,7 +42,7 @@ function ProductForm({
   titleId: string;
   onClose: () => void;
 }) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddProduct();
   const update = useUpdateProduct();
@@ -64,7 +64,7 @@ function ProductForm({
         { slug: target.product.slug, product },
         {
           onSuccess: () => {
-            enqueueSnackbar(storeText.t('productUpdated'), { variant: 'success' });
+            enqueueSnackbar(storeManageText.t('productUpdated'), { variant: 'success' });
             onClose();
           },
         },
@@ -73,7 +73,7 @@ function ProductForm({
     }
     add.mutate(product, {
       onSuccess: () => {
-        enqueueSnackbar(storeText.t('productAdded'), { variant: 'success' });
+        enqueueSnackbar(storeManageText.t('productAdded'), { variant: 'success' });
         onClose();
       },
     });

@@ -7,13 +7,13 @@ import { PAGE_MENU_PROPS } from '../../components/page-menu';
 import type { TProduct } from '../../../shared/store';
 import type { TProductActionHandlers } from './product-actions';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 type TProductRowMenuProps = TProductActionHandlers & { product: TProduct; onQuickEdit: () => void };
 
 /** On a phone the row's five actions sit behind one button, so the table fits the screen. */
 export function ProductRowMenu({ product, onAdjust, onEdit, onDelete, onQuickEdit }: TProductRowMenuProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
     setAnchor(null);

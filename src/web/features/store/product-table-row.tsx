@@ -15,13 +15,15 @@ import type { TProductActionHandlers } from './product-actions';
 import { ProductPhoto } from './product-photo';
 import { ProductRowMenu } from './product-row-menu';
 import { useText } from '../../i18n/use-text';
+import { storeManageText } from './manage/texts';
 import { storeText } from './texts';
 
 type TProductTableRowProps = TProductActionHandlers & { product: TProduct; compact: boolean; onQuickEdit: () => void };
 
 /** Seed 001 section 2: add and remove inventory, edit, quick edit and delete on every row. */
 export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdit, onDelete }: TProductTableRowProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
+  const storeT = useText(storeText);
   const limit = product.maxPurchaseQuantity > 0 ? product.maxPurchaseQuantity : t('noLimit');
   return (
     <TableRow hover>
@@ -40,7 +42,7 @@ export function ProductTableRow({ product, compact, onQuickEdit, onAdjust, onEdi
             </Typography>
             {compact ? (
               <Typography variant="caption" color="text.secondary">
-                {product.maxPurchaseQuantity > 0 ? t('limit', { max: product.maxPurchaseQuantity }) : t('noLimit')}
+                {product.maxPurchaseQuantity > 0 ? storeT('limit', { max: product.maxPurchaseQuantity }) : t('noLimit')}
               </Typography>
             ) : product.description ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -14,6 +14,7 @@ import { useOpenWhenLoaded, usePreloadWhenIdle } from '../../use-lazy';
 import { TableScroller } from '../../components/TableScroller';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useText } from '../../i18n/use-text';
+import { storeManageText } from './manage/texts';
 import { storeText } from './texts';
 
 // The quick edit (its fields and the product's validation, with zod) downloads once the table has
@@ -29,7 +30,8 @@ type TProductTableProps = TProductActionHandlers & {
 
 /** The teacher's table view (seed 001 section 2): every product at once, no paging. */
 export function ProductTable({ products, emptyText, ...handlers }: TProductTableProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
+  const storeT = useText(storeText);
   const [quickEditId, setQuickEditId] = useState<string | null>(null);
   // A phone or small tablet gets fewer columns: the limit moves under the name and the five
   // action buttons into a menu, so the Actions column stays on screen.
@@ -38,10 +40,10 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
   usePreloadWhenIdle(QuickEditRow);
   const openQuickEdit = useOpenWhenLoaded(QuickEditRow);
   return (
-    <TableScroller label={t('products')}>
+    <TableScroller label={storeT('products')}>
       <Table
         size="small"
-        aria-label={t('products')}
+        aria-label={storeT('products')}
         // A product name wraps between its words; only a word wider than a third of the screen breaks.
         // 'anywhere' (or hyphens) would let the table squeeze the column and break ordinary words;
         // without the width limit one long word would push the actions off screen.
@@ -58,7 +60,7 @@ export function ProductTable({ products, emptyText, ...handlers }: TProductTable
             <TableCell align="right">{t('onHandQuantity')}</TableCell>
             {/* A phone's column holds one narrow menu button: its header is read, not shown, so the name keeps the room. */}
             <TableCell align="right">
-              {compact ? <VisuallyHidden>{t('actions')}</VisuallyHidden> : t('actions')}
+              {compact ? <VisuallyHidden>{storeT('actions')}</VisuallyHidden> : storeT('actions')}
             </TableCell>
           </TableRow>
         </TableHead>

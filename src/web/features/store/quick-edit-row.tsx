@@ -15,10 +15,10 @@ import { numberTextError } from '../../components/form/number-text';
 import { ErrorList } from '../../components/ErrorList';
 import { useUpdateProduct } from './queries';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 type TQuickFields = { cost: string; maxPurchaseQuantity: string; quantity: string };
-type TStoreTextKey = Parameters<typeof storeText.t>[0];
+type TStoreTextKey = Parameters<typeof storeManageText.t>[0];
 /** Each field with its catalogue keys: its column's name, and the shorter label a phone shows. */
 const FIELDS: { name: keyof TQuickFields; label: TStoreTextKey; short: TStoreTextKey }[] = [
   { name: 'cost', label: 'cost', short: 'cost' },
@@ -40,7 +40,7 @@ export function QuickEditRow({
   compact: boolean;
   onDone: () => void;
 }) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProduct();
   const [values, setValues] = useState<TQuickFields>({
@@ -70,7 +70,7 @@ export function QuickEditRow({
       },
       {
         onSuccess: () => {
-          enqueueSnackbar(storeText.t('productUpdated'), { variant: 'success' });
+          enqueueSnackbar(storeManageText.t('productUpdated'), { variant: 'success' });
           onDone();
         },
       },

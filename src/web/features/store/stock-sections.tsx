@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { TProduct } from '../../../shared/store';
 import { splitByStock } from './product-filter';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 type TSection = 'in' | 'out';
 
@@ -20,7 +20,7 @@ type TStockSectionsProps = {
 
 /** Seed 001 section 2: collapsible 'In Stock' and 'Out of Stock', one open at a time, In Stock first. */
 export function StockSections({ products, render }: TStockSectionsProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   const [open, setOpen] = useState<TSection | null>('in');
   const { inStock, outOfStock } = splitByStock(products);
   const sections: { key: TSection; title: string; items: TProduct[] }[] = [

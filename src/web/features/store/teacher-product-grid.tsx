@@ -5,13 +5,13 @@ import type { TProductActionHandlers } from './product-actions';
 import { ProductGrid } from './product-grid';
 import { ProductTile } from './product-tile';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 type TTeacherProductGridProps = TProductActionHandlers & { products: readonly TProduct[]; emptyText: string };
 
 /** The teacher's grid view: 'N available', remove and add inventory, edit and delete on each tile. */
 export function TeacherProductGrid({ products, emptyText, onAdjust, onEdit, onDelete }: TTeacherProductGridProps) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <ProductGrid
       products={products}

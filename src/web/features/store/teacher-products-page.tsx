@@ -22,6 +22,7 @@ import { useInventory } from './use-inventory';
 import { ViewToggle } from './view-toggle';
 import type { TProductView } from './view-toggle';
 import { useText } from '../../i18n/use-text';
+import { storeManageText } from './manage/texts';
 import { storeText } from './texts';
 
 // The product form (its fields, validation and the form library) and the delete confirmation
@@ -39,7 +40,8 @@ const DeleteProductDialog = dialogOnDemand(
 
 /** /teacher/products, 'Manage Products' (seed 001 section 2). */
 export function TeacherProductsPage() {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
+  const storeT = useText(storeText);
   const { settings } = useSignedInUser();
   const navigate = useNavigate();
   const products = useProducts();
@@ -59,7 +61,7 @@ export function TeacherProductsPage() {
   };
 
   const emptyText = (sectionEmptyText: string) => {
-    if (searching) return t('noMatch');
+    if (searching) return storeT('noMatch');
     return sectionEmptyText;
   };
 

@@ -3,13 +3,13 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useText } from '../../i18n/use-text';
-import { storeText } from './texts';
+import { storeManageText } from './manage/texts';
 
 export type TProductView = 'table' | 'grid';
 
 /** Seed 001 section 2: the teacher switches between table view (default) and grid view. */
 export function ViewToggle({ view, onChange }: { view: TProductView; onChange: (view: TProductView) => void }) {
-  const t = useText(storeText);
+  const t = useText(storeManageText);
   return (
     <ToggleButtonGroup
       exclusive

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TStudentSummary } from '../../../../shared/courses';
 import { formatPoints } from '../../../../shared/scoring';
 import { initialsOf } from '../../courses';
-import { accountsText } from '../texts';
+import { accountViewText } from '../account-view/texts';
 
 type TStudentTileProps = {
   student: TStudentSummary;
@@ -53,7 +53,7 @@ export function StudentTile({ student, balance, selecting, selected, showPrime, 
         <WorkspacePremiumIcon
           color="secondary"
           fontSize="small"
-          titleAccess={accountsText.t('primeMember')}
+          titleAccess={accountViewText.t('primeMember')}
           sx={{ position: 'absolute', top: 6, left: 6 }}
         />
       ) : null}

@@ -1,9 +1,7 @@
 export default {
-  periodName: 'Period {period} · {name}',
   period: 'Period {period}',
   periodWord: 'Period',
   studentCount: '{count, plural, one {# student} other {# students}}',
-  labelWithCount: '{label} · {count, plural, one {# student} other {# students}}',
   manageCourses: 'Manage Courses',
   addCourse: 'Add course',
   noCourses: 'You have no courses',
@@ -38,7 +36,6 @@ export default {
   saving: 'Saving...',
   name: 'Name',
   periodLabel: 'Period',
-  selectCourse: 'Select a course',
   jukeboxLinked: 'Jukebox playlist linked',
   courseDeleted: 'Course deleted',
   deleteCourseQuestion: 'Delete course?',

@@ -2,11 +2,9 @@ import type { TTranslation } from '../../../../shared/i18n/catalogue';
 import type en from './en';
 
 export default {
-  periodName: 'Periodo {period} · {name}',
   period: 'Periodo {period}',
   periodWord: 'Periodo',
   studentCount: '{count, plural, one {# estudiante} other {# estudiantes}}',
-  labelWithCount: '{label} · {count, plural, one {# estudiante} other {# estudiantes}}',
   manageCourses: 'Administrar cursos',
   addCourse: 'Agregar curso',
   noCourses: 'No tienes cursos',
@@ -42,7 +40,6 @@ export default {
   saving: 'Guardando...',
   name: 'Nombre',
   periodLabel: 'Periodo',
-  selectCourse: 'Elige un curso',
   jukeboxLinked: 'Lista de la rocola vinculada',
   courseDeleted: 'Curso eliminado',
   deleteCourseQuestion: '¿Eliminar el curso?',

@@ -1,0 +1,37 @@
+/**
+ * The student's cart, checkout and orders, downloaded with those dialogs when first opened rather than
+ * with the store's products.
+ */
+export default {
+  quantity: 'Quantity',
+  cost: 'Cost',
+  cart: 'Cart',
+  each: '{cost} each',
+  removeFromCart: 'Remove from cart',
+  orderSubmitted: 'Order submitted',
+  yourCart: 'Your cart',
+  leftOut: 'Some items in your cart are no longer available and were left out.',
+  cartEmpty: 'Your cart is empty',
+  keepShopping: 'Keep shopping',
+  orderSummary: 'Order summary',
+  insufficientFunds: 'Insufficient funds! You have {balance}',
+  placingOrder: 'Placing order...',
+  placeOrder: 'Place Your Order',
+  completeOrder: 'Complete Your Order',
+  yourOrdersTitle: 'Your Orders',
+  noPurchases: 'No purchases have been made',
+  purchaseDate: 'Purchase Date',
+  totalItems: 'Total Items',
+  totalCost: 'Total Cost',
+  notes: 'Notes',
+  itemsAndTotal: '{count, plural, one {# item} other {# items}} · {total}',
+  notesLine: 'Notes: {note}',
+  hideProducts: 'Hide products',
+  showProducts: 'Show products',
+  deletePurchase: 'Delete purchase',
+  productsInOrder: 'Products in this order',
+  product: 'Product',
+  deletePurchaseQuestion: 'Delete purchase?',
+  purchaseDeleted: 'Purchase deleted',
+  willCancelOrder: 'This will cancel your order.',
+} as const;
