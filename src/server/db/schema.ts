@@ -421,6 +421,11 @@ export const notifications = pgTable(
     type: text('type', { enum: ['success', 'info', 'warning', 'error'] }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /**
+     * The messages of `title` and `content` where they come from a catalogue, read in the reader's
+     * language when listed; the text columns keep their English (src/server/i18n/stored-text.ts).
+     */
+    wording: jsonb('wording'),
     /** The ledger entry it tells about (a bonus, a fine): edited with it, gone with it. */
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { storedText } from '../../i18n/stored-text';
 import { serverHallText, stored } from './texts';
 import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
@@ -104,10 +105,11 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
             {
               userId: row.studentId,
               type: 'info',
-              title: stored(() => serverHallText.t('refundedTitle')),
-              content: stored(() =>
-                serverHallText.t('refundedContent', { destination: row.destination, points: formatPoints(row.cost) }),
-              ),
+              title: storedText(serverHallText, 'refundedTitle'),
+              content: storedText(serverHallText, 'refundedContent', {
+                destination: row.destination,
+                points: formatPoints(row.cost),
+              }),
             },
           ]);
         }

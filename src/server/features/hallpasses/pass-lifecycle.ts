@@ -1,3 +1,4 @@
+import { storedText } from '../../i18n/stored-text';
 import { serverHallText, stored } from './texts';
 import { eq, type SQL } from 'drizzle-orm';
 import { minutesOver, overtimeFine } from '../../../shared/hall-rules';
@@ -83,8 +84,8 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
       {
         userId: row.studentId,
         type: 'info',
-        title: stored(() => serverHallText.t('fineTitle')),
-        content: stored(() => serverHallText.t('fineContent', { description, points: formatPoints(amount) })),
+        title: storedText(serverHallText, 'fineTitle'),
+        content: storedText(serverHallText, 'fineContent', { description, points: formatPoints(amount) }),
         transactionId: entry?.id,
       },
     ]);
@@ -154,10 +155,10 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
           {
             userId: row.studentId,
             type: 'info',
-            title: stored(() => serverHallText.t('approvedTitle')),
-            content: stored(() =>
-              serverHallText.t(starts ? 'approvedGo' : 'approvedInLine', { destination: row.destination }),
-            ),
+            title: storedText(serverHallText, 'approvedTitle'),
+            content: storedText(serverHallText, starts ? 'approvedGo' : 'approvedInLine', {
+              destination: row.destination,
+            }),
           },
         ]);
         return ok(row.id);
@@ -177,15 +178,13 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
           {
             userId: row.studentId,
             type: 'info',
-            title: stored(() => serverHallText.t('notApprovedTitle')),
-            content: stored(() =>
-              refunded
-                ? serverHallText.t('notApprovedRefunded', {
-                    destination: row.destination,
-                    points: formatPoints(row.cost),
-                  })
-                : serverHallText.t('notApprovedContent', { destination: row.destination }),
-            ),
+            title: storedText(serverHallText, 'notApprovedTitle'),
+            content: refunded
+              ? storedText(serverHallText, 'notApprovedRefunded', {
+                  destination: row.destination,
+                  points: formatPoints(row.cost),
+                })
+              : storedText(serverHallText, 'notApprovedContent', { destination: row.destination }),
           },
         ]);
         return ok(undefined);

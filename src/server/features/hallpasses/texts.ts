@@ -6,8 +6,9 @@ import en from './locales/en';
 export const serverHallText = defineCatalogue('server-hallpasses', en, { es: () => import('./locales/es') });
 
 /**
- * Texts stored in the ledger or a notification: written in English, as every stored text is so far,
- * since the one who reads them later (the student) is not the one whose request writes them.
+ * Ledger lines: written in English, since the one who reads them later (the student, their teacher,
+ * an export) is not the one whose request writes them. Notifications keep their message instead and
+ * are read in their reader's language (src/server/i18n/stored-text.ts).
  */
 export function stored<T>(work: () => T): T {
   return inLanguage('en', work);

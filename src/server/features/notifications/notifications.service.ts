@@ -1,3 +1,4 @@
+import * as zod from 'zod';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
@@ -5,13 +6,15 @@ import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { preparedRows } from '../../db/raw';
 import { EVENTS_CHANNEL, noticePayloads, publish } from '../../events';
+import { inEnglish, readStored, type TStoredText, ZStoredText } from '../../i18n/stored-text';
 
 export type NewNotification = {
   /** Whose it is: a teacher (or the admin), or a student's account in the class it is about (P40). */
   userId: string;
   type: TNotification['type'];
-  title: string;
-  content: string;
+  /** A catalogue's message, read in the reader's language when they read it; or a text as typed (a teacher's description). */
+  title: TStoredText | string;
+  content: TStoredText | string;
   /** The ledger entry it tells about, so an edit rewords it and a deletion withdraws it. */
   transactionId?: string | null;
 };
@@ -21,18 +24,34 @@ export type NewNotification = {
  * An account's notification is the person's to read, filed under the account's class.
  */
 const ADD_AND_ANNOUNCE = {
-  name: 'notifications_add_v2',
+  name: 'notifications_add_v3',
   // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with given as (
-    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[])
-      as g(owner_id, type, title, content, transaction_id)
+    select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[])
+      as g(owner_id, type, title, content, transaction_id, wording)
   ), added as (
-    insert into notifications (user_id, account_id, type, title, content, transaction_id)
-    select coalesce(a.person_id, g.owner_id), a.id, g.type, g.title, g.content, g.transaction_id
+    insert into notifications (user_id, account_id, type, title, content, transaction_id, wording)
+    select coalesce(a.person_id, g.owner_id), a.id, g.type, g.title, g.content, g.transaction_id, g.wording::jsonb
     from given g left join student_accounts a on a.id = g.owner_id
   )
-  select pg_notify($6, payload) from unnest($7::text[]) as payload`,
+  select pg_notify($7, payload) from unnest($8::text[]) as payload`,
 };
+
+type TWording = { title?: TStoredText; content?: TStoredText };
+const ZWording = zod.object({ title: ZStoredText.optional(), content: ZStoredText.optional() });
+
+/** The messages among a notification's texts, for the `wording` column; null when both are typed texts. */
+function wordingOf(entry: Pick<NewNotification, 'title' | 'content'>): TWording | null {
+  const wording: TWording = {};
+  if (typeof entry.title !== 'string') wording.title = entry.title;
+  if (typeof entry.content !== 'string') wording.content = entry.content;
+  return wording.title || wording.content ? wording : null;
+}
+
+/** A text of the row in the reader's language: its message where it has one a catalogue still knows, else as stored. */
+function readText(stored: string, message: TStoredText | undefined): string {
+  return (message && readStored(message)) ?? stored;
+}
 
 /** Whose notifications these are: a student's in the class they act in, else the person's own. */
 const ownedBy = (owner: { id: string; role: string }) =>
@@ -44,9 +63,13 @@ export async function notify(tx: Db | Tx, entries: NewNotification[]): Promise<v
   await preparedRows(tx, ADD_AND_ANNOUNCE, [
     entries.map((e) => e.userId),
     entries.map((e) => e.type),
-    entries.map((e) => e.title),
-    entries.map((e) => e.content),
+    entries.map((e) => inEnglish(e.title)),
+    entries.map((e) => inEnglish(e.content)),
     entries.map((e) => e.transactionId ?? null),
+    entries.map((e) => {
+      const wording = wordingOf(e);
+      return wording && JSON.stringify(wording);
+    }),
     EVENTS_CHANNEL,
     // P38: the notification centres that are open refresh when the change commits.
     noticePayloads({ to: { users: entries.map((e) => e.userId) }, event: 'notifications' }),
@@ -64,7 +87,7 @@ export async function rewordEntryNotification(
 ): Promise<void> {
   const changed = await tx
     .update(notifications)
-    .set({ title: wording.title, content: wording.content })
+    .set({ title: inEnglish(wording.title), content: inEnglish(wording.content), wording: wordingOf(wording) })
     .where(eq(notifications.transactionId, transactionId))
     .returning({ owner: sql<string>`coalesce(${notifications.accountId}, ${notifications.userId})` });
   await publish(tx, { to: { users: changed.map((n) => n.owner) }, event: 'notifications' });
@@ -79,13 +102,17 @@ export function createNotificationsService(db: Db) {
         .where(ownedBy(owner))
         .orderBy(desc(notifications.createdAt))
         .limit(200);
-      return rows.map((r) => ({
-        _id: r.id,
-        type: r.type,
-        title: r.title,
-        content: r.content,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return rows.map((r) => {
+        const wording = ZWording.safeParse(r.wording ?? {});
+        const messages = wording.success ? wording.data : {};
+        return {
+          _id: r.id,
+          type: r.type,
+          title: readText(r.title, messages.title),
+          content: readText(r.content, messages.content),
+          createdAt: r.createdAt.toISOString(),
+        };
+      });
     },
     /**
      * The notification center clears what it showed when it closes (seed 000 section 7); without

@@ -1,3 +1,4 @@
+import { storedText, type TStoredValues } from '../../i18n/stored-text';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type * as zod from 'zod';
@@ -47,6 +48,8 @@ export interface SongNotice {
 }
 
 const text = serverSongsText.t;
+/** A notification's message, read in its reader's language when they read it (P51). */
+const message = (key: Parameters<typeof text>[0], values?: TStoredValues) => storedText(serverSongsText, key, values);
 
 /** The ledger's entry types (P19): keys the ledger names, stored as they are. */
 const SONG_TYPE = 'Song';
@@ -62,8 +65,8 @@ const shortOfFunds = (balance: number): Refused =>
   refuse('CONFLICT', 'insufficientFunds', text('insufficientFunds', { points: formatPoints(balance) }));
 
 const quoted = (song: Pick<SongRecord, 'title' | 'artist'>) =>
-  text('quoted', { title: song.title, artist: song.artist });
-const refundNote = (amount: number) => (amount > 0 ? text('refunded', { points: formatPoints(amount) }) : '');
+  message('quoted', { title: song.title, artist: song.artist });
+const refundNote = (amount: number) => (amount > 0 ? message('refunded', { points: formatPoints(amount) }) : '');
 /** A refund's ledger line: why, and the song. */
 const refundLine = (why: string, song: Pick<SongRecord, 'title' | 'artist'>) =>
   text('ledgerRefund', { why, title: song.title, artist: song.artist });
@@ -150,8 +153,8 @@ export function createSongsService(
     return {
       userId: remover,
       type: 'info',
-      title: text('removalClosedTitle'),
-      content: text('removalClosed', { song: quoted(song), refund: refundNote(refunded) }),
+      title: message('removalClosedTitle'),
+      content: message('removalClosed', { song: quoted(song), refund: refundNote(refunded) }),
     };
   }
 
@@ -269,8 +272,8 @@ export function createSongsService(
       {
         userId: me.teacherId,
         type: 'info',
-        title: text('newRequestTitle'),
-        content: text('newRequest', { student: studentName, song: quoted(input) }),
+        title: message('newRequestTitle'),
+        content: message('newRequest', { student: studentName, song: quoted(input) }),
       },
     ]);
     return ok({
@@ -335,9 +338,9 @@ export function createSongsService(
       {
         userId: song.teacherId,
         type: 'info',
-        title: text('removalRequestedTitle'),
-        content: text('removalRequested', {
-          student: remover ? `${remover.firstName} ${remover.lastName}` : text('aStudent'),
+        title: message('removalRequestedTitle'),
+        content: message('removalRequested', {
+          student: remover ? `${remover.firstName} ${remover.lastName}` : message('aStudent'),
           song: quoted(song),
         }),
       },
@@ -357,10 +360,10 @@ export function createSongsService(
       notices.push({
         userId: song.studentId,
         type: 'success',
-        title: text('approvedTitle'),
+        title: message('approvedTitle'),
         content: description
-          ? text('approvedWith', { song: quoted(song), description })
-          : text('approved', { song: quoted(song) }),
+          ? message('approvedWith', { song: quoted(song), description })
+          : message('approved', { song: quoted(song) }),
       });
     } else if (song.status === 'pendingApproval' && input.status === 'rejected') {
       changes = { status: 'rejected', statusDescription: description };
@@ -369,10 +372,10 @@ export function createSongsService(
       notices.push({
         userId: song.studentId,
         type: 'warning',
-        title: text('rejectedTitle'),
+        title: message('rejectedTitle'),
         content: description
-          ? text('rejectedWith', { song: quoted(song), description, refund })
-          : text('rejected', { song: quoted(song), refund }),
+          ? message('rejectedWith', { song: quoted(song), description, refund })
+          : message('rejected', { song: quoted(song), refund }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'removed') {
       const classSettings = await settings.stored(song.teacherId, tx);
@@ -387,8 +390,8 @@ export function createSongsService(
       notices.push({
         userId: song.studentId,
         type: 'info',
-        title: text('removedTitle'),
-        content: text('removed', { song: quoted(song), refund: refundNote(refunded) }),
+        title: message('removedTitle'),
+        content: message('removed', { song: quoted(song), refund: refundNote(refunded) }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'approved') {
       changes = { status: 'approved', statusDescription: description, removalRequestedBy: null, removalCost: 0 };
@@ -397,8 +400,8 @@ export function createSongsService(
         notices.push({
           userId: song.removalRequestedBy,
           type: 'info',
-          title: text('declinedTitle'),
-          content: text('declined', { song: quoted(song), refund: refundNote(refunded) }),
+          title: message('declinedTitle'),
+          content: message('declined', { song: quoted(song), refund: refundNote(refunded) }),
         });
       }
     } else {
@@ -556,8 +559,8 @@ export function createSongsService(
           notices.push({
             userId: song.studentId,
             type: 'info',
-            title: text('deletedTitle'),
-            content: text('deleted', { song: quoted(song), refund: refundNote(refunded) }),
+            title: message('deletedTitle'),
+            content: message('deleted', { song: quoted(song), refund: refundNote(refunded) }),
           });
         } else if (song.status === 'pendingRemoval' && song.removalRequestedBy) {
           notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy));

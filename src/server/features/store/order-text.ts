@@ -5,6 +5,7 @@ import type { LockedStudent } from '../../economy';
 import { type Refused, refuse } from '../../outcome';
 import type { NewNotification } from '../notifications';
 import { serverStoreText } from './texts';
+import { storedText } from '../../i18n/stored-text';
 
 /** The ledger's category of a store order: stored as a name, the same in every language. */
 export const STORE_TYPE_TITLE = 'Store';
@@ -43,7 +44,10 @@ export function describeOrder(lines: PricedLine[]): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** What a teacher reads when a student places an order (the caller picks the teacher's language). */
+/**
+ * What a teacher reads when a student places an order: read in their language when they read it; the
+ * items are listed in the language the caller picks (the teacher's own).
+ */
 export function orderArrival(
   teacherId: string,
   student: Pick<LockedStudent, 'firstName' | 'lastName'>,
@@ -53,8 +57,8 @@ export function orderArrival(
   return {
     userId: teacherId,
     type: 'info',
-    title: serverStoreText.t('newOrderTitle'),
-    content: serverStoreText.t('newOrderContent', {
+    title: storedText(serverStoreText, 'newOrderTitle'),
+    content: storedText(serverStoreText, 'newOrderContent', {
       student: `${student.firstName} ${student.lastName}`,
       items: listItems(lines),
       total: formatPoints(total),
@@ -62,7 +66,10 @@ export function orderArrival(
   };
 }
 
-/** What a student reads when the teacher approves or declines their order (the caller picks the student's language). */
+/**
+ * What a student reads when the teacher approves or declines their order: read in their language when
+ * they read it; the items are listed in the language the caller picks (the student's own).
+ */
 export function orderDecision(
   studentId: string,
   purchase: TPurchase,
@@ -73,18 +80,18 @@ export function orderDecision(
     return {
       userId: studentId,
       type: 'success',
-      title: serverStoreText.t('approvedTitle'),
-      content: serverStoreText.t('approvedContent', { items }),
+      title: storedText(serverStoreText, 'approvedTitle'),
+      content: storedText(serverStoreText, 'approvedContent', { items }),
     };
   }
   return {
     userId: studentId,
     type: 'warning',
-    title: serverStoreText.t('declinedTitle'),
+    title: storedText(serverStoreText, 'declinedTitle'),
     content:
       purchase.total > 0
-        ? serverStoreText.t('declinedRefundContent', { items, total: formatPoints(purchase.total) })
-        : serverStoreText.t('declinedContent', { items }),
+        ? storedText(serverStoreText, 'declinedRefundContent', { items, total: formatPoints(purchase.total) })
+        : storedText(serverStoreText, 'declinedContent', { items }),
   };
 }
 

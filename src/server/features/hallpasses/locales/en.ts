@@ -3,7 +3,7 @@ export default {
   required: 'Required',
   notInCourse: 'is not in a course',
   noStudentNumber: 'No student of yours has the number {number}',
-  // Stored in the ledger and the notifications (written in English: see `storedText`).
+  // Ledger lines are stored in English (see `stored`); notifications are read in their reader's language.
   typeTitle: 'Hallpass',
   boughtDescription: 'Hallpass: {destination} ({minutes} min)',
   deletedRefund: 'Hallpass deleted: refund',
