@@ -85,10 +85,13 @@ export function ImBack({ pass }: { pass: TPass }) {
         size="large"
         startIcon={<KeyboardReturnIcon />}
         disabled={back.isPending}
+        // The promise, not mutate's own onSuccess: the live update that ends the pass can remove
+        // this button before the answer arrives, and the welcome must come all the same.
         onClick={() =>
-          back.mutate(pass._id, {
-            onSuccess: () => enqueueSnackbar(hallpassesText.t('welcomeBack'), { variant: 'success' }),
-          })
+          void back.mutateAsync(pass._id).then(
+            () => enqueueSnackbar(hallpassesText.t('welcomeBack'), { variant: 'success' }),
+            () => undefined,
+          )
         }
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
