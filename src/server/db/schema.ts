@@ -302,6 +302,11 @@ export const transactions = pgTable(
     amount: integer('amount').notNull(),
     description: text('description').notNull(),
     typeTitle: text('type_title'),
+    /**
+     * The messages of `description` and `type_title` where the system wrote them from a catalogue (a
+     * hall pass, a refund), read in the reader's language; the text columns keep their English.
+     */
+    wording: jsonb('wording'),
     productId: uuid('product_id'),
     /** The store order this charge or refund belongs to. */
     purchaseId: uuid('purchase_id'),

@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TLedgerType } from '../../shared/ledger';
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { type LiveEvent, noticePayloads, publish } from '../events';
+import { ledgerTexts, type TLedgerText } from './ledger-texts';
 
 /** A teacher's entry: a bonus, a fine, or a purchase they record for the student (P11-P14). */
 export interface TeacherEntry {
   teacherId: string;
   type: TLedgerType;
   amount: number;
-  description: string;
-  typeTitle: string | null;
+  /** As the teacher typed it, or a catalogue's message where the system writes it (a late return's fine). */
+  description: TLedgerText;
+  typeTitle: TLedgerText | null;
   productId: string | null;
   createdBy: string;
   at: Date;
@@ -36,8 +38,7 @@ export async function recordEntries(
         studentId,
         type: entry.type,
         amount: entry.amount,
-        description: entry.description,
-        typeTitle: entry.typeTitle,
+        ...ledgerTexts(entry),
         productId: entry.productId,
         createdBy: entry.createdBy,
         createdAt: entry.at,
@@ -73,7 +74,13 @@ export async function reviseEntry(
     throw new Error(`entry of ${change.amount}: amounts are whole and positive`);
   const [row] = await tx
     .update(transactions)
-    .set({ amount: change.amount, description: change.description, updatedAt: change.at })
+    // The teacher's words replace a message the system wrote: the description is theirs from now on.
+    .set({
+      amount: change.amount,
+      description: change.description,
+      wording: sql`nullif(${transactions.wording} - 'description', '{}'::jsonb)`,
+      updatedAt: change.at,
+    })
     .where(eq(transactions.id, id))
     .returning();
   if (row) await announceBalances(tx, row.teacherId, [row.studentId]);

@@ -1,6 +1,7 @@
 import { transactions } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { announceBalances } from './entries';
+import { ledgerTexts, type TLedgerText } from './ledger-texts';
 import type { EconomySource } from './spend';
 
 export interface RefundEntry {
@@ -11,8 +12,8 @@ export interface RefundEntry {
   refundOf: string;
   /** Points returned, a positive number; stored as a negative purchase. */
   amount: number;
-  description: string;
-  typeTitle: string | null;
+  description: TLedgerText;
+  typeTitle: TLedgerText | null;
   purchaseId?: string;
   createdBy: string;
 }
@@ -33,8 +34,7 @@ export async function refund(tx: Tx, entry: RefundEntry): Promise<boolean> {
       studentId: entry.studentId,
       type: 'purchase',
       amount: -entry.amount,
-      description: entry.description,
-      typeTitle: entry.typeTitle,
+      ...ledgerTexts(entry),
       purchaseId: entry.purchaseId ?? null,
       refundOf: entry.refundOf,
       source: entry.source,

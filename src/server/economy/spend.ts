@@ -6,6 +6,7 @@ import { EVENTS_CHANNEL } from '../events';
 import { ok, type Outcome, refuse, type Refused } from '../outcome';
 import { balanceOfStudent } from './balances';
 import { announceBalances, balancePayloads } from './entries';
+import { type TLedgerText, ledgerTexts } from './ledger-texts';
 import { stockRefusal } from './stock';
 import type { LockedStudent } from './student-lock';
 import { serverEconomyText } from './texts';
@@ -16,9 +17,9 @@ export type EconomySource = NonNullable<(typeof transactions.$inferInsert)['sour
 /** What a charge says in the student's ledger, and what it belongs to. */
 export interface ChargeEntry {
   source: EconomySource;
-  description: string;
+  description: TLedgerText;
   /** The ledger's "type" column text ('Store', 'Prime', a product name). */
-  typeTitle: string | null;
+  typeTitle: TLedgerText | null;
   /** The store order, when the charge pays for one. */
   purchaseId?: string;
   productId?: string;
@@ -57,7 +58,7 @@ export interface StockLine {
  * Sent last in its transaction, so a popular product's row is held for this statement and COMMIT.
  */
 const CHARGE_AND_TAKE = {
-  name: 'economy_charge_and_take_v1',
+  name: 'economy_charge_and_take_v2',
   // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with wanted as (
     select * from unnest($1::uuid[], $2::int[], $3::int[]) as w(product_id, quantity, cost)
@@ -73,9 +74,9 @@ const CHARGE_AND_TAKE = {
     select (select count(*) from taken) = cardinality($1::uuid[]) as ok
   ), charge as (
     insert into transactions (teacher_id, student_id, type, amount, description, type_title,
-      purchase_id, product_id, source, created_by, created_at, updated_at)
+      purchase_id, product_id, source, created_by, created_at, updated_at, wording)
     select $4, $5, 'purchase', $6, $7, $8, $9, $10, $11, $12,
-      coalesce($13::timestamptz, now()), coalesce($13::timestamptz, now())
+      coalesce($13::timestamptz, now()), coalesce($13::timestamptz, now()), $17::text::jsonb
     from complete where ok and $14::boolean
     returning id
   ), announced as (
@@ -111,6 +112,7 @@ export async function spend(
   if (!writesEntry && stock.length === 0) return ok(null);
   const lines = [...stock].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   type Row = { complete: boolean; entryId: string | null; takenIds: string[] };
+  const texts = ledgerTexts(entry);
   const [row] = await preparedRows<Row>(tx, CHARGE_AND_TAKE, [
     lines.map((l) => l.productId),
     lines.map((l) => l.quantity),
@@ -118,8 +120,8 @@ export async function spend(
     student.teacherId,
     student.id,
     amount,
-    entry.description,
-    entry.typeTitle,
+    texts.description,
+    texts.typeTitle,
     entry.purchaseId ?? null,
     entry.productId ?? null,
     entry.source,
@@ -128,6 +130,7 @@ export async function spend(
     writesEntry,
     EVENTS_CHANNEL,
     balancePayloads(student.teacherId, [student.id]),
+    texts.wording && JSON.stringify(texts.wording),
   ]);
   if (!row) throw new Error('the charge statement answered nothing');
   // The lines that were taken are taken in this transaction (rolled back with the refusal): the
@@ -153,8 +156,7 @@ export async function reprice(
     studentId: student.id,
     type: 'purchase',
     amount: difference,
-    description: entry.description,
-    typeTitle: entry.typeTitle,
+    ...ledgerTexts(entry),
     purchaseId: entry.purchaseId,
     source: entry.source,
     createdBy: entry.createdBy,

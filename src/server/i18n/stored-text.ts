@@ -54,3 +54,34 @@ export function readStored(text: TStoredText): string | null {
   );
   return catalogue.t(text.key, values);
 }
+
+/**
+ * A row's messages by column (`{ title, content }`, `{ description, typeTitle }`), kept in its
+ * `wording` column beside the English of each.
+ */
+export type TWording = Readonly<Record<string, TStoredText>>;
+const ZWording = zod.record(zod.string(), ZStoredText);
+
+/** The messages among a row's texts (a typed text is not one), for its `wording` column; null when none is. */
+export function wordingOf(texts: Readonly<Record<string, TStoredText | string | null | undefined>>): TWording | null {
+  const messages = Object.entries(texts).filter(
+    (entry): entry is [string, TStoredText] => typeof entry[1] === 'object' && entry[1] !== null,
+  );
+  return messages.length > 0 ? Object.fromEntries(messages) : null;
+}
+
+/** A row's text in the reader's language: its message where a catalogue still has it, else as stored. */
+export function readWorded(stored: string, wording: unknown, column: string): string {
+  if (wording === null || wording === undefined) return stored;
+  const parsed = ZWording.safeParse(typeof wording === 'string' ? safeJson(wording) : wording);
+  const message = parsed.success ? parsed.data[column] : undefined;
+  return (message && readStored(message)) ?? stored;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
-import { serverHallText, stored } from './texts';
+import { storedText } from '../../i18n/stored-text';
+import { serverHallText } from './texts';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { OVERDUE_STILL_OUT_MINUTES } from '../../../shared/hall-emergency';
 import { courses } from '../../db/schema';
@@ -77,16 +78,15 @@ export async function endPassesForEmergency(
       source: 'hallpass',
       refundOf: row.id,
       amount: row.cost,
-      description: stored(() =>
-        serverHallText.t(
-          row.state === 'active'
-            ? 'emergencyEndedRefund'
-            : row.state === 'waiting'
-              ? 'emergencyLineRefund'
-              : 'emergencyRequestRefund',
-        ),
+      description: storedText(
+        serverHallText,
+        row.state === 'active'
+          ? 'emergencyEndedRefund'
+          : row.state === 'waiting'
+            ? 'emergencyLineRefund'
+            : 'emergencyRequestRefund',
       ),
-      typeTitle: stored(() => serverHallText.t('typeTitle')),
+      typeTitle: storedText(serverHallText, 'typeTitle'),
       createdBy: actor.personId,
     });
   }

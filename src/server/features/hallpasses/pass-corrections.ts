@@ -1,5 +1,5 @@
 import { storedText } from '../../i18n/stored-text';
-import { serverHallText, stored } from './texts';
+import { serverHallText } from './texts';
 import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { type TPass, type ZPassUpdate } from '../../../shared/hallpasses';
@@ -90,8 +90,8 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
           source: 'hallpass',
           refundOf: row.id,
           amount: row.cost,
-          description: stored(() => serverHallText.t('deletedRefund')),
-          typeTitle: stored(() => serverHallText.t('typeTitle')),
+          description: storedText(serverHallText, 'deletedRefund'),
+          typeTitle: storedText(serverHallText, 'typeTitle'),
           createdBy: actor.personId,
         });
         await tx.delete(hallpasses).where(eq(hallpasses.id, id));

@@ -1,4 +1,5 @@
-import { serverHallText, stored } from './texts';
+import { storedText } from '../../i18n/stored-text';
+import { serverHallText } from './texts';
 import type * as zod from 'zod';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
@@ -84,10 +85,11 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       fields.cost,
       {
         source: 'hallpass',
-        description: stored(() =>
-          serverHallText.t('boughtDescription', { destination: fields.destination, minutes: fields.duration }),
-        ),
-        typeTitle: stored(() => serverHallText.t('typeTitle')),
+        description: storedText(serverHallText, 'boughtDescription', {
+          destination: fields.destination,
+          minutes: fields.duration,
+        }),
+        typeTitle: storedText(serverHallText, 'typeTitle'),
         createdBy: actor.personId,
         createdAt: now,
       },

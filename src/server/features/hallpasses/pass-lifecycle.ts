@@ -1,5 +1,5 @@
 import { storedText } from '../../i18n/stored-text';
-import { serverHallText, stored } from './texts';
+import { serverHallText } from './texts';
 import { eq, type SQL } from 'drizzle-orm';
 import { minutesOver, overtimeFine } from '../../../shared/hall-rules';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
@@ -50,8 +50,8 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
       source: 'hallpass',
       refundOf: row.id,
       amount: row.cost,
-      description: stored(() => serverHallText.t(why)),
-      typeTitle: stored(() => serverHallText.t('typeTitle')),
+      description: storedText(serverHallText, why),
+      typeTitle: storedText(serverHallText, 'typeTitle'),
       createdBy: actor.personId,
     });
     await tx.delete(hallpasses).where(eq(hallpasses.id, row.id));
@@ -68,13 +68,13 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     const minutes = Math.min(MAX_PASS_MINUTES, minutesOver(row.startedAt, row.duration, now));
     const amount = overtimeFine(hallpass, minutes);
     if (amount <= 0) return;
-    const description = stored(() => serverHallText.t('lateDescription', { destination: row.destination, minutes }));
+    const description = storedText(serverHallText, 'lateDescription', { destination: row.destination, minutes });
     const [entry] = await recordEntries(tx, [row.studentId], {
       teacherId: row.teacherId,
       type: 'fine',
       amount,
       description,
-      typeTitle: stored(() => serverHallText.t('typeTitle')),
+      typeTitle: storedText(serverHallText, 'typeTitle'),
       productId: null,
       // The teacher's rule fines, whoever pressed.
       createdBy: row.teacherId,

@@ -4,6 +4,7 @@ import type { TTransaction } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
 import { transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { readWorded } from '../../i18n/stored-text';
 
 const creators = alias(users, 'creators');
 
@@ -17,8 +18,8 @@ export function presentTransaction({ entry, creator }: Row): TTransaction {
     _id: entry.id,
     type: entry.type,
     amount: entry.amount,
-    description: entry.description,
-    typeTitle: entry.typeTitle,
+    description: readWorded(entry.description, entry.wording, 'description'),
+    typeTitle: entry.typeTitle === null ? null : readWorded(entry.typeTitle, entry.wording, 'typeTitle'),
     productId: entry.productId,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),

@@ -1,4 +1,3 @@
-import * as zod from 'zod';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TNotification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
@@ -6,7 +5,7 @@ import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { preparedRows } from '../../db/raw';
 import { EVENTS_CHANNEL, noticePayloads, publish } from '../../events';
-import { inEnglish, readStored, type TStoredText, ZStoredText } from '../../i18n/stored-text';
+import { inEnglish, readWorded, type TStoredText, wordingOf } from '../../i18n/stored-text';
 
 export type NewNotification = {
   /** Whose it is: a teacher (or the admin), or a student's account in the class it is about (P40). */
@@ -37,22 +36,6 @@ const ADD_AND_ANNOUNCE = {
   select pg_notify($7, payload) from unnest($8::text[]) as payload`,
 };
 
-type TWording = { title?: TStoredText; content?: TStoredText };
-const ZWording = zod.object({ title: ZStoredText.optional(), content: ZStoredText.optional() });
-
-/** The messages among a notification's texts, for the `wording` column; null when both are typed texts. */
-function wordingOf(entry: Pick<NewNotification, 'title' | 'content'>): TWording | null {
-  const wording: TWording = {};
-  if (typeof entry.title !== 'string') wording.title = entry.title;
-  if (typeof entry.content !== 'string') wording.content = entry.content;
-  return wording.title || wording.content ? wording : null;
-}
-
-/** A text of the row in the reader's language: its message where it has one a catalogue still knows, else as stored. */
-function readText(stored: string, message: TStoredText | undefined): string {
-  return (message && readStored(message)) ?? stored;
-}
-
 /** Whose notifications these are: a student's in the class they act in, else the person's own. */
 const ownedBy = (owner: { id: string; role: string }) =>
   owner.role === 'student' ? eq(notifications.accountId, owner.id) : eq(notifications.userId, owner.id);
@@ -67,7 +50,7 @@ export async function notify(tx: Db | Tx, entries: NewNotification[]): Promise<v
     entries.map((e) => inEnglish(e.content)),
     entries.map((e) => e.transactionId ?? null),
     entries.map((e) => {
-      const wording = wordingOf(e);
+      const wording = wordingOf({ title: e.title, content: e.content });
       return wording && JSON.stringify(wording);
     }),
     EVENTS_CHANNEL,
@@ -87,7 +70,11 @@ export async function rewordEntryNotification(
 ): Promise<void> {
   const changed = await tx
     .update(notifications)
-    .set({ title: inEnglish(wording.title), content: inEnglish(wording.content), wording: wordingOf(wording) })
+    .set({
+      title: inEnglish(wording.title),
+      content: inEnglish(wording.content),
+      wording: wordingOf({ title: wording.title, content: wording.content }),
+    })
     .where(eq(notifications.transactionId, transactionId))
     .returning({ owner: sql<string>`coalesce(${notifications.accountId}, ${notifications.userId})` });
   await publish(tx, { to: { users: changed.map((n) => n.owner) }, event: 'notifications' });
@@ -102,17 +89,13 @@ export function createNotificationsService(db: Db) {
         .where(ownedBy(owner))
         .orderBy(desc(notifications.createdAt))
         .limit(200);
-      return rows.map((r) => {
-        const wording = ZWording.safeParse(r.wording ?? {});
-        const messages = wording.success ? wording.data : {};
-        return {
-          _id: r.id,
-          type: r.type,
-          title: readText(r.title, messages.title),
-          content: readText(r.content, messages.content),
-          createdAt: r.createdAt.toISOString(),
-        };
-      });
+      return rows.map((r) => ({
+        _id: r.id,
+        type: r.type,
+        title: readWorded(r.title, r.wording, 'title'),
+        content: readWorded(r.content, r.wording, 'content'),
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
     /**
      * The notification center clears what it showed when it closes (seed 000 section 7); without

@@ -16,6 +16,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import { readWorded } from '../../i18n/stored-text';
 import { hallpasses, hallSeparationMembers, hallSeparations } from '../../db/hall-schema';
 
 const iso = (at: Date) => at.toISOString();
@@ -89,6 +90,7 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
         amount: transactions.amount,
         description: transactions.description,
         typeTitle: transactions.typeTitle,
+        wording: transactions.wording,
         source: transactions.source,
         createdAt: transactions.createdAt,
       })
@@ -189,6 +191,7 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
         type: notifications.type,
         title: notifications.title,
         content: notifications.content,
+        wording: notifications.wording,
         createdAt: notifications.createdAt,
       })
       .from(notifications)
@@ -210,7 +213,14 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
   for (const { purchaseId, ...line } of lines) linesOf.set(purchaseId, [...(linesOf.get(purchaseId) ?? []), line]);
   const dated = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: iso(row.createdAt) });
   return {
-    transactions: byAccount(ledger.map(dated)),
+    // The system's texts in the language of whoever reads the record (the request's).
+    transactions: byAccount(
+      ledger.map(({ wording, ...entry }) => ({
+        ...dated(entry),
+        description: readWorded(entry.description, wording, 'description'),
+        typeTitle: entry.typeTitle === null ? null : readWorded(entry.typeTitle, wording, 'typeTitle'),
+      })),
+    ),
     scores: byAccount(scored.map((s) => ({ ...dated(s), updatedAt: iso(s.updatedAt) }))),
     passes: byAccount(
       passes.map((p) => ({
@@ -223,6 +233,19 @@ export async function readEconomyRows(db: Db, accountIds: string[]) {
     songs: byAccount(songs.map(dated)),
     purchases: byAccount(orders.map((o) => ({ ...dated(o), items: linesOf.get(o._id) ?? [] }))),
     jukebox: byAccount(plays.flatMap((p) => (p.accountId ? [{ ...dated(p), accountId: p.accountId }] : []))),
-    notifications: byAccount(notices.flatMap((n) => (n.accountId ? [{ ...dated(n), accountId: n.accountId }] : []))),
+    notifications: byAccount(
+      notices.flatMap(({ wording, ...n }) =>
+        n.accountId
+          ? [
+              {
+                ...dated(n),
+                accountId: n.accountId,
+                title: readWorded(n.title, wording, 'title'),
+                content: readWorded(n.content, wording, 'content'),
+              },
+            ]
+          : [],
+      ),
+    ),
   };
 }

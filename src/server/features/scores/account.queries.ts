@@ -10,6 +10,8 @@ export interface AccountEntry {
   amount: number;
   description: string;
   typeTitle: string | null;
+  /** The messages of the system's texts (src/server/i18n/stored-text.ts). */
+  wording: unknown;
   productId: string | null;
   purchaseId: string | null;
   createdAt: string;
@@ -71,7 +73,7 @@ function accountStatement(name: string, courseJoin: string): PreparedStatement {
       coalesce((
         select json_agg(json_build_object(
           'id', t.id, 'type', t.type, 'amount', t.amount, 'description', t.description,
-          'typeTitle', t.type_title, 'productId', t.product_id, 'purchaseId', t.purchase_id,
+          'typeTitle', t.type_title, 'wording', t.wording, 'productId', t.product_id, 'purchaseId', t.purchase_id,
           'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')},
           'creator', case when u.id is null then null else json_build_object(
             '_id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name) end

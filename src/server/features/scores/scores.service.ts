@@ -21,6 +21,7 @@ import { loadAccount } from './account.queries';
 import { importScores } from './score-import';
 import { netSpendingBySource } from './spending.queries';
 import { logAccess } from '../privacy';
+import { readWorded } from '../../i18n/stored-text';
 
 /** Balances, the economy view, assignment scores and the gradebook import (seed 000 section 9, P12, P24). */
 export function createScoresService(db: Db, clock: Clock, settings: SettingsService, tasksService: TasksService) {
@@ -47,8 +48,8 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         _id: e.id,
         type: e.type,
         amount: e.amount,
-        description: e.description,
-        typeTitle: e.typeTitle,
+        description: readWorded(e.description, e.wording, 'description'),
+        typeTitle: e.typeTitle === null ? null : readWorded(e.typeTitle, e.wording, 'typeTitle'),
         productId: e.productId,
         createdAt: e.createdAt,
         updatedAt: e.updatedAt,

@@ -1,4 +1,4 @@
-import { storedText, type TStoredValues } from '../../i18n/stored-text';
+import { storedText, type TStoredText, type TStoredValues } from '../../i18n/stored-text';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type * as zod from 'zod';
@@ -68,8 +68,8 @@ const quoted = (song: Pick<SongRecord, 'title' | 'artist'>) =>
   message('quoted', { title: song.title, artist: song.artist });
 const refundNote = (amount: number) => (amount > 0 ? message('refunded', { points: formatPoints(amount) }) : '');
 /** A refund's ledger line: why, and the song. */
-const refundLine = (why: string, song: Pick<SongRecord, 'title' | 'artist'>) =>
-  text('ledgerRefund', { why, title: song.title, artist: song.artist });
+const refundLine = (why: TStoredText, song: Pick<SongRecord, 'title' | 'artist'>) =>
+  message('ledgerRefund', { why, title: song.title, artist: song.artist });
 
 /**
  * The refund key of a removal request's charge. Each removal request of a song (a song may be
@@ -127,7 +127,7 @@ export function createSongsService(
   }
 
   /** Gives the remover back what their removal request cost (once per removal request). */
-  async function refundRemover(tx: Tx, actor: Actor, song: SongRecord, why: string): Promise<number> {
+  async function refundRemover(tx: Tx, actor: Actor, song: SongRecord, why: TStoredText): Promise<number> {
     if (!song.removalRequestedBy || song.removalCost <= 0) return 0;
     const made = await refund(tx, {
       teacherId: song.teacherId,
@@ -149,7 +149,7 @@ export function createSongsService(
     song: SongRecord,
     remover: string,
   ): Promise<NewNotification> {
-    const refunded = await refundRemover(tx, actor, song, text('whyDeleted'));
+    const refunded = await refundRemover(tx, actor, song, message('whyDeleted'));
     return {
       userId: remover,
       type: 'info',
@@ -165,7 +165,7 @@ export function createSongsService(
     song: SongRecord,
     amount: number,
     source: 'song' | 'songRemoval',
-    why: string,
+    why: TStoredText,
   ): Promise<number> {
     const made = await refund(tx, {
       teacherId: song.teacherId,
@@ -242,7 +242,7 @@ export function createSongsService(
       cost,
       {
         source: 'song',
-        description: text('ledgerRequest', { title: input.title, artist: input.artist }),
+        description: message('ledgerRequest', { title: input.title, artist: input.artist }),
         typeTitle: SONG_TYPE,
         createdBy: actor.personId,
         createdAt: now,
@@ -314,7 +314,7 @@ export function createSongsService(
       cost,
       {
         source: 'songRemoval',
-        description: text('ledgerRemovalRequest', { title: song.title, artist: song.artist }),
+        description: message('ledgerRemovalRequest', { title: song.title, artist: song.artist }),
         typeTitle: SONG_REMOVAL_TYPE,
         createdBy: actor.personId,
         createdAt: now,
@@ -367,7 +367,7 @@ export function createSongsService(
       });
     } else if (song.status === 'pendingApproval' && input.status === 'rejected') {
       changes = { status: 'rejected', statusDescription: description };
-      const refunded = await refundRequester(tx, actor, song, song.cost, 'song', text('whyRejected'));
+      const refunded = await refundRequester(tx, actor, song, song.cost, 'song', message('whyRejected'));
       const refund = refundNote(refunded);
       notices.push({
         userId: song.studentId,
@@ -386,7 +386,7 @@ export function createSongsService(
         : undefined;
       const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : text('formerStudent');
       changes = { status: 'removed', removedBy, statusDescription: text('removalPaidBy', { name: removedBy }) };
-      const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', text('whyRemoved'));
+      const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', message('whyRemoved'));
       notices.push({
         userId: song.studentId,
         type: 'info',
@@ -395,7 +395,7 @@ export function createSongsService(
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'approved') {
       changes = { status: 'approved', statusDescription: description, removalRequestedBy: null, removalCost: 0 };
-      const refunded = await refundRemover(tx, actor, song, text('whyDeclined'));
+      const refunded = await refundRemover(tx, actor, song, message('whyDeclined'));
       if (song.removalRequestedBy) {
         notices.push({
           userId: song.removalRequestedBy,
@@ -555,7 +555,7 @@ export function createSongsService(
         if (!song) return notFound('song');
         const notices: NewNotification[] = [];
         if (song.status === 'pendingApproval') {
-          const refunded = await refundRequester(tx, actor, song, song.cost, 'song', text('whyRequestDeleted'));
+          const refunded = await refundRequester(tx, actor, song, song.cost, 'song', message('whyRequestDeleted'));
           notices.push({
             userId: song.studentId,
             type: 'info',

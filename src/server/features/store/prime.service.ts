@@ -1,3 +1,4 @@
+import { storedText } from '../../i18n/stored-text';
 import { eq } from 'drizzle-orm';
 import { primeExpiry } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
@@ -37,7 +38,7 @@ export function createPrimeService(db: Db, clock: Clock, settings: SettingsServi
           student,
           price,
           {
-            description: serverStoreText.t('ledgerPrime', { price: formatPoints(price) }),
+            description: storedText(serverStoreText, 'ledgerPrime', { price: formatPoints(price) }),
             typeTitle: PRIME_TYPE_TITLE,
             source: 'prime',
             createdBy: student.personId,

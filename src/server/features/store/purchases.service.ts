@@ -1,3 +1,4 @@
+import { storedText } from '../../i18n/stored-text';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
@@ -105,7 +106,7 @@ export function createPurchasesService(
       studentId: order.studentId,
       refundOf: order.id,
       amount: order.total,
-      description: serverStoreText.t(why),
+      description: storedText(serverStoreText, why),
       typeTitle: STORE_TYPE_TITLE,
       source: 'store',
       purchaseId: order.id,
@@ -231,7 +232,7 @@ export function createPurchasesService(
               );
           }
           await reprice(tx, student, totals.total - order.total, {
-            description: serverStoreText.t('ledgerChanged'),
+            description: storedText(serverStoreText, 'ledgerChanged'),
             typeTitle: STORE_TYPE_TITLE,
             source: 'store',
             purchaseId: id,

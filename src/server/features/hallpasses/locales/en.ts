@@ -3,7 +3,7 @@ export default {
   required: 'Required',
   notInCourse: 'is not in a course',
   noStudentNumber: 'No student of yours has the number {number}',
-  // Ledger lines are stored in English (see `stored`); notifications are read in their reader's language.
+  // Ledger lines and notifications: kept as messages, read in their reader's language (src/server/i18n/stored-text.ts).
   typeTitle: 'Hallpass',
   boughtDescription: 'Hallpass: {destination} ({minutes} min)',
   deletedRefund: 'Hallpass deleted: refund',

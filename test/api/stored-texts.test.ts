@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/server/db/schema';
+import { notifications, transactions } from '../../src/server/db/schema';
 import serverSongsEn from '../../src/server/features/songs/locales/en';
 import serverSongsEs from '../../src/server/features/songs/locales/es';
+import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TNotification } from '../../src/shared/notifications';
 import type { TSong } from '../../src/shared/songs';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
@@ -10,9 +11,9 @@ import { clientsFor, songSettings } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
 import { type ApiClient, createTestApp, type TestApp } from '../support/test-app';
 
-// P51: a notification is written by one person's request and read by another, later: it is read in
-// the reader's language at the moment they read it, whatever language wrote it; the row keeps its
-// English for whatever reads the table itself.
+// P51: a notification or a ledger line the system writes is written by one person's request and
+// read by another, later: it is read in the reader's language at the moment they read it, whatever
+// language wrote it; the row keeps its English for whatever reads the table itself.
 let t: TestApp;
 
 beforeAll(async () => {
@@ -90,5 +91,32 @@ describe('notifications read in the reader’s language', () => {
     });
     const [notice] = await listed((await signIn(t.app, teacher.username)).acceptingLanguage('es'));
     expect(notice).toMatchObject({ title: 'Old title', content: 'Old content' });
+  });
+
+  it('a song’s charge and refund are read in the language of whoever reads the ledger', async () => {
+    const teacher = await makeTeacher(t.database.db, { settings: songSettings() });
+    const course = await makeCourse(t.database.db, teacher.id, 5);
+    const student = await makeStudent(t.database.db, teacher.id, { courseId: course.id });
+    await giveBonus(t.database.db, teacher.id, student.id, 1000);
+    const [studentClient] = await clientsFor(t.app, t.database.db, [student.id]);
+    const made = await studentClient!.post<{ song: TSong }>('/api/songs', { song: { title: 'Cielo', artist: 'Mar' } });
+    const teacherClient = await signIn(t.app, teacher.username);
+    await teacherClient.put(`/api/songs/${made.body.song._id}`, { song: { status: 'rejected' } });
+
+    const read = async (client: ApiClient) => {
+      const answer = await client.get<TStudentAccount>(`/api/scores?username=${student.username}`);
+      expect(answer.status).toBe(200);
+      return answer.body.transactions.map((entry) => entry.description);
+    };
+    const song = { title: 'Cielo', artist: 'Mar' };
+    const spanish = await read(teacherClient.acceptingLanguage('es'));
+    expect(spanish).toContain(fill(serverSongsEs.ledgerRequest, song));
+    expect(spanish).toContain(fill(serverSongsEs.ledgerRefund, { ...song, why: serverSongsEs.whyRejected }));
+    const english = await read(studentClient!.acceptingLanguage('en'));
+    expect(english).toContain(fill(serverSongsEn.ledgerRequest, song));
+
+    // The rows hold the English.
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.studentId, student.id));
+    expect(rows.map((r) => r.description)).toContain(fill(serverSongsEn.ledgerRequest, song));
   });
 });
