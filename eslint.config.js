@@ -91,7 +91,7 @@ export default tseslint.config(
     'src/web/features/teachers/**/*.{ts,tsx}',
     'src/web/features/scores/**/*.{ts,tsx}',
     'src/server/economy/**/*.ts',
-    'src/web/features/hallpasses/{student-passes-page,student-passes-table,buy-pass,active-pass,pass-states,pass-usage,pass-time,pass-alerts,emergency-notice,emergency-control,texts}.{ts,tsx}',
+    'src/web/features/hallpasses/**/*.{ts,tsx}',
     'src/web/features/hallpasses/kiosk/**/*.{ts,tsx}',
     'src/web/features/hallpasses/kiosk-device/**/*.{ts,tsx}',
     'src/server/features/hallpasses/**/*.ts',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TPass } from '../../src/shared/hallpasses';
 import { formatDayRange } from '../../src/web/components/format';
 import { byPlaceInLine } from '../../src/web/features/hallpasses/pass-time';
-import { backState, minutesOut, todayHere, weekTotalsText } from '../../src/web/features/hallpasses/report-week';
+import {
+  backState,
+  backText,
+  minutesOut,
+  todayHere,
+  weekTotalsText,
+} from '../../src/web/features/hallpasses/report-week';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
 
 // Issue 32: what Manage Hallpasses computes beside the server's report and lists.
 const T0 = Date.parse('2026-11-25T17:00:00Z');
@@ -69,6 +76,25 @@ describe("the report's words", () => {
     });
     expect(weekTotalsText({ students: [row(1, 1, 0)] })).toBe('1 pass, 1 minute out, 0 late');
     expect(weekTotalsText({ students: [row(2, 15, 1), row(1, 1200, 1)] })).toBe('3 passes, 1,215 minutes out, 2 late');
+  });
+
+  it("says them in Spanish, one or many, in the reader's numbers (P51)", async () => {
+    await translationsLoaded();
+    const row = (passes: number, minutes: number, late: number) => ({
+      student: { _id: 's', username: 'u', firstName: 'A', lastName: 'B' },
+      passes,
+      minutes,
+      late,
+      byDestination: [],
+    });
+    inLanguage('es', () => {
+      expect(weekTotalsText({ students: [row(1, 1, 0)] })).toBe('1 pase, 1 minuto fuera, 0 con retraso');
+      expect(weekTotalsText({ students: [row(2, 15, 1), row(1, 1, 1)] })).toBe(
+        '3 pases, 16 minutos fuera, 2 con retraso',
+      );
+      expect(backText('notBack')).toBe('Tarde, sin marcar su regreso');
+    });
+    expect(backText('onTime')).toBe('Back on time');
   });
 
   it('writes a week as one span of calendar days, whatever the time zone', () => {

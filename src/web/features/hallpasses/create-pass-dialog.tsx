@@ -12,7 +12,9 @@ import { formatPoints } from '../../../shared/scoring';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
 import { useRetainedValue } from '../../components/use-retained-value';
+import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
+import { manageHallpassesText } from './manage/texts';
 import { PassAlerts, PASS_ALERT_KEYS, passAlertsOf } from './pass-alerts';
 import { PassFields } from './pass-fields';
 import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
@@ -54,6 +56,7 @@ function CreatePassForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useText(manageHallpassesText);
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const create = useCreatePassForStudent();
@@ -84,7 +87,7 @@ function CreatePassForm({
         { studentId: student._id, ...values, override },
         {
           onSuccess: () => {
-            enqueueSnackbar('Pass created', { variant: 'success' });
+            enqueueSnackbar(manageHallpassesText.t('passCreated'), { variant: 'success' });
             onClose();
           },
         },
@@ -98,17 +101,17 @@ function CreatePassForm({
   return (
     <FormDialogFrame
       titleId={titleId}
-      title="Create hallpass"
+      title={t('createPass')}
       onSubmit={send(false)}
       onCancel={close}
-      submitLabel="Create"
-      submittingLabel="Creating..."
+      submitLabel={t('create')}
+      submittingLabel={t('creating')}
       submitting={create.isPending}
       cannotSubmit={warnings !== null}
       error={warnings ? errorsBesideFields(create.error, PASS_ALERT_KEYS) : create.error}
     >
       <DialogContentText variant="body2" sx={{ mb: 1 }}>
-        For {student.firstName} {student.lastName}
+        {t('forStudent', { name: `${student.firstName} ${student.lastName}` })}
       </DialogContentText>
       <PassFields control={control} disabled={create.isPending} withCost />
       {price > 0 ? (
@@ -118,7 +121,7 @@ function CreatePassForm({
           onClick={() => setValue('cost', String(price), { shouldValidate: true, shouldDirty: true })}
           sx={{ mt: 1 }}
         >
-          Charge their price ({formatPoints(price)})
+          {t('chargePrice', { price: formatPoints(price) })}
         </Button>
       ) : null}
       {warnings ? (
@@ -134,7 +137,7 @@ function CreatePassForm({
                 onClick={() => void send(true)()}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                Create anyway
+                {t('createAnyway')}
               </Button>
             )}
           </PassAlerts>

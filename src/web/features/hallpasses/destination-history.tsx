@@ -17,9 +17,11 @@ import { formatDateTime } from '../../components/format';
 import { QueryStatus } from '../../components/QueryStatus';
 import { TableScroller } from '../../components/TableScroller';
 import { usePhone } from '../../components/use-phone';
+import { useText } from '../../i18n/use-text';
+import { manageHallpassesText } from './manage/texts';
 import { studentName } from './pass-time';
 import { useDestinationHistory } from './report-queries';
-import { BACK_TEXT, backState, minutesOut } from './report-week';
+import { backState, backText, minutesOut } from './report-week';
 import { useNow } from './use-now';
 
 type TDestinationHistoryProps = {
@@ -34,28 +36,29 @@ type TDestinationHistoryProps = {
 
 /** Issue 32: one destination's passes of the week, the latest out first: who, when, minutes, back on time or late. */
 export function DestinationHistory({ courseId, week, destinations, destination, onChoose }: TDestinationHistoryProps) {
+  const t = useText(manageHallpassesText);
   const id = useId();
   const history = useDestinationHistory(courseId, week, destination);
   const anyOut = history.data?.some((p) => p.returnedAt === null) === true;
   // Minutes of a pass still out grow; a minute's precision is all the column shows.
   const now = useNow(anyOut);
-  const label = destination === null ? '' : `Passes to ${destination}`;
+  const label = destination === null ? '' : t('passesTo', { destination });
   const choices =
     destination !== null && !destinations.includes(destination) ? [destination, ...destinations] : destinations;
   return (
     <>
       <FormControl size="small" sx={{ minWidth: 220, maxWidth: '100%', mb: 2, mx: { xs: 1, sm: 0 } }}>
         <InputLabel htmlFor={id} shrink>
-          Destination
+          {t('destination')}
         </InputLabel>
         <NativeSelect
           id={id}
           value={destination ?? ''}
           onChange={(event) => onChoose(event.target.value)}
-          input={<OutlinedInput label="Destination" notched />}
+          input={<OutlinedInput label={t('destination')} notched />}
         >
           <option value="" disabled>
-            Choose a destination
+            {t('chooseDestination')}
           </option>
           {choices.map((name) => (
             <option key={name} value={name}>
@@ -66,13 +69,13 @@ export function DestinationHistory({ courseId, week, destinations, destination, 
       </FormControl>
       {destination === null ? (
         <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 0 } }}>
-          Choose a destination to see who went there this week.
+          {t('chooseDestinationHint')}
         </Typography>
       ) : history.data === undefined ? (
-        <QueryStatus query={history} loadingLabel="Loading passes..." />
+        <QueryStatus query={history} loadingLabel={t('loadingPasses')} />
       ) : history.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 0 } }}>
-          No passes to {destination} this week.
+          {t('noPassesTo', { destination })}
         </Typography>
       ) : (
         <HistoryRows label={label} passes={history.data} now={now} />
@@ -82,6 +85,7 @@ export function DestinationHistory({ courseId, week, destinations, destination, 
 }
 
 function HistoryRows({ label, passes, now }: { label: string; passes: readonly TPass[]; now: number }) {
+  const t = useText(manageHallpassesText);
   const phone = usePhone();
   const wentOut = (pass: TPass) => formatDateTime(pass.startedAt ?? pass.createdAt);
   if (phone) {
@@ -90,8 +94,8 @@ function HistoryRows({ label, passes, now }: { label: string; passes: readonly T
         {passes.map((pass) => (
           <ListItem key={pass._id} divider sx={{ px: 1 }}>
             <ListItemText
-              primary={`${studentName(pass)} · ${BACK_TEXT[backState(pass, now)]}`}
-              secondary={`${wentOut(pass)} · ${minutesOut(pass, now)} min`}
+              primary={`${studentName(pass)} · ${backText(backState(pass, now))}`}
+              secondary={`${wentOut(pass)} · ${t('minutes', { minutes: minutesOut(pass, now) })}`}
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
           </ListItem>
@@ -104,10 +108,10 @@ function HistoryRows({ label, passes, now }: { label: string; passes: readonly T
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell>Went out</TableCell>
-            <TableCell align="right">Minutes</TableCell>
-            <TableCell>Back</TableCell>
+            <TableCell>{t('student')}</TableCell>
+            <TableCell>{t('wentOut')}</TableCell>
+            <TableCell align="right">{t('minutesHeader')}</TableCell>
+            <TableCell>{t('back')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -120,7 +124,7 @@ function HistoryRows({ label, passes, now }: { label: string; passes: readonly T
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {minutesOut(pass, now)}
               </TableCell>
-              <TableCell>{BACK_TEXT[backState(pass, now)]}</TableCell>
+              <TableCell>{backText(backState(pass, now))}</TableCell>
             </TableRow>
           ))}
         </TableBody>

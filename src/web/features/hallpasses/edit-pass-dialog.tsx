@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import type { TPass } from '../../../shared/hallpasses';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
+import { useText } from '../../i18n/use-text';
+import { manageHallpassesText } from './manage/texts';
 import { PassFields } from './pass-fields';
 import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
 import { formatTime, studentName } from './pass-time';
@@ -26,6 +28,7 @@ export function EditPassDialog({ pass, onClose }: TEditPassDialogProps) {
 }
 
 function EditPassForm({ pass, titleId, onClose }: { pass: TPass; titleId: string; onClose: () => void }) {
+  const t = useText(manageHallpassesText);
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdatePass();
   const { control, handleSubmit, formState } = useForm<TPassFormInput, unknown, TPassFormValues>({
@@ -44,7 +47,7 @@ function EditPassForm({ pass, titleId, onClose }: { pass: TPass; titleId: string
       { id: pass._id, destination, duration, createdBy },
       {
         onSuccess: () => {
-          enqueueSnackbar('Hallpass updated', { variant: 'success' });
+          enqueueSnackbar(manageHallpassesText.t('updated'), { variant: 'success' });
           onClose();
         },
       },
@@ -54,13 +57,13 @@ function EditPassForm({ pass, titleId, onClose }: { pass: TPass; titleId: string
   return (
     <FormDialogFrame
       titleId={titleId}
-      title="Edit hallpass"
+      title={t('editPass')}
       onSubmit={onSubmit}
       onCancel={() => {
         if (!update.isPending) onClose();
       }}
-      submitLabel="Update"
-      submittingLabel="Updating..."
+      submitLabel={t('update')}
+      submittingLabel={t('updating')}
       submitting={update.isPending}
       cannotSubmit={!formState.isDirty}
       error={update.error}

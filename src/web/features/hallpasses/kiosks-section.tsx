@@ -15,7 +15,9 @@ import { ErrorList } from '../../components/ErrorList';
 import { formatDateTime } from '../../components/format';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSnackbar } from '../../components/use-snackbar';
+import { useText } from '../../i18n/use-text';
 import { distinctCourseLabels, useCourses } from '../courses';
+import { manageHallpassesText } from './manage/texts';
 import { useCreateKiosk, useKiosks, useRevokeKiosk } from './kiosk-queries';
 
 /**
@@ -23,6 +25,7 @@ import { useCreateKiosk, useKiosks, useRevokeKiosk } from './kiosk-queries';
  * there, no phone needed), sees which kiosks are in use, and turns one off. The code is shown once.
  */
 export function KiosksSection() {
+  const t = useText(manageHallpassesText);
   const titleId = useId();
   const kiosks = useKiosks();
   const courses = useCourses();
@@ -40,29 +43,27 @@ export function KiosksSection() {
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Kiosks
+          {t('kiosks')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Make a classroom tablet or computer a kiosk: students start and end passes there with their student number, no
-          phone needed.
+          {t('kiosksHelp')}
         </Typography>
         {made ? (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Kiosk made for {labels.get(made.course._id) ?? made.course.name}. Open this address on the classroom device
-            (it is shown only now): <br />
+            {t('kioskMade', { course: labels.get(made.course._id) ?? made.course.name })} <br />
             <Link href={`/kiosk/${made.code}`} sx={{ fontSize: '1.25rem', fontWeight: 700, wordBreak: 'break-all' }}>
               {link}
             </Link>
             <br />
-            Opening it signs you out on that device.
+            {t('signsYouOut')}
           </Alert>
         ) : null}
-        <QueryStatus query={kiosks} loadingLabel="Loading kiosks..." />
+        <QueryStatus query={kiosks} loadingLabel={t('loadingKiosks')} />
         {kiosks.data && kiosks.data.length === 0 ? (
-          <Typography color="text.secondary">No kiosks yet.</Typography>
+          <Typography color="text.secondary">{t('noKiosks')}</Typography>
         ) : null}
         {kiosks.data && kiosks.data.length > 0 ? (
-          <List aria-label="Your kiosks" disablePadding>
+          <List aria-label={t('yourKiosks')} disablePadding>
             {kiosks.data.map((kiosk) => {
               const label = labels.get(kiosk.course._id) ?? kiosk.course.name;
               return (
@@ -74,14 +75,15 @@ export function KiosksSection() {
                       size="small"
                       color="error"
                       disabled={revoke.isPending}
-                      aria-label={`Turn off the kiosk of ${label}`}
+                      aria-label={t('turnOffLabel', { course: label })}
                       onClick={() =>
                         revoke.mutate(kiosk._id, {
-                          onSuccess: () => enqueueSnackbar('Kiosk turned off', { variant: 'success' }),
+                          onSuccess: () =>
+                            enqueueSnackbar(manageHallpassesText.t('kioskTurnedOff'), { variant: 'success' }),
                         })
                       }
                     >
-                      Turn off
+                      {t('turnOff')}
                     </Button>
                   }
                   sx={{ pr: 12 }}
@@ -89,7 +91,7 @@ export function KiosksSection() {
                   <ListItemText
                     primary={label}
                     secondary={
-                      kiosk.lastSeenAt ? `Last used ${formatDateTime(kiosk.lastSeenAt)}` : 'Not opened on a device yet'
+                      kiosk.lastSeenAt ? t('lastUsed', { time: formatDateTime(kiosk.lastSeenAt) }) : t('notOpened')
                     }
                   />
                 </ListItem>
@@ -109,7 +111,7 @@ export function KiosksSection() {
             {courseList.length > 1 ? (
               <TextField
                 select
-                label="Course"
+                label={t('course')}
                 value={chosen}
                 onChange={(event) => setCourseId(event.target.value)}
                 sx={{ flex: '1 1 220px', minWidth: 0 }}
@@ -122,7 +124,7 @@ export function KiosksSection() {
               </TextField>
             ) : null}
             <Button type="submit" variant="contained" disabled={!chosen || create.isPending}>
-              Make a kiosk
+              {t('makeKiosk')}
             </Button>
           </Box>
         ) : null}

@@ -26,8 +26,10 @@ import { ManagePassesTable } from './manage-passes-table';
 import { byPlaceInLine, isOut, studentName } from './pass-time';
 import { SeparationsSection } from './separations-section';
 import { KiosksSection } from './kiosks-section';
+import { manageHallpassesText } from './manage/texts';
 import { useApprovePass, useDeletePass, useDenyPass, useReturnPass, useTeacherPasses } from './queries';
 import { useNow } from './use-now';
+import { useText } from '../../i18n/use-text';
 
 type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
 
@@ -39,8 +41,9 @@ type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
  * students kept apart in the hall. A second tab holds the weekly report (issue 32).
  */
 export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialogProps) {
+  const t = useText(manageHallpassesText);
   return (
-    <FullScreenDialog open={open} title="Manage Hallpasses" onClose={onClose}>
+    <FullScreenDialog open={open} title={t('title')} onClose={onClose}>
       <EmergencyControl audience="teacher" />
       <ManageHallpassesTabs passes={<ManageHallpasses />} />
     </FullScreenDialog>
@@ -48,6 +51,7 @@ export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialo
 }
 
 function ManageHallpasses() {
+  const t = useText(manageHallpassesText);
   const passes = useTeacherPasses(true);
   const remove = useDeletePass();
   const approve = useApprovePass();
@@ -83,33 +87,36 @@ function ManageHallpasses() {
           size="small"
           variant="contained"
           disabled={busy}
-          aria-label={`Approve ${studentName(pass)}'s pass to ${pass.destination}`}
+          aria-label={t('approveLabel', { name: studentName(pass), destination: pass.destination })}
           onClick={() =>
             approve.mutate(pass._id, {
               onSuccess: (made) =>
-                enqueueSnackbar(made.pass.state === 'active' ? 'Pass approved' : 'Pass approved: in line', {
-                  variant: 'success',
-                }),
+                enqueueSnackbar(
+                  manageHallpassesText.t(made.pass.state === 'active' ? 'passApproved' : 'passApprovedInLine'),
+                  { variant: 'success' },
+                ),
             })
           }
         >
-          Approve
+          {t('approve')}
         </Button>
         <Button
           size="small"
           variant="outlined"
           color="error"
           disabled={busy}
-          aria-label={`Deny ${studentName(pass)}'s pass to ${pass.destination}`}
+          aria-label={t('denyLabel', { name: studentName(pass), destination: pass.destination })}
           onClick={() =>
-            deny.mutate(pass._id, { onSuccess: () => enqueueSnackbar('Pass denied', { variant: 'success' }) })
+            deny.mutate(pass._id, {
+              onSuccess: () => enqueueSnackbar(manageHallpassesText.t('passDenied'), { variant: 'success' }),
+            })
           }
         >
-          Deny
+          {t('deny')}
         </Button>
       </>
     ),
-    [approve, deny, busy, enqueueSnackbar],
+    [approve, deny, busy, enqueueSnackbar, t],
   );
   const outActions = useCallback(
     (pass: TPass) => (
@@ -117,34 +124,30 @@ function ManageHallpasses() {
         size="small"
         variant="outlined"
         disabled={busy}
-        aria-label={`Back in class: ${studentName(pass)}`}
+        aria-label={t('backInClassLabel', { name: studentName(pass) })}
         onClick={() => back.mutate(pass._id)}
       >
-        Back in class
+        {t('backInClass')}
       </Button>
     ),
-    [back, busy],
+    [back, busy, t],
   );
 
-  if (passes.isPending || passes.isError) return <QueryStatus query={passes} loadingLabel="Loading hallpasses..." />;
+  if (passes.isPending || passes.isError) return <QueryStatus query={passes} loadingLabel={t('loadingHallpasses')} />;
 
   return (
     <>
       <ErrorList error={approve.error ?? deny.error ?? back.error} />
       {passes.data.length === 0 ? (
         <Card>
-          <EmptyState
-            icon={<ConfirmationNumberIcon />}
-            title="No passes have been created"
-            description="Passes your students buy, and those you create from a student's account, show here."
-          />
+          <EmptyState icon={<ConfirmationNumberIcon />} title={t('noPasses')} description={t('noPassesHint')} />
         </Card>
       ) : (
         <>
           {requested.length > 0 ? (
-            <PassSection title="Waiting for your OK" count={requested.length} empty="">
+            <PassSection title={t('waitingForOk')} count={requested.length} empty="">
               <ManagePassesTable
-                label="Passes waiting for your OK"
+                label={t('waitingForOkLabel')}
                 passes={requested}
                 onEdit={onEdit}
                 onDelete={onDelete}
@@ -152,9 +155,9 @@ function ManageHallpasses() {
               />
             </PassSection>
           ) : null}
-          <PassSection title="Active" count={out.length} empty="Nobody is out on a hallpass right now.">
+          <PassSection title={t('active')} count={out.length} empty={t('nobodyOut')}>
             <ManagePassesTable
-              label="Active hallpasses"
+              label={t('activeLabel')}
               passes={out}
               now={now}
               onEdit={onEdit}
@@ -163,12 +166,12 @@ function ManageHallpasses() {
             />
           </PassSection>
           {waiting.length > 0 ? (
-            <PassSection title="Wait line" count={waiting.length} empty="">
-              <ManagePassesTable label="Wait line" passes={waiting} onEdit={onEdit} onDelete={onDelete} />
+            <PassSection title={t('waitLine')} count={waiting.length} empty="">
+              <ManagePassesTable label={t('waitLine')} passes={waiting} onEdit={onEdit} onDelete={onDelete} />
             </PassSection>
           ) : null}
-          <PassSection title="Expired" count={earlier.length} empty="No expired hallpasses.">
-            <ManagePassesTable label="Expired hallpasses" passes={earlier} onEdit={onEdit} onDelete={onDelete} />
+          <PassSection title={t('expired')} count={earlier.length} empty={t('noExpired')}>
+            <ManagePassesTable label={t('expiredLabel')} passes={earlier} onEdit={onEdit} onDelete={onDelete} />
           </PassSection>
         </>
       )}
@@ -178,14 +181,19 @@ function ManageHallpasses() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title="Delete hallpass?"
-        successMessage="Hallpass deleted"
+        title={t('deleteTitle')}
+        successMessage={t('deleted')}
         remove={remove}
-        describe={(pass) =>
-          `${studentName(pass)}'s hallpass to ${pass.destination} (${formatDateTime(pass.createdAt)}) will be deleted${
-            pass.cost > 0 ? ` and ${formatPoints(pass.cost)} refunded` : ''
-          }. This cannot be undone.`
-        }
+        describe={(pass) => {
+          const about = {
+            name: studentName(pass),
+            destination: pass.destination,
+            createdAt: formatDateTime(pass.createdAt),
+          };
+          return pass.cost > 0
+            ? t('deleteConfirmRefund', { ...about, points: formatPoints(pass.cost) })
+            : t('deleteConfirm', about);
+        }}
       />
     </>
   );

@@ -19,6 +19,8 @@ import { formatDateTime } from '../../components/format';
 import { usePhone } from '../../components/use-phone';
 import { formatCountdown, passEndsAt, studentName } from './pass-time';
 import { TableScroller } from '../../components/TableScroller';
+import { useText } from '../../i18n/use-text';
+import { manageHallpassesText } from './manage/texts';
 
 type TManagePassesTableProps = {
   label: string;
@@ -34,6 +36,7 @@ type TManagePassesTableProps = {
 /** Manage Hallpasses' rows: student, destination, created, duration, created by, cost, edit and delete. */
 export const ManagePassesTable = memo(function ManagePassesTable(props: TManagePassesTableProps) {
   const { label, passes, now, onEdit, onDelete, actions } = props;
+  const t = useText(manageHallpassesText);
   const phone = usePhone();
   if (phone) return <ManagePassesList {...props} />;
   return (
@@ -41,18 +44,18 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell>Destination</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell align="right">Duration</TableCell>
+            <TableCell>{t('student')}</TableCell>
+            <TableCell>{t('destination')}</TableCell>
+            <TableCell>{t('created')}</TableCell>
+            <TableCell align="right">{t('duration')}</TableCell>
             {now !== undefined ? (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                Time left
+                {t('timeLeft')}
               </TableCell>
             ) : null}
-            <TableCell>Created by</TableCell>
-            <TableCell align="right">Cost</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('createdBy')}</TableCell>
+            <TableCell align="right">{t('cost')}</TableCell>
+            <TableCell align="right">{t('actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,13 +66,13 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
                   {studentName(pass)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  Period {pass.period}
+                  {t('period', { period: pass.period })}
                 </Typography>
               </TableCell>
               <TableCell>{pass.destination}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(pass.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {pass.duration} min
+                {t('minutes', { minutes: pass.duration })}
               </TableCell>
               {now !== undefined ? (
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -91,27 +94,32 @@ export const ManagePassesTable = memo(function ManagePassesTable(props: TManageP
   );
 });
 
-const costText = (cost: number) => (cost === 0 ? 'Free' : formatPoints(cost));
+const costText = (cost: number) => (cost === 0 ? manageHallpassesText.t('free') : formatPoints(cost));
 
 /** '4:07', or 'Overdue 2:10' past its minutes (not colour alone). */
 function timeLeftText(pass: TPass, now: number): string {
   const left = passEndsAt(pass) - now;
-  return left >= 0 ? formatCountdown(left) : `Overdue ${formatCountdown(-left)}`;
+  return left >= 0 ? formatCountdown(left) : manageHallpassesText.t('overdue', { time: formatCountdown(-left) });
 }
 
 type TPassActionsProps = Pick<TManagePassesTableProps, 'onEdit' | 'onDelete' | 'actions'> & { pass: TPass };
 
 function PassActions({ pass, onEdit, onDelete, actions }: TPassActionsProps) {
+  const t = useText(manageHallpassesText);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       {actions?.(pass)}
-      <Tooltip title="Edit hallpass">
-        <IconButton aria-label={`Edit ${studentName(pass)}'s hallpass`} onClick={() => onEdit(pass)}>
+      <Tooltip title={t('editPass')}>
+        <IconButton aria-label={t('editLabel', { name: studentName(pass) })} onClick={() => onEdit(pass)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete hallpass">
-        <IconButton aria-label={`Delete ${studentName(pass)}'s hallpass`} color="error" onClick={() => onDelete(pass)}>
+      <Tooltip title={t('deletePass')}>
+        <IconButton
+          aria-label={t('deleteLabel', { name: studentName(pass) })}
+          color="error"
+          onClick={() => onDelete(pass)}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -121,12 +129,13 @@ function PassActions({ pass, onEdit, onDelete, actions }: TPassActionsProps) {
 
 /** On a phone the columns don't fit: one entry per pass, its actions beside it. */
 function ManagePassesList({ label, passes, now, onEdit, onDelete, actions }: TManagePassesTableProps) {
+  const t = useText(manageHallpassesText);
   return (
     <List aria-label={label} disablePadding>
       {passes.map((pass) => (
         <ListItem key={pass._id} divider sx={{ alignItems: 'flex-start', flexDirection: 'column' }}>
           <ListItemText
-            primary={`${studentName(pass)} · Period ${pass.period}`}
+            primary={t('studentPeriod', { name: studentName(pass), period: pass.period })}
             slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
             secondary={
               <>
@@ -134,9 +143,9 @@ function ManagePassesList({ label, passes, now, onEdit, onDelete, actions }: TMa
                   {pass.destination} · {formatDateTime(pass.createdAt)}
                 </div>
                 <div>
-                  {pass.duration} min · by {pass.createdBy} · {costText(pass.cost)}
+                  {t('minutesByCost', { minutes: pass.duration, createdBy: pass.createdBy, cost: costText(pass.cost) })}
                 </div>
-                {now !== undefined ? <div>Time left {timeLeftText(pass, now)}</div> : null}
+                {now !== undefined ? <div>{t('timeLeftValue', { time: timeLeftText(pass, now) })}</div> : null}
               </>
             }
           />

@@ -5,6 +5,8 @@ import { type Control, Controller } from 'react-hook-form';
 import { DESTINATION_SUGGESTIONS } from '../../../shared/hallpasses';
 import { LIMITS } from '../../../shared/messages';
 import { TextInputField } from '../../components/form/TextInputField';
+import { useText } from '../../i18n/use-text';
+import { manageHallpassesText } from './manage/texts';
 import type { TPassFormInput, TPassFormValues } from './pass-form';
 
 type TPassFieldsProps = {
@@ -16,6 +18,7 @@ type TPassFieldsProps = {
 
 /** Destination (free text with the seed's suggestions), duration, who wrote the pass, and its cost. */
 export function PassFields({ control, disabled, withCost = false }: TPassFieldsProps) {
+  const t = useText(manageHallpassesText);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Controller
@@ -34,7 +37,7 @@ export function PassFields({ control, disabled, withCost = false }: TPassFieldsP
                 {...params}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                label="Destination"
+                label={t('destination')}
                 required
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
@@ -47,7 +50,7 @@ export function PassFields({ control, disabled, withCost = false }: TPassFieldsP
       <TextInputField
         control={control}
         name="duration"
-        label="Duration (min)"
+        label={t('durationMin')}
         inputMode="numeric"
         required
         disabled={disabled}
@@ -55,7 +58,7 @@ export function PassFields({ control, disabled, withCost = false }: TPassFieldsP
       <TextInputField
         control={control}
         name="createdBy"
-        label="Created by"
+        label={t('createdBy')}
         required
         maxLength={LIMITS.name}
         disabled={disabled}
@@ -64,9 +67,9 @@ export function PassFields({ control, disabled, withCost = false }: TPassFieldsP
         <TextInputField
           control={control}
           name="cost"
-          label="Cost (pts)"
+          label={t('costPts')}
           inputMode="numeric"
-          helperText="0 makes it free"
+          helperText={t('zeroIsFree')}
           required
           disabled={disabled}
         />

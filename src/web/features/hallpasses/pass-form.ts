@@ -1,6 +1,8 @@
 import * as zod from 'zod';
 import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
+import { hallText } from '../../../shared/hall-texts/texts';
 import { LIMITS, MSG, says } from '../../../shared/messages';
+import { sharedText } from '../../../shared/texts';
 import { zRequiredText } from '../../../shared/user';
 import { zNumberText } from '../../components/form/number-text';
 
@@ -15,8 +17,14 @@ export const ZPassForm = zod.object({
     zod
       .number()
       .int(says(() => MSG.wholeNumbersOnly))
-      .min(1, 'Must be at least 1 minute')
-      .max(MAX_PASS_MINUTES, `Cannot be more than ${MAX_PASS_MINUTES} minutes`),
+      .min(
+        1,
+        says(() => sharedText.t('atLeastOneMinute')),
+      )
+      .max(
+        MAX_PASS_MINUTES,
+        says(() => hallText.t('atMostMinutes', { max: MAX_PASS_MINUTES })),
+      ),
   ),
   createdBy: zRequiredText(LIMITS.name),
   cost: zNumberText(

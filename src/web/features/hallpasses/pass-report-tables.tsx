@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { TPassReport, TPassReportStudent } from '../../../shared/hall-report';
 import { formatNumber } from '../../components/format';
 import { TableScroller } from '../../components/TableScroller';
+import { useText } from '../../i18n/use-text';
 import { fullName } from '../courses';
+import { manageHallpassesText } from './manage/texts';
 
 /** Narrow cells on a phone, so four columns fit 390 px without scrolling. */
 const COMPACT = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
@@ -16,21 +18,22 @@ const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 
 /** 'Library 2 · Restroom 1': where a student went, most first. */
 export function destinationsOfStudent(row: TPassReportStudent): string {
-  return row.byDestination.map((d) => `${d.name} ${d.passes}`).join(' · ');
+  return row.byDestination.map((d) => `${d.name} ${formatNumber(d.passes)}`).join(' · ');
 }
 
 /** The week per student: passes, whole minutes out, late; where they went under the name. */
 export function StudentsReportTable({ students }: { students: TPassReport['students'] }) {
-  const label = 'Hall passes per student';
+  const t = useText(manageHallpassesText);
+  const label = t('perStudent');
   return (
     <TableScroller label={label}>
       <Table size="small" aria-label={label} sx={COMPACT}>
         <TableHead>
           <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell align="right">Passes</TableCell>
-            <TableCell align="right">Minutes</TableCell>
-            <TableCell align="right">Late</TableCell>
+            <TableCell>{t('student')}</TableCell>
+            <TableCell align="right">{t('passes')}</TableCell>
+            <TableCell align="right">{t('minutesHeader')}</TableCell>
+            <TableCell align="right">{t('late')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -69,16 +72,17 @@ type TDestinationsReportTableProps = {
 
 /** The week per destination: passes, minutes, the average; each name opens its history. */
 export function DestinationsReportTable({ destinations, onShow }: TDestinationsReportTableProps) {
-  const label = 'Hall passes per destination';
+  const t = useText(manageHallpassesText);
+  const label = t('perDestination');
   return (
     <TableScroller label={label}>
       <Table size="small" aria-label={label} sx={COMPACT}>
         <TableHead>
           <TableRow>
-            <TableCell>Destination</TableCell>
-            <TableCell align="right">Passes</TableCell>
-            <TableCell align="right">Minutes</TableCell>
-            <TableCell align="right">Average</TableCell>
+            <TableCell>{t('destination')}</TableCell>
+            <TableCell align="right">{t('passes')}</TableCell>
+            <TableCell align="right">{t('minutesHeader')}</TableCell>
+            <TableCell align="right">{t('average')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -88,7 +92,7 @@ export function DestinationsReportTable({ destinations, onShow }: TDestinationsR
                 <Button
                   size="small"
                   onClick={() => onShow(row.name)}
-                  aria-label={`${row.name}: show its passes`}
+                  aria-label={t('showPassesLabel', { destination: row.name })}
                   sx={{ ml: -1, minWidth: 0, textAlign: 'left', textDecoration: 'underline' }}
                 >
                   {row.name}
@@ -101,7 +105,7 @@ export function DestinationsReportTable({ destinations, onShow }: TDestinationsR
                 {formatNumber(row.minutes)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
-                {formatNumber(row.averageMinutes)} min
+                {t('minutes', { minutes: formatNumber(row.averageMinutes) })}
               </TableCell>
             </TableRow>
           ))}

@@ -17,14 +17,14 @@ import type { TPassReport } from '../../../shared/hall-report';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDayRange } from '../../components/format';
 import { QueryStatus } from '../../components/QueryStatus';
+import { useText } from '../../i18n/use-text';
 import { distinctCourseLabels, useCourses } from '../courses';
+import { manageHallpassesText } from './manage/texts';
 import { DestinationHistory } from './destination-history';
 import { DestinationsReportTable, StudentsReportTable } from './pass-report-tables';
 import { PrintablePassReport } from './printable-pass-report';
 import { usePassReport } from './report-queries';
-import { LATE_MEANS, todayHere, weekTotalsText } from './report-week';
-
-const ALL_COURSES = 'All courses';
+import { lateMeans, todayHere, weekTotalsText } from './report-week';
 
 /**
  * Issue 32: a week of hall passes, per student (passes, minutes out, late) and per destination,
@@ -32,6 +32,7 @@ const ALL_COURSES = 'All courses';
  * on this one (the server's); Previous and Next step a week at a time.
  */
 export function PassReport() {
+  const t = useText(manageHallpassesText);
   const courses = useCourses();
   const [courseId, setCourseId] = useState<string | null>(null);
   // Null: this week as the server counts it (its time zone); then a day of the week shown.
@@ -39,7 +40,7 @@ export function PassReport() {
   const [destination, setDestination] = useState<string | null>(null);
   const report = usePassReport(courseId, week);
   const labels = useMemo(() => distinctCourseLabels(courses.data ?? []), [courses.data]);
-  const courseLabel = courseId === null ? ALL_COURSES : (labels.get(courseId) ?? ALL_COURSES);
+  const courseLabel = (courseId === null ? undefined : labels.get(courseId)) ?? t('allCourses');
   const shown = report.data;
   const historyId = useId();
 
@@ -66,7 +67,7 @@ export function PassReport() {
               onClick={() => window.print()}
               sx={{ ml: 'auto', flexShrink: 0 }}
             >
-              Print
+              {t('print')}
             </Button>
           </Box>
           <WeekBar
@@ -77,24 +78,24 @@ export function PassReport() {
         </CardContent>
       </Card>
       {shown === undefined ? (
-        <QueryStatus query={report} loadingLabel="Loading the report..." />
+        <QueryStatus query={report} loadingLabel={t('loadingReport')} />
       ) : shown.students.length === 0 ? (
         <Card variant="outlined">
           <EmptyState
             icon={<AssessmentIcon />}
-            title="No passes this week"
-            description={`No pass went out in the week of ${formatDayRange(shown.weekStart, shown.weekEnd)}.`}
+            title={t('noPassesThisWeek')}
+            description={t('noPassInWeek', { range: formatDayRange(shown.weekStart, shown.weekEnd) })}
           />
         </Card>
       ) : (
         <>
-          <ReportSection title="Students" description={totalsText(shown)}>
+          <ReportSection title={t('students')} description={totalsText(shown)}>
             <StudentsReportTable students={shown.students} />
           </ReportSection>
-          <ReportSection title="Destinations" description="Choose a destination to see its passes.">
+          <ReportSection title={t('destinations')} description={t('chooseToSeePasses')}>
             <DestinationsReportTable destinations={shown.destinations} onShow={showHistory} />
           </ReportSection>
-          <ReportSection title="Destination history" id={historyId}>
+          <ReportSection title={t('destinationHistory')} id={historyId}>
             <DestinationHistory
               courseId={courseId}
               week={shown.weekStart}
@@ -112,13 +113,14 @@ export function PassReport() {
 
 /** '12 passes, 85 minutes out, 3 late.' and what late means. */
 function totalsText(report: TPassReport): string {
-  return `${weekTotalsText(report)}. ${LATE_MEANS}`;
+  return `${weekTotalsText(report)}. ${lateMeans()}`;
 }
 
 type TWeekBarProps = { report: TPassReport | undefined; busy: boolean; onStep: (days: number) => void };
 
 /** The week shown, and a week back or on (never past this one). */
 function WeekBar({ report, busy, onStep }: TWeekBarProps) {
+  const t = useText(manageHallpassesText);
   const range = report ? formatDayRange(report.weekStart, report.weekEnd) : '';
   const latest = report === undefined || report.weekEnd >= todayHere();
   return (
@@ -129,25 +131,25 @@ function WeekBar({ report, busy, onStep }: TWeekBarProps) {
         aria-live="polite"
         sx={{ fontWeight: 650, flex: { xs: '1 1 100%', md: '1 1 auto' } }}
       >
-        {range ? `Week of ${range}` : 'Week'}
+        {range ? t('weekOf', { range }) : t('week')}
       </Typography>
       <Button
         variant="outlined"
         startIcon={<ChevronLeftIcon />}
-        aria-label="Previous week"
+        aria-label={t('previousWeek')}
         disabled={report === undefined || busy}
         onClick={() => onStep(-7)}
       >
-        Previous
+        {t('previous')}
       </Button>
       <Button
         variant="outlined"
         endIcon={<ChevronRightIcon />}
-        aria-label="Next week"
+        aria-label={t('nextWeek')}
         disabled={latest || busy}
         onClick={() => onStep(7)}
       >
-        Next
+        {t('next')}
       </Button>
     </Box>
   );
@@ -160,19 +162,20 @@ type TCourseChoiceProps = {
 };
 
 function CourseChoice({ courses, value, onChange }: TCourseChoiceProps) {
+  const t = useText(manageHallpassesText);
   const id = useId();
   return (
     <FormControl size="small" sx={{ flex: '0 1 420px', minWidth: 0 }}>
       <InputLabel htmlFor={id} shrink>
-        Course
+        {t('course')}
       </InputLabel>
       <NativeSelect
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-        input={<OutlinedInput label="Course" notched />}
+        input={<OutlinedInput label={t('course')} notched />}
       >
-        <option value="">{ALL_COURSES}</option>
+        <option value="">{t('allCourses')}</option>
         {courses.map((course) => (
           <option key={course._id} value={course._id}>
             {course.label}

@@ -3,9 +3,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { TPassReport } from '../../../shared/hall-report';
 import { formatDateTime, formatDayRange, formatNumber } from '../../components/format';
+import { useText } from '../../i18n/use-text';
 import { fullName } from '../courses';
+import { manageHallpassesText } from './manage/texts';
 import { destinationsOfStudent } from './pass-report-tables';
-import { LATE_MEANS, weekTotalsText } from './report-week';
+import { lateMeans, weekTotalsText } from './report-week';
 
 const PRINT_CLASS = 'cm-print-pass-report';
 
@@ -18,9 +20,11 @@ const PRINT_CLASS = 'cm-print-pass-report';
 const PRINT_STYLES = {
   [`.${PRINT_CLASS}`]: { display: 'none' },
   '@media print': {
+    /* eslint-disable lingui/no-unlocalized-strings -- CSS selectors and values, not texts */
     [`body > *:not(.${PRINT_CLASS})`]: { display: 'none !important' },
     [`.${PRINT_CLASS}`]: { display: 'block' },
     body: { backgroundColor: '#fff !important' },
+    /* eslint-enable lingui/no-unlocalized-strings */
   },
 } as const;
 
@@ -32,6 +36,7 @@ type TPrintablePassReportProps = { report: TPassReport; courseLabel: string };
 
 /** The weekly report on paper: its week, its course, who went out and where, in black and white. */
 export function PrintablePassReport({ report, courseLabel }: TPrintablePassReportProps) {
+  const t = useText(manageHallpassesText);
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />
@@ -41,32 +46,33 @@ export function PrintablePassReport({ report, courseLabel }: TPrintablePassRepor
           sx={{ color: '#000', bgcolor: '#fff', fontSize: '11pt', lineHeight: 1.4, '& *': { color: '#000' } }}
         >
           <Box component="h1" sx={{ fontSize: '16pt', m: 0 }}>
-            Hall passes, week of {formatDayRange(report.weekStart, report.weekEnd)}
+            {t('printTitle', { range: formatDayRange(report.weekStart, report.weekEnd) })}
           </Box>
           <Box component="p" sx={{ mt: 0.5, mb: 2 }}>
-            {courseLabel} · {weekTotalsText(report)} · Printed {formatDateTime(new Date().toISOString())}
+            {courseLabel} · {weekTotalsText(report)} ·{' '}
+            {t('printed', { time: formatDateTime(new Date().toISOString()) })}
           </Box>
           {report.students.length === 0 ? (
-            <p>No passes went out this week.</p>
+            <p>{t('noPassesWentOut')}</p>
           ) : (
             <>
-              <Box component="table" aria-label="Hall passes per student" sx={TABLE}>
+              <Box component="table" aria-label={t('perStudent')} sx={TABLE}>
                 <thead>
                   <tr>
                     <Box component="th" sx={CELL}>
-                      Student
+                      {t('student')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Passes
+                      {t('passes')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Minutes
+                      {t('minutesHeader')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Late
+                      {t('late')}
                     </Box>
                     <Box component="th" sx={CELL}>
-                      Destinations
+                      {t('destinations')}
                     </Box>
                   </tr>
                 </thead>
@@ -93,22 +99,22 @@ export function PrintablePassReport({ report, courseLabel }: TPrintablePassRepor
                 </tbody>
               </Box>
               <Box component="p" sx={{ mt: -2, mb: 2, fontSize: '10pt' }}>
-                Minutes are whole minutes out of class. {LATE_MEANS}
+                {t('minutesMean')} {lateMeans()}
               </Box>
-              <Box component="table" aria-label="Hall passes per destination" sx={TABLE}>
+              <Box component="table" aria-label={t('perDestination')} sx={TABLE}>
                 <thead>
                   <tr>
                     <Box component="th" sx={CELL}>
-                      Destination
+                      {t('destination')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Passes
+                      {t('passes')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Minutes
+                      {t('minutesHeader')}
                     </Box>
                     <Box component="th" sx={NUMBER_CELL}>
-                      Average
+                      {t('average')}
                     </Box>
                   </tr>
                 </thead>
@@ -125,7 +131,7 @@ export function PrintablePassReport({ report, courseLabel }: TPrintablePassRepor
                         {formatNumber(row.minutes)}
                       </Box>
                       <Box component="td" sx={NUMBER_CELL}>
-                        {formatNumber(row.averageMinutes)} min
+                        {t('minutes', { minutes: formatNumber(row.averageMinutes) })}
                       </Box>
                     </Box>
                   ))}

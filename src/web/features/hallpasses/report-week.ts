@@ -1,6 +1,6 @@
 import type { TPassReport } from '../../../shared/hall-report';
 import { MAX_PASS_MINUTES, type TPass } from '../../../shared/hallpasses';
-import { formatNumber } from '../../components/format';
+import { manageHallpassesText } from './manage/texts';
 import { passEndsAt } from './pass-time';
 
 type TReportedPass = Pick<TPass, 'state' | 'createdAt' | 'startedAt' | 'returnedAt' | 'duration'>;
@@ -36,30 +36,30 @@ export function backState(pass: TReportedPass, now: number): TBackState {
   return now > ends ? 'notBack' : 'out';
 }
 
-/** In words, never colour alone. */
-export const BACK_TEXT: Record<TBackState, string> = {
-  onTime: 'Back on time',
-  late: 'Back late',
-  out: 'Still out',
-  notBack: 'Late, not marked back',
-};
+const BACK_KEYS = {
+  onTime: 'backOnTime',
+  late: 'backLate',
+  out: 'stillOut',
+  notBack: 'notMarkedBack',
+} as const satisfies Record<TBackState, keyof typeof manageHallpassesText.messages>;
 
-const counted = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+/** In words, never colour alone, in the reader's language. */
+export function backText(state: TBackState): string {
+  return manageHallpassesText.t(BACK_KEYS[state]);
+}
 
 /** '12 passes, 85 minutes out, 3 late': the week's sums over its students. */
 export function weekTotalsText(report: Pick<TPassReport, 'students'>): string {
   const sum = (pick: (row: TPassReport['students'][number]) => number) =>
     report.students.reduce((total, row) => total + pick(row), 0);
-  return `${counted(
-    sum((r) => r.passes),
-    'pass',
-    'passes',
-  )}, ${counted(
-    sum((r) => r.minutes),
-    'minute',
-    'minutes',
-  )} out, ${formatNumber(sum((r) => r.late))} late`;
+  return manageHallpassesText.t('weekTotals', {
+    passes: sum((r) => r.passes),
+    minutes: sum((r) => r.minutes),
+    late: sum((r) => r.late),
+  });
 }
 
 /** What the report's Late counts, said beside it on screen and on paper. */
-export const LATE_MEANS = "Late: back after the pass's minutes, or never marked back.";
+export function lateMeans(): string {
+  return manageHallpassesText.t('lateMeans');
+}

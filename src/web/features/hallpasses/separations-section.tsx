@@ -13,7 +13,9 @@ import type { TStudentSummary } from '../../../shared/courses';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSnackbar } from '../../components/use-snackbar';
+import { useText } from '../../i18n/use-text';
 import { useCourses } from '../courses';
+import { manageHallpassesText } from './manage/texts';
 import { useCreateSeparation, useDeleteSeparation, useSeparations } from './queries';
 
 const nameOf = (s: Pick<TStudentSummary, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`.trim();
@@ -23,6 +25,7 @@ const nameOf = (s: Pick<TStudentSummary, 'firstName' | 'lastName'>) => `${s.firs
  * another is out, told only that the hall is busy; only the teacher sees the groups.
  */
 export function SeparationsSection() {
+  const t = useText(manageHallpassesText);
   const titleId = useId();
   const separations = useSeparations();
   const courses = useCourses();
@@ -40,17 +43,17 @@ export function SeparationsSection() {
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Kept apart in the hall
+          {t('keptApart')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Students in a group can&apos;t be out at the same time. They are told the hall is busy, never who is out.
+          {t('keptApartHelp')}
         </Typography>
-        <QueryStatus query={separations} loadingLabel="Loading groups..." />
+        <QueryStatus query={separations} loadingLabel={t('loadingGroups')} />
         {separations.data && separations.data.length === 0 ? (
-          <Typography color="text.secondary">No groups yet.</Typography>
+          <Typography color="text.secondary">{t('noGroups')}</Typography>
         ) : null}
         {separations.data && separations.data.length > 0 ? (
-          <List aria-label="Groups kept apart" disablePadding>
+          <List aria-label={t('groupsLabel')} disablePadding>
             {separations.data.map((group) => {
               const names = group.students.map(nameOf).join(', ');
               return (
@@ -62,14 +65,15 @@ export function SeparationsSection() {
                       size="small"
                       color="error"
                       disabled={remove.isPending}
-                      aria-label={`Remove the group ${names}`}
+                      aria-label={t('removeGroupLabel', { names })}
                       onClick={() =>
                         remove.mutate(group._id, {
-                          onSuccess: () => enqueueSnackbar('Group removed', { variant: 'success' }),
+                          onSuccess: () =>
+                            enqueueSnackbar(manageHallpassesText.t('groupRemoved'), { variant: 'success' }),
                         })
                       }
                     >
-                      Remove
+                      {t('remove')}
                     </Button>
                   }
                   sx={{ pr: 12 }}
@@ -90,7 +94,7 @@ export function SeparationsSection() {
               {
                 onSuccess: () => {
                   setChosen([]);
-                  enqueueSnackbar('Group added', { variant: 'success' });
+                  enqueueSnackbar(manageHallpassesText.t('groupAdded'), { variant: 'success' });
                 },
               },
             );
@@ -105,11 +109,11 @@ export function SeparationsSection() {
             isOptionEqualToValue={(a, b) => a._id === b._id}
             sx={{ flex: '1 1 280px', minWidth: 0 }}
             renderInput={(params) => (
-              <TextField {...params} label="Students to keep apart" helperText="Choose two or more" />
+              <TextField {...params} label={t('studentsToKeepApart')} helperText={t('chooseTwo')} />
             )}
           />
           <Button type="submit" variant="contained" disabled={chosen.length < 2 || create.isPending} sx={{ mt: 1 }}>
-            Keep apart
+            {t('keepApart')}
           </Button>
         </Box>
         <ErrorList error={create.error ?? remove.error} />

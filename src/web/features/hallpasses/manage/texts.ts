@@ -1,0 +1,9 @@
+import { defineCatalogue } from '../../../../shared/i18n/catalogue';
+import en from './locales/en';
+
+/**
+ * The teacher's hall pass screens (./locales): Manage Hallpasses, its weekly report, the kiosks and
+ * groups kept apart, and the pass dialogs. A catalogue of its own, so a student's page never
+ * downloads the teacher's translations.
+ */
+export const manageHallpassesText = defineCatalogue('hallpasses-manage', en, { es: () => import('./locales/es') });
