@@ -20,7 +20,7 @@ export default {
   nothingTaken: ' No se te cobró ningún punto.',
   song: '{name} de {artists}',
   ledgerAdd: 'Rocola: {song}',
-  ledgerSkip: 'Saltada: {song}',
+  ledgerSkip: 'Canción saltada: {song}',
   playlistDescription: 'Rocola de la clase del periodo {period}, creada por Classmint',
   studentNotConnected: 'La rocola de la clase no está conectada a Spotify ahora.{nothingTaken}',
   teacherNotConnected: 'Spotify no está conectado. Conéctalo en Configuración, en Rocola.',
