@@ -128,5 +128,8 @@ export default tseslint.config(
     'src/shared/teachers.ts',
     'src/shared/ledger-texts/**/*.ts',
     'src/shared/jukebox.ts',
+    'src/web/features/jukebox/**/*.{ts,tsx}',
+    'src/server/features/jukebox/**/*.ts',
+    'src/server/integrations/spotify/**/*.ts',
   ]),
 );

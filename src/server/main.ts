@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap-admin';
 import { readConfig } from './config';
+import { setupReason } from './integrations/spotify/spotify-setup';
 import { toSafeError } from './logging/safe-error';
 import { openConfiguredDatabase } from './open-configured-database';
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   );
   // The jukebox: why it can't connect, where an admin looks first (never the secrets themselves).
   if (config.spotify.ready) app.log.info({ redirectUri: config.spotify.redirectUri }, 'Spotify jukebox can connect');
-  else app.log.info(`Spotify jukebox off: ${config.spotify.reason}`);
+  else app.log.info(`Spotify jukebox off: ${setupReason(config.spotify.reason)}`);
   // The school's sign-in (P46): where the provider must send people back (never the secret).
   if (config.oidc.ready) {
     app.log.info(

@@ -13,6 +13,7 @@ import {
   PHONE,
   waitForSnackbar,
 } from './browser';
+import { JUKEBOX_SETTINGS } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -20,15 +21,7 @@ import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2ES
 // teacher asks for access, the admin grants it, the teacher connects through Spotify's authorize
 // page (the test server's fake Spotify, test/support/fake-spotify) and creates the class playlist;
 // students pay to queue and to skip, and the teacher's open queue follows along.
-const JUKEBOX_SETTINGS = {
-  enableBetaFeatures: true,
-  songs: {
-    apps: { provider: 'spotify' },
-    requests: { enabled: true, purchaseAmount: 10 },
-    removals: { enabled: true, purchaseAmount: 10, refundAmount: 5 },
-  },
-  jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
-};
+
 // The fake's catalogue (test/support/fake-spotify/state.ts): one explicit track, one playing.
 const TRACKS = { algebra: 'morningalgebra1', recess: 'recessforever01', riot: 'lunchroomriot01' } as const;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type SpotifyEnv, spotifySetup } from '../../src/server/integrations/spotify/spotify-setup';
+import { setupReason, type SpotifyEnv, spotifySetup } from '../../src/server/integrations/spotify/spotify-setup';
 
 const KEY = randomBytes(32).toString('base64');
 const env = (changes: Partial<SpotifyEnv> = {}): SpotifyEnv => ({
@@ -31,7 +31,7 @@ describe('spotifySetup: whether the jukebox can connect, and why not', () => {
   it('says what an admin must set, and refuses the addresses Spotify refuses', () => {
     const reason = (changes: Partial<SpotifyEnv>) => {
       const setup = spotifySetup(env(changes));
-      return setup.ready ? null : setup.reason;
+      return setup.ready ? null : setupReason(setup.reason);
     };
     expect(reason({ clientId: undefined })).toMatch(/SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET/);
     expect(reason({ clientSecret: '' })).toMatch(/SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET/);

@@ -2,6 +2,7 @@ import type { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Route } from '../../http/route';
+import type { SpotifySetupProblem } from '../../integrations/spotify/spotify-setup';
 import { createTokenCipher } from '../../common/token-cipher';
 import type { SettingsService } from '../settings';
 import { createAccessRequestService } from './access-request.service';
@@ -30,31 +31,30 @@ export function jukeboxFeature(
   log: { warn(details: object, message: string): void },
 ): { routes: Route[]; takeOffPlaylist: TakeOffPlaylist } {
   const setup = config.spotify;
-  const link: SpotifyLink | null = setup.ready
+  // Connecting answers with the reason when Spotify isn't set up, read in the asker's language.
+  const linked: { ready: true; link: SpotifyLink } | { ready: false; reason: SpotifySetupProblem } = setup.ready
     ? {
-        accounts: {
-          clientId: setup.clientId,
-          clientSecret: setup.clientSecret,
-          redirectUri: setup.redirectUri,
-          accountsUrl: setup.accountsUrl,
+        ready: true,
+        link: {
+          accounts: {
+            clientId: setup.clientId,
+            clientSecret: setup.clientSecret,
+            redirectUri: setup.redirectUri,
+            accountsUrl: setup.accountsUrl,
+            timeoutMs: config.spotifyTimeoutMs,
+          },
+          apiUrl: setup.apiUrl,
+          cipher: createTokenCipher(setup.tokenKey),
           timeoutMs: config.spotifyTimeoutMs,
         },
-        apiUrl: setup.apiUrl,
-        cipher: createTokenCipher(setup.tokenKey),
-        timeoutMs: config.spotifyTimeoutMs,
       }
-    : null;
+    : { ready: false, reason: setup.reason };
+  const link = linked.ready ? linked.link : null;
   const connections = link ? createSpotifyConnections(db, link, clock) : offlineSpotifyConnections(db);
   const access = createJukeboxAccess(db, clock, settings);
   const cache = createPlaylistCache(() => clock.now().getTime());
   const playlists = createPlaylistsService(db, access, connections, cache);
-  const auth = createSpotifyAuthService(
-    db,
-    clock,
-    link ? { ready: true, link } : { ready: false, reason: setup.ready ? '' : setup.reason },
-    connections,
-    log,
-  );
+  const auth = createSpotifyAuthService(db, clock, linked, connections, log);
   const routes = jukeboxRoutes(
     auth,
     createAccessRequestService(db, clock, settings),

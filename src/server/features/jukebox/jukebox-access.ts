@@ -10,7 +10,7 @@ import { isPrimeActive } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
-import { NO_JUKEBOX_PERMISSION } from './spotify-auth.service';
+import { serverJukeboxText } from './texts';
 
 /** Who is using the jukebox, under which teacher's settings and Spotify connection. */
 export interface JukeboxUser {
@@ -39,12 +39,12 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
 
   async function forTeacher(actor: Actor): Promise<Outcome<JukeboxUser>> {
     const { permitted } = await teacherReady(actor.id);
-    if (!permitted) return refuse('FORBIDDEN', 'jukebox', NO_JUKEBOX_PERMISSION);
+    if (!permitted) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('noPermission'));
     return ok({ role: 'teacher', teacherId: actor.id, settings: await settingsService.stored(actor.id) });
   }
 
   async function forStudent(actor: Actor): Promise<Outcome<JukeboxUser>> {
-    if (!actor.teacherId) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    if (!actor.teacherId) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
     const courseId = await courseOfAccount(db, actor.id, actor.courseId);
     const [[row], settings, ready] = await Promise.all([
       db
@@ -60,12 +60,12 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
       settingsService.stored(actor.teacherId),
       teacherReady(actor.teacherId),
     ]);
-    if (!row) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    if (!row) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
     const on = ready.permitted && ready.connected && settings.enableBetaFeatures && settings.jukebox.enabled;
-    if (!on) return refuse('FORBIDDEN', 'jukebox', 'The jukebox is off in your class right now.');
+    if (!on) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
     if (settings.songs.apps.provider !== 'spotify') return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupported);
     if (isJukeboxLocked(settings, isPrimeActive(row, clock.now()))) {
-      return refuse('FORBIDDEN', 'jukebox', 'Available with Prime');
+      return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('availableWithPrime'));
     }
     return ok({
       role: 'student',

@@ -2,6 +2,8 @@ import type { TPlaylistRemoval } from '../../../shared/songs';
 import { isExactMatch } from '../../../shared/track-match';
 import type { PlaylistCache } from './playlist-cache';
 import type { JukeboxFailure, SpotifyConnections } from './spotify-connections';
+import { spotifyProblem } from './spotify-refusals';
+import { serverJukeboxText } from './texts';
 
 /** A removed song of a course whose playlist it may be on. */
 export interface SongOnPlaylist {
@@ -15,22 +17,23 @@ export interface SongOnPlaylist {
 
 /** Why Spotify didn't take the track off, as the end of the teacher's sentence. */
 function reasonOf(failure: JukeboxFailure): string {
+  const t = serverJukeboxText.t;
   switch (failure.kind) {
     case 'notConnected':
     case 'invalidGrant':
-      return 'Spotify is not connected (Settings, Jukebox)';
+      return t('removalNotConnected');
     case 'unauthorized':
-      return 'Spotify no longer accepts the connection (connect it again in Settings)';
+      return t('removalUnauthorized');
     case 'rateLimited':
-      return 'Spotify asked us to slow down';
+      return t('removalRateLimited');
     case 'timeout':
-      return "Spotify didn't answer in time";
+      return t('removalTimeout');
     case 'unavailable':
-      return "Spotify isn't working right now";
+      return t('removalUnavailable');
     case 'badRequest':
-      return `Spotify couldn't do it (${failure.message})`;
+      return t('removalBadRequest', { problem: spotifyProblem(failure) });
     default:
-      return 'Spotify refused the change (only the Spotify account that owns the playlist may change it)';
+      return t('removalRefused');
   }
 }
 
@@ -42,16 +45,12 @@ function reasonOf(failure: JukeboxFailure): string {
  */
 export function createPlaylistRemoval(connections: SpotifyConnections, cache: PlaylistCache) {
   return async function takeOffPlaylist(song: SongOnPlaylist): Promise<TPlaylistRemoval> {
-    const named = `'${song.title}' by ${song.artist}`;
+    const t = serverJukeboxText.t;
+    const named = t('quoted', { title: song.title, artist: song.artist });
     const refused = (failure: JukeboxFailure): TPlaylistRemoval =>
       failure.kind === 'notFound'
-        ? { outcome: 'notOnPlaylist', message: 'The class playlist is no longer in Spotify, so nothing there changed.' }
-        : {
-            outcome: 'refused',
-            message:
-              `The song is removed in Classmint, but ${reasonOf(failure)}, so ${named} may still be on the ` +
-              'class playlist. Open the playlist in the Spotify app and remove it there; until then classmates can still queue it.',
-          };
+        ? { outcome: 'notOnPlaylist', message: t('playlistGone') }
+        : { outcome: 'refused', message: t('removalFailed', { reason: reasonOf(failure), song: named }) };
 
     let uris = song.trackUri ? [song.trackUri] : [];
     if (uris.length === 0) {
@@ -59,10 +58,7 @@ export function createPlaylistRemoval(connections: SpotifyConnections, cache: Pl
       if (!read.ok) return refused(read.failure);
       uris = [...new Set(read.value.tracks.filter((t) => isExactMatch(t, song.title, song.artist)).map((t) => t.uri))];
       if (uris.length === 0) {
-        return {
-          outcome: 'notOnPlaylist',
-          message: `${named} isn't on the class playlist in Spotify, so nothing there changed. If it is there under another name, remove it in the Spotify app.`,
-        };
+        return { outcome: 'notOnPlaylist', message: t('notOnPlaylist', { song: named }) };
       }
     }
     const removed = await connections.withSpotify(song.teacherId, (api) =>
@@ -71,7 +67,7 @@ export function createPlaylistRemoval(connections: SpotifyConnections, cache: Pl
     if (!removed.ok) return refused(removed.failure);
     // Students read the playlist from the cache: without this, it could offer the track for a while longer.
     cache.forget(song.playlistId);
-    return { outcome: 'removed', message: `${named} was taken off the class playlist in Spotify.` };
+    return { outcome: 'removed', message: t('takenOff', { song: named }) };
   };
 }
 export type TakeOffPlaylist = ReturnType<typeof createPlaylistRemoval>;

@@ -8,6 +8,7 @@ import type { JukeboxAccess } from './jukebox-access';
 import type { CachedPlaylist, PlaylistCache } from './playlist-cache';
 import type { SpotifyConnections } from './spotify-connections';
 import { refusalOfSpotify } from './spotify-refusals';
+import { serverJukeboxText } from './texts';
 
 /**
  * Course playlists (P37, Manage Playlists): a teacher creates one per course in their Spotify
@@ -55,7 +56,7 @@ export function createPlaylistsService(
       const course = await courseOf(actor.id, input.slug);
       if (!course) return notFound('course');
       const made = await connections.withSpotify(actor.id, (api) =>
-        api.createPlaylist(input.name, `Class jukebox for period ${course.period}, made by Classmint`),
+        api.createPlaylist(input.name, serverJukeboxText.t('playlistDescription', { period: course.period })),
       );
       if (!made.ok) return refusalOfSpotify(made.failure, { role: 'teacher', charging: false });
       await db.update(courses).set({ playlistId: made.value.id }).where(eq(courses.id, course.id));

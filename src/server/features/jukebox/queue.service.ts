@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TJukeboxState, TQueue, TTrack } from '../../../shared/jukebox';
+import { JUKEBOX_TEXT, type TJukeboxState, type TQueue, type TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock, TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
@@ -23,17 +23,23 @@ import { createKeyedGate } from './keyed-gate';
 import type { PlaylistsService } from './playlists.service';
 import type { JukeboxFailure, JukeboxResult, SpotifyConnections } from './spotify-connections';
 import { refusalOfSpotify } from './spotify-refusals';
+import { serverJukeboxText } from './texts';
 
 type Receipt = { track: { name: string; artists: { name: string }[] }; cost: number };
+
+const text = serverJukeboxText.t;
+
+/** The ledger's entry types (P19): names the ledger shows as they are stored, like the songs' 'Song'. */
+const JUKEBOX_TYPE = 'Jukebox';
+const SKIP_TYPE = 'Skip song';
 
 /** Paid requests of one class waiting for their turn in this process before "busy" is answered. */
 const MAX_WAITING_PER_TEACHER = 40;
 
 const insufficientFunds = (balance: number): Refused =>
-  refuse('CONFLICT', 'insufficientFunds', `Insufficient funds! You have ${formatPoints(balance)}`);
+  refuse('CONFLICT', 'insufficientFunds', JUKEBOX_TEXT.insufficientFunds(formatPoints(balance)));
 
-const explicitOff = (): Refused =>
-  refuse('CONFLICT', 'jukebox', 'This song is marked explicit, and explicit songs are turned off in your class.');
+const explicitOff = (): Refused => refuse('CONFLICT', 'jukebox', text('explicitOff'));
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -74,9 +80,7 @@ export function createQueueService(
   /** A class's paid actions run one at a time in this process, with a bounded line; the holds decide across processes. */
   async function inTurn<T>(user: JukeboxUser, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
     const turn = await gate.run(user.teacherId, work);
-    return turn.ran
-      ? turn.value
-      : refuse('TOO_MANY_ATTEMPTS', 'jukebox', 'The jukebox is busy. Try again in a moment.');
+    return turn.ran ? turn.value : refuse('TOO_MANY_ATTEMPTS', 'jukebox', text('busy'));
   }
 
   /** Removes a held play and its charge; once, however many try (the play's state guards it). */
@@ -113,11 +117,11 @@ export function createQueueService(
   /** The track a student may queue: on their course's playlist, and not explicit unless allowed. */
   async function trackForStudent(user: JukeboxUser, uri: string): Promise<Outcome<TTrack>> {
     const playlistId = user.student?.playlistId;
-    if (!playlistId) return refuse('CONFLICT', 'jukebox', "Your class doesn't have a jukebox playlist yet.");
+    if (!playlistId) return refuse('CONFLICT', 'jukebox', text('noClassPlaylist'));
     const loaded = await playlists.load(user.teacherId, playlistId, 'student');
     if (!loaded.ok) return loaded;
     const track = loaded.value.tracks.find((candidate) => candidate.uri === uri);
-    if (!track) return refuse('INVALID', 'track', 'is not on your class playlist');
+    if (!track) return refuse('INVALID', 'track', text('notOnClassPlaylist'));
     return ok(track);
   }
 
@@ -126,18 +130,13 @@ export function createQueueService(
     const found = await connections.withSpotify(user.teacherId, (api) => api.track(id));
     if (!found.ok) {
       return found.failure.kind === 'notFound'
-        ? refuse('INVALID', 'track', 'was not found on Spotify')
+        ? refuse('INVALID', 'track', text('notFoundOnSpotify'))
         : spotifyRefusal(found.failure, user);
     }
     return ok(found.value);
   }
 
-  const lastSongWaits = (): Refused =>
-    refuse(
-      'CONFLICT',
-      'jukebox',
-      'Your last song is still waiting in the queue. Let a classmate pick the next one, or try again once yours has played.',
-    );
+  const lastSongWaits = (): Refused => refuse('CONFLICT', 'jukebox', text('lastSongWaits'));
 
   /**
    * Fair turns, before the hold: a student whose song was the class's last addition waits until it
@@ -164,15 +163,16 @@ export function createQueueService(
     student: LockedStudent,
     play: { kind: 'add' | 'skip'; track: TTrack; cost: number; courseId: string | null; at: Date },
   ): Promise<Outcome<Hold>> {
-    const song = `${play.track.name} by ${artistsOf(play.track.artists)}`;
+    // In the student's language: theirs is the request that pays, as the songs' ledger lines are.
+    const song = text('song', { name: play.track.name, artists: artistsOf(play.track.artists) });
     const charged = await spend(
       tx,
       student,
       play.cost,
       {
         source: play.kind === 'add' ? 'jukebox' : 'skip',
-        description: play.kind === 'add' ? `Jukebox: ${song}` : `Skipped: ${song}`,
-        typeTitle: play.kind === 'add' ? 'Jukebox' : 'Skip song',
+        description: text(play.kind === 'add' ? 'ledgerAdd' : 'ledgerSkip', { song }),
+        typeTitle: play.kind === 'add' ? JUKEBOX_TYPE : SKIP_TYPE,
         createdBy: actor.personId,
         createdAt: play.at,
       },
@@ -208,11 +208,7 @@ export function createQueueService(
       const last = await lastAddOfCourse(tx, courseId);
       if (last && last.id !== lastPlayId && last.studentId === student.id) return lastSongWaits();
       if (limit > 0 && (await addsToday(tx, student.id, now, timeZone)) >= limit) {
-        return refuse(
-          'TOO_MANY_ATTEMPTS',
-          'jukebox',
-          `You have queued ${limit} ${limit === 1 ? 'song' : 'songs'} today, the most your class allows. You can queue more tomorrow.`,
-        );
+        return refuse('TOO_MANY_ATTEMPTS', 'jukebox', text('dailyLimit', { limit }));
       }
       return holdCharge(tx, user, actor, student, { kind: 'add', track, cost, courseId, at: now });
     });
@@ -220,7 +216,7 @@ export function createQueueService(
 
   async function studentAdd(user: JukeboxUser, actor: Actor, track: TTrack): Promise<Outcome<Receipt>> {
     const courseId = user.student?.courseId;
-    if (!courseId) return refuse('CONFLICT', 'jukebox', "Your class doesn't have a jukebox playlist yet.");
+    if (!courseId) return refuse('CONFLICT', 'jukebox', text('noClassPlaylist'));
     const cost = user.settings.jukebox.purchaseAmount;
     return inTurn(user, async () => {
       const turn = await fairTurn(user, courseId);
@@ -257,11 +253,10 @@ export function createQueueService(
   async function songToSkip(user: JukeboxUser, name: string): Promise<Outcome<TTrack>> {
     const playing = await connections.withSpotify(user.teacherId, (api) => api.currentlyPlaying());
     if (!playing.ok) return spotifyRefusal(playing.failure, user);
-    const nothingTaken = user.role === 'student' ? ' No points were taken.' : '';
-    if (!playing.value)
-      return refuse('CONFLICT', 'jukebox', `Nothing is playing right now, so nothing was skipped.${nothingTaken}`);
+    const nothingTaken = user.role === 'student' ? text('nothingTaken') : '';
+    if (!playing.value) return refuse('CONFLICT', 'jukebox', text('nothingPlaying', { nothingTaken }));
     if (!sameName(playing.value.name, name)) {
-      return refuse('CONFLICT', 'jukebox', `That song has already ended, so nothing was skipped.${nothingTaken}`);
+      return refuse('CONFLICT', 'jukebox', text('songEnded', { nothingTaken }));
     }
     return ok(playing.value);
   }
@@ -327,7 +322,7 @@ export function createQueueService(
         return ok({ track: { name: song.value.name, artists: song.value.artists }, cost: 0 });
       }
       if (!user.settings.jukebox.skipSongs.enabled) {
-        return refuse('FORBIDDEN', 'jukebox', 'Skipping songs is turned off in your class.');
+        return refuse('FORBIDDEN', 'jukebox', text('skipsOff'));
       }
       const cost = user.settings.jukebox.skipSongs.purchaseAmount;
       return inTurn(user, async () => {

@@ -8,8 +8,10 @@ import type { Actor } from '../../http/actor';
 import { authorizeUrl, exchangeCode } from '../../integrations/spotify/spotify-accounts';
 import { spotifyApi } from '../../integrations/spotify/spotify-api';
 import { newPkcePair, newState } from '../../integrations/spotify/pkce';
+import { setupReason, type SpotifySetupProblem } from '../../integrations/spotify/spotify-setup';
 import { ok, type Outcome, refuse } from '../../outcome';
 import type { SpotifyConnections, SpotifyLink } from './spotify-connections';
+import { serverJukeboxText } from './texts';
 
 /** How long a started connection waits for Spotify's redirect: the authorize page is one click. */
 export const STATE_LIFETIME_MS = 10 * 60_000;
@@ -51,9 +53,6 @@ function loopbackMark(requestHost: string | undefined, redirectUri: string): str
   return `.${from}`;
 }
 
-export const NO_JUKEBOX_PERMISSION =
-  'Jukebox access has not been turned on for your account yet. Request it in Settings under Jukebox.';
-
 /**
  * Connecting a teacher's Spotify account (P37, P39): the authorization code flow with PKCE. The
  * state is single-use and finds the teacher on the callback, which arrives from Spotify's site
@@ -65,7 +64,7 @@ export const NO_JUKEBOX_PERMISSION =
 export function createSpotifyAuthService(
   db: Db,
   clock: Clock,
-  setup: { ready: true; link: SpotifyLink } | { ready: false; reason: string },
+  setup: { ready: true; link: SpotifyLink } | { ready: false; reason: SpotifySetupProblem },
   connections: SpotifyConnections,
   log: { warn(details: object, message: string): void },
 ) {
@@ -79,7 +78,7 @@ export function createSpotifyAuthService(
       const account = await connections.account(actor.id);
       return {
         configured: setup.ready,
-        reason: setup.ready ? null : setup.reason,
+        reason: setup.ready ? null : setupReason(setup.reason),
         connected: account !== null,
         account,
       };
@@ -94,8 +93,8 @@ export function createSpotifyAuthService(
       sentBrowser: string | undefined,
       requestHost?: string,
     ): Promise<Outcome<{ url: string; browser: string }>> {
-      if (!setup.ready) return refuse('UNAVAILABLE', 'spotify', setup.reason);
-      if (!(await hasPermission(actor.id))) return refuse('FORBIDDEN', 'jukebox', NO_JUKEBOX_PERMISSION);
+      if (!setup.ready) return refuse('UNAVAILABLE', 'spotify', setupReason(setup.reason));
+      if (!(await hasPermission(actor.id))) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('noPermission'));
       const browser = sentBrowser !== undefined && BROWSER_VALUE.test(sentBrowser) ? sentBrowser : newState();
       const state = newState() + loopbackMark(requestHost, setup.link.accounts.redirectUri);
       const { verifier, challenge } = newPkcePair();

@@ -1,6 +1,7 @@
 import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { refuse, type Refused } from '../../outcome';
 import type { JukeboxFailure } from './spotify-connections';
+import { serverJukeboxText } from './texts';
 
 /** Who reads the refusal, and whether points were at stake (students are told none moved). */
 export interface RefusalAudience {
@@ -14,8 +15,9 @@ export interface RefusalAudience {
  * the reassurance that nothing was charged.
  */
 export function refusalOfSpotify(failure: JukeboxFailure, audience: RefusalAudience): Refused {
+  const t = serverJukeboxText.t;
   const student = audience.role === 'student';
-  const nothingTaken = audience.charging ? ' No points were taken.' : '';
+  const nothingTaken = audience.charging ? t('nothingTaken') : '';
   switch (failure.kind) {
     case 'noDevice':
       return refuse('CONFLICT', 'jukebox', JUKEBOX_TEXT.noActiveDevice);
@@ -24,55 +26,36 @@ export function refusalOfSpotify(failure: JukeboxFailure, audience: RefusalAudie
       return refuse(
         'CONFLICT',
         'jukebox',
-        student
-          ? `The class jukebox isn't connected to Spotify right now.${nothingTaken}`
-          : 'Spotify is not connected. Connect it in Settings under Jukebox.',
+        student ? t('studentNotConnected', { nothingTaken }) : t('teacherNotConnected'),
       );
     case 'unauthorized':
       return refuse(
         'CONFLICT',
         'spotify',
-        student
-          ? `Spotify stopped accepting the class connection. Please tell your teacher.${nothingTaken}`
-          : 'Spotify no longer accepts this connection. Disconnect and connect Spotify again in Settings.',
+        student ? t('studentUnauthorized', { nothingTaken }) : t('teacherUnauthorized'),
       );
     case 'premiumRequired':
-      return refuse(
-        'FORBIDDEN',
-        'spotify',
-        student
-          ? `The class Spotify account can't take requests: Spotify needs Premium for that.${nothingTaken}`
-          : 'Spotify lets only Premium accounts control what plays. Connect a Spotify Premium account in Settings.',
-      );
+      return refuse('FORBIDDEN', 'spotify', student ? t('studentPremium', { nothingTaken }) : t('teacherPremium'));
     case 'forbidden':
-      return refuse(
-        'FORBIDDEN',
-        'spotify',
-        student
-          ? `Spotify refused the request. Please tell your teacher.${nothingTaken}`
-          : "Spotify refused this account. While a Spotify app is in development mode, only the people added under User Management in Spotify's dashboard may use it (see the Spotify guide).",
-      );
+      return refuse('FORBIDDEN', 'spotify', student ? t('studentForbidden', { nothingTaken }) : t('teacherForbidden'));
     case 'notFound':
-      return refuse('NOT_FOUND', 'playlist', 'was not found on Spotify');
+      return refuse('NOT_FOUND', 'playlist', t('notFoundOnSpotify'));
     case 'badRequest':
-      return refuse('CONFLICT', 'spotify', `Spotify couldn't do that: ${failure.message}.${nothingTaken}`);
+      return refuse('CONFLICT', 'spotify', t('badRequest', { problem: spotifyProblem(failure), nothingTaken }));
     case 'rateLimited':
       return refuse(
         'TOO_MANY_ATTEMPTS',
         'jukebox',
-        `Spotify asked us to slow down. Try again in ${failure.retryAfterSeconds} seconds.${nothingTaken}`,
+        t('rateLimited', { seconds: failure.retryAfterSeconds, nothingTaken }),
       );
     case 'timeout':
-      return refuse(
-        'UPSTREAM_TIMEOUT',
-        'spotify',
-        `Spotify didn't answer in time. Try again in a minute.${nothingTaken}`,
-      );
+      return refuse('UPSTREAM_TIMEOUT', 'spotify', t('timeout', { nothingTaken }));
     case 'unavailable':
-      return refuse(
-        'UPSTREAM_FAILED',
-        'spotify',
-        `Spotify isn't working right now. Try again in a minute.${nothingTaken}`,
-      );
+      return refuse('UPSTREAM_FAILED', 'spotify', t('unavailable', { nothingTaken }));
   }
+}
+
+/** What Spotify said was wrong with the request: its own words (English, as Spotify writes them), else its status. */
+export function spotifyProblem(failure: { message: string; status: number }): string {
+  return failure.message || serverJukeboxText.t('spotifyAnswered', { status: failure.status });
 }

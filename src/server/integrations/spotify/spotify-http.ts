@@ -8,14 +8,15 @@
 export type SpotifyFailure =
   | { kind: 'noDevice' }
   | { kind: 'premiumRequired' }
-  /** Refused for the account: in development mode, a user missing from the app's user list. */
+  /** Refused for the account: in development mode, a user missing from the app's user list ('' when Spotify said nothing). */
   | { kind: 'forbidden'; message: string }
   /** The access token is no longer accepted (the caller refreshes once and tries again). */
   | { kind: 'unauthorized' }
   /** The refresh token was revoked or the app's credentials changed: the teacher connects again. */
   | { kind: 'invalidGrant' }
   | { kind: 'notFound' }
-  | { kind: 'badRequest'; message: string }
+  /** `message`: Spotify's own words, '' when it gave none (the refusal then names the status). */
+  | { kind: 'badRequest'; message: string; status: number }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'unavailable' }
   | { kind: 'timeout' };
@@ -73,7 +74,7 @@ export async function spotifyFetch(request: SpotifyRequest): Promise<SpotifyResu
   );
 }
 
-const NOT_JSON = Symbol('not JSON');
+const NOT_JSON = Symbol('NOT_JSON');
 
 /** The body as JSON; null when empty; NOT_JSON when it is something else. */
 function parseJson(text: string): unknown {
@@ -111,9 +112,9 @@ function failureOf(status: number, retryAfter: string | null, body: unknown): Sp
   if (status === 401) return { kind: 'unauthorized' };
   if (reason === 'NO_ACTIVE_DEVICE' || /no active device/i.test(message)) return { kind: 'noDevice' };
   if (reason === 'PREMIUM_REQUIRED' || /premium required/i.test(message)) return { kind: 'premiumRequired' };
-  if (status === 403) return { kind: 'forbidden', message: message || 'Forbidden' };
+  if (status === 403) return { kind: 'forbidden', message };
   if (status === 404) return { kind: 'notFound' };
-  if (status >= 400 && status < 500) return { kind: 'badRequest', message: message || `Spotify answered ${status}` };
+  if (status >= 400 && status < 500) return { kind: 'badRequest', message, status };
   return { kind: 'unavailable' };
 }
 

@@ -1,4 +1,5 @@
 import { parseTokenKey } from '../../common/token-cipher';
+import { serverSpotifyText } from './texts';
 
 export type SpotifyEnv = {
   clientId: string | undefined;
@@ -20,7 +21,18 @@ export type SpotifySetup =
       accountsUrl: string;
       apiUrl: string;
     }
-  | { ready: false; reason: string };
+  | { ready: false; reason: SpotifySetupProblem };
+
+/** What is missing or wrong; `setupReason` says it in the reader's language when it is read. */
+export type SpotifySetupProblem =
+  { problem: 'noClient' | 'badTokenKey' | 'localhost' | 'notHttps' } | { problem: 'badPublicUrl'; publicUrl: string };
+
+/** The problem in words an admin can act on, in the language of whoever is answered now (English in the log). */
+export function setupReason(reason: SpotifySetupProblem): string {
+  return reason.problem === 'badPublicUrl'
+    ? serverSpotifyText.t('badPublicUrl', { publicUrl: reason.publicUrl })
+    : serverSpotifyText.t(reason.problem);
+}
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
 
@@ -32,38 +44,23 @@ const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
  */
 export function spotifySetup(env: SpotifyEnv): SpotifySetup {
   if (!env.clientId || !env.clientSecret) {
-    return {
-      ready: false,
-      reason: 'Spotify is not set up: an admin sets SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET (see docs/spotify.md).',
-    };
+    return { ready: false, reason: { problem: 'noClient' } };
   }
   const tokenKey = env.tokenKey ? parseTokenKey(env.tokenKey) : null;
   if (!tokenKey) {
-    return {
-      ready: false,
-      reason:
-        'SPOTIFY_TOKEN_KEY must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32): it encrypts the Spotify tokens Classmint keeps.',
-    };
+    return { ready: false, reason: { problem: 'badTokenKey' } };
   }
   let redirect: URL;
   try {
     redirect = new URL('/api/spotify/callback', env.publicUrl);
   } catch {
-    return { ready: false, reason: `PUBLIC_URL is not a web address: ${env.publicUrl}` };
+    return { ready: false, reason: { problem: 'badPublicUrl', publicUrl: env.publicUrl } };
   }
   if (redirect.hostname === 'localhost') {
-    return {
-      ready: false,
-      reason:
-        "Spotify refuses redirect addresses on 'localhost': set PUBLIC_URL to this server's https address, or to http://127.0.0.1:<port> on this computer.",
-    };
+    return { ready: false, reason: { problem: 'localhost' } };
   }
   if (redirect.protocol !== 'https:' && !(redirect.protocol === 'http:' && LOOPBACK.has(redirect.hostname))) {
-    return {
-      ready: false,
-      reason:
-        'Spotify accepts only https redirect addresses (or http on 127.0.0.1): serve Classmint over https and set PUBLIC_URL to that address.',
-    };
+    return { ready: false, reason: { problem: 'notHttps' } };
   }
   return {
     ready: true,

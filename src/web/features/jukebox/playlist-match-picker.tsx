@@ -12,11 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { TTrack } from '../../../shared/jukebox';
 import { QueryStatus } from '../../components/QueryStatus';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
 import { CoursePicker, periodLabel, useCourses } from '../courses';
 import { useJukeboxAvailability } from './jukebox-actions';
 import { artistNames } from './play-offer';
 import { isExactMatch, requestSearchText, type TPlaylistMatch } from './playlist-match';
 import { useTrackSearch } from './queries';
+import { jukeboxText } from './texts';
 
 /** Spotify answers ten at most; five are plenty to recognise the song. */
 const SHOWN_MATCHES = 5;
@@ -37,6 +40,7 @@ type TPlaylistMatchPickerProps = {
  * to the class playlist. Shown only when the jukebox is on and that class has a playlist.
  */
 export function PlaylistMatchPicker(props: TPlaylistMatchPickerProps) {
+  const t = useText(jukeboxText);
   const availability = useJukeboxAvailability();
   const courses = useCourses();
   const [chosenCourse, setChosenCourse] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function PlaylistMatchPicker(props: TPlaylistMatchPickerProps) {
           <CoursePicker
             courses={candidates}
             value={course._id}
-            label="Class playlist"
+            label={t('classPlaylist')}
             onChange={(id) => {
               setChosenCourse(id);
               props.onChange(null);
@@ -73,6 +77,8 @@ function Matches({
   slug,
   courseLabel,
 }: TPlaylistMatchPickerProps & { slug: string; courseLabel: string }) {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const legendId = useId();
   const [typed, setTyped] = useState(requestSearchText(title, artist));
   const [searched, setSearched] = useState(typed);
@@ -101,11 +107,11 @@ function Matches({
   return (
     <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block' }}>
       <FormLabel component="legend" id={legendId}>
-        Add to the {courseLabel} playlist (optional)
+        {t('addToPlaylist', { course: courseLabel })}
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
         <TextField
-          label="Search Spotify"
+          label={t('searchSpotify')}
           size="small"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
@@ -119,12 +125,12 @@ function Matches({
           sx={{ flex: 1 }}
         />
         <Button startIcon={<SearchIcon />} onClick={runSearch} disabled={disabled || typed.trim() === ''}>
-          Search
+          {t('search')}
         </Button>
       </Box>
       {!search.data ? (
         searched === '' ? null : (
-          <QueryStatus query={search} loadingLabel="Searching Spotify..." sx={{ py: 1 }} />
+          <QueryStatus query={search} loadingLabel={t('searchingSpotify')} sx={{ py: 1 }} />
         )
       ) : (
         <RadioGroup
@@ -132,7 +138,7 @@ function Matches({
           value={value?.uri ?? NONE}
           onChange={(event) => choose(event.target.value)}
         >
-          <FormControlLabel value={NONE} control={<Radio />} label="Don't add it to the playlist" />
+          <FormControlLabel value={NONE} control={<Radio />} label={t('dontAdd')} />
           {tracks.map((track) => (
             <FormControlLabel
               key={track.uri}
@@ -145,22 +151,23 @@ function Matches({
       )}
       {search.data && tracks.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Spotify found nothing for this. Try fewer words, or only the title.
+          {t('nothingFound')}
         </Typography>
       ) : null}
       {value && !value.exact ? (
-        <FormHelperText>Not an exact match: the student will see the condition Picked my best guess.</FormHelperText>
+        <FormHelperText>{t('notExact', { condition: musicText.t('conditionBestGuess') })}</FormHelperText>
       ) : null}
     </FormControl>
   );
 }
 
 function MatchLabel({ track }: { track: TTrack }) {
+  const t = useText(jukeboxText);
   return (
     <Box component="span" sx={{ display: 'block', py: 0.5 }}>
       <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
         {track.name}
-        {track.explicit ? ' (explicit)' : ''}
+        {track.explicit ? t('explicitMark') : ''}
       </Box>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
         {artistNames(track.artists)}

@@ -10,9 +10,12 @@ import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
 import { useSignedInUser } from '../auth';
 import { AccessRequestDialog } from './access-request-dialog';
 import { useConnectSpotify, useDisconnectSpotify, useSpotifyStatus } from './queries';
+import { jukeboxText } from './texts';
 
 /**
  * The settings' Spotify part (seed 000 section 3): ask for access, connect, or 'Connected to
@@ -20,6 +23,8 @@ import { useConnectSpotify, useDisconnectSpotify, useSpotifyStatus } from './que
  * instead of offering a button that would fail.
  */
 export function SpotifyConnection() {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const user = useSignedInUser();
   const status = useSpotifyStatus();
   const connect = useConnectSpotify();
@@ -32,10 +37,10 @@ export function SpotifyConnection() {
     return (
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Typography variant="body2" color="text.secondary">
-          The jukebox needs your administrator to turn it on for your account. A response usually takes 24 to 48 hours.
+          {t('needsAdmin')}
         </Typography>
         <Button variant="outlined" disabled={requested} onClick={() => setRequesting(true)}>
-          {requested ? JUKEBOX_TEXT.requestSent : 'Request jukebox access'}
+          {requested ? JUKEBOX_TEXT.requestSent : t('requestAccessTitle')}
         </Button>
         <AccessRequestDialog
           open={requesting}
@@ -46,11 +51,11 @@ export function SpotifyConnection() {
     );
   }
   const spotify = status.data;
-  if (!spotify) return <QueryStatus query={status} loadingLabel="Checking Spotify..." />;
+  if (!spotify) return <QueryStatus query={status} loadingLabel={t('checkingSpotify')} />;
   if (!spotify.configured) {
     return (
       <Alert severity="info" variant="outlined">
-        The jukebox can&apos;t connect to Spotify on this server yet. {spotify.reason}
+        {t('cannotConnect', { reason: spotify.reason ?? '' })}
       </Alert>
     );
   }
@@ -63,7 +68,7 @@ export function SpotifyConnection() {
           disabled={connect.isPending}
           onClick={() => connect.mutate()}
         >
-          {connect.isPending ? 'Opening Spotify...' : 'Connect to Spotify'}
+          {connect.isPending ? t('openingSpotify') : t('connectToSpotify')}
         </Button>
         <ErrorList error={connect.error} />
       </Box>
@@ -73,34 +78,34 @@ export function SpotifyConnection() {
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Button variant="contained" color="success" startIcon={<CheckCircleIcon />} aria-disabled="true" tabIndex={-1}>
-          Connected to Spotify
+          {t('connectedToSpotify')}
         </Button>
         <Link component="button" type="button" onClick={() => setConfirming(true)}>
-          disconnect
+          {t('disconnectLink')}
         </Link>
       </Box>
       {spotify.account ? (
         <Typography variant="body2" color="text.secondary">
-          Spotify account: {spotify.account.displayName}
+          {t('spotifyAccount', { name: spotify.account.displayName })}
         </Typography>
       ) : null}
       {spotify.account && spotify.account.product !== 'premium' ? (
         <Alert severity="warning" variant="outlined">
-          This Spotify account isn&apos;t Premium. Spotify lets only Premium accounts add to the queue or skip songs.
+          {t('notPremium')}
         </Alert>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Disconnect Spotify?"
-        confirmLabel="Disconnect"
-        busyLabel="Disconnecting..."
+        title={t('disconnectTitle')}
+        confirmLabel={t('disconnect')}
+        busyLabel={t('disconnecting')}
         busy={disconnect.isPending}
         error={disconnect.error}
         destructive
         onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        Students won&apos;t be able to use the jukebox until you connect again. Your playlists stay in Spotify.
+        {t('disconnectExplain')}
       </ConfirmDialog>
     </Box>
   );

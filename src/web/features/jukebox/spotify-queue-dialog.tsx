@@ -12,31 +12,37 @@ import { useId, useState } from 'react';
 import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
+import { useText } from '../../i18n/use-text';
+import { musicText } from '../../../shared/music/texts';
 import { useSignedInUser } from '../auth';
 import { useStudentAccount } from '../scores';
 import { artistNames, playOffer, priced } from './play-offer';
 import { PlayButton } from './play-button';
 import { PlayConfirmDialog } from './play-confirm-dialog';
 import { useQueue, useSkipTrack } from './queries';
+import { jukeboxText } from './texts';
 import { TrackRow } from './track-row';
 
 type TSpotifyQueueDialogProps = { open: boolean; onClose: () => void };
 
 /** 'Spotify Queue' (seed 000 section 2): Now Playing, with a paid skip when allowed, and Up Next. */
 export function SpotifyQueueDialog({ open, onClose }: TSpotifyQueueDialogProps) {
+  const t = useText(jukeboxText);
   const titleId = useId();
   return (
     <PhoneDialog open={open} onClose={onClose} maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Spotify Queue</DialogTitle>
+      <DialogTitle id={titleId}>{t('spotifyQueue')}</DialogTitle>
       <DialogContent>{open ? <QueueContent /> : null}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </PhoneDialog>
   );
 }
 
 function QueueContent() {
+  const t = useText(jukeboxText);
+  useText(musicText);
   const user = useSignedInUser();
   const queue = useQueue(true);
   const skip = useSkipTrack();
@@ -60,12 +66,12 @@ function QueueContent() {
       },
     );
 
-  if (!queue.data) return <QueryStatus query={queue} loadingLabel="Loading the queue..." />;
+  if (!queue.data) return <QueryStatus query={queue} loadingLabel={t('loadingQueue')} />;
   const { currently_playing: playing, queue: upNext } = queue.data;
   return (
     <Box>
       <Typography variant="h6" component="h3">
-        Now Playing
+        {t('nowPlaying')}
       </Typography>
       {playing ? (
         <TrackRow
@@ -74,8 +80,8 @@ function QueueContent() {
             skipSongs?.enabled ? (
               <PlayButton
                 offer={offer}
-                label={priced('Skip', price, free)}
-                subject={`${playing.name} by ${artistNames(playing.artists)}`}
+                label={priced(t('skip'), price, free)}
+                subject={t('trackBy', { name: playing.name, artists: artistNames(playing.artists) })}
                 icon={<SkipNextIcon />}
                 busy={skip.isPending}
                 onClick={() => {
@@ -89,7 +95,7 @@ function QueueContent() {
         />
       ) : (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          Nothing is playing right now.
+          {t('nothingPlaying')}
         </Typography>
       )}
       {confirming ? null : <ErrorList error={skip.error} />}
@@ -107,14 +113,14 @@ function QueueContent() {
         }}
       />
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-        Up Next
+        {t('upNext')}
       </Typography>
       {upNext.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
           {JUKEBOX_TEXT.noUpcoming}
         </Typography>
       ) : (
-        <Box component="ol" aria-label="Up Next" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ol" aria-label={t('upNext')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {upNext.map((track, index) => (
             <Box component="li" key={`${track.id}-${index}`}>
               {index > 0 ? <Divider /> : null}

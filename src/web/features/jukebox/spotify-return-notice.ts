@@ -2,22 +2,22 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SPOTIFY_RETURN, type TSpotifyReturn } from '../../../shared/jukebox';
+import type en from './locales/en';
+import { useText } from '../../i18n/use-text';
+import { jukeboxText } from './texts';
 
-const NOTICE: Record<TSpotifyReturn, { text: string; variant: 'success' | 'info' | 'error' }> = {
-  connected: { text: 'Connected to Spotify', variant: 'success' },
-  denied: { text: 'Spotify connection was cancelled', variant: 'info' },
-  failed: {
-    text: "Spotify couldn't connect your account. Try again; if it keeps failing, ask your administrator to check the Spotify app's settings.",
-    variant: 'error',
-  },
-  otherBrowser: {
-    text: 'Spotify sent you back to a different browser from the one where Connect was pressed, so nothing was connected. Press Connect to Spotify again in the browser you use Classmint in.',
-    variant: 'error',
-  },
+// Keys, not texts: the notice is read in the page's language at the moment it is said.
+const NOTICE: Record<TSpotifyReturn, { text: keyof typeof en; variant: 'success' | 'info' | 'error' }> = {
+  connected: { text: 'returnConnected', variant: 'success' },
+  denied: { text: 'returnDenied', variant: 'info' },
+  failed: { text: 'returnFailed', variant: 'error' },
+  otherBrowser: { text: 'returnOtherBrowser', variant: 'error' },
 };
 
 /** On the settings page after Spotify sent the teacher back: says how it went, then tidies the address. */
 export function useSpotifyReturnNotice() {
+  // Waits for the catalogue's translation, so the notice is never said in English to a Spanish reader.
+  const t = useText(jukeboxText);
   const [params, setParams] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const outcome = params.get(SPOTIFY_RETURN.param);
@@ -27,7 +27,7 @@ export function useSpotifyReturnNotice() {
     if (!outcome || said.current) return;
     said.current = true;
     const notice = NOTICE[outcome as TSpotifyReturn] ?? NOTICE.failed;
-    enqueueSnackbar(notice.text, { variant: notice.variant });
+    enqueueSnackbar(t(notice.text), { variant: notice.variant });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -36,5 +36,5 @@ export function useSpotifyReturnNotice() {
       },
       { replace: true },
     );
-  }, [outcome, enqueueSnackbar, setParams]);
+  }, [outcome, enqueueSnackbar, setParams, t]);
 }

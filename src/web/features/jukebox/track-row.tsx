@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TTrack } from '../../../shared/jukebox';
+import { useText } from '../../i18n/use-text';
 import { artistNames } from './play-offer';
+import { jukeboxText } from './texts';
 
 type TTrackRowProps = {
   track: TTrack;
@@ -15,6 +17,7 @@ type TTrackRowProps = {
 
 /** One track as every jukebox list shows it: album art, name, artists, the explicit mark. */
 export function TrackRow({ track, action }: TTrackRowProps) {
+  const t = useText(jukeboxText);
   // The smallest of Spotify's images that is still sharp at 48 px.
   const image = [...track.album.images]
     .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
@@ -30,7 +33,7 @@ export function TrackRow({ track, action }: TTrackRowProps) {
           {track.name}
           {track.explicit ? (
             <ExplicitIcon
-              titleAccess="Explicit"
+              titleAccess={t('explicit')}
               fontSize="small"
               sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'text.secondary' }}
             />
