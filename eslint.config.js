@@ -133,5 +133,11 @@ export default tseslint.config(
     'src/shared/csv.ts',
     'src/shared/csv-records.ts',
     'src/shared/csv-texts/**/*.ts',
+    'src/server/features/export/**/*.ts',
+    'src/server/features/ledger/**/*.ts',
+    'src/server/features/scores/**/*.ts',
+    'src/server/features/privacy/**/*.ts',
+    'src/server/features/audit/**/*.ts',
+    'src/server/features/backup/**/*.ts',
   ]),
 );

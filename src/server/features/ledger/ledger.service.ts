@@ -6,6 +6,7 @@ import {
   ZTransactionCreate,
   ZTransactionUpdate,
 } from '../../../shared/ledger';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/i18n/languages';
 import { quickPurchaseAmount } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../common/clock';
@@ -17,11 +18,12 @@ import { findStudentsOfTeacherByIds } from '../../common/students.queries';
 import { publish } from '../../events';
 import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, spend, takeStock } from '../../economy';
 import type { Actor } from '../../http/actor';
+import { inLanguage } from '../../i18n/text-host';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { recordAudit } from '../audit';
 import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
 import type { SettingsService } from '../settings';
-import { findOwnTransaction, transactionsByIds } from './transactions.queries';
+import { findOwnTransaction, readerLanguages, transactionsByIds } from './transactions.queries';
 import { serverLedgerText } from './texts';
 
 type CreateInput = zod.infer<typeof ZTransactionCreate>['transaction'];
@@ -29,25 +31,19 @@ type BulkInput = zod.infer<typeof ZTransactionBulk>['transactions'];
 type UpdateInput = zod.infer<typeof ZTransactionUpdate>['transaction'];
 type Entry = { type: TLedgerType; amount: number; description: string; typeTitle?: string | undefined };
 
-/** What the student reads in their notification center when a teacher awards or fines them. */
-function notificationFor(studentId: string, entry: Entry): NewNotification | null {
-  if (entry.type === 'bonus') {
-    return {
-      userId: studentId,
-      type: 'success',
-      title: `Bonus: +${formatPoints(entry.amount)}`,
-      content: entry.description,
-    };
-  }
-  if (entry.type === 'fine') {
-    return {
-      userId: studentId,
-      type: 'warning',
-      title: `Fine: -${formatPoints(entry.amount)}`,
-      content: entry.description,
-    };
-  }
-  return null;
+/**
+ * What the student reads in their notification center when a teacher awards or fines them, in the
+ * student's language (`readerLanguages`).
+ */
+function notificationFor(studentId: string, entry: Entry, language: TLanguage): NewNotification | null {
+  if (entry.type !== 'bonus' && entry.type !== 'fine') return null;
+  const key = entry.type === 'bonus' ? 'bonusTitle' : 'fineTitle';
+  return {
+    userId: studentId,
+    type: entry.type === 'bonus' ? 'success' : 'warning',
+    title: inLanguage(language, () => serverLedgerText.t(key, { points: formatPoints(entry.amount) })),
+    content: entry.description,
+  };
 }
 
 const snapshot = (row: typeof transactions.$inferSelect) => ({
@@ -101,10 +97,12 @@ export function createLedgerService(
       at: clock.now(),
     });
     // Each notification names its entry, so editing or deleting the entry updates or withdraws it.
+    const notified = entry.type === 'bonus' || entry.type === 'fine';
+    const languages = notified ? await readerLanguages(tx, studentIds) : new Map<string, TLanguage>();
     await notify(
       tx,
       rows.flatMap((row): NewNotification[] => {
-        const notification = notificationFor(row.studentId, entry);
+        const notification = notificationFor(row.studentId, entry, languages.get(row.studentId) ?? DEFAULT_LANGUAGE);
         return notification ? [{ ...notification, transactionId: row.id }] : [];
       }),
     );
@@ -192,11 +190,13 @@ export function createLedgerService(
         });
         if (!after) return notFound('transaction');
         // The student's notification about this entry now says what the entry says.
-        const wording = notificationFor(after.studentId, {
-          type: after.type,
-          amount: after.amount,
-          description: after.description,
-        });
+        const notified = after.type === 'bonus' || after.type === 'fine';
+        const languages = notified ? await readerLanguages(tx, [after.studentId]) : new Map<string, TLanguage>();
+        const wording = notificationFor(
+          after.studentId,
+          { type: after.type, amount: after.amount, description: after.description },
+          languages.get(after.studentId) ?? DEFAULT_LANGUAGE,
+        );
         if (wording) await rewordEntryNotification(tx, id, wording);
         await recordAudit(tx, {
           teacherId: actor.id,

@@ -2,10 +2,25 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTransaction } from '../../../shared/ledger';
 import type { Db } from '../../db/client';
-import { transactions, users } from '../../db/schema';
+import { studentAccounts, transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/i18n/languages';
 
 const creators = alias(users, 'creators');
+
+/**
+ * The language each student's notification is written in, by account (P51): the one the student
+ * chose, else English, since the teacher's request that writes it is not the student's.
+ */
+export async function readerLanguages(reader: Db | Tx, accountIds: readonly string[]): Promise<Map<string, TLanguage>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await reader
+    .select({ id: studentAccounts.id, language: users.language })
+    .from(studentAccounts)
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(inArray(studentAccounts.id, [...accountIds]));
+  return new Map(rows.map((row) => [row.id, row.language ?? DEFAULT_LANGUAGE]));
+}
 
 type Row = {
   entry: typeof transactions.$inferSelect;
