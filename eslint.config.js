@@ -148,5 +148,6 @@ export default tseslint.config(
     'src/server/events/**/*.ts',
     'src/server/logging/**/*.ts',
     'src/server/integrations/oidc/**/*.ts',
+    'src/server/i18n/**/*.ts',
   ]),
 );
