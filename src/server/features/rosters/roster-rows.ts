@@ -64,7 +64,7 @@ type TReadFile = keyof typeof REQUIRED;
 const MAX_SOURCED_ID = 255;
 
 /** A problem in the language of the admin reading the preview. */
-const text: typeof serverRostersText.t = (key, values) => serverRostersText.t(key, values);
+const wording: typeof serverRostersText.t = (key, values) => serverRostersText.t(key, values);
 
 const isEmail = (value: string) => zod.email().safeParse(value).success;
 const isStaffUsername = (value: string) => zStaffUsername().safeParse(value).success;
@@ -135,12 +135,12 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('users.csv', row.line, message);
     if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
-      say(sourcedId ? text('idTooLong', { max: MAX_SOURCED_ID }) : text('noPersonId'));
+      say(sourcedId ? wording('idTooLong', { max: MAX_SOURCED_ID }) : wording('noPersonId'));
       continue;
     }
     const first = seenUsers.get(sourcedId);
     if (first !== undefined) {
-      say(text('repeatsId', { line: String(first) }));
+      say(wording('repeatsId', { line: String(first) }));
       continue;
     }
     seenUsers.set(sourcedId, row.line);
@@ -151,7 +151,7 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const status = statusOf(row);
     if (status === 'gone' || row.get('enabledUser').toLowerCase() === 'false') {
-      if (status === 'gone') say(text('personGone'));
+      if (status === 'gone') say(wording('personGone'));
       goneUsers.add(sourcedId);
       continue;
     }
@@ -160,17 +160,17 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
       held.people.add(sourcedId);
     };
     if (status === 'unknown') {
-      hold(text('unknownStatus', { status: row.get('status') }));
+      hold(wording('unknownStatus', { status: row.get('status') }));
       continue;
     }
     const firstName = row.get('givenName');
     const lastName = row.get('familyName');
     if (!firstName || !lastName) {
-      hold(text('noColumnValue', { column: firstName ? 'familyName' : 'givenName' }));
+      hold(wording('noColumnValue', { column: firstName ? 'familyName' : 'givenName' }));
       continue;
     }
     if (firstName.length > LIMITS.name || lastName.length > LIMITS.name) {
-      hold(text('nameTooLong', { max: LIMITS.name }));
+      hold(wording('nameTooLong', { max: LIMITS.name }));
       continue;
     }
     const username = usernameOf(role, row);
@@ -180,17 +180,17 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const email = row.get('email') || null;
     if (email !== null && (email.length > LIMITS.email || !isEmail(email))) {
-      hold(text('notAnEmail', { email: email.slice(0, 80) }));
+      hold(wording('notAnEmail', { email: email.slice(0, 80) }));
       continue;
     }
     const sameUsername = usernames.get(username.value.toLowerCase());
     if (sameUsername !== undefined) {
-      hold(text('sameUsername', { username: username.value, line: String(sameUsername) }));
+      hold(wording('sameUsername', { username: username.value, line: String(sameUsername) }));
       continue;
     }
     const sameEmail = email === null ? undefined : emails.get(email.toLowerCase());
     if (sameEmail !== undefined) {
-      hold(text('sameEmail', { email: email ?? '', line: String(sameEmail) }));
+      hold(wording('sameEmail', { email: email ?? '', line: String(sameEmail) }));
       continue;
     }
     usernames.set(username.value.toLowerCase(), row.line);
@@ -206,23 +206,23 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('classes.csv', row.line, message);
     if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
-      say(sourcedId ? text('idTooLong', { max: MAX_SOURCED_ID }) : text('noClassId'));
+      say(sourcedId ? wording('idTooLong', { max: MAX_SOURCED_ID }) : wording('noClassId'));
       continue;
     }
     const first = seenClasses.get(sourcedId);
     if (first !== undefined) {
-      say(text('repeatsId', { line: String(first) }));
+      say(wording('repeatsId', { line: String(first) }));
       continue;
     }
     seenClasses.set(sourcedId, row.line);
     const status = statusOf(row);
     if (status === 'gone') {
-      say(text('classGone'));
+      say(wording('classGone'));
       goneClasses.add(sourcedId);
       continue;
     }
     if (status === 'unknown' || !row.get('title')) {
-      say(status === 'unknown' ? text('unknownStatus', { status: row.get('status') }) : text('noTitle'));
+      say(status === 'unknown' ? wording('unknownStatus', { status: row.get('status') }) : wording('noTitle'));
       held.classes.add(sourcedId);
       continue;
     }
@@ -242,7 +242,7 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const role = row.get('role').toLowerCase();
     const say = (message: string) => problem('enrollments.csv', row.line, message);
     if (!classSourcedId || !userSourcedId) {
-      say(text('noColumnValue', { column: classSourcedId ? 'userSourcedId' : 'classSourcedId' }));
+      say(wording('noColumnValue', { column: classSourcedId ? 'userSourcedId' : 'classSourcedId' }));
       continue;
     }
     // Administrators and proctors of a class are not Classmint's to enrol.
@@ -254,11 +254,11 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     };
     const status = statusOf(row);
     if (status === 'gone') {
-      say(text('enrollmentGone'));
+      say(wording('enrollmentGone'));
       continue;
     }
     if (status === 'unknown') {
-      hold(text('unknownStatus', { status: row.get('status') }));
+      hold(wording('unknownStatus', { status: row.get('status') }));
       continue;
     }
     // What the rows it names became: gone or another role (nothing to do), skipped (already reported), or unknown.
@@ -270,20 +270,20 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const person = people.get(userSourcedId);
     if (!seenClasses.has(classSourcedId)) {
-      hold(text('unknownClass', { id: classSourcedId }));
+      hold(wording('unknownClass', { id: classSourcedId }));
       continue;
     }
     if (!person) {
-      hold(text('unknownPerson', { id: userSourcedId }));
+      hold(wording('unknownPerson', { id: userSourcedId }));
       continue;
     }
     if (person.role !== role) {
-      hold(text('roleMismatch', { username: person.username, role, personRole: person.role }));
+      hold(wording('roleMismatch', { username: person.username, role, personRole: person.role }));
       continue;
     }
     const first = seenPairs.get(pair);
     if (first !== undefined) {
-      say(text('repeatsEnrollment', { line: String(first) }));
+      say(wording('repeatsEnrollment', { line: String(first) }));
       continue;
     }
     seenPairs.set(pair, row.line);
@@ -302,14 +302,14 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     if (!chosen) {
       held.classes.add(sourcedId);
       if (!classesWithHeldTeacher.has(sourcedId)) {
-        problem('classes.csv', row.line, text('noTeacher'));
+        problem('classes.csv', row.line, wording('noTeacher'));
       }
       continue;
     }
     for (const other of teachers) {
       if (other === chosen) continue;
       const teacher = people.get(chosen.userSourcedId)?.username ?? '';
-      problem('enrollments.csv', other.line, text('secondTeacher', { name: row.name, teacher }));
+      problem('enrollments.csv', other.line, wording('secondTeacher', { name: row.name, teacher }));
     }
     classes.push({
       line: row.line,
@@ -344,10 +344,10 @@ function usernameOf(
     if (isStudentNumber(username)) return { ok: true, value: username };
     const identifier = row.get('identifier');
     if (isStudentNumber(identifier)) return { ok: true, value: identifier };
-    return { ok: false, message: text('studentNumber') };
+    return { ok: false, message: wording('studentNumber') };
   }
   if (isStaffUsername(username)) return { ok: true, value: username };
   const beforeAt = username.split('@')[0] ?? '';
   if (username.includes('@') && isStaffUsername(beforeAt)) return { ok: true, value: beforeAt };
-  return { ok: false, message: text('teacherUsername', { username: username.slice(0, 80) }) };
+  return { ok: false, message: wording('teacherUsername', { username: username.slice(0, 80) }) };
 }
