@@ -127,6 +127,11 @@ describe('a teacher in Spanish', () => {
       await screenshot(page, `spanish-teachers-import-file-${name}`);
       await dialog.getByLabel(scoresEs.gradebookFormat).click();
       await page.getByRole('option', { name: gradebookEs.formatGeneric }).click();
+      // A file the reader can't use is refused in Spanish, read in the browser.
+      await dialog
+        .getByLabel(scoresEs.gradebookFile)
+        .setInputFiles(csvFile('sin-numeros.csv', ['Name,Lab 1', 'Ana,9']));
+      await dialog.getByText(gradebookEs.noStudentNumberColumn).waitFor();
       await dialog
         .getByLabel(scoresEs.gradebookFile)
         .setInputFiles(
