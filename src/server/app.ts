@@ -66,7 +66,8 @@ import { createTeachersService } from './features/teachers/teachers.service';
 import { eventsRoutes } from './events/events.routes';
 import { createEventHub, type EventHub } from './events/hub';
 import { errorBody, installErrorHandlers } from './http/errors';
-import { openLanguageScope, translationsLoaded } from './i18n/text-host';
+import { inLanguage, openLanguageScope, translationsLoaded } from './i18n/text-host';
+import { serverHttpText } from './http/texts';
 import { languageOfAcceptHeader } from '../shared/i18n/languages';
 import { buildOpenApiDocument } from './http/openapi';
 import type { Route } from './http/route';
@@ -118,9 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off: Fastify would take the header as sent without asking genReqId (./http/request-id.ts).
     requestIdHeader: false,
     // A URL that can't be decoded answers in the API's error shape, not the framework's.
-    frameworkErrors: (error, _request, reply) => {
+    // It comes before any hook, so before the request's language scope: the header is read here.
+    frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
-      void (reply as unknown as FastifyReply).code(status).send(errorBody({ url: ['is not a valid address'] }));
+      const language = languageOfAcceptHeader(request.headers['accept-language']);
+      const message = inLanguage(language, () => serverHttpText.t('notAnAddress'));
+      void (reply as unknown as FastifyReply).code(status).send(errorBody({ url: [message] }));
     },
     genReqId: requestIdOf,
   });

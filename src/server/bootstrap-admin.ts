@@ -22,7 +22,9 @@ export async function ensureAdmin(
     .values({
       username,
       role: 'admin',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the admin's stored name, a name in every language
       firstName: 'Classmint',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the admin's stored name, a name in every language
       lastName: 'Admin',
       passwordHash: await hashPassword(password ?? generatedPassword ?? ''),
       // The admin has no What's New dialog; mark it seen.

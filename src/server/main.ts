@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the server's log
   const where = database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(
     { driver: database.driver, migrationsApplied: applied, startMs: Math.round(performance.now() - started) },
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   if (admin.created && admin.generatedPassword) {
     // Printed once, on purpose outside the structured log, so it isn't shipped to log collectors.
     process.stdout.write(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- printed at the terminal of whoever starts the server, as its log is
       `\n  Admin account created.\n  Username: ${config.adminUsername}\n  Password: ${admin.generatedPassword}\n  Keep it somewhere safe; it will not be shown again.\n\n`,
     );
   } else if (admin.created) {

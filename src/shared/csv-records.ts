@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ParseError } from 'papaparse';
+import { csvText } from './csv-texts/texts';
 import { formatNumber } from './number-format';
 
 /**
@@ -59,19 +60,14 @@ export function readCsvRecords(body: string, delimiter: string, limits: TCsvReco
     );
     if (repaired === null) return { ok: false, error: unclosedQuote(rows.length + 1) };
     if (reread > MAX_REREAD_CHARACTERS) {
-      return {
-        ok: false,
-        error: `Row ${rows.length + 1} has a quoted cell with text after its closing quote. ${SAVE_AGAIN}`,
-      };
+      return { ok: false, error: csvText.t('quotedTail', { row: String(rows.length + 1) }) };
     }
     rest = repaired;
   }
 }
 
-const SAVE_AGAIN = 'Save the file again from your spreadsheet as CSV and retry.';
-
 function unclosedQuote(rowNumber: number): string {
-  return `A quoted cell that starts on row ${rowNumber} is never closed. ${SAVE_AGAIN}`;
+  return csvText.t('unclosedQuote', { row: String(rowNumber) });
 }
 
 function quoteProblem(errors: readonly ParseError[], rowStart: number, rowNumber: number): TStop | undefined {
@@ -90,14 +86,10 @@ function limitProblem(
   limits: TCsvRecordLimits,
 ): { error: string } | null {
   if (row.length > limits.maxColumns) {
-    return {
-      error: `This file has more than ${formatNumber(limits.maxColumns)} columns, more than a gradebook needs. Check that it is the right file.`,
-    };
+    return { error: csvText.t('tooManyColumns', { max: formatNumber(limits.maxColumns) }) };
   }
   if (nonBlankRows > limits.maxRows) {
-    return {
-      error: `This file has more than ${formatNumber(limits.maxRows)} rows. Export one class at a time and try again.`,
-    };
+    return { error: csvText.t('tooManyRows', { max: formatNumber(limits.maxRows) }) };
   }
   return null;
 }

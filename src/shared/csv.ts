@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { isBlankRow, readCsvRecords } from './csv-records';
+import { csvText } from './csv-texts/texts';
 
 /**
  * The CSV reader shared by the browser and the server (gradebook and student imports), on top of
@@ -32,10 +33,7 @@ const DELIMITER_SCAN_ROWS = 10;
 
 export function parseCsv(text: string): TCsvParse {
   if (utf8LengthExceeds(text, CSV_LIMITS.maxBytes)) {
-    return {
-      ok: false,
-      error: 'This file is larger than 5 MB. Export only the class you are importing and try again.',
-    };
+    return { ok: false, error: csvText.t('tooLarge') };
   }
   let body = withLoneCarriageReturnsAsLineFeeds(text.startsWith(BOM) ? text.slice(1) : text);
   const hint = readSeparatorHint(body);

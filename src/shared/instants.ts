@@ -1,4 +1,6 @@
 import * as zod from 'zod';
+import { says } from './messages';
+import { sharedText } from './texts';
 
 /**
  * The instants a date parameter of the API may name: from 1970 to the end of 9999, UTC. Both ends
@@ -10,7 +12,8 @@ import * as zod from 'zod';
 export const EARLIEST_INSTANT_MS = Date.UTC(1970, 0, 1);
 export const LATEST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-export const INSTANT_OUT_OF_RANGE = 'Must be between 1970 and 9999';
+/** Read when a check fails, in the reader's language (P51). */
+const outOfRange = () => says(() => sharedText.t('instantOutOfRange'));
 
 const inRange = (ms: number) => ms >= EARLIEST_INSTANT_MS && ms <= LATEST_INSTANT_MS;
 
@@ -21,13 +24,13 @@ const inRange = (ms: number) => ms >= EARLIEST_INSTANT_MS && ms <= LATEST_INSTAN
  */
 export const zInstant = () =>
   zod.iso
-    .datetime({ offset: true, error: 'Must be a date and time', abort: true })
-    .refine((text) => inRange(Date.parse(text)), { message: INSTANT_OUT_OF_RANGE });
+    .datetime({ offset: true, ...says(() => sharedText.t('notADateAndTime')), abort: true })
+    .refine((text) => inRange(Date.parse(text)), outOfRange());
 
 /** An instant as milliseconds since 1970, within the range (which the OpenAPI document shows). */
 export const zInstantMs = () =>
   zod.coerce
     .number()
-    .min(EARLIEST_INSTANT_MS, { message: INSTANT_OUT_OF_RANGE, abort: true })
-    .max(LATEST_INSTANT_MS, { message: INSTANT_OUT_OF_RANGE, abort: true })
+    .min(EARLIEST_INSTANT_MS, { ...outOfRange(), abort: true })
+    .max(LATEST_INSTANT_MS, { ...outOfRange(), abort: true })
     .int();

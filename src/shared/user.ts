@@ -2,10 +2,12 @@ import { LANGUAGES } from './i18n/languages';
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
 import { ZSettingsView } from './settings';
+import { sharedText } from './texts';
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the titles a name is stored with, the same in every language
 export const TITLES = ['Dr.', 'Miss.', 'Mr.', 'Mrs.', 'Ms.'] as const;
 
 /** The tab each role lands on (seed 000 section 2). */
@@ -40,8 +42,14 @@ export const zNewPassword = () =>
 // Numbers alone are student numbers (P7): a staff username has at least one letter.
 export const zStaffUsername = () =>
   zRequiredText(LIMITS.username)
-    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores')
-    .regex(/[A-Za-z]/, 'must contain a letter (numbers alone are student numbers)');
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      says(() => sharedText.t('usernameCharacters')),
+    )
+    .regex(
+      /[A-Za-z]/,
+      says(() => sharedText.t('usernameLetter')),
+    );
 export const zStudentUsername = () =>
   zRequiredText(20).regex(
     /^\d+$/,
@@ -66,7 +74,10 @@ export const zSchoolEmail = () =>
     );
 
 export const zTitle = () =>
-  zod.union([zod.enum(TITLES), zod.literal('')], { error: 'Choose Dr., Miss., Mr., Mrs. or Ms.' });
+  zod.union(
+    [zod.enum(TITLES), zod.literal('')],
+    says(() => sharedText.t('chooseTitle')),
+  );
 
 export const ZLoginRequest = zod.object({
   user: zod.object({

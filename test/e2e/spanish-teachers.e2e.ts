@@ -6,6 +6,7 @@ import ledgerHistoryEs from '../../src/web/features/ledger/history/locales/es';
 import ledgerEs from '../../src/web/features/ledger/locales/es';
 import scoresEs from '../../src/web/features/scores/locales/es';
 import teachersEs from '../../src/web/features/teachers/locales/es';
+import gradebookEs from '../../src/shared/gradebook/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar } from './browser';
@@ -126,7 +127,12 @@ describe('a teacher in Spanish', () => {
       await expectNoAxeViolations(page, `Import scores in Spanish (${name}${dark ? ', dark' : ''})`);
       await screenshot(page, `spanish-teachers-import-file-${name}`);
       await dialog.getByLabel(scoresEs.gradebookFormat).click();
-      await page.getByRole('option', { name: 'Any spreadsheet (generic)' }).click();
+      await page.getByRole('option', { name: gradebookEs.formatGeneric }).click();
+      // A file the reader can't use is refused in Spanish, read in the browser.
+      await dialog
+        .getByLabel(scoresEs.gradebookFile)
+        .setInputFiles(csvFile('sin-numeros.csv', ['Name,Lab 1', 'Ana,9']));
+      await dialog.getByText(gradebookEs.noStudentNumberColumn).waitFor();
       await dialog
         .getByLabel(scoresEs.gradebookFile)
         .setInputFiles(

@@ -149,6 +149,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the server's log
     options.onConnectionLost ?? ((error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`)),
   );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -160,6 +161,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
       // Several app instances may start together: an advisory lock lets one migrate at a time.
       const conn = await pool.connect();
       try {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzlePg({ client: conn, schema }) as unknown as Db;
         const before = await countAppliedMigrations(locked);
@@ -169,6 +171,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'pg' }>)
         });
         return { applied: (await countAppliedMigrations(locked)) - before };
       } finally {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         conn.release();
       }

@@ -71,6 +71,7 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
     current = client;
     failures = 0;
     probeTimer = setInterval(() => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
       client.query('select 1').catch((error: unknown) => lost(client, error));
     }, PROBE_EVERY_MS);
     probeTimer.unref();

@@ -320,6 +320,7 @@ export const transactions = pgTable(
      * so one thing is refunded at most once, however many clicks or retries arrive together.
      */
     refundOf: uuid('refund_of'),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -489,6 +490,7 @@ export const purchases = pgTable(
     sameDay: boolean('same_day').notNull().default(false),
     /** P16: the client's Idempotency-Key, so a retried submission makes one order. */
     idempotencyKey: text('idempotency_key'),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -550,6 +552,7 @@ export const songRequests = pgTable(
     statusDescription: text('status_description').notNull().default(''),
     anonymous: boolean('anonymous').notNull().default(false),
     cost: integer('cost').notNull().default(0),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
     removalRequestedBy: uuid('removal_requested_by').references(() => studentAccounts.id, { onDelete: 'set null' }),
     removalCost: integer('removal_cost').notNull().default(0),
     /** The name of who paid for the removal, once removed (shown as `removedBy`). */

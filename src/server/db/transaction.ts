@@ -6,6 +6,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Carries a result out of a transaction that must not commit. */
 class Undo<T> extends Error {
   constructor(readonly outcome: Outcome<T>) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's message, for the log
     super('transaction undone on purpose');
   }
 }

@@ -165,6 +165,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       if ('users' in to) inTurn(() => followEnrolment(to.users));
       return;
     }
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the event stream's protocol, not a text
     const text = `event: ${notice.event}\ndata: ${JSON.stringify(notice.data)}\n\n`;
     if ('users' in to) {
       for (const id of to.users) rememberEvent(`user:${id}`);
@@ -189,6 +190,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     const mine = connections.ofUser(connection.userId);
     const givingWay = mine.slice(0, Math.max(0, mine.length - STREAMS_PER_USER + 1));
     if (givingWay.length === 0 && connections.size >= options.maxStreams) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- for the log: the API answers BUSY in its own words
       throw new BusyError('live updates (EVENTS_MAX_STREAMS streams open)');
     }
     for (const old of givingWay) old.end(SUPERSEDED);
@@ -252,6 +254,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
       connections.remove(connection);
       streams.delete(stream);
     });
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the event stream's protocol, not a text
     connection.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
 
     let extraAudiences: string[];
@@ -266,6 +269,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     if (stream.writableEnded) return stream;
     let beats = 0;
     const heartbeat = setInterval(() => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the event stream's protocol, not a text
       connection.write(`: heartbeat\n\n`);
       if (++beats % SESSION_CHECK_EVERY === 0) connection.checkSession();
     }, heartbeatMs);

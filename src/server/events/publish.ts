@@ -69,6 +69,7 @@ export function noticePayloads(...events: LiveEvent[]): string[] {
  */
 const NOTIFY_ALL = {
   name: 'events_notify_v1',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `select pg_notify($1, payload) from unnest($2::text[]) as payload`,
 };
 

@@ -26,6 +26,7 @@ export function openFilesLimit(): number | null {
     const line = readFileSync('/proc/self/limits', 'utf8')
       .split('\n')
       .find((l) => l.startsWith('Max open files'));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a line of /proc/self/limits, not a text
     const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
     if (soft === 'unlimited') return Infinity;
     return soft && /^\d+$/.test(soft) ? Number(soft) : null;

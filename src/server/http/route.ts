@@ -313,7 +313,8 @@ export interface UploadRouteOptions<E extends Endpoint, A extends Access> {
   maxBytes: number;
   /** The field the upload's own refusals name (too large, not a zip, empty). */
   field: string;
-  messages: { tooLarge: string; notAZip: string; empty: string };
+  /** Read when the upload is refused, so each is in the language of the person who sent it (P51). */
+  messages: { tooLarge(): string; notAZip(): string; empty(): string };
   handler(ctx: RouteContext<A, Buffer, ParsedQueryOf<E>, ParsedParamsOf<E>>): Promise<Outcome<ResponseOf<E>>>;
 }
 
@@ -346,10 +347,10 @@ export function defineUploadRoute<
         });
         scope.setErrorHandler((error: FastifyError, _request, reply) => {
           if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-            return reply.code(413).send(errorBody({ [field]: [messages.tooLarge] }));
+            return reply.code(413).send(errorBody({ [field]: [messages.tooLarge()] }));
           }
           if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-            return reply.code(415).send(errorBody({ [field]: [messages.notAZip] }));
+            return reply.code(415).send(errorBody({ [field]: [messages.notAZip()] }));
           }
           // Anything else is answered as on every route, by the app's handler.
           throw error;
@@ -361,7 +362,7 @@ export function defineUploadRoute<
             const admitted = await admit(request, endpoint, undefined, options, resolveActor, true);
             if (!admitted.ok) return reply.code(admitted.status).send(errorBody(admitted.errors));
             if (!Buffer.isBuffer(admitted.body) || admitted.body.length === 0) {
-              return reply.code(422).send(errorBody({ [field]: [messages.empty] }));
+              return reply.code(422).send(errorBody({ [field]: [messages.empty()] }));
             }
             const outcome = await options.handler({
               actor: admitted.actor as ActorFor<A>,

@@ -39,6 +39,7 @@ const QUOTES_INPUT = /^22/;
 
 function safeMessage(error: Error, fields: DriverErrorFields): string {
   const query = text(fields.query);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the server's log
   if (query && 'params' in fields) return `Failed query: ${query}`;
   const code = text(fields.code);
   if (code && QUOTES_INPUT.test(code)) return error.message.replace(/"[^"]*"/g, '"[value]"');
@@ -55,6 +56,7 @@ function framesOnly(stack: string | undefined): string {
 
 export function toSafeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error))
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the server's log
     return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
   const fields = error as Error & DriverErrorFields;
   const safe: SafeError = {

@@ -15,7 +15,7 @@ import { ZEmergencySwitch, ZStaffEmergency, ZStudentEmergency } from '../hall-em
 import { defineEndpoint } from './endpoint';
 import { ZPassReport, zWeek } from '../hall-report';
 import { zInstant } from '../instants';
-import { LIMITS } from '../messages';
+import { LIMITS, MSG, says } from '../messages';
 import { ZIdParams, ZUsernameParams } from './params';
 
 const ZPassAnswer = zod.object({ pass: ZPass });
@@ -57,7 +57,15 @@ export const listPasses = defineEndpoint({
     courseId: zod.string().max(64).optional(),
     since: zInstant().optional(),
     week: zWeek().optional(),
-    destination: zod.string().trim().min(1, 'Required').max(LIMITS.name).optional(),
+    destination: zod
+      .string()
+      .trim()
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(LIMITS.name)
+      .optional(),
   }),
   response: ZPassList,
 });

@@ -1,5 +1,6 @@
 import * as zod from 'zod';
 import { ZAccessLogEntry, ZStudentRecord } from '../privacy';
+import { MSG, says } from '../messages';
 import { defineEndpoint } from './endpoint';
 import { ZUsernameParams } from './params';
 
@@ -20,6 +21,14 @@ export const ownRecord = defineEndpoint({ method: 'GET', path: '/api/user/record
 export const accessLogOf = defineEndpoint({
   method: 'GET',
   path: '/api/access-log',
-  query: zod.object({ student: zod.string().min(1, 'Required').max(64) }),
+  query: zod.object({
+    student: zod
+      .string()
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(64),
+  }),
   response: zod.object({ accessLog: zod.array(ZAccessLogEntry) }),
 });

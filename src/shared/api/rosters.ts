@@ -1,5 +1,7 @@
 import * as zod from 'zod';
 import { ZRosterResult } from '../rosters';
+import { says } from '../messages';
+import { sharedText } from '../texts';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -10,7 +12,10 @@ export const importOneRoster = defineEndpoint({
   method: 'POST',
   path: '/api/rosters/oneroster',
   query: zod.object({ commit: zod.enum(['true', 'false']).optional() }),
-  body: zod.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'Send the roster as a zip file' }),
+  body: zod.custom<Uint8Array>(
+    (value) => value instanceof Uint8Array,
+    says(() => sharedText.t('rosterZip')),
+  ),
   requestContentType: 'application/zip',
   response: zod.object({ roster: ZRosterResult }),
 });

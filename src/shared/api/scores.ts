@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { ZScoreImport, ZScoreImportResult, ZScoreUpdate, ZScoreView, ZTaskScores } from '../assessments';
 import { ZEconomy, ZStudentAccount } from '../ledger';
+import { MSG, says } from '../messages';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams } from './params';
 
@@ -8,7 +9,16 @@ import { ZIdParams } from './params';
 export const studentAccount = defineEndpoint({
   method: 'GET',
   path: '/api/scores',
-  query: zod.object({ username: zod.string().trim().min(1, 'Required').max(80) }),
+  query: zod.object({
+    username: zod
+      .string()
+      .trim()
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(80),
+  }),
   response: ZStudentAccount,
 });
 
@@ -18,7 +28,15 @@ export const economy = defineEndpoint({ method: 'GET', path: '/api/scores/all', 
 export const taskScores = defineEndpoint({
   method: 'GET',
   path: '/api/scores/task',
-  query: zod.object({ taskId: zod.string().min(1, 'Required').max(64) }),
+  query: zod.object({
+    taskId: zod
+      .string()
+      .min(
+        1,
+        says(() => MSG.required),
+      )
+      .max(64),
+  }),
   response: ZTaskScores,
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../number-format';
 import {
   cleanStudentNumber,
   cleanTitle,
@@ -16,6 +17,7 @@ import type {
   TTableColumn,
   TTableRow,
 } from './types';
+import { gradebookText } from './texts';
 
 /**
  * Turns a format's table into the parsed gradebook, applying the rules every format shares:
@@ -30,8 +32,8 @@ export function buildGradebook(table: TGradebookTable): TGradebookParse {
       ok: false,
       error:
         table.rows.length === 0
-          ? 'This file has no student rows under its column titles.'
-          : `None of the rows has a student number (digits only) in the '${table.usernameColumn}' column, so no student can be matched.`,
+          ? gradebookText.t('noStudentRows')
+          : gradebookText.t('noStudentNumbers', { column: table.usernameColumn }),
     };
   }
   const columnHasContent = (index: number) => rows.some((row) => (row.cells[index] ?? '').trim() !== '');
@@ -48,15 +50,10 @@ export function buildGradebook(table: TGradebookTable): TGradebookParse {
   if (assignments.length === 0) {
     return {
       ok: false,
-      error: empty.length
-        ? 'None of the assignments in this file has any scores yet, so there is nothing to import.'
-        : 'This file has no assignment columns to import.',
+      error: empty.length ? gradebookText.t('noScoresYet') : gradebookText.t('noAssignmentColumns'),
     };
   }
-  if (empty.length)
-    warnings.push(
-      `Left out ${empty.length === 1 ? 'an assignment' : 'assignments'} with no scores yet: ${listSome(empty)}.`,
-    );
+  if (empty.length) warnings.push(gradebookText.t('leftOutEmpty', { count: empty.length, list: listSome(empty) }));
   const gradebook: TParsedGradebook = {
     format: table.format,
     students: rows.map(({ username, firstName, lastName }) => ({
@@ -81,12 +78,13 @@ function pickStudentRows(table: TGradebookTable, warnings: string[]): TStudentRo
     const username = cleanStudentNumber(row.rawUsername);
     if (username === null) {
       const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-      unreadable.push(name ? `${name} (row ${row.line})` : `row ${row.line}`);
+      const line = String(row.line);
+      unreadable.push(name ? gradebookText.t('namedRow', { name, row: line }) : gradebookText.t('row', { row: line }));
       continue;
     }
     const seenOn = firstLine.get(username);
     if (seenOn !== undefined) {
-      repeated.push(`${username} (rows ${seenOn} and ${row.line})`);
+      repeated.push(gradebookText.t('repeatedRows', { username, first: String(seenOn), second: String(row.line) }));
       continue;
     }
     firstLine.set(username, row.line);
@@ -94,11 +92,15 @@ function pickStudentRows(table: TGradebookTable, warnings: string[]): TStudentRo
   }
   if (unreadable.length) {
     warnings.push(
-      `Skipped ${unreadable.length === 1 ? 'a row' : `${unreadable.length} rows`} without a student number (digits only) in the '${table.usernameColumn}' column: ${listSome(unreadable)}.`,
+      gradebookText.t('skippedRows', {
+        count: unreadable.length,
+        column: table.usernameColumn,
+        list: listSome(unreadable),
+      }),
     );
   }
   if (repeated.length) {
-    warnings.push(`Some students appear more than once; Classmint used their first row: ${listSome(repeated)}.`);
+    warnings.push(gradebookText.t('repeatedStudents', { list: listSome(repeated) }));
   }
   return picked;
 }
@@ -124,12 +126,10 @@ function uniqueTitles(
     return title;
   });
   if (shortened.length) {
-    warnings.push(`Assignment titles are at most ${MAX_TITLE_LENGTH} characters; shortened ${listSome(shortened)}.`);
+    warnings.push(gradebookText.t('titlesShortened', { max: MAX_TITLE_LENGTH, list: listSome(shortened) }));
   }
   if (untitledWithScores) {
-    warnings.push(
-      `Left out ${untitledWithScores === 1 ? 'a column' : `${untitledWithScores} columns`} without a title in the first row.`,
-    );
+    warnings.push(gradebookText.t('untitledColumns', { count: untitledWithScores }));
   }
   return titles;
 }
@@ -155,8 +155,8 @@ function readAssignment(
     cells.filter((c) => kinds.includes(c.cell.kind)).map((c) => c.username);
   const unreadable = usernamesWith('text', 'tooLarge');
   const negative = usernamesWith('negative');
-  if (unreadable.length) warnings.push(`'${title}': left out cells that are not scores for ${listSome(unreadable)}.`);
-  if (negative.length) warnings.push(`'${title}': left out negative scores for ${listSome(negative)}.`);
+  if (unreadable.length) warnings.push(gradebookText.t('notScores', { title, list: listSome(unreadable) }));
+  if (negative.length) warnings.push(gradebookText.t('negativeScores', { title, list: listSome(negative) }));
 
   const stated = statedPoints(title, column, warnings);
   // Without points possible, a column holding only percents is out of 100; a mix can't be converted.
@@ -173,24 +173,22 @@ function readAssignment(
     else if (cell.kind === 'percent') percentsLeftOut.push(username);
   }
   if (percentsLeftOut.length) {
-    warnings.push(
-      `'${title}': left out percent scores for ${listSome(percentsLeftOut)}, because there are no points possible to convert them with.`,
-    );
+    warnings.push(gradebookText.t('percentsLeftOut', { title, list: listSome(percentsLeftOut) }));
   }
   if (stated !== undefined) return { title, totalPoints: stated, scores };
   if (onlyPercents) {
-    warnings.push(`'${title}' has no points possible; its scores are percents, so it is out of 100.`);
+    warnings.push(gradebookText.t('outOf100', { title }));
     return { title, totalPoints: 100, scores };
   }
   const highest = scores.reduce((max, s) => Math.max(max, s.value), 0);
-  if (scores.length) warnings.push(`'${title}' has no points possible; Classmint used the highest score, ${highest}.`);
+  if (scores.length) warnings.push(gradebookText.t('highestScore', { title, highest: formatNumber(highest) }));
   return { title, totalPoints: highest, scores };
 }
 
 function statedPoints(title: string, column: TTableColumn, warnings: string[]): number | undefined {
   const points = readPointsPossible(column.pointsPossible);
   if (points.kind === 'invalid') {
-    warnings.push(`'${title}': the points possible '${cleanTitle(column.pointsPossible ?? '')}' is not a number.`);
+    warnings.push(gradebookText.t('pointsNotNumber', { title, points: cleanTitle(column.pointsPossible ?? '') }));
   }
   return points.kind === 'points' ? points.value : undefined;
 }

@@ -1,6 +1,7 @@
 import { cellAt, headerKey, splitName } from './cells';
 import { nextFilledRow } from './rows';
 import type { TTableColumn, TTableRead, TTableRow } from './types';
+import { gradebookText } from './texts';
 
 /**
  * Canvas "Export Entire Gradebook" (P24): header Student, ID, SIS User ID, SIS Login ID, Section
@@ -19,13 +20,6 @@ const MAX_ROWS_BEFORE_POINTS = 3;
 /** Canvas's "Student View" preview account, in every export. */
 const TEST_STUDENT_NAMES = new Set(['teststudent', 'studenttest']);
 
-const NOT_CANVAS =
-  "This doesn't look like a Canvas gradebook export: the first row should start with Student, ID, SIS User ID.";
-const NO_POINTS_ROW =
-  "This Canvas export is missing its 'Points Possible' row: the row under the column titles should start with Points Possible. Export the gradebook from Canvas again without editing it.";
-const NO_ASSIGNMENTS =
-  "This Canvas export has no assignment columns. In a Canvas export each assignment's column title ends with its number, like 'Quiz 1 (12345)'.";
-
 export function looksLikeCanvas(rows: readonly string[][]): boolean {
   const first = nextFilledRow(rows, 0);
   return first >= 0 && startsLikeCanvas(rows[first] ?? []);
@@ -38,7 +32,7 @@ function startsLikeCanvas(header: readonly string[]): boolean {
 export function readCanvas(rows: readonly string[][]): TTableRead {
   const headerIndex = nextFilledRow(rows, 0);
   const header = rows[headerIndex];
-  if (!header || !startsLikeCanvas(header)) return { ok: false, error: NOT_CANVAS };
+  if (!header || !startsLikeCanvas(header)) return { ok: false, error: gradebookText.t('notCanvas') };
 
   const assignmentIndexes: number[] = [];
   const titles: string[] = [];
@@ -49,11 +43,11 @@ export function readCanvas(rows: readonly string[][]): TTableRead {
       titles.push(match[1] ?? '');
     }
   });
-  if (assignmentIndexes.length === 0) return { ok: false, error: NO_ASSIGNMENTS };
+  if (assignmentIndexes.length === 0) return { ok: false, error: gradebookText.t('canvasNoAssignments') };
 
   const pointsIndex = findPointsRow(rows, headerIndex + 1);
   const pointsRow = rows[pointsIndex];
-  if (!pointsRow) return { ok: false, error: NO_POINTS_ROW };
+  if (!pointsRow) return { ok: false, error: gradebookText.t('canvasNoPointsRow') };
 
   const columns: TTableColumn[] = assignmentIndexes.map((index, i) => ({
     header: titles[i] ?? '',
@@ -73,6 +67,7 @@ export function readCanvas(rows: readonly string[][]): TTableRead {
   }
   return {
     ok: true,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's own column title, which its messages quote
     table: { format: 'canvas', usernameColumn: 'SIS User ID', columns, rows: students, warnings: [] },
   };
 }

@@ -1,6 +1,7 @@
 import { cellAt, headerKey, listSome, splitName } from './cells';
 import { findHeaderRow } from './rows';
 import type { TTableColumn, TTableRead, TTableRow } from './types';
+import { gradebookText } from './texts';
 
 /**
  * Clark County (ccsd): the Infinite Campus grade book export as Classmint defines it
@@ -21,11 +22,6 @@ const NOT_ASSIGNMENTS = new Set([
   'percent',
 ]);
 
-const NOT_CCSD =
-  "This doesn't look like an Infinite Campus grade book export: Classmint looks for a row of column titles with Student Name and Student Number.";
-const NO_ASSIGNMENTS =
-  "This doesn't look like an Infinite Campus grade book export: no column title ends with the assignment's points, like 'Quiz 1 (20 pts)'.";
-
 function isCcsdHeader(keys: string[]): boolean {
   return keys.includes('studentname') && keys.includes('studentnumber');
 }
@@ -39,7 +35,7 @@ export function looksLikeCcsd(rows: readonly string[][]): boolean {
 export function readCcsd(rows: readonly string[][]): TTableRead {
   const headerIndex = findHeaderRow(rows, isCcsdHeader);
   const header = rows[headerIndex];
-  if (!header) return { ok: false, error: NOT_CCSD };
+  if (!header) return { ok: false, error: gradebookText.t('notCcsd') };
   const keys = header.map(headerKey);
   const nameIndex = keys.indexOf('studentname');
   const numberIndex = keys.indexOf('studentnumber');
@@ -58,7 +54,7 @@ export function readCcsd(rows: readonly string[][]): TTableRead {
     assignmentIndexes.push(index);
     columns.push({ header: match[1] ?? '', pointsPossible: match[2] });
   });
-  if (columns.length === 0) return { ok: false, error: NO_ASSIGNMENTS };
+  if (columns.length === 0) return { ok: false, error: gradebookText.t('ccsdNoAssignments') };
 
   const students: TTableRow[] = [];
   for (let r = headerIndex + 1; r < rows.length; r += 1) {
@@ -71,10 +67,7 @@ export function readCcsd(rows: readonly string[][]): TTableRead {
       cells: assignmentIndexes.map((index) => cellAt(row, index)),
     });
   }
-  const warnings = unknown.length
-    ? [
-        `Left out columns without points in their title (Infinite Campus writes 'Quiz 1 (20 pts)'): ${listSome(unknown)}.`,
-      ]
-    : [];
+  const warnings = unknown.length ? [gradebookText.t('ccsdLeftOut', { list: listSome(unknown) })] : [];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's own column title, which its messages quote
   return { ok: true, table: { format: 'ccsd', usernameColumn: 'Student Number', columns, rows: students, warnings } };
 }

@@ -1,3 +1,6 @@
+import { csvText } from '../csv-texts/texts';
+import { formatNumber } from '../number-format';
+
 /**
  * Reading single cells the same way in every format: student numbers, score cells, points possible,
  * titles and names. Also used by the student import (`src/shared/student-import.ts`).
@@ -57,6 +60,7 @@ const NO_SCORE_CODES = new Set([
   'inc',
   'incomplete',
   'ng',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a code a gradebook's cell may hold, not a text
   'not graded',
 ]);
 const EXCUSED_CODES = new Set(['ex', 'exc', 'excused', 'exempt', 'exempted']);
@@ -138,13 +142,17 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
-/** "a, b and c", or "a, b, c, d, e and 3 more" so one warning never becomes a wall of text. */
+/**
+ * "a, b and c", or "a, b, c, d, e and 3 more" so one warning never becomes a wall of text; the
+ * words in the reader's language. Not Intl.ListFormat: its American English puts a comma before
+ * "and", which these messages have never had.
+ */
 export function listSome(items: readonly string[], max = 5): string {
   const shown = items.slice(0, max);
   const rest = items.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
+  if (rest > 0) return csvText.t('listMore', { list: shown.join(', '), count: formatNumber(rest) });
   if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return csvText.t('listAnd', { list: shown.slice(0, -1).join(', '), last: shown[shown.length - 1] ?? '' });
 }
 
 /** The cell at a column, '' beyond the end of a short row. */

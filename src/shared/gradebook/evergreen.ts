@@ -1,6 +1,7 @@
 import { cellAt, headerKey, splitName } from './cells';
 import { findHeaderRow, nextFilledRow } from './rows';
 import type { TTableColumn, TTableRead, TTableRow } from './types';
+import { gradebookText } from './texts';
 
 /**
  * Evergreen: a Skyward gradebook export as Classmint defines it (docs/gradebook-formats.md).
@@ -25,12 +26,6 @@ const NOT_ASSIGNMENTS = new Set([
 /** Skyward's term columns: Q1..Q4, S1, S2, T1..T3, optionally followed by Grade or Pct. */
 const TERM_COLUMN = /^(q|s|t|sm|tm)\d{1,2}(grade|grd|pct|%)?$/;
 
-const NOT_EVERGREEN =
-  "This doesn't look like a Skyward gradebook export: Classmint looks for a row of column titles with Student and Other ID.";
-const NO_OUT_OF_ROW =
-  "This Skyward export is missing its 'Out Of' row: the row under the column titles should start with Out Of and give each assignment's points.";
-const NO_ASSIGNMENTS = 'This Skyward export has no assignment columns after Student, Other ID and Grd.';
-
 function isEvergreenHeader(keys: string[]): boolean {
   return keys.includes('otherid') && keys.some((key) => NAME_KEYS.includes(key));
 }
@@ -44,10 +39,11 @@ export function looksLikeEvergreen(rows: readonly string[][]): boolean {
 export function readEvergreen(rows: readonly string[][]): TTableRead {
   const headerIndex = findHeaderRow(rows, isEvergreenHeader);
   const header = rows[headerIndex];
-  if (!header) return { ok: false, error: NOT_EVERGREEN };
+  if (!header) return { ok: false, error: gradebookText.t('notEvergreen') };
   const outOfIndex = nextFilledRow(rows, headerIndex + 1);
   const outOf = rows[outOfIndex];
-  if (!outOf || headerKey(cellAt(outOf, 0)) !== 'outof') return { ok: false, error: NO_OUT_OF_ROW };
+  if (!outOf || headerKey(cellAt(outOf, 0)) !== 'outof')
+    return { ok: false, error: gradebookText.t('evergreenNoOutOf') };
 
   const keys = header.map(headerKey);
   const numberIndex = keys.indexOf('otherid');
@@ -68,7 +64,8 @@ export function readEvergreen(rows: readonly string[][]): TTableRead {
     assignmentIndexes.push(index);
     columns.push({ header: cell, pointsPossible: cellAt(outOf, index) });
   });
-  if (columns.every((column) => column.header.trim() === '')) return { ok: false, error: NO_ASSIGNMENTS };
+  if (columns.every((column) => column.header.trim() === ''))
+    return { ok: false, error: gradebookText.t('evergreenNoAssignments') };
 
   const students: TTableRow[] = [];
   for (let r = outOfIndex + 1; r < rows.length; r += 1) {
@@ -83,6 +80,7 @@ export function readEvergreen(rows: readonly string[][]): TTableRead {
   }
   return {
     ok: true,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's own column title, which its messages quote
     table: { format: 'evergreen', usernameColumn: 'Other ID', columns, rows: students, warnings: [] },
   };
 }

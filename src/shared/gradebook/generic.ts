@@ -4,6 +4,7 @@ import { cellAt, cleanStudentNumber, headerKey, listSome, splitName } from './ce
 import { looksLikeEvergreen } from './evergreen';
 import { looksLikeLehi } from './lehi';
 import { findHeaderRow, nextFilledRow } from './rows';
+import { gradebookText } from './texts';
 import {
   GRADEBOOK_FORMAT_LABELS,
   type TGradebookFormat,
@@ -70,9 +71,6 @@ const NOT_ASSIGNMENTS = new Set([
   'comments',
 ]);
 
-const NO_STUDENT_NUMBER =
-  "Classmint couldn't find a student-number column. The first row should name the columns, with one called Student Number, Student ID, ID, Username or SIS User ID.";
-
 /** The district and Canvas layouts have their own readers, which know their total columns and extra rows. */
 const RECOGNISED: { format: TGradebookFormat; looksLike: (rows: readonly string[][]) => boolean }[] = [
   { format: 'canvas', looksLike: looksLikeCanvas },
@@ -87,7 +85,7 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
 
   const headerIndex = findHeaderRow(rows, (keys) => STUDENT_NUMBER_KEYS.some((key) => keys.includes(key)));
   const header = rows[headerIndex];
-  if (!header) return { ok: false, error: NO_STUDENT_NUMBER };
+  if (!header) return { ok: false, error: gradebookText.t('noStudentNumberColumn') };
   const keys = header.map(headerKey);
   const numberKey = STUDENT_NUMBER_KEYS.find((key) => keys.includes(key)) ?? '';
   const numberIndex = keys.indexOf(numberKey);
@@ -125,7 +123,7 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
       cells: assignmentIndexes.map((index) => cellAt(row, index)),
     });
   }
-  const warnings = leftOut.length ? [`Left out columns that are not assignments: ${listSome(leftOut)}.`] : [];
+  const warnings = leftOut.length ? [gradebookText.t('notAssignments', { list: listSome(leftOut) })] : [];
   return {
     ok: true,
     table: { format: 'generic', usernameColumn: cellText(header, numberIndex), columns, rows: students, warnings },
@@ -134,9 +132,7 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
 
 function useFormatMessage(format: TGradebookFormat): string {
   const label = GRADEBOOK_FORMAT_LABELS[format];
-  return format === 'canvas'
-    ? `This looks like a Canvas gradebook export. Choose '${label}' as the format, so its total columns and test student are left out.`
-    : `This file looks like the ${label} gradebook layout. Choose '${label}' as the format (it is offered when that school district is chosen in Settings > Account Details).`;
+  return format === 'canvas' ? gradebookText.t('useCanvas', { label }) : gradebookText.t('useFormat', { label });
 }
 
 function isPointsRow(row: readonly string[], numberIndex: number): boolean {

@@ -5,6 +5,7 @@ import { readCcsd } from './ccsd';
 import { readEvergreen } from './evergreen';
 import { readGeneric } from './generic';
 import { readLehi } from './lehi';
+import { gradebookText } from './texts';
 import type { TGradebookFormat, TGradebookParse, TTableRead } from './types';
 
 /**
@@ -27,7 +28,7 @@ const READERS: Record<TGradebookFormat, (rows: readonly string[][]) => TTableRea
 export function parseGradebook(format: TGradebookFormat, text: string): TGradebookParse {
   const csv = parseCsv(text);
   if (!csv.ok) return csv;
-  if (csv.rows.length === 0) return { ok: false, error: 'This file is empty.' };
+  if (csv.rows.length === 0) return { ok: false, error: gradebookText.t('emptyFile') };
   const read = READERS[format](csv.rows);
   return read.ok ? buildGradebook(read.table) : read;
 }

@@ -1,5 +1,7 @@
+import { formatNumber } from '../number-format';
 import { cellAt, cleanStudentNumber, cleanTitle, headerKey, listSome, readPointsPossible, splitName } from './cells';
 import { findHeaderRow } from './rows';
+import { gradebookText } from './texts';
 import type { TTableColumn, TTableRead, TTableRow } from './types';
 
 /**
@@ -16,10 +18,8 @@ const REQUIRED = [
   { keys: ['pointspossible'], name: 'Points Possible' },
 ] as const;
 /** A status that changes what the score cell means; other statuses (Late, Collected) don't. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the score cells readScoreCell reads, not texts
 const STATUS_CELL: Record<string, string> = { missing: 'Missing', excused: 'EX', exempt: 'EX' };
-
-const NOT_LEHI =
-  "This doesn't look like an Aspire assignment scores export: Classmint looks for a row of column titles with Student Number, Assignment, Score and Points Possible.";
 
 function isLehiHeader(keys: string[]): boolean {
   return REQUIRED.every((column) => column.keys.some((key) => keys.includes(key)));
@@ -75,7 +75,8 @@ export function readLehi(rows: readonly string[][]): TTableRead {
     if (points.kind === 'points') pointsSeen[assignment]?.push(points.value);
 
     const rawUsername = cellAt(row, numberIndex);
-    const studentKey = cleanStudentNumber(rawUsername) ?? `row ${r + 1}`;
+    const line = String(r + 1);
+    const studentKey = cleanStudentNumber(rawUsername) ?? gradebookText.t('row', { row: line });
     let student = students.get(studentKey);
     if (!student) {
       student = {
@@ -90,7 +91,9 @@ export function readLehi(rows: readonly string[][]): TTableRead {
     const cell = status === 'EX' ? 'EX' : score === '' && status ? status : score;
     const earlier = student.byAssignment.get(assignment);
     if (earlier === undefined || earlier === '') student.byAssignment.set(assignment, cell);
-    else if (cell !== '' && cell !== earlier) conflicts.push(`${studentKey} in '${title}' (row ${r + 1})`);
+    else if (cell !== '' && cell !== earlier) {
+      conflicts.push(gradebookText.t('lehiConflict', { student: studentKey, title, row: line }));
+    }
   }
 
   const warnings: string[] = [];
@@ -98,16 +101,13 @@ export function readLehi(rows: readonly string[][]): TTableRead {
     header: title,
     pointsPossible: agreedPoints(title, pointsSeen[i] ?? [], warnings),
   }));
-  if (conflicts.length)
-    warnings.push(
-      `Some students have two different scores for one assignment; Classmint used the first: ${listSome(conflicts)}.`,
-    );
-  if (untitledRows)
-    warnings.push(`Skipped ${untitledRows === 1 ? 'a row' : `${untitledRows} rows`} without an assignment title.`);
+  if (conflicts.length) warnings.push(gradebookText.t('lehiConflicts', { list: listSome(conflicts) }));
+  if (untitledRows) warnings.push(gradebookText.t('lehiUntitled', { count: untitledRows }));
   const tableRows = [...students.values()].map(({ row, byAssignment }) => ({
     ...row,
     cells: titles.map((_, i) => byAssignment.get(i) ?? ''),
   }));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the export's own column title, which its messages quote
   return { ok: true, table: { format: 'lehi', usernameColumn: 'Student Number', columns, rows: tableRows, warnings } };
 }
 
@@ -116,7 +116,7 @@ function agreedPoints(title: string, seen: readonly number[], warnings: string[]
   if (seen.length === 0) return undefined;
   const max = Math.max(...seen);
   if (seen.some((points) => points !== max))
-    warnings.push(`'${title}' has different points possible on different rows; Classmint used ${max}.`);
+    warnings.push(gradebookText.t('lehiPoints', { title, max: formatNumber(max) }));
   return String(max);
 }
 
@@ -124,9 +124,9 @@ function agreedPoints(title: string, seen: readonly number[], warnings: string[]
 function notLehiMessage(rows: readonly string[][]): string {
   const headerIndex = findHeaderRow(rows, (keys) => keys.includes('studentnumber'));
   const keys = (rows[headerIndex] ?? []).map(headerKey);
-  if (headerIndex < 0) return NOT_LEHI;
+  if (headerIndex < 0) return gradebookText.t('notLehi');
   const missing = REQUIRED.filter((column) => !column.keys.some((key) => keys.includes(key))).map(
     (column) => column.name,
   );
-  return `${NOT_LEHI} This file has no column for ${listSome(missing)}.`;
+  return gradebookText.t('lehiMissingColumns', { list: listSome(missing) });
 }

@@ -1,15 +1,30 @@
+import { gradebookText } from './texts';
+
 /** The shapes every gradebook format produces (P24); `index.ts` re-exports them. */
 
 export const GRADEBOOK_FORMATS = ['ccsd', 'evergreen', 'lehi', 'canvas', 'generic'] as const;
 export type TGradebookFormat = (typeof GRADEBOOK_FORMATS)[number];
 
-/** What the import dialog calls each format: the district, and the system its teachers export from. */
-export const GRADEBOOK_FORMAT_LABELS: Record<TGradebookFormat, string> = {
-  ccsd: 'Clark County (Infinite Campus)',
-  evergreen: 'Evergreen (Skyward)',
-  lehi: 'Lehi (Aspire)',
-  canvas: 'Canvas',
-  generic: 'Any spreadsheet (generic)',
+/**
+ * What the import dialog calls each format: the district, and the system its teachers export from.
+ * Each is read when asked for, in the reader's language (P51).
+ */
+export const GRADEBOOK_FORMAT_LABELS: Readonly<Record<TGradebookFormat, string>> = {
+  get ccsd() {
+    return gradebookText.t('formatCcsd');
+  },
+  get evergreen() {
+    return gradebookText.t('formatEvergreen');
+  },
+  get lehi() {
+    return gradebookText.t('formatLehi');
+  },
+  get canvas() {
+    return gradebookText.t('formatCanvas');
+  },
+  get generic() {
+    return gradebookText.t('formatGeneric');
+  },
 };
 
 export interface TParsedAssignment {

@@ -17,5 +17,20 @@ export default {
   chooseStudents: 'Choose at least one student',
   instantOutOfRange: 'Must be between 1970 and 9999',
   notADateAndTime: 'Must be a date and time',
+  // What a check that words nothing itself says (zod-setup.ts); numbers as the check states them.
+  mustBeObject: 'Must be an object',
+  mustBeList: 'Must be a list',
+  wrongType: 'Has the wrong type',
+  moreThan: 'Must be more than {min}',
+  minOrMore: 'Must be {min} or more',
+  lessThan: 'Must be less than {max}',
+  maxOrLess: 'Must be {max} or less',
+  unknownFields: 'Unknown {count, plural, one {field} other {fields}}: {keys}',
+  oneOf: 'Must be one of: {values}',
+  // A staff username and a title (user.ts), the roster's body (api/rosters.ts).
+  usernameCharacters: 'Use letters, digits, dots, dashes or underscores',
+  usernameLetter: 'must contain a letter (numbers alone are student numbers)',
+  chooseTitle: 'Choose Dr., Miss., Mr., Mrs. or Ms.',
+  rosterZip: 'Send the roster as a zip file',
   notFound: 'was not found',
 } as const;

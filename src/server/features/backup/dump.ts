@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SQL and the backup file's own layout: nothing here is read by a person */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Database } from '../../db/client';

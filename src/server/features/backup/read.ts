@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the restore command's messages (scripts/restore.ts), read at a terminal by whoever runs the server, in English like its log */
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

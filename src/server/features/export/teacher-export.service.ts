@@ -9,9 +9,37 @@ import type { SettingsService } from '../settings';
 import { selectStudents } from '../../common/students.queries';
 import type { Actor } from '../../http/actor';
 import { logAccess } from '../privacy';
+import { readWorded } from '../../i18n/stored-text';
+import { exportText } from './texts';
 
 const creators = alias(users, 'creators');
 const students = alias(users, 'students');
+
+/** The column titles of each section, in the language of the admin who downloads the file. */
+type TColumn = keyof typeof exportText.messages;
+const STUDENT_COLUMNS: readonly TColumn[] = [
+  'username',
+  'firstName',
+  'lastName',
+  'course',
+  'period',
+  'dropped',
+  'prime',
+  'balance',
+  'assessments',
+  'bonuses',
+  'fines',
+  'purchases',
+];
+const TRANSACTION_COLUMNS: readonly TColumn[] = [
+  'date',
+  'username',
+  'type',
+  'amount',
+  'description',
+  'typeTitle',
+  'createdBy',
+];
 
 /**
  * The admin's export of one teacher's data (seed 001 section 2): students with balances, then every
@@ -36,21 +64,8 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
         converter,
       );
       const lines = [
-        csvLine(['Students']),
-        csvLine([
-          'Username',
-          'First name',
-          'Last name',
-          'Course',
-          'Period',
-          'Dropped',
-          'Prime',
-          'Balance',
-          'Assessments',
-          'Bonuses',
-          'Fines',
-          'Purchases',
-        ]),
+        csvLine([exportText.t('students')]),
+        csvLine(STUDENT_COLUMNS.map((key) => exportText.t(key))),
         ...roster.map((s) => {
           const t = totals.get(s.id);
           return csvLine([
@@ -69,8 +84,8 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
           ]);
         }),
         '',
-        csvLine(['Transactions']),
-        csvLine(['Date', 'Username', 'Type', 'Amount', 'Description', 'Type title', 'Created by']),
+        csvLine([exportText.t('transactions')]),
+        csvLine(TRANSACTION_COLUMNS.map((key) => exportText.t(key))),
       ];
       const entries = await db
         .select({ entry: transactions, student: students.username, creator: creators.username })
@@ -87,8 +102,9 @@ export function createTeacherExportService(db: Db, settings: SettingsService) {
             student,
             entry.type,
             entry.amount,
-            entry.description,
-            entry.typeTitle,
+            // The system's lines in the reader's language, like the headings.
+            readWorded(entry.description, entry.wording, 'description'),
+            entry.typeTitle === null ? null : readWorded(entry.typeTitle, entry.wording, 'typeTitle'),
             creator,
           ]),
         );

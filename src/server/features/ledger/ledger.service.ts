@@ -17,6 +17,7 @@ import { findStudentsOfTeacherByIds } from '../../common/students.queries';
 import { publish } from '../../events';
 import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, spend, takeStock } from '../../economy';
 import type { Actor } from '../../http/actor';
+import { storedText } from '../../i18n/stored-text';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { recordAudit } from '../audit';
 import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
@@ -29,25 +30,19 @@ type BulkInput = zod.infer<typeof ZTransactionBulk>['transactions'];
 type UpdateInput = zod.infer<typeof ZTransactionUpdate>['transaction'];
 type Entry = { type: TLedgerType; amount: number; description: string; typeTitle?: string | undefined };
 
-/** What the student reads in their notification center when a teacher awards or fines them. */
+/**
+ * What the student reads in their notification center when a teacher awards or fines them: the
+ * title in the student's language when they read it, the teacher's words as they typed them.
+ */
 function notificationFor(studentId: string, entry: Entry): NewNotification | null {
-  if (entry.type === 'bonus') {
-    return {
-      userId: studentId,
-      type: 'success',
-      title: `Bonus: +${formatPoints(entry.amount)}`,
-      content: entry.description,
-    };
-  }
-  if (entry.type === 'fine') {
-    return {
-      userId: studentId,
-      type: 'warning',
-      title: `Fine: -${formatPoints(entry.amount)}`,
-      content: entry.description,
-    };
-  }
-  return null;
+  if (entry.type !== 'bonus' && entry.type !== 'fine') return null;
+  const key = entry.type === 'bonus' ? 'bonusTitle' : 'fineTitle';
+  return {
+    userId: studentId,
+    type: entry.type === 'bonus' ? 'success' : 'warning',
+    title: storedText(serverLedgerText, key, { points: formatPoints(entry.amount) }),
+    content: entry.description,
+  };
 }
 
 const snapshot = (row: typeof transactions.$inferSelect) => ({

@@ -86,7 +86,8 @@ export function createRecordService(db: Db, clock: Clock, settings: SettingsServ
         row.actorId === null
           ? null
           : row.actorRole === 'student' && row.actorId !== scope.personId
-            ? { username: 'a classmate', role: 'student' }
+            ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a value the web words in its reader's language (records/record-words.ts)
+              { username: 'a classmate', role: 'student' }
             : { username: row.actorUsername ?? '', role: row.actorRole ?? '' },
       before: row.before,
       after: row.after,

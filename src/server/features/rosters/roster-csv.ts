@@ -1,5 +1,6 @@
 import { isBlankRow, readCsvRecords } from '../../../shared/csv-records';
 import type { TRosterFile } from '../../../shared/rosters';
+import { serverRostersText } from './texts';
 
 /**
  * One OneRoster CSV file as rows of named cells. OneRoster 1.1 fixes the delimiter (a comma) and
@@ -24,10 +25,10 @@ export function readRosterTable(file: TRosterFile, text: string, required: reado
   const body = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
   if (body.includes('\u0000')) {
     // PostgreSQL can't store it, and no roster holds it: a damaged or wrong file.
-    return { ok: false, message: `${file} holds a NUL character, which no roster has. Export the roster again.` };
+    return { ok: false, message: serverRostersText.t('nulCharacter', { file }) };
   }
   const read = readCsvRecords(body, ',', LIMITS);
-  if (!read.ok) return { ok: false, message: `${file}: ${read.error}` };
+  if (!read.ok) return { ok: false, message: serverRostersText.t('fileError', { file, error: read.error }) };
   const [header = [], ...records] = read.rows;
   const columns = new Map(header.map((name, index) => [name.trim().toLowerCase(), index] as const));
   const missing = required.filter((name) => !columns.has(name.toLowerCase()));
@@ -35,7 +36,7 @@ export function readRosterTable(file: TRosterFile, text: string, required: reado
     const names = missing.map((name) => `"${name}"`).join(', ');
     return {
       ok: false,
-      message: `${file} has no ${missing.length === 1 ? 'column' : 'columns'} ${names} in its first row. Export the roster as OneRoster 1.1 CSV.`,
+      message: serverRostersText.t('missingColumns', { file, count: missing.length, names }),
     };
   }
   const rows: RosterRow[] = [];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TRosterProblem } from '../../../shared/rosters';
 import type { AccountRow, CourseRow, EnrollmentRow, PersonRow, RosterEnrollmentRow } from './roster-state';
+import { serverRostersText } from './texts';
 import { pairKey, type ReadRoster, type RosterPerson } from './roster-rows';
 
 /**
@@ -33,8 +34,6 @@ export interface PeoplePlan {
   held: Set<string>;
 }
 
-const roleWords = { student: 'a student', teacher: 'a teacher', admin: 'the admin' } as const;
-
 /**
  * Each roster person is found by sourcedId (kept from earlier rosters), else by username (a person
  * a teacher or the admin made before, whose sourcedId is then linked), else is new. A student is
@@ -61,11 +60,11 @@ export function planPeople(roster: ReadRoster, existing: readonly PersonRow[]): 
     const found = match.person;
     const emailOwner = row.email === null ? undefined : byEmail.get(row.email.toLowerCase());
     if (emailOwner && emailOwner.id !== found?.id) {
-      refuse(`has the e-mail ${row.email}, which another person in Classmint has; an e-mail is one person's.`);
+      refuse(serverRostersText.t('emailTaken', { email: row.email ?? '' }));
       continue;
     }
     if (found && claimed.has(found.id)) {
-      refuse(`is ${found.username} in Classmint, whom another line of users.csv already is.`);
+      refuse(serverRostersText.t('alreadyMatched', { username: found.username }));
       continue;
     }
     if (!found && row.role === 'student' && !enrolled.has(row.sourcedId)) continue;
@@ -88,7 +87,11 @@ function findMatch(
       ? { ok: true, person: sourced }
       : {
           ok: false,
-          message: `is ${roleWords[row.role]} in this roster, but ${sourced.username} is ${roleWords[sourced.role]} in Classmint.`,
+          message: serverRostersText.t('roleDiffers', {
+            role: row.role,
+            username: sourced.username,
+            existingRole: sourced.role,
+          }),
         };
   }
   const named = byUsername.get(row.username.toLowerCase());
@@ -96,13 +99,13 @@ function findMatch(
   if (named.role !== row.role) {
     return {
       ok: false,
-      message: `has the username ${row.username}, which is ${roleWords[named.role]}'s in Classmint.`,
+      message: serverRostersText.t('usernameOfRole', { username: row.username, role: named.role }),
     };
   }
   if (named.sourcedId !== null) {
     return {
       ok: false,
-      message: `has the username ${row.username}, which in Classmint is another person of the roster (sourcedId ${named.sourcedId}).`,
+      message: serverRostersText.t('usernameOfOther', { username: row.username, id: named.sourcedId }),
     };
   }
   return { ok: true, person: named };
@@ -199,7 +202,7 @@ export function planCourses(roster: ReadRoster, people: PeoplePlan, existing: re
       plan.problems.push({
         file: 'classes.csv',
         line: row.line,
-        message: `is taught by ${teacher.username} in this roster, but its course is another teacher's in Classmint, and a course keeps its teacher (their class's points stay theirs). The class is skipped; its students stay as they are.`,
+        message: serverRostersText.t('courseOfOther', { teacher: teacher.username }),
       });
       plan.held.add(row.sourcedId);
       continue;
@@ -229,7 +232,7 @@ export function planCourses(roster: ReadRoster, people: PeoplePlan, existing: re
         plan.problems.push({
           file: 'classes.csv',
           line: row.line,
-          message: `can't have a period: its teacher ${teacher.username} has a course in every period from 0 to 99. The class is skipped.`,
+          message: serverRostersText.t('noPeriod', { teacher: teacher.username }),
         });
         plan.held.add(row.sourcedId);
         continue;

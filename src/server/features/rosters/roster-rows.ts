@@ -4,6 +4,7 @@ import type { TRosterFile, TRosterProblem } from '../../../shared/rosters';
 import { zStaffUsername } from '../../../shared/user';
 import { ok, type Outcome, refuse } from '../../outcome';
 import { readManifest, readRosterTable, type RosterRow } from './roster-csv';
+import { serverRostersText } from './texts';
 import { FILE_FIELD } from './zip-reader';
 
 /**
@@ -62,6 +63,9 @@ type TReadFile = keyof typeof REQUIRED;
 /** OneRoster's sourcedIds are GUIDs or SIS keys; a longer one is a wrong column (and too long to index). */
 const MAX_SOURCED_ID = 255;
 
+/** A problem in the language of the admin reading the preview. */
+const wording: typeof serverRostersText.t = (key, values) => serverRostersText.t(key, values);
+
 const isEmail = (value: string) => zod.email().safeParse(value).success;
 const isStaffUsername = (value: string) => zStaffUsername().safeParse(value).success;
 const isStudentNumber = (value: string) => /^\d{1,20}$/.test(value);
@@ -98,11 +102,7 @@ export function readRoster(files: ReadonlyMap<TRosterFile, string>): Outcome<Rea
     for (const file of Object.keys(REQUIRED)) {
       const kind = read.properties.get(`file.${file.replace(/\.csv$/, '').toLowerCase()}`);
       if (kind === 'delta') {
-        return refuse(
-          'INVALID',
-          FILE_FIELD,
-          `is a delta roster (manifest.csv: ${file} holds only changes). Classmint reads full rosters: export a bulk OneRoster 1.1 CSV roster.`,
-        );
+        return refuse('INVALID', FILE_FIELD, serverRostersText.t('delta', { file }));
       }
     }
   }
@@ -110,11 +110,7 @@ export function readRoster(files: ReadonlyMap<TRosterFile, string>): Outcome<Rea
   for (const file of Object.keys(REQUIRED) as TReadFile[]) {
     const text = files.get(file);
     if (text === undefined) {
-      return refuse(
-        'INVALID',
-        FILE_FIELD,
-        `has no ${file} at the top of the zip. A OneRoster 1.1 CSV roster has users.csv, classes.csv and enrollments.csv; export it again.`,
-      );
+      return refuse('INVALID', FILE_FIELD, serverRostersText.t('missingFile', { file }));
     }
     const read = readRosterTable(file, text, REQUIRED[file]);
     if (!read.ok) return refuse('INVALID', FILE_FIELD, read.message);
@@ -139,16 +135,12 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('users.csv', row.line, message);
     if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
-      say(
-        sourcedId
-          ? `has a sourcedId longer than ${MAX_SOURCED_ID} characters.`
-          : 'has no sourcedId, which Classmint needs to find the person again in the next roster.',
-      );
+      say(sourcedId ? wording('idTooLong', { max: MAX_SOURCED_ID }) : wording('noPersonId'));
       continue;
     }
     const first = seenUsers.get(sourcedId);
     if (first !== undefined) {
-      say(`repeats the sourcedId of line ${first}; only line ${first} is read.`);
+      say(wording('repeatsId', { line: String(first) }));
       continue;
     }
     seenUsers.set(sourcedId, row.line);
@@ -159,7 +151,7 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const status = statusOf(row);
     if (status === 'gone' || row.get('enabledUser').toLowerCase() === 'false') {
-      if (status === 'gone') say('is marked tobedeleted: Classmint treats this person as gone from the roster.');
+      if (status === 'gone') say(wording('personGone'));
       goneUsers.add(sourcedId);
       continue;
     }
@@ -168,17 +160,17 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
       held.people.add(sourcedId);
     };
     if (status === 'unknown') {
-      hold(`has the status "${row.get('status')}"; OneRoster's are active and tobedeleted.`);
+      hold(wording('unknownStatus', { status: row.get('status') }));
       continue;
     }
     const firstName = row.get('givenName');
     const lastName = row.get('familyName');
     if (!firstName || !lastName) {
-      hold(`has no ${firstName ? 'familyName' : 'givenName'}.`);
+      hold(wording('noColumnValue', { column: firstName ? 'familyName' : 'givenName' }));
       continue;
     }
     if (firstName.length > LIMITS.name || lastName.length > LIMITS.name) {
-      hold(`has a name longer than ${LIMITS.name} characters.`);
+      hold(wording('nameTooLong', { max: LIMITS.name }));
       continue;
     }
     const username = usernameOf(role, row);
@@ -188,17 +180,17 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const email = row.get('email') || null;
     if (email !== null && (email.length > LIMITS.email || !isEmail(email))) {
-      hold(`has an email that is not an e-mail address ("${email.slice(0, 80)}").`);
+      hold(wording('notAnEmail', { email: email.slice(0, 80) }));
       continue;
     }
     const sameUsername = usernames.get(username.value.toLowerCase());
     if (sameUsername !== undefined) {
-      hold(`has the username ${username.value}, which line ${sameUsername} has too.`);
+      hold(wording('sameUsername', { username: username.value, line: String(sameUsername) }));
       continue;
     }
     const sameEmail = email === null ? undefined : emails.get(email.toLowerCase());
     if (sameEmail !== undefined) {
-      hold(`has the e-mail ${email}, which line ${sameEmail} has too; an e-mail is one person's.`);
+      hold(wording('sameEmail', { email: email ?? '', line: String(sameEmail) }));
       continue;
     }
     usernames.set(username.value.toLowerCase(), row.line);
@@ -214,31 +206,23 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const sourcedId = row.get('sourcedId');
     const say = (message: string) => problem('classes.csv', row.line, message);
     if (!sourcedId || sourcedId.length > MAX_SOURCED_ID) {
-      say(
-        sourcedId
-          ? `has a sourcedId longer than ${MAX_SOURCED_ID} characters.`
-          : 'has no sourcedId, which Classmint needs to find the class again in the next roster.',
-      );
+      say(sourcedId ? wording('idTooLong', { max: MAX_SOURCED_ID }) : wording('noClassId'));
       continue;
     }
     const first = seenClasses.get(sourcedId);
     if (first !== undefined) {
-      say(`repeats the sourcedId of line ${first}; only line ${first} is read.`);
+      say(wording('repeatsId', { line: String(first) }));
       continue;
     }
     seenClasses.set(sourcedId, row.line);
     const status = statusOf(row);
     if (status === 'gone') {
-      say('is marked tobedeleted: Classmint treats this class as gone from the roster.');
+      say(wording('classGone'));
       goneClasses.add(sourcedId);
       continue;
     }
     if (status === 'unknown' || !row.get('title')) {
-      say(
-        status === 'unknown'
-          ? `has the status "${row.get('status')}"; OneRoster's are active and tobedeleted.`
-          : 'has no title, which Classmint needs to name the course.',
-      );
+      say(status === 'unknown' ? wording('unknownStatus', { status: row.get('status') }) : wording('noTitle'));
       held.classes.add(sourcedId);
       continue;
     }
@@ -258,7 +242,7 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     const role = row.get('role').toLowerCase();
     const say = (message: string) => problem('enrollments.csv', row.line, message);
     if (!classSourcedId || !userSourcedId) {
-      say(`has no ${classSourcedId ? 'userSourcedId' : 'classSourcedId'}.`);
+      say(wording('noColumnValue', { column: classSourcedId ? 'userSourcedId' : 'classSourcedId' }));
       continue;
     }
     // Administrators and proctors of a class are not Classmint's to enrol.
@@ -270,11 +254,11 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     };
     const status = statusOf(row);
     if (status === 'gone') {
-      say('is marked tobedeleted: Classmint treats this enrollment as gone from the roster.');
+      say(wording('enrollmentGone'));
       continue;
     }
     if (status === 'unknown') {
-      hold(`has the status "${row.get('status')}"; OneRoster's are active and tobedeleted.`);
+      hold(wording('unknownStatus', { status: row.get('status') }));
       continue;
     }
     // What the rows it names became: gone or another role (nothing to do), skipped (already reported), or unknown.
@@ -286,20 +270,20 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     }
     const person = people.get(userSourcedId);
     if (!seenClasses.has(classSourcedId)) {
-      hold(`names the class ${classSourcedId}, which classes.csv doesn't have.`);
+      hold(wording('unknownClass', { id: classSourcedId }));
       continue;
     }
     if (!person) {
-      hold(`names the person ${userSourcedId}, whom users.csv doesn't have.`);
+      hold(wording('unknownPerson', { id: userSourcedId }));
       continue;
     }
     if (person.role !== role) {
-      hold(`enrolls ${person.username} as a ${role}, but users.csv has them as a ${person.role}.`);
+      hold(wording('roleMismatch', { username: person.username, role, personRole: person.role }));
       continue;
     }
     const first = seenPairs.get(pair);
     if (first !== undefined) {
-      say(`repeats the enrollment of line ${first}.`);
+      say(wording('repeatsEnrollment', { line: String(first) }));
       continue;
     }
     seenPairs.set(pair, row.line);
@@ -318,21 +302,14 @@ function readRows(tables: Record<TReadFile, RosterRow[]>): ReadRoster {
     if (!chosen) {
       held.classes.add(sourcedId);
       if (!classesWithHeldTeacher.has(sourcedId)) {
-        problem(
-          'classes.csv',
-          row.line,
-          "has no teacher in enrollments.csv, so Classmint can't tell whose course it is; the class is skipped.",
-        );
+        problem('classes.csv', row.line, wording('noTeacher'));
       }
       continue;
     }
     for (const other of teachers) {
       if (other === chosen) continue;
-      problem(
-        'enrollments.csv',
-        other.line,
-        `is a second teacher of the class ${row.name}; a Classmint course has one teacher (${people.get(chosen.userSourcedId)?.username ?? ''}), so this enrollment is skipped.`,
-      );
+      const teacher = people.get(chosen.userSourcedId)?.username ?? '';
+      problem('enrollments.csv', other.line, wording('secondTeacher', { name: row.name, teacher }));
     }
     classes.push({
       line: row.line,
@@ -367,17 +344,10 @@ function usernameOf(
     if (isStudentNumber(username)) return { ok: true, value: username };
     const identifier = row.get('identifier');
     if (isStudentNumber(identifier)) return { ok: true, value: identifier };
-    return {
-      ok: false,
-      message:
-        'is a student whose username is not a student number (digits only), nor is their identifier: Classmint signs students in with their number.',
-    };
+    return { ok: false, message: wording('studentNumber') };
   }
   if (isStaffUsername(username)) return { ok: true, value: username };
   const beforeAt = username.split('@')[0] ?? '';
   if (username.includes('@') && isStaffUsername(beforeAt)) return { ok: true, value: beforeAt };
-  return {
-    ok: false,
-    message: `is a teacher whose username ("${username.slice(0, 80)}") Classmint can't use: letters, digits, dots, dashes and underscores, with at least one letter.`,
-  };
+  return { ok: false, message: wording('teacherUsername', { username: username.slice(0, 80) }) };
 }

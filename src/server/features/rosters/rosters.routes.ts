@@ -4,9 +4,8 @@ import { ROSTER_LIMITS } from '../../../shared/rosters';
 import { defineUploadRoute, type Route } from '../../http/route';
 import { mapOutcome } from '../../outcome';
 import type { RostersService } from './rosters.service';
+import { serverRostersText } from './texts';
 import { FILE_FIELD } from './zip-reader';
-
-const megabytes = formatNumber(ROSTER_LIMITS.uploadBytes / (1024 * 1024));
 
 /** P47: the admin's OneRoster upload, previewed or committed. */
 export function rostersRoutes(rosters: RostersService): Route[] {
@@ -17,10 +16,12 @@ export function rostersRoutes(rosters: RostersService): Route[] {
       access: ['admin'],
       maxBytes: ROSTER_LIMITS.uploadBytes,
       field: FILE_FIELD,
+      // Read when the upload is refused, in the language of the admin who sent it.
       messages: {
-        tooLarge: `is larger than ${megabytes} MB, more than a roster's zip holds. Check that it is the right file.`,
-        notAZip: 'must be a OneRoster 1.1 CSV zip file, sent as application/zip.',
-        empty: 'is empty. Choose the roster zip your student information system exported.',
+        tooLarge: () =>
+          serverRostersText.t('uploadTooLarge', { size: formatNumber(ROSTER_LIMITS.uploadBytes / (1024 * 1024)) }),
+        notAZip: () => serverRostersText.t('uploadNotZip'),
+        empty: () => serverRostersText.t('uploadEmpty'),
       },
       handler: async ({ actor, body, query }) =>
         mapOutcome(await rosters.importOneRoster(actor, body, query.commit === 'true'), (roster) => ({ roster })),

@@ -25,6 +25,7 @@ import {
   uuidArray,
 } from './roster-state';
 import { type RosterPlan, writeRoster } from './roster-write';
+import { serverRostersText } from './texts';
 import { readRosterZip } from './zip-reader';
 
 /** One roster at a time in the whole installation (any instance): a commit, or a preview of what it would do. */
@@ -76,11 +77,7 @@ export function createRostersService(
       } catch (error) {
         // Someone else took a username, an e-mail or a class's course a moment ago: nothing was saved.
         if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
-          return refuse(
-            'CONFLICT',
-            'roster',
-            'could not be applied: someone added the same person or changed a course at that very moment. Nothing was saved; please try again.',
-          );
+          return refuse('CONFLICT', 'roster', serverRostersText.t('conflict'));
         }
         throw error;
       }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { preparedRows, type PreparedStatement } from '../../db/raw';
 
 /** Timestamps as JavaScript's toISOString() writes them, so ledger and scores sort together as text. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface AccountEntry {
@@ -65,6 +66,7 @@ export interface AccountRow {
 function accountStatement(name: string, courseJoin: string): PreparedStatement {
   return {
     name,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
     text: `
     select a.id, s.username, s.first_name as "firstName", s.last_name as "lastName", a.has_prime as "hasPrime",
       ${iso('a.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", a.dropped,
@@ -102,6 +104,7 @@ function accountStatement(name: string, courseJoin: string): PreparedStatement {
 }
 
 /** A student reading their own account in the class they act in: that course, by its key. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
 const ACCOUNT_IN_COURSE = accountStatement('student_account_in_course_v2', 'left join courses c on c.id = $3::uuid');
 /**
  * A teacher's or the admin's read: the account's earliest course. Its own statement, so the
@@ -109,6 +112,7 @@ const ACCOUNT_IN_COURSE = accountStatement('student_account_in_course_v2', 'left
  */
 const ACCOUNT = accountStatement(
   'student_account_v3',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   `left join courses c on c.id = (
       select e.course_id from enrollments e join courses ec on ec.id = e.course_id
       where e.account_id = a.id order by ec.period, ec.name, ec.id limit 1)`,

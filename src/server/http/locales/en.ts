@@ -21,4 +21,5 @@ export default {
   unsafeText: 'contains a character that is not allowed (a NUL character or broken Unicode)',
   tooDeep: 'is nested too deeply (at most {levels} levels)',
   routeNotFound: '{method} {url} was not found',
+  notAnAddress: 'is not a valid address',
 } as const;

@@ -22,5 +22,6 @@ export default {
   headersTooLarge: 'son demasiado grandes',
   unsafeText: 'contiene un carácter que no se permite (un carácter NUL o Unicode dañado)',
   tooDeep: 'tiene demasiados niveles anidados (como máximo {levels})',
+  notAnAddress: 'no es una dirección válida',
   routeNotFound: '{method} {url} no se encontró',
 } satisfies TTranslation<typeof en>;

@@ -72,6 +72,7 @@ export function oidcSetup(env: OidcEnv): OidcSetup {
     throw new Error(`PUBLIC_URL is not a web address: ${env.publicUrl}`);
   }
   // HKDF, so the key that seals states is not the secret itself and can't unlock anything else.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the key derivation's label, not a text
   const stateKey = Buffer.from(hkdfSync('sha256', env.clientSecret!, 'classmint', 'oidc sign-in state', 32));
   return {
     ready: true,

@@ -12,6 +12,7 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TCourse } from '../../../shared/courses';
+import { csvText } from '../../../shared/csv-texts/texts';
 import type { TStudentCsvRow } from '../../../shared/student-import';
 import type { TStudentImportResult } from '../../../shared/students';
 import { ApiError } from '../../api/api-error';
@@ -51,6 +52,8 @@ function SettingsLink() {
 /** Import students from a .csv file (docs/samples/students.csv) into one course. */
 export function ImportStudentsDialog({ course, onClose, onImported }: TImportStudentsDialogProps) {
   const t = useText(coursesText);
+  // The CSV reader's problems, which the file's reading words in the page's language.
+  useText(csvText);
   const { enqueueSnackbar } = useSnackbar();
   const { settings } = useSignedInUser();
   const importStudents = useImportStudents();

@@ -4,4 +4,7 @@ export default {
   isRefund: 'is a refund the system made and cannot be changed',
   finesOff: 'are turned off in your settings',
   teacherOnly: 'can only be added by your teacher',
+  // The student's notification of a teacher's bonus or fine (its content is the entry's description).
+  bonusTitle: 'Bonus: +{points}',
+  fineTitle: 'Fine: -{points}',
 } as const;

@@ -6,4 +6,6 @@ export default {
   isRefund: 'es un reembolso que hizo el sistema y no se puede cambiar',
   finesOff: 'están desactivadas en tu configuración',
   teacherOnly: 'solo lo puede añadir tu docente',
+  bonusTitle: 'Bonificación: +{points}',
+  fineTitle: 'Multa: -{points}',
 } satisfies TTranslation<typeof en>;

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook/formats';
 import type { ReactNode } from 'react';
 import type { TGradebookFormat } from '../../../../shared/gradebook';
+import { csvText } from '../../../../shared/csv-texts/texts';
+import { gradebookText } from '../../../../shared/gradebook/texts';
 import { scoresText } from '../texts';
 import { useText } from '../../../i18n/use-text';
 
@@ -24,6 +26,9 @@ type TFileStepProps = {
 /** Step 1 of the import (P24): the format, the file, and what went wrong reading it. */
 export function FileStep({ formats, format, onFormat, districtChosen, problem, dropZone }: TFileStepProps) {
   const t = useText(scoresText);
+  // The formats' names, and the file's problems and warnings, which the reader writes in the page's language.
+  useText(gradebookText);
+  useText(csvText);
   const districtParserFailed = problem !== null && DISTRICT_FORMATS.includes(format);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
