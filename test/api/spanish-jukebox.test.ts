@@ -5,6 +5,7 @@ import serverJukeboxEs from '../../src/server/features/jukebox/locales/es';
 import serverSpotifyEn from '../../src/server/integrations/spotify/locales/en';
 import serverSpotifyEs from '../../src/server/integrations/spotify/locales/es';
 import type { TSpotifyStatus } from '../../src/shared/jukebox';
+import type { TStudentAccount } from '../../src/shared/ledger';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 import { jukeboxClass, jukeboxSettings, type JukeboxWorld, startJukeboxWorld, uriOf } from '../support/jukebox-setup';
 import { clientsFor } from '../support/song-factories';
@@ -95,7 +96,7 @@ describe('the jukebox in Spanish, with Spotify', () => {
     ]);
   });
 
-  it("a paid song is written in the payer's language, the playlist's description in the teacher's", async () => {
+  it("a paid song is read in the reader's language, the playlist's description in the teacher's", async () => {
     // Another class: the one before is still waiting out Spotify's 30 seconds.
     const { teacher, course, student } = await jukeboxClass(world);
     const pupil = await student(1000);
@@ -107,7 +108,14 @@ describe('the jukebox in Spanish, with Spotify', () => {
       .select({ description: transactions.description })
       .from(transactions)
       .where(and(eq(transactions.studentId, pupil.id), eq(transactions.type, 'purchase')));
-    expect(charge?.description).toBe('Rocola: Paper Lanterns de The Quiet Comets');
+    // The row keeps the English; each reader reads the line in their own language.
+    expect(charge?.description).toBe('Jukebox: Paper Lanterns by The Quiet Comets');
+    const lines = async (tags: string) =>
+      (
+        await teacher.client.acceptingLanguage(tags).get<TStudentAccount>(`/api/scores?username=${pupil.username}`)
+      ).body.transactions.map((entry) => entry.description);
+    expect(await lines('es')).toContain('Rocola: Paper Lanterns de The Quiet Comets');
+    expect(await lines('en')).toContain('Jukebox: Paper Lanterns by The Quiet Comets');
 
     const made = await teacher.client
       .acceptingLanguage('es')

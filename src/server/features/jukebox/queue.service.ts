@@ -24,6 +24,7 @@ import type { PlaylistsService } from './playlists.service';
 import type { JukeboxFailure, JukeboxResult, SpotifyConnections } from './spotify-connections';
 import { refusalOfSpotify } from './spotify-refusals';
 import { serverJukeboxText } from './texts';
+import { storedText } from '../../i18n/stored-text';
 
 type Receipt = { track: { name: string; artists: { name: string }[] }; cost: number };
 
@@ -163,15 +164,18 @@ export function createQueueService(
     student: LockedStudent,
     play: { kind: 'add' | 'skip'; track: TTrack; cost: number; courseId: string | null; at: Date },
   ): Promise<Outcome<Hold>> {
-    // In the student's language: theirs is the request that pays, as the songs' ledger lines are.
-    const song = text('song', { name: play.track.name, artists: artistsOf(play.track.artists) });
+    // Kept as a message, read in the language of whoever reads the ledger (src/server/i18n/stored-text.ts).
+    const song = storedText(serverJukeboxText, 'song', {
+      name: play.track.name,
+      artists: artistsOf(play.track.artists),
+    });
     const charged = await spend(
       tx,
       student,
       play.cost,
       {
         source: play.kind === 'add' ? 'jukebox' : 'skip',
-        description: text(play.kind === 'add' ? 'ledgerAdd' : 'ledgerSkip', { song }),
+        description: storedText(serverJukeboxText, play.kind === 'add' ? 'ledgerAdd' : 'ledgerSkip', { song }),
         typeTitle: play.kind === 'add' ? JUKEBOX_TYPE : SKIP_TYPE,
         createdBy: actor.personId,
         createdAt: play.at,
