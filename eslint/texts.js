@@ -59,6 +59,9 @@ export function textsConfig(files) {
             'content-type',
             'cache-control',
             'content-disposition',
+            'authorization',
+            // A link's relation to the page ("noopener noreferrer").
+            'rel',
           ],
           ignoreFunctions: [
             'console.*',

@@ -64,7 +64,6 @@ async function tokenRequest(
   const answer = await spotifyFetch({
     method: 'POST',
     url: new URL('/api/token', client.accountsUrl).toString(),
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value, not a text
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
     timeoutMs: client.timeoutMs,

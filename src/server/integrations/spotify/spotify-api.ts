@@ -32,7 +32,6 @@ export function spotifyApi(
       method,
       url: path.startsWith(`${base}/`) ? path : `${base}${path}`,
       headers: {
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value, not a text
         authorization: `Bearer ${accessToken}`,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },

@@ -138,7 +138,6 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
             <Button
               href={list.external_urls.spotify}
               target="_blank"
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- link relations, not words
               rel="noopener noreferrer"
               startIcon={<OpenInNewIcon />}
             >

@@ -36,7 +36,6 @@ export function SongSearchLinks({ song, provider }: TSongSearchLinksProps) {
           key={app}
           href={songSearchUrl(app, song)}
           target="_blank"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- link relations, not words
           rel="noopener noreferrer"
           variant="body2"
           aria-label={t('searchLink', { app: name, title: song.title, artist: song.artist })}
