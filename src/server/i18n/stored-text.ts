@@ -9,6 +9,7 @@ import { inLanguage } from './text-host';
  * reader's language when they read it; the English is kept beside it for anything that reads the
  * row itself (a backup, an export), and for a message a later version no longer has.
  */
+
 /** A value of a stored message: a name or a number as given, or a message of its own ('"Song" by Artist'). */
 export type TStoredValue = string | number | TStoredText;
 export type TStoredValues = Readonly<Record<string, TStoredValue>>;
@@ -41,9 +42,17 @@ export function inEnglish(text: TStoredText | string): string {
   return typeof text === 'string' ? text : inLanguage('en', () => readStored(text) ?? text.key);
 }
 
+/** The catalogues by namespace, made again when more have been defined (a list of notifications reads many). */
+let byNamespace = new Map<string, Catalogue>();
+function catalogueNamed(namespace: string): Catalogue | undefined {
+  const defined = definedCatalogues();
+  if (byNamespace.size !== defined.length) byNamespace = new Map(defined.map((c) => [c.namespace, c]));
+  return byNamespace.get(namespace);
+}
+
 /** The stored message in the language of whoever is being answered now; null if no catalogue has it. */
 export function readStored(text: TStoredText): string | null {
-  const catalogue = definedCatalogues().find((c) => c.namespace === text.catalogue);
+  const catalogue = catalogueNamed(text.catalogue);
   if (!catalogue || !Object.hasOwn(catalogue.messages, text.key)) return null;
   if (!text.values) return catalogue.t(text.key);
   const values = Object.fromEntries(
