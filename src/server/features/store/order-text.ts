@@ -5,7 +5,7 @@ import type { LockedStudent } from '../../economy';
 import { type Refused, refuse } from '../../outcome';
 import type { NewNotification } from '../notifications';
 import { serverStoreText } from './texts';
-import { storedText } from '../../i18n/stored-text';
+import { storedText, type TStoredText } from '../../i18n/stored-text';
 
 /** The ledger's category of a store order: stored as a name, the same in every language. */
 export const STORE_TYPE_TITLE = 'Store';
@@ -38,10 +38,13 @@ function listItems(lines: readonly { name: string; quantity: number }[]): string
     .join(serverStoreText.t('itemSeparator'));
 }
 
-/** The ledger entry of an order, in the language of whoever places it. */
-export function describeOrder(lines: PricedLine[]): string {
-  const text = serverStoreText.t('ledgerOrder', { items: listItems(lines) });
-  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+/**
+ * The ledger entry of an order: read in the reader's language like every line the system writes;
+ * the items are listed in the language of whoever places it, cut short so the line stays one line.
+ */
+export function describeOrder(lines: PricedLine[]): TStoredText {
+  const items = listItems(lines);
+  return storedText(serverStoreText, 'ledgerOrder', { items: items.length > 120 ? `${items.slice(0, 119)}…` : items });
 }
 
 /**
