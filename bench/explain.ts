@@ -3,7 +3,7 @@ import pg from 'pg';
 import { systemClock } from '../src/server/common/clock';
 import type { Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
-import { hashSessionToken } from '../src/server/features/auth/session-token';
+import { hashSessionToken } from '../src/server/http/session-token';
 import { createSessionsService } from '../src/server/features/auth/sessions.service';
 import { actInClass } from '../src/server/http/acting-class';
 import type { Actor } from '../src/server/http/actor';

@@ -47,6 +47,13 @@ export function featureBoundaryZones(root) {
       'src/server/features',
       'src/server/economy, src/server/common and src/server/events are the shared core and import no feature',
     ),
+    // The layers every feature stands on: a feature may import them, never the other way round (the
+    // session token's helpers lived in features/auth while http/ read them, issue 42).
+    importsNoFeature(
+      ['src/server/http', 'src/server/db', 'src/server/logging', 'src/server/i18n', 'src/server/integrations'],
+      'src/server/features',
+      'src/server/http, db, logging, i18n and integrations are below the features and import none',
+    ),
     importsNoFeature(
       ['src/web/components', 'src/web/api'],
       'src/web/features',

@@ -33,7 +33,7 @@ import { appOver, installRelease, migrationsOfRelease } from '../support/upgrade
 import { hashPassword } from '../../src/server/common/password';
 import { type Database, releaseMigrations } from '../../src/server/db/client';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { hashSessionToken } from '../../src/server/features/auth/session-token';
+import { hashSessionToken } from '../../src/server/http/session-token';
 
 // P45: a backup restored anywhere is the same installation, row for row and value for value.
 let t: TestApp;

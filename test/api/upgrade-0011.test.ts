@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/common/password';
 import type { Database } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/raw';
-import { hashSessionToken } from '../../src/server/features/auth/session-token';
+import { hashSessionToken } from '../../src/server/http/session-token';
 import { apiClient } from '../support/test-app';
 import { TEST_PASSWORD, signIn } from '../support/factories';
 import { fillRelease0010, RELEASE_0010 } from '../support/releases/release-0010';

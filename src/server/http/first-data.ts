@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, SESSION_ADDRESS, firstReadsOf } from '../../shared/first-data';
 import type { TFirstDataUser } from '../../shared/first-data';
-import { SESSION_COOKIE } from '../features/auth/session-token';
+import { SESSION_COOKIE } from './session-token';
 
 /** However the database is doing, the page itself is not held up longer than this for its data. */
 const FIRST_DATA_TIMEOUT_MS = 1_000;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, tokenFromAuthorizationHeader } from '../features/auth/session-token';
+import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './session-token';
 import { COURSE_COOKIE } from '../../shared/acting-course';
 import { type Acting, actInClass, COURSE_HEADER } from './acting-class';
 import type { SignedInPerson } from './actor';

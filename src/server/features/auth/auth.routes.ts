@@ -6,7 +6,7 @@ import { ok } from '../../outcome';
 import type { AuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-devices';
 import { setSessionCookie } from './session-cookie';
-import { SESSION_COOKIE } from './session-token';
+import { SESSION_COOKIE } from '../../http/session-token';
 import type { SessionsService } from './sessions.service';
 
 export function authRoutes(auth: AuthService, sessions: SessionsService, config: AppConfig): Route[] {

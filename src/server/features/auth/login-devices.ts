@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { loginDevices, users } from '../../db/schema';
-import { hashSessionToken, newSessionToken } from './session-token';
+import { hashSessionToken, newSessionToken } from '../../http/session-token';
 
 export const DEVICE_COOKIE = 'classmint_device';
 export const DEVICE_COOKIE_DAYS = 365;

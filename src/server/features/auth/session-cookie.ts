@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from './session-token';
+import { SESSION_COOKIE } from '../../http/session-token';
 
 /**
  * The web app keeps the session in an HttpOnly cookie so page scripts never hold the token (P3):

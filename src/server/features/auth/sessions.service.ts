@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction';
 import { readAccountsOf } from '../../common/student-accounts.queries';
 import type { SignedInPerson } from '../../http/actor';
 import type { SessionCache } from './session-cache';
-import { hashSessionToken, newSessionToken } from './session-token';
+import { hashSessionToken, newSessionToken } from '../../http/session-token';
 
 /** At most this many sessions per person (see docs/decisions.md). */
 export const SESSIONS_PER_USER = 10;

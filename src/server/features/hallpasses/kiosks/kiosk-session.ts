@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../common/clock';
 import type { Db } from '../../../db/client';
 import { kiosks, kioskSessions } from '../../../db/hall-schema';
-import { hashSessionToken } from '../../auth';
+import { hashSessionToken } from '../../../http/session-token';
 import { KIOSK_COOKIE } from './kiosk-codes';
 
 /** The kiosk a request's session belongs to (P49). */

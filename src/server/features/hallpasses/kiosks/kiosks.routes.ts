@@ -14,7 +14,7 @@ import type { AppConfig } from '../../../config';
 import type { EventHub } from '../../../events';
 import { defineRoute, defineStreamRoute, type Route } from '../../../http/route';
 import { mapOutcome, ok, type Outcome, refuse } from '../../../outcome';
-import { hashSessionToken, SESSION_COOKIE } from '../../auth';
+import { hashSessionToken, SESSION_COOKIE } from '../../../http/session-token';
 import type { SessionsService } from '../../auth';
 import { KIOSK_COOKIE } from './kiosk-codes';
 import type { KioskPasses } from './kiosk-passes.service';

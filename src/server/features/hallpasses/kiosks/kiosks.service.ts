@@ -17,7 +17,7 @@ import { courses, users } from '../../../db/schema';
 import { publish } from '../../../events';
 import type { Actor } from '../../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../../outcome';
-import { newSessionToken, hashSessionToken } from '../../auth';
+import { newSessionToken, hashSessionToken } from '../../../http/session-token';
 import type { SettingsService } from '../../settings';
 import { emergencyCovering, whoWasOut } from '../emergency.queries';
 import { selectPasses } from '../hallpasses.queries';
