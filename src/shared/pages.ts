@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { addressOf } from './api-address';
 import { listCourses } from './api/courses';
 import { listNotifications } from './api/notifications';
@@ -186,19 +187,12 @@ export function modulesOf(page: TPage): string[] {
   return isFramed(page) ? [FRAME_MODULE, page.module] : [page.module];
 }
 
-/** The page at an address, as the router matches it: any case, one trailing slash allowed. */
+/**
+ * The page at an address, matched as the router matches it (React Router's own `matchPath`: any
+ * case, trailing slashes allowed, a `:name` segment standing for any one segment). A page of fixed
+ * segments comes before one with a parameter, as the router ranks them.
+ */
 export function pageAt(pathname: string): TPage | undefined {
-  const lower = pathname.toLowerCase();
-  const path = lower.length > 1 ? lower.replace(/\/$/, '') : lower;
-  return PAGES.find((page) => page.path === path) ?? PAGES.find((page) => matchesPattern(page.path, path));
-}
-
-/** `/kiosk/:code` matches `/kiosk/k7qxm-2pa9f`: a `:name` segment stands for any one segment. */
-function matchesPattern(pattern: string, path: string): boolean {
-  if (!pattern.includes('/:')) return false;
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return (
-    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
-  );
+  const matches = (page: TPage) => matchPath(page.path, pathname) !== null;
+  return PAGES.find((page) => !page.path.includes('/:') && matches(page)) ?? PAGES.find(matches);
 }

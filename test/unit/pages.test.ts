@@ -33,6 +33,14 @@ describe('the route list (src/shared/pages.ts)', () => {
     expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length);
   });
 
+  it('finds a page whose address has a parameter: one whole segment, any case', () => {
+    expect(pageAt('/kiosk/k7qxm-2pa9f')?.component).toBe('KioskDevicePage');
+    expect(pageAt('/Kiosk/K7QXM-2PA9F/')?.component).toBe('KioskDevicePage');
+    expect(pageAt('/kiosk')).toBeUndefined();
+    expect(pageAt('/kiosk/')).toBeUndefined();
+    expect(pageAt('/kiosk/k7qxm-2pa9f/board')).toBeUndefined();
+  });
+
   it("reads first only what the page's own role draws with", () => {
     expect(firstReadsOf('/student/account/', student).sort()).toEqual([
       '/api/notifications',
