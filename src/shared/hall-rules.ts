@@ -42,6 +42,28 @@ export function destinationPrice(
 }
 
 /**
+ * What a pass a teacher writes costs when the teacher leaves the price to the settings (issue 42):
+ * a listed destination (case aside) at its own price, any other at `purchaseAmount`, each a
+ * student's price (destinationPrice). The server charges it; Create hallpass offers it.
+ */
+export function teacherPassPrice(
+  settings: Pick<TSettings, 'prime' | 'hallpass'>,
+  destinationName: string,
+  hasPrime: boolean,
+  accommodation: boolean,
+): number {
+  const wanted = destinationName.trim().toLowerCase();
+  const listed = settings.hallpass.destinations.find((d) => d.name.toLowerCase() === wanted);
+  const destination = listed ?? { ...otherDestination(settings.hallpass), name: destinationName };
+  return destinationPrice(settings, destination, hasPrime, accommodation);
+}
+
+/** A destination the teacher did not list: the base price, no approval, no limit of its own. */
+export function otherDestination(hallpass: HallpassSettings): TDestination {
+  return { name: '', cost: hallpass.purchaseAmount, needsApproval: false, maxOut: 0 };
+}
+
+/**
  * The time ('HH:MM') passes open again when `time` ('HH:MM', the teacher's day) falls in a blackout,
  * else null. Blackouts that touch or overlap read as one: the answer is when the last of them ends.
  */

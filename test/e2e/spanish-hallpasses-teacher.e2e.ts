@@ -121,7 +121,10 @@ describe('the teacher’s hall passes in Spanish', () => {
     expect(await create.getByLabel(manageEs.createdBy).inputValue()).toBe('Grace Hopper');
     expect(await create.getByLabel(manageEs.costPts).inputValue()).toBe('0');
     await create.getByText(manageEs.zeroIsFree).waitFor();
-    await create.getByRole('combobox', { name: manageEs.destination }).fill('Library');
+    // The listed destinations, each at its price (issue 42): the first is chosen.
+    expect(await create.getByRole('combobox', { name: manageEs.destination }).innerText()).toBe(
+      fill(manageEs.destinationAt, { destination: 'Library', price: manageEs.priceFree }),
+    );
     await expectNoAxeViolations(page, 'Create hallpass in Spanish (desktop)', create);
     await shot(page, 'create-desktop');
     await create.getByRole('button', { name: manageEs.create, exact: true }).click();

@@ -88,15 +88,21 @@ describe('the kiosk board', () => {
       ['p2', { name: 'Alan T.', overdue: false }],
     ]);
     const after = passesOut([pass('p1', 's1', 10), pass('p3', 's3', 0, 5, ['Grace', 'Hopper'])], T0);
-    expect(boardChanges(before, after, new Set(['p2']))).toEqual([
+    expect(boardChanges(before, after, { back: new Set(['p2']) })).toEqual([
       'Alan T. is back in class.',
       'Ada L. is overdue.',
       'Grace H. is out: restroom.',
     ]);
-    expect(boardChanges(new Map([['p1', { name: 'Ada L.', overdue: true }]]), after.slice(0, 1), new Set())).toEqual(
-      [],
-    );
+    expect(
+      boardChanges(new Map([['p1', { name: 'Ada L.', overdue: true }]]), after.slice(0, 1), { back: new Set() }),
+    ).toEqual([]);
     // Deleted, or past its overdue hour: off the board, without claiming the student came back.
-    expect(boardChanges(before, after, new Set())[0]).toBe('Alan T. is off the board.');
+    expect(boardChanges(before, after, { back: new Set() })[0]).toBe('Alan T. is off the board.');
+  });
+
+  it('says a pass an emergency ended was stopped, never that the student is back (issue 42)', () => {
+    const before = new Map([['p2', { name: 'Alan T.', overdue: false }]]);
+    const ended = { back: new Set(['p2']), stopped: new Set(['p2']) };
+    expect(boardChanges(before, [], ended)).toEqual(["Alan T.'s pass was stopped for the emergency."]);
   });
 });

@@ -3,8 +3,13 @@ import { serverHallText } from './texts';
 import type * as zod from 'zod';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
-import { blackoutUntil, clockLabel, destinationPrice, findDestination } from '../../../shared/hall-rules';
-import { hallpassPrice } from '../../../shared/pricing';
+import {
+  blackoutUntil,
+  clockLabel,
+  destinationPrice,
+  findDestination,
+  teacherPassPrice,
+} from '../../../shared/hall-rules';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localClock, localDate, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
@@ -35,11 +40,6 @@ type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
 const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
   minutesUntil(new Date(startedAt.getTime() + duration * 60_000), now);
-
-/** A student's price of a pass: `hallpass.purchaseAmount` after the Prime hallpass discount (seed 000 section 9). */
-function studentPrice(classSettings: TSettings, student: LockedStudent, now: Date): number {
-  return hallpassPrice(classSettings, isPrimeActive(student, now));
-}
 
 /**
  * Making a pass (P18, P34, P39, P48). A pass belongs to the student's course; one course's passes are
@@ -195,7 +195,15 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.staff);
     const classSettings = await settings.stored(actor.id, tx);
     const now = clock.now();
-    const cost = input.cost ?? studentPrice(classSettings, student, now);
+    // A cost the teacher chose is charged as sent (P34); none is the destination's price (P48).
+    const cost =
+      input.cost ??
+      teacherPassPrice(
+        classSettings,
+        input.destination,
+        isPrimeActive(student, now),
+        await hasPassAccommodation(tx, student.id),
+      );
 
     if (!input.override) {
       const warnings: Record<string, string[]> = {};

@@ -6,8 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_DESTINATION } from '../../../shared/hallpasses';
-import { hallpassPrice } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { errorsBesideFields } from '../../components/form/server-field-errors';
@@ -16,18 +14,28 @@ import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { manageHallpassesText } from './manage/texts';
 import { PassAlerts, PASS_ALERT_KEYS, passAlertsOf } from './pass-alerts';
+import { useDestinationChoice, useDestinationPrices } from './destination-prices';
+import { DestinationChoice } from './pass-destination-choice';
 import { PassFields } from './pass-fields';
 import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
 import { useCreatePassForStudent } from './queries';
 
-export type TPassStudent = { _id: string; firstName: string; lastName: string; hasPrime: boolean };
+export type TPassStudent = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  hasPrime: boolean;
+  /** P48: their passes are free. */
+  passAccommodation?: boolean;
+};
 
 type TCreatePassDialogProps = { student: TPassStudent | null; onClose: () => void };
 
 /**
- * The teacher writes a pass for a student (seed 000 sections 2 and 5): destination, duration (the
- * class default), who wrote it (the teacher) and the cost: free, since the pass a teacher writes
- * is usually a quick one (issue 32), with the student's price one tap away. The rules come back as
+ * The teacher writes a pass for a student (seed 000 sections 2 and 5): destination (one the settings
+ * list, or Other, typed: issue 42), duration (the class default), who wrote it (the teacher) and
+ * the cost: free, since the pass a teacher writes is usually a quick one (issue 32), with the
+ * student's price of that destination one tap away. The rules come back as
  * warnings in the teacher's words, and 'Create anyway' passes them (P18).
  */
 export function CreatePassDialog({ student, onClose }: TCreatePassDialogProps) {
@@ -60,16 +68,18 @@ function CreatePassForm({
   const { enqueueSnackbar } = useSnackbar();
   const user = useSignedInUser();
   const create = useCreatePassForStudent();
-  const price = user.settings ? hallpassPrice(user.settings, student.hasPrime) : 0;
-  const { control, handleSubmit, subscribe, setValue } = useForm<TPassFormInput, unknown, TPassFormValues>({
+  const prices = useDestinationPrices(user.settings, student);
+  const form = useForm<TPassFormInput, unknown, TPassFormValues>({
     resolver: zodResolver(ZPassForm),
     defaultValues: {
-      destination: DEFAULT_DESTINATION,
+      destination: prices.options[0]?.name ?? '',
       duration: String(user.settings?.hallpass.defaultDuration ?? 5),
       createdBy: teacherName(user),
       cost: '0',
     },
   });
+  const { control, handleSubmit, subscribe, setValue } = form;
+  const { choice, choose, price } = useDestinationChoice(form, prices);
   const warnings = passAlertsOf(create.error);
   // P50: an emergency is a refusal, not a warning: 'Create anyway' would be refused too.
   const stopped = warnings?.emergency !== undefined;
@@ -113,7 +123,21 @@ function CreatePassForm({
       <DialogContentText variant="body2" sx={{ mb: 1 }}>
         {t('forStudent', { name: `${student.firstName} ${student.lastName}` })}
       </DialogContentText>
-      <PassFields control={control} disabled={create.isPending} withCost />
+      <PassFields
+        control={control}
+        disabled={create.isPending}
+        withCost
+        destination={
+          <DestinationChoice
+            options={prices.options}
+            otherPrice={prices.otherPrice}
+            choice={choice}
+            onChoose={choose}
+            control={control}
+            disabled={create.isPending}
+          />
+        }
+      />
       {price > 0 ? (
         <Button
           size="small"

@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { TStudentSummary } from '../../../shared/courses';
 import type { TPass } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';
 import { DeleteRecordDialog } from '../../components/DeleteRecordDialog';
@@ -24,7 +25,7 @@ import { passesOut } from './kiosk/kiosk-passes';
 import { ManageHallpassesTabs } from './manage-hallpasses-tabs';
 import { ManagePassesTable } from './manage-passes-table';
 import { byPlaceInLine, isOut, studentName } from './pass-time';
-import { SeparationsSection } from './separations-section';
+import { SeparationsSection, type TChosenState } from './separations-section';
 import { KiosksSection } from './kiosks-section';
 import { manageHallpassesText } from './manage/texts';
 import { useApprovePass, useDeletePass, useDenyPass, useReturnPass, useTeacherPasses } from './queries';
@@ -42,15 +43,18 @@ type TManageHallpassesDialogProps = { open: boolean; onClose: () => void };
  */
 export function ManageHallpassesDialog({ open, onClose }: TManageHallpassesDialogProps) {
   const t = useText(manageHallpassesText);
+  // Held here, which stays mounted while the dialog is closed: the students chosen to keep apart
+  // outlive an Esc that closes the dialog, and a switch to the report tab (issue 42).
+  const keptApart = useState<TStudentSummary[]>([]);
   return (
     <FullScreenDialog open={open} title={t('title')} onClose={onClose}>
       <EmergencyControl audience="teacher" />
-      <ManageHallpassesTabs passes={<ManageHallpasses />} />
+      <ManageHallpassesTabs passes={<ManageHallpasses keptApart={keptApart} />} />
     </FullScreenDialog>
   );
 }
 
-function ManageHallpasses() {
+function ManageHallpasses({ keptApart }: { keptApart: TChosenState }) {
   const t = useText(manageHallpassesText);
   const passes = useTeacherPasses(true);
   const remove = useDeletePass();
@@ -175,7 +179,7 @@ function ManageHallpasses() {
           </PassSection>
         </>
       )}
-      <SeparationsSection />
+      <SeparationsSection chosenState={keptApart} />
       <KiosksSection />
       <EditPassDialog pass={editing} onClose={() => setEditing(null)} />
       <DeleteRecordDialog

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { TStudentSummary } from '../../../shared/courses';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -20,11 +20,15 @@ import { useCreateSeparation, useDeleteSeparation, useSeparations } from './quer
 
 const nameOf = (s: Pick<TStudentSummary, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`.trim();
 
+/** The students chosen for a new group, and how to change them (React's state pair). */
+export type TChosenState = readonly [TStudentSummary[], (chosen: TStudentSummary[]) => void];
+
 /**
  * P48: students the teacher keeps apart in the hall. A student of a group is refused a pass while
- * another is out, told only that the hall is busy; only the teacher sees the groups.
+ * another is out, told only that the hall is busy; only the teacher sees the groups. The students
+ * being chosen are held by the dialog (`chosenState`), so closing it never loses them.
  */
-export function SeparationsSection() {
+export function SeparationsSection({ chosenState }: { chosenState: TChosenState }) {
   const t = useText(manageHallpassesText);
   const titleId = useId();
   const separations = useSeparations();
@@ -32,7 +36,7 @@ export function SeparationsSection() {
   const create = useCreateSeparation();
   const remove = useDeleteSeparation();
   const { enqueueSnackbar } = useSnackbar();
-  const [chosen, setChosen] = useState<TStudentSummary[]>([]);
+  const [chosen, setChosen] = chosenState;
   const students = useMemo(() => {
     const seen = new Map<string, TStudentSummary>();
     for (const course of courses.data ?? []) for (const s of course.students) if (!s.dropped) seen.set(s._id, s);
@@ -105,6 +109,8 @@ export function SeparationsSection() {
             options={students}
             value={chosen}
             onChange={(_, value) => setChosen(value)}
+            // Choosing several: the list stays open, so Esc closes the list, not the dialog (issue 42).
+            disableCloseOnSelect
             getOptionLabel={(s) => `${nameOf(s)} (${s.username})`}
             isOptionEqualToValue={(a, b) => a._id === b._id}
             sx={{ flex: '1 1 280px', minWidth: 0 }}

@@ -67,11 +67,16 @@ export function KioskDevicePage() {
 
   const kiosk = view.data;
   const rows = useMemo(() => (kiosk ? passesOut(kiosk.passes, now) : null), [kiosk, now]);
-  const returned = useMemo(
-    () => new Set((kiosk?.passes ?? []).filter((p) => p.state === 'returned').map((p) => p._id)),
+  // A pass the emergency ended is returned on the server, but the student is still in the hall (P50).
+  const endings = useMemo(
+    () => ({
+      back: new Set((kiosk?.passes ?? []).filter((p) => p.state === 'returned').map((p) => p._id)),
+      stopped: new Set((kiosk?.emergency.out ?? []).map((o) => o._id)),
+    }),
     [kiosk],
   );
-  const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', returned);
+  const emergencyOn = kiosk?.emergency.on ?? false;
+  const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', endings, emergencyOn ? 'emergency' : '');
   const waiting = (kiosk?.passes ?? []).filter((p) => p.state === 'requested' || p.state === 'waiting');
 
   if (opened.error instanceof ApiError && opened.error.status === 404) return <KioskStop message={h('unknownCode')} />;
@@ -131,7 +136,7 @@ export function KioskDevicePage() {
             alignItems: 'start',
           }}
         >
-          {kiosk.emergency.on ? <KioskEmergency out={kiosk.emergency.out} /> : <StartPassForm kiosk={kiosk} />}
+          {emergencyOn ? <KioskEmergency out={kiosk.emergency.out} /> : <StartPassForm kiosk={kiosk} />}
           <Box component="section" aria-labelledby="kiosk-board-title">
             <Typography
               id="kiosk-board-title"
@@ -140,7 +145,7 @@ export function KioskDevicePage() {
             >
               {rows && rows.length > 0 ? t('outNowCount', { count: rows.length }) : t('outNow')}
             </Typography>
-            {rows && rows.length === 0 ? <EveryoneIn /> : null}
+            {rows && rows.length === 0 ? <EveryoneIn stopped={emergencyOn} /> : null}
             {rows && rows.length > 0 ? (
               <Box
                 component="ul"

@@ -65,6 +65,8 @@ export function StartPassForm({ kiosk }: TStartPassFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (start.isPending) return;
+    // A new press is the next student's (or a new try): the last confirmation no longer speaks to them.
+    setDone(null);
     start.mutate(
       {
         username: username.trim(),

@@ -4,8 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useText } from '../../../i18n/use-text';
 import { kioskBoardText } from './texts';
 
-/** The calm board when nobody is out. */
-export function EveryoneIn() {
+/**
+ * The calm board when nobody is out. During an emergency (`stopped`) nobody is out on a pass, yet
+ * those it stopped may still be in the hall: the board says so rather than 'Everyone is in class'.
+ */
+export function EveryoneIn({ stopped = false }: { stopped?: boolean }) {
   const t = useText(kioskBoardText);
   return (
     <Box
@@ -20,15 +23,26 @@ export function EveryoneIn() {
         py: 6,
       }}
     >
-      <Box sx={{ color: 'primary.main', fontSize: 'clamp(4rem, 12vw, 10rem)', lineHeight: 0 }}>
-        <SchoolOutlinedIcon fontSize="inherit" aria-hidden />
-      </Box>
-      <Typography component="p" sx={{ fontSize: 'clamp(2rem, 6vw, 5rem)', fontWeight: 700, lineHeight: 1.1 }}>
-        {t('everyoneIn')}
+      {stopped ? null : (
+        <Box sx={{ color: 'primary.main', fontSize: 'clamp(4rem, 12vw, 10rem)', lineHeight: 0 }}>
+          <SchoolOutlinedIcon fontSize="inherit" aria-hidden />
+        </Box>
+      )}
+      <Typography
+        component="p"
+        sx={{
+          fontSize: stopped ? 'clamp(1.5rem, 3vw, 2.4rem)' : 'clamp(2rem, 6vw, 5rem)',
+          fontWeight: 700,
+          lineHeight: 1.1,
+        }}
+      >
+        {stopped ? t('passesStopped') : t('everyoneIn')}
       </Typography>
-      <Typography component="p" color="text.secondary" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)' }}>
-        {t('everyoneInHint')}
-      </Typography>
+      {stopped ? null : (
+        <Typography component="p" color="text.secondary" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)' }}>
+          {t('everyoneInHint')}
+        </Typography>
+      )}
     </Box>
   );
 }

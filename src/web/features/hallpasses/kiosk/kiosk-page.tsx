@@ -43,7 +43,9 @@ export function KioskPage() {
   const rows = useMemo(() => (passes.data ? passesOut(passes.data, now) : null), [passes.data, now]);
   // 'Back in class' is a return on the server (P48): every board and Manage Hallpasses agree.
   const back = useMemo(
-    () => new Set((passes.data ?? []).filter((pass) => pass.state === 'returned').map((pass) => pass._id)),
+    () => ({
+      back: new Set((passes.data ?? []).filter((pass) => pass.state === 'returned').map((pass) => pass._id)),
+    }),
     [passes.data],
   );
   const announcement = useBoardAnnouncement(rows, courseId ?? 'all', back);

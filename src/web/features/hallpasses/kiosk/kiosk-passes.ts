@@ -70,19 +70,27 @@ export function timerText(dueAt: number, now: number): string {
 }
 
 /**
+ * How passes that left the board ended: `back` (their ids) were returned, so the student is back in
+ * class; `stopped` were ended by an emergency (P50), the student most likely still in the hall.
+ */
+export type TBoardEndings = { back: ReadonlySet<string>; stopped?: ReadonlySet<string> };
+
+/**
  * What a screen reader hears when the board changes: who left, who is back, who is now overdue.
- * Only a returned pass (`back`: their ids) is said to be back in class; a pass deleted or past its
- * overdue hour just leaves the board.
+ * Only a returned pass is said to be back in class, and never one an emergency stopped; a pass
+ * deleted or past its overdue hour just leaves the board.
  */
 export function boardChanges(
   before: ReadonlyMap<string, { name: string; overdue: boolean }>,
   after: readonly TPassOut<TBoardPass>[],
-  back: ReadonlySet<string>,
+  { back, stopped }: TBoardEndings,
 ): string[] {
   const messages: string[] = [];
   const now = new Set(after.map((row) => row.pass._id));
   for (const [id, row] of before) {
-    if (!now.has(id)) messages.push(kioskBoardText.t(back.has(id) ? 'isBack' : 'offBoard', { name: row.name }));
+    if (now.has(id)) continue;
+    const ending = stopped?.has(id) ? 'isStopped' : back.has(id) ? 'isBack' : 'offBoard';
+    messages.push(kioskBoardText.t(ending, { name: row.name }));
   }
   for (const row of after) {
     const seen = before.get(row.pass._id);
