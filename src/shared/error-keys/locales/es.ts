@@ -69,7 +69,7 @@ export default {
   teacher: 'Docente',
   title: 'Título',
   track: 'Canción',
-  transaction: 'Transacción',
+  transaction: 'Movimiento',
   url: 'Dirección web',
   user: 'Usuario',
   username: 'Nombre de usuario',

@@ -10,7 +10,7 @@ export default {
   notUtf8:
     '{file} no es texto UTF-8. Vuelve a exportar la lista de clase en UTF-8 (en Excel: Guardar como, "CSV UTF-8").',
   notZip:
-    'no es un archivo .zip. Exporta la lista de clase desde tu sistema de información estudiantil como OneRoster 1.1 CSV (un archivo .zip) y súbela.',
+    'no es un archivo .zip. Exporta la lista escolar desde tu sistema de información estudiantil como OneRoster 1.1 CSV (un archivo .zip) y súbelo.',
   tooManyEntries:
     'contiene {count} archivos; una lista de clase OneRoster tiene unos diez (se leen {max} como máximo). Revisa que sea el archivo correcto.',
   pathName:

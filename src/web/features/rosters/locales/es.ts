@@ -2,16 +2,17 @@ import type { TTranslation } from '../../../../shared/i18n/catalogue';
 import type en from './en';
 
 export default {
-  title: 'Listas de clase',
+  title: 'Listas escolares (OneRoster)',
   subtitle: 'Docentes, clases y estudiantes del sistema de información estudiantil de tu escuela.',
-  uploadTitle: 'Sube una lista de clase',
+  uploadTitle: 'Subir una lista escolar',
   uploadDescription:
     'Exporta una lista de clase OneRoster 1.1 en CSV (un archivo .zip) desde tu sistema de información estudiantil o ClassLink. Classmint primero te muestra qué va a cambiar; no se guarda nada hasta que la confirmes.',
   reading: 'Leyendo la lista de clase…',
   committedTitle: 'Lista de clase confirmada',
   committed: 'Lista de clase confirmada',
   nothingChanged: 'Classmint ya coincidía con esta lista de clase: no cambió nada.',
-  saved: 'Guardado: {count} cambios. Los docentes ya ven sus cursos y estudiantes.',
+  saved:
+    '{count, plural, one {Se guardó # cambio.} other {Se guardaron # cambios.}} Los docentes ya ven sus cursos y estudiantes.',
   uploadAnother: 'Subir otra lista de clase',
   preview: 'Vista previa',
   previewDescription: 'Lo que cambiará al confirmar {file}.',
@@ -43,11 +44,11 @@ export default {
   columnDropped: 'Dados de baja',
   columnRestored: 'Restaurados',
   columnUnchanged: 'Sin cambios',
-  countNew: '{count} nuevos',
-  countUpdated: '{count} actualizados',
-  countDropped: '{count} dados de baja',
-  countRestored: '{count} restaurados',
-  countUnchanged: '{count} sin cambios',
+  countNew: 'nuevos: {count}',
+  countUpdated: 'actualizados: {count}',
+  countDropped: 'dados de baja: {count}',
+  countRestored: 'restaurados: {count}',
+  countUnchanged: 'sin cambios: {count}',
   doesNotApply: 'no corresponde',
   newTeachers: 'Docentes nuevos',
   teachersUpdated: 'Docentes actualizados',
