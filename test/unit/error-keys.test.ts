@@ -20,7 +20,7 @@ describe('the error list in each language', () => {
     ]);
   });
 
-  it("names the field in Spanish, or falls back to the key's words", () => {
+  it('names the field in Spanish, or what it belongs to, never in English words', () => {
     inLanguage('es', () => {
       expect(errorLine('currentPassword', 'es incorrecta')).toBe('Contraseña actual: es incorrecta');
       expect(errorLine('usernameOrPassword', 'no son correctos')).toBe(
@@ -28,9 +28,9 @@ describe('the error list in each language', () => {
       );
       expect(errorLine('row2FirstName', 'Obligatorio')).toBe('Fila 2, nombre: Obligatorio');
       expect(errorLine('row3Pin', 'Obligatorio')).toBe('Fila 3, PIN: Obligatorio');
-      expect(errorLine('hallpassPurchaseAmount', 'Obligatorio')).toBe('hallpass purchase amount: Obligatorio');
+      expect(errorLine('hallpassPurchaseAmount', 'Obligatorio')).toBe('Pase de pasillo: Obligatorio');
       // A key named like one of the catalogue's own messages is still a key.
-      expect(errorLine('line', 'x')).toBe('line: x');
+      expect(errorLine('line', 'x')).toBe('Campo: x');
     });
   });
 });

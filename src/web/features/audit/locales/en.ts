@@ -66,6 +66,7 @@ export default {
   typeFine: 'Fine',
   typePurchase: 'Purchase',
   statusApproved: 'Approved',
+  statusApprovedSong: 'Approved',
   statusPendingApproval: 'Pending approval',
   statusPendingRemoval: 'Pending removal',
   statusRejected: 'Rejected',

@@ -66,6 +66,7 @@ export default {
   typeFine: 'Multa',
   typePurchase: 'Compra',
   statusApproved: 'Aprobado',
+  statusApprovedSong: 'Aprobada',
   statusPendingApproval: 'Pendiente de aprobación',
   statusPendingRemoval: 'Pendiente de quitar',
   statusRejected: 'Rechazada',
