@@ -40,7 +40,7 @@ export default {
   file: 'Archivo',
   fines: 'Multas',
   firstName: 'Nombre',
-  funds: 'Fondos',
+  funds: 'Saldo',
   hallpass: 'Pase de pasillo',
   hallpassBlackout: 'Horario bloqueado',
   hallpassBusy: 'Pasillo ocupado',

@@ -3,9 +3,9 @@ import type en from './en';
 
 export default {
   alreadyStatus:
-    'Esta canción ya está {from, select, approved {aprobada} pendingApproval {esperando a tu docente} pendingRemoval {esperando una decisión sobre su retiro} rejected {rechazada} other {quitada}}. No se movieron puntos.',
+    'Esta canción ya está {from, select, approved {aprobada} pendingApproval {esperando aprobación} pendingRemoval {esperando una decisión sobre si se quita} rejected {rechazada} other {quitada}}. No se movieron puntos.',
   cannotChange:
-    'Esta canción está {from, select, approved {aprobada} pendingApproval {esperando a tu docente} pendingRemoval {esperando una decisión sobre su retiro} rejected {rechazada} other {quitada}}, así que no se puede {to, select, approved {aprobar} pendingApproval {enviar otra vez para aprobación} pendingRemoval {pedir que la quiten} rejected {rechazar} other {quitar}}. No se movieron puntos.',
+    'Esta canción está {from, select, approved {aprobada} pendingApproval {esperando aprobación} pendingRemoval {esperando una decisión sobre si se quita} rejected {rechazada} other {quitada}}, así que no se puede {to, select, approved {aprobar} pendingApproval {enviar otra vez para aprobación} pendingRemoval {pedir que la quiten} rejected {rechazar} other {quitar}}. No se movieron puntos.',
   duplicate: 'Esta canción ya se pidió',
   availableWithPrime: 'Disponible con Prime',
   insufficientFunds: '¡No te alcanzan los puntos! Tienes {points}',

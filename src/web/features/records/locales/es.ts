@@ -43,7 +43,7 @@ export default {
   darkMode: 'Modo oscuro',
   anonymousSongRequests: 'Solicitudes de canción anónimas',
   schoolEmail: 'Correo escolar',
-  rosterId: 'Id. en la lista de clase',
+  rosterId: 'ID en la lista escolar',
   classes: 'Clases',
   audit: 'Auditoría',
   auditSubtitle: 'Los cambios hechos a estos datos: quién y cuándo.',

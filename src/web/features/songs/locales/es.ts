@@ -26,7 +26,7 @@ export default {
   deletePendingApproval:
     '¿Eliminar «{title}» de {artist}, pedida por {student}? Está pendiente de aprobación, así que {firstName} recupera sus puntos.',
   deletePendingRemoval:
-    '¿Eliminar «{title}» de {artist}, pedida por {student}? Tiene una solicitud de retiro pendiente, así que quien la pidió recupera sus puntos.',
+    '¿Eliminar «{title}» de {artist}, pedida por {student}? Hay una solicitud pendiente para quitarla, así que quien la pidió recupera sus puntos.',
   deleteOther: '¿Eliminar «{title}» de {artist}, pedida por {student}? No se puede deshacer.',
   processRequests: 'Revisar solicitudes',
   skipped: '{n, plural, one {Se saltó # solicitud pendiente.} other {Se saltaron # solicitudes pendientes.}}',
