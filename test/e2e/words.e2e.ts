@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import authEs from '../../src/web/features/auth/locales/es';
 import { describeViolations, findAxeViolations, type TAxeViolation } from './axe';
 import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
+import { E2E_ADMIN } from './server-setup';
 
 /**
  * Issue 42 item 16, in a browser: every moment between signing in and the landing page has a
@@ -118,4 +120,26 @@ describe('the snackbar and the "Select several" bar', () => {
       expect(overlap(selecting.snack, selecting.top), JSON.stringify(selecting)).toBe(false);
     });
   }
+});
+
+describe("the admin's Manage Teachers, in Spanish", () => {
+  it('reads Miss without a full stop, counts in the singular and names no district "Ninguno"', async () => {
+    const school = await createSchool('miss', { students: 1 });
+    const titled = await apiCall('/api/user', 'PUT', { user: { title: 'Miss.' } }, school.teacher.token);
+    expect(titled.status).toBe(200);
+    const { page } = await newPage(browser, DESKTOP, { locale: 'es-US' });
+    await page.goto('/login');
+    await page.getByLabel(authEs.username).fill(E2E_ADMIN.username);
+    await page.getByLabel(authEs.password).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: authEs.login }).click();
+    await page.waitForURL('**/admin/teachers');
+    const summary = page.locator(`#teacher-${school.teacher.username}-summary`);
+    await summary.getByText('Miss Grace Hopper', { exact: true }).waitFor();
+    await summary.getByText('1 curso · 1 estudiante', { exact: true }).waitFor();
+    await summary.click();
+    const settings = page.getByRole('table', { name: 'Configuración principal' });
+    await settings.getByRole('row', { name: 'Distrito escolar Ninguno' }).waitFor();
+    expect(await summary.getByText('Miss.').count()).toBe(0);
+    await screenshot(page, 'words-admin-teacher-es');
+  });
 });
