@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEntry } from '../../src/shared/ledger';
 import { auditChanges, auditTitle } from '../../src/web/features/audit/describe-audit-entry';
-import { inLanguage } from '../../src/server/i18n/text-host';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+
+// The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
+beforeAll(() => translationsLoaded());
 
 const entry = (
   action: TAuditEntry['action'],

@@ -1,11 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as zod from 'zod';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/shared/api/endpoint';
 import es from '../../src/shared/error-keys/locales/es';
 import { describeErrorKey, errorKeyFromPath, errorKeyName } from '../../src/shared/errors';
 import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+
+// The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
+beforeAll(() => translationsLoaded());
 
 // P51, review 3.2: an error line in Spanish never starts with English words ("dark mode: está
 // disponible con Prime"). Every key the server names itself has its own Spanish name, and every

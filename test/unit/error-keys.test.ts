@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/shared/error-keys/locales/en';
 import { describeErrorKey, errorLine, errorLines } from '../../src/shared/errors';
-import { inLanguage } from '../../src/server/i18n/text-host';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+
+// The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
+beforeAll(() => translationsLoaded());
 
 // P51: the error list's lines (seed 000 section 8). English is the key's words and the message,
 // exactly as before; Spanish names the field and puts the message after a colon.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inLanguage } from '../../src/server/i18n/text-host';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
 import { districtName } from '../../src/shared/district-names';
 import { SCHOOL_DISTRICTS } from '../../src/shared/settings';
 import { titleAsRead } from '../../src/shared/title-words';
@@ -7,6 +7,9 @@ import { TITLES } from '../../src/shared/user';
 import { teacherOf } from '../../src/web/features/classes/class-names';
 import { teacherName } from '../../src/web/features/records/record-words';
 import { teacherDisplayName, titleOptions } from '../../src/web/features/teachers/teacher-form';
+
+// The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
+beforeAll(() => translationsLoaded());
 
 // Issue 42 item 16: what a person reads of a title and a school district. The stored values stay
 // the seed's ('Miss.', 'none'); the words on the page are "Miss" and "None" / "Ninguno".
