@@ -70,7 +70,7 @@ export default {
   courseWithPeriod: '{name} (periodo {period})',
   primeUntil: 'Prime hasta el {date}',
   prime: 'Prime',
-  suspended: 'Desactivada',
+  suspended: 'Cuenta desactivada',
   balance: 'Saldo',
   assessments: 'Evaluaciones',
   bonuses: 'Bonificaciones',
