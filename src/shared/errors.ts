@@ -1,5 +1,6 @@
 // No zod here: the web app's first download uses these helpers (its schema is in the OpenAPI document).
 import { errorKeysText } from './error-keys/texts';
+import { currentLocales } from './i18n/catalogue';
 
 /** Messages by camelCase key. */
 export type TFieldErrors = Record<string, string[]>;
@@ -51,10 +52,28 @@ function fieldName(key: string): string | null {
   return Object.hasOwn(errorKeysText.messages, key) && !NOT_FIELDS.has(key) ? errorKeysText.t(key as TFieldName) : null;
 }
 
+/** English is read as the seed writes every key (describeErrorKey); other languages by their names. */
+const readsEnglish = () => currentLocales().at(-1) === 'en-US';
+
+/**
+ * The name of the longest key the catalogue knows that `key` begins with, ending where a word of
+ * the key starts: a setting's section ('hallpass' of 'hallpassPurchaseAmount'), the thing a field
+ * belongs to ('student' of 'student_id'). The form itself marks the field; the line names what it is in.
+ */
+function nameOfStart(key: string): string | null {
+  for (let end = key.length - 1; end > 0; end--) {
+    if (!/[A-Z0-9_]/.test(key.charAt(end))) continue;
+    const name = fieldName(key.slice(0, end));
+    if (name !== null) return name;
+  }
+  return null;
+}
+
 /**
  * What an error list calls a key in the reader's language (P51). In English it is describeErrorKey's
  * words ('current password'); in Spanish the field's name where the catalogue knows the key
- * ('Contraseña actual'), else the key's words. A row of a list keeps its number: 'row 1 username'.
+ * ('Contraseña actual'), else what it belongs to ('Pase de pasillo' for 'hallpassPurchaseAmount'),
+ * never English words. A row of a list keeps its number: 'row 1 username'.
  */
 export function errorKeyName(key: string): string {
   const known = fieldName(key);
@@ -64,10 +83,11 @@ export function errorKeyName(key: string): string {
     const field = row[2].charAt(0).toLowerCase() + row[2].slice(1);
     const name = fieldName(field);
     // Inside a sentence a field's name starts small, unless it is an abbreviation ('PIN').
-    const named = name !== null && /^.[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-    return errorKeysText.t('row', { row: row[1], field: named ?? describeErrorKey(field) });
+    const named = name !== null && /^.\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    return errorKeysText.t('row', { row: row[1], field: named ?? errorKeyName(field).toLowerCase() });
   }
-  return describeErrorKey(key);
+  if (readsEnglish()) return describeErrorKey(key);
+  return nameOfStart(key) ?? errorKeysText.t('field');
 }
 
 /**

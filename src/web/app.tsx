@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DismissableSnackbarProvider } from './components/DismissableSnackbarProvider';
 import { PageLoadFailureBoundary } from './components/PageLoadFailure';
+import { SNACKBARS_ABOVE_BOTTOM } from './components/use-snackbar-clearance';
 import { useCurrentUser } from './features/auth/queries';
 import { SignOutCleanupContext } from './features/auth/sign-out-cleanup';
 // The cart module directly, not the store's index: the login page's first download stays small.
@@ -41,7 +42,9 @@ function ThemedApp() {
         styles={{
           // Snackbars sit just above the bottom navigation (56px high) and above a page's own bottom
           // bar (the settings save bar sets --cm-bottom-bar): clear of the page's title and buttons.
-          '.cm-snackbars-bottom': { bottom: 'calc(64px + var(--cm-bottom-bar, 0px)) !important' },
+          '.cm-snackbars-bottom': {
+            bottom: `calc(${SNACKBARS_ABOVE_BOTTOM}px + var(--cm-bottom-bar, 0px)) !important`,
+          },
           // Focusing an invalid field scrolls it clear of the sticky top bar and bottom bars.
           html: { scrollPaddingTop: '88px', scrollPaddingBottom: '160px' },
         }}

@@ -81,7 +81,7 @@ describe('the roster upload in Spanish', () => {
       body: {
         errors: {
           file: [
-            'no tiene users.csv en la raíz del .zip. Una lista de clase OneRoster 1.1 CSV tiene users.csv, classes.csv y enrollments.csv; vuelve a exportarla.',
+            'no tiene users.csv en la raíz del .zip. Una lista escolar OneRoster 1.1 CSV tiene users.csv, classes.csv y enrollments.csv; vuelve a exportarla.',
           ],
         },
       },
@@ -90,7 +90,7 @@ describe('the roster upload in Spanish', () => {
       status: 422,
       body: {
         errors: {
-          file: ['está vacío. Elige el .zip de la lista de clase que exportó tu sistema de información estudiantil.'],
+          file: ['está vacío. Elige el .zip de la lista escolar que exportó tu sistema de información estudiantil.'],
         },
       },
     });

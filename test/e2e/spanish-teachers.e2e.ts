@@ -102,7 +102,7 @@ describe('a teacher in Spanish', () => {
       await dialog.getByLabel(ledgerHistoryEs.description).fill('Buen trabajo en equipo');
       await expectNoAxeViolations(page, `Add Bonuses in Spanish (${name}${dark ? ', dark' : ''})`);
       await screenshot(page, `spanish-teachers-bulk-bonus-${name}`);
-      await dialog.getByRole('button', { name: ledgerEs.addToStudents.replace('{count}', '2') }).click();
+      await dialog.getByRole('button', { name: 'Agregar a 2 estudiantes' }).click();
       await waitForSnackbar(page, ledgerEs.addedBonus);
 
       // A fine for one student, through the same menu; an empty form says what is missing.

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEntry } from '../../src/shared/ledger';
 import { auditChanges, auditTitle } from '../../src/web/features/audit/describe-audit-entry';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+
+// The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
+beforeAll(() => translationsLoaded());
 
 const entry = (
   action: TAuditEntry['action'],
@@ -82,5 +86,27 @@ describe("a roster's entries (P47)", () => {
     expect(auditChanges(made)).toEqual(['Name: Algebra I', 'Period: 3', 'Roster: 24 enrolled']);
     const changed = entry('update', {}, { roster: { putBack: 1, dropped: 2 } }, 'course');
     expect(auditChanges(changed)).toEqual(['Roster: 1 put back, 2 dropped']);
+  });
+});
+
+describe('the change history in Spanish (review 2.10, 3.2)', () => {
+  it('never falls back to English words, and words a song request in the feminine', () => {
+    inLanguage('es', () => {
+      const product = entry(
+        'update',
+        { maxPurchaseQuantity: 1, someNewField: 1 },
+        { maxPurchaseQuantity: 2, someNewField: 2 },
+        'product',
+      );
+      expect(auditChanges(product)).toEqual(['Cantidad máxima por compra: 1 → 2', 'Campo: 1 → 2']);
+      const song = entry('update', { status: 'pendingRemoval' }, { status: 'removed' }, 'song');
+      expect(auditChanges(song)).toEqual(['Estado: Pendiente de quitar → Quitada']);
+      expect(auditChanges(entry('update', { status: 'pendingApproval' }, { status: 'approved' }, 'song'))).toEqual([
+        'Estado: Pendiente de aprobación → Aprobada',
+      ]);
+      expect(auditChanges(entry('update', { status: 'pending' }, { status: 'approved' }, 'purchase'))).toEqual([
+        'Estado: Pendiente → Aprobado',
+      ]);
+    });
   });
 });

@@ -20,7 +20,7 @@ describe('the gradebook import in Spanish', () => {
     expect(result('generic', 'Student ID,Quiz\nabc,10')).toEqual({
       ok: false,
       error:
-        "Ninguna fila tiene un número de estudiante (solo dígitos) en la columna 'Student ID', así que no se puede identificar a ningún estudiante.",
+        'Ninguna fila tiene un número de estudiante (solo dígitos) en la columna «Student ID», así que no se puede identificar a ningún estudiante.',
     });
     expect(result('generic', 'Student ID,Quiz\n1,"5')).toEqual({
       ok: false,
@@ -37,11 +37,11 @@ describe('the gradebook import in Spanish', () => {
   it('warns in Spanish, listing what it left out with "y" and "más"', () => {
     const parsed = result('generic', 'Student ID,Quiz,Email\n1,-3,a@b.c\n2,A+,\n3,10,\nxyz,4,');
     expect(parsed.ok && parsed.gradebook.warnings).toEqual([
-      "Se omitieron las columnas que no son tareas: 'Email'.",
-      "Se omitió una fila sin número de estudiante (solo dígitos) en la columna 'Student ID': fila 5.",
-      "'Quiz': se omitieron las celdas que no son calificaciones de 2.",
-      "'Quiz': se omitieron las calificaciones negativas de 1.",
-      "'Quiz' no tiene puntos posibles; Classmint usó la calificación más alta, 10.",
+      'Se omitieron las columnas que no son tareas: «Email».',
+      'Se omitió una fila sin número de estudiante (solo dígitos) en la columna «Student ID»: fila 5.',
+      '«Quiz»: se omitieron las celdas que no son calificaciones de 2.',
+      '«Quiz»: se omitieron las calificaciones negativas de 1.',
+      '«Quiz» no tiene puntos posibles; Classmint usó la calificación más alta, 10.',
     ]);
     expect(spanish(() => listSome(['a', 'b', 'c']))).toBe('a, b y c');
     expect(spanish(() => listSome(['1', '2', '3', '4', '5', '6', '7']))).toBe('1, 2, 3, 4, 5 y 2 más');

@@ -44,7 +44,7 @@ export function buildGradebook(table: TGradebookTable): TGradebookParse {
     const title = titles[index];
     if (title === undefined) return;
     const assignment = readAssignment(title, column, index, rows, warnings);
-    if (assignment.scores.length === 0) empty.push(`'${title}'`);
+    if (assignment.scores.length === 0) empty.push(gradebookText.t('quoted', { text: title }));
     else assignments.push(assignment);
   });
   if (assignments.length === 0) {
@@ -120,7 +120,7 @@ function uniqueTitles(
       if (columnHasContent(index)) untitledWithScores += 1;
       return undefined;
     }
-    if (full.length > MAX_TITLE_LENGTH) shortened.push(`'${full}'`);
+    if (full.length > MAX_TITLE_LENGTH) shortened.push(gradebookText.t('quoted', { text: full }));
     const title = withFreeSuffix(full, taken);
     taken.add(title.toLowerCase());
     return title;

@@ -48,7 +48,7 @@ export function readCcsd(rows: readonly string[][]): TTableRead {
       return;
     const match = ASSIGNMENT_HEADER.exec(cell);
     if (!match) {
-      unknown.push(`'${cell.trim()}'`);
+      unknown.push(gradebookText.t('quoted', { text: cell.trim() }));
       return;
     }
     assignmentIndexes.push(index);

@@ -105,7 +105,7 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
     // Other id columns (Canvas's 'ID' beside 'SIS User ID') are not assignments either.
     if (identity.has(index) || STUDENT_NUMBER_KEYS.includes(key)) return;
     if (NOT_ASSIGNMENTS.has(key)) {
-      leftOut.push(`'${cell.trim()}'`);
+      leftOut.push(gradebookText.t('quoted', { text: cell.trim() }));
       return;
     }
     assignmentIndexes.push(index);

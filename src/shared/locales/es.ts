@@ -31,6 +31,6 @@ export default {
   usernameCharacters: 'Usa letras, dígitos, puntos, guiones o guiones bajos',
   usernameLetter: 'debe contener una letra (un nombre de usuario de solo números es el de un estudiante)',
   chooseTitle: 'Elige Dr., Miss., Mr., Mrs. o Ms.',
-  rosterZip: 'Envía la lista de clase como archivo .zip',
+  rosterZip: 'Envía la lista escolar como archivo .zip',
   notFound: 'no se encontró',
 } satisfies TTranslation<typeof en>;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useText } from '../i18n/use-text';
+import { LoadingHeading } from './LoadingHeading';
 import { componentsText } from './texts';
 
 /**
@@ -8,12 +9,13 @@ import { componentsText } from './texts';
  * jump. It is drawn with a border, not text or an image, on purpose: a browser counts text and
  * images as the page's first content, and a phone then counts the page's own rendering, which
  * follows at once, as time the page was blocked (docs/decisions.md, issue 11). Screen readers hear
- * "Loading".
+ * "Loading". It is the whole page while it shows: its main landmark and its h1 (named, not written).
  */
 export function LoadingScreen() {
   const t = useText(componentsText);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <LoadingHeading label={t('loadingShort')} />
       <Box
         role="progressbar"
         aria-label={t('loadingShort')}

@@ -4,13 +4,13 @@ import type en from './en';
 // Each message follows its key's name and a colon: 'Sesión: terminó o no existe. Inicia sesión.'.
 export default {
   sessionMissing: 'terminó o no existe. Inicia sesión',
-  suspended: 'está suspendida',
+  suspended: 'está desactivada',
   notAllowed: 'no está permitido para tu cuenta',
   chooseClass: 'Elige una de tus clases',
   cannotBeChangedHere: 'no se puede cambiar aquí',
   genericServerError: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',
   databaseUnavailable:
-    'Classmint no puede llegar a su base de datos en este momento. No se cambió nada; inténtalo de nuevo en un momento.',
+    'Classmint no puede conectarse con su base de datos en este momento. No se cambió nada; inténtalo de nuevo en un momento.',
   busy: 'Classmint está muy ocupado en este momento. No se cambió nada; inténtalo de nuevo en un momento.',
   didNotArriveWhole: 'no llegó completa',
   tooManyRequests: 'son demasiadas. Espera un minuto e inténtalo de nuevo',

@@ -62,4 +62,6 @@ export default {
   outOf100: "''{title}'' has no points possible; its scores are percents, so it is out of 100.",
   highestScore: "''{title}'' has no points possible; Classmint used the highest score, {highest}.",
   pointsNotNumber: "''{title}'': the points possible ''{points}'' is not a number.",
+  // A title or column the file names, inside a sentence's list.
+  quoted: "''{text}''",
 } as const;

@@ -4,13 +4,14 @@ export default {
   seeTeacher: 'Please see your teacher for a hallpass',
   expired: 'Your hallpass for today is expired. If you need a new hallpass, please see your teacher.',
   activeForStudent:
-    'An active hallpass already exists for another student. Please try again in {minutes} minutes. If this is an emergency, please see your teacher.',
+    'An active hallpass already exists for another student. Please try again in {minutes, plural, other {{minutes} minutes}}. If this is an emergency, please see your teacher.',
   fundsForStudent:
     'You do not have enough points to purchase a hallpass. If this is an emergency, please see your teacher.',
   limitForStudent: 'You have reached your pass limit. If this is an emergency, please see your teacher.',
-  fundsForTeacher: 'This student has {points} pts which is less than the cost of a hallpass',
-  limitForTeacher: 'This student has {passes} passes and has exceeded their pass limit',
-  activeForTeacher: '{who} has an active hallpass to {destination}, created at {createdAt} for {minutes} minutes',
+  fundsForTeacher: 'This student has {points, plural, other {{points} pts}} which is less than the cost of a hallpass',
+  limitForTeacher: 'This student has {passes, plural, other {{passes} passes}} and has exceeded their pass limit',
+  activeForTeacher:
+    '{who} has an active hallpass to {destination}, created at {createdAt} for {minutes, plural, one {# minute} other {# minutes}}',
   busy: 'Please wait: the hall is busy right now. Try again in a few minutes.',
   busyForTeacher: '{who} may not be out at the same time as {other}, who is out now',
   blackout:

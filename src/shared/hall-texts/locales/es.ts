@@ -5,14 +5,17 @@ export default {
   seeTeacher: 'Pídele a tu docente un pase de pasillo',
   expired: 'Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.',
   activeForStudent:
-    'Otro estudiante ya tiene un pase activo. Inténtalo de nuevo en {minutes} minutos. Si es una emergencia, habla con tu docente.',
+    'Otro estudiante ya tiene un pase activo. Inténtalo de nuevo en {minutes, plural, one {{minutes} minuto} other {{minutes} minutos}}. Si es una emergencia, habla con tu docente.',
   fundsForStudent:
     'No tienes suficientes puntos para comprar un pase de pasillo. Si es una emergencia, habla con tu docente.',
   limitForStudent: 'Llegaste a tu límite de pases. Si es una emergencia, habla con tu docente.',
-  fundsForTeacher: 'Este estudiante tiene {points} puntos, menos de lo que cuesta un pase de pasillo',
-  limitForTeacher: 'Este estudiante tiene {passes} pases y ya pasó su límite',
-  activeForTeacher: '{who} tiene un pase activo a {destination}, creado a las {createdAt} por {minutes} minutos',
-  busy: 'Espera un poco: ahora hay mucha gente en el pasillo. Inténtalo de nuevo en unos minutos.',
+  fundsForTeacher:
+    'Este estudiante tiene {points, plural, one {{points} punto} other {{points} puntos}}, menos de lo que cuesta un pase de pasillo',
+  limitForTeacher:
+    'Este estudiante tiene {passes, plural, one {{passes} pase} other {{passes} pases}} y ya superó su límite de pases',
+  activeForTeacher:
+    '{who} tiene un pase activo (destino: {destination}), creado a las {createdAt}, de {minutes, plural, one {# minuto} other {# minutos}}',
+  busy: 'Espera un poco: el pasillo está ocupado en este momento. Inténtalo de nuevo en unos minutos.',
   busyForTeacher: '{who} no puede salir al mismo tiempo que {other}, que está fuera ahora',
   blackout:
     'Los pases están en pausa ahora. Vuelven a abrir a las {until}. Si es una emergencia, habla con tu docente.',
@@ -22,7 +25,7 @@ export default {
   notWaiting: 'Este pase ya empezó: usa Ya volví cuando regreses',
   unknownDestination: 'Elige uno de los destinos de tu docente',
   atMostMinutes: 'No puede ser más de {max} minutos',
-  mustBeStudentId: 'Debe ser el id de un estudiante',
+  mustBeStudentId: 'Debe ser el ID de un estudiante',
   mustBeUsername: 'Debe ser un nombre de usuario',
   mustBeUsernames: 'Debe ser una lista de nombres de usuario',
   atLeastTwoStudents: 'Nombra al menos a dos estudiantes',

@@ -5,7 +5,7 @@ export default {
   chooseType: 'Elige bonificación, multa o compra',
   chooseStudent: 'Elige un estudiante',
   chooseAssignment: 'Elige al menos una tarea',
-  onlyTeachers: 'Aquí solo se pueden añadir docentes',
+  onlyTeachers: 'Aquí solo se pueden agregar docentes',
   chooseRole: 'Elige estudiante, docente o administrador',
   chooseResettableRole: 'Elige estudiante o docente',
 } satisfies TTranslation<typeof en>;

@@ -23,5 +23,5 @@ export default {
   playlistRemoved: 'Lista de reproducción quitada',
   noTracks: 'Todavía no hay canciones en esta lista de reproducción',
   noUpcoming: 'No hay más canciones en la cola',
-  insufficientFunds: '¡Saldo insuficiente! Tienes {points}',
+  insufficientFunds: '¡No te alcanzan los puntos! Tienes {points}',
 } satisfies TTranslation<typeof en>;

@@ -14,4 +14,9 @@ export default {
   wholeDays: 'Whole days only',
   atLeastOneDay: 'Keep it at least 1 day',
   atMostDays: 'At most {max, number} days',
+  // A school district as a person reads it (the API keeps the values none, ccsd, evergreen, lehi).
+  districtNone: 'None',
+  districtCcsd: 'Clark County (CCSD)',
+  districtEvergreen: 'Evergreen',
+  districtLehi: 'Lehi',
 } as const;

@@ -16,4 +16,8 @@ export default {
   wholeDays: 'Solo días completos',
   atLeastOneDay: 'Consérvalo al menos 1 día',
   atMostDays: 'Como máximo {max, number} días',
+  districtNone: 'Ninguno',
+  districtCcsd: 'Clark County (CCSD)',
+  districtEvergreen: 'Evergreen',
+  districtLehi: 'Lehi',
 } satisfies TTranslation<typeof en>;

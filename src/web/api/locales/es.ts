@@ -4,7 +4,7 @@ import type en from './en';
 // Each message follows its key's name and a colon: 'Conexión: falló. ...'.
 export default {
   requestFailed: 'La solicitud falló con el estado {status}',
-  connectionFailed: 'falló. No se pudo llegar a Classmint; revisa tu conexión a internet e inténtalo de nuevo.',
+  connectionFailed: 'falló. No se pudo conectar con Classmint; revisa tu conexión a internet e inténtalo de nuevo.',
   somethingWentWrong: 'algo salió mal. Inténtalo de nuevo.',
   sessionEnded: 'terminó. Vuelve a iniciar sesión.',
   accessNotAllowed: 'no está permitido para tu cuenta.',

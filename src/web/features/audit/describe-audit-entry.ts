@@ -1,3 +1,4 @@
+import { errorKeyName } from '../../../shared/errors';
 import type { TAuditEntry } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
 import { auditText } from './texts';
@@ -68,6 +69,9 @@ const VALUE_WORDS: Readonly<Record<string, TAuditKey>> = {
   declined: 'statusDeclined',
 };
 
+/** A song request is feminine in Spanish (una solicitud), an order masculine: the one status they share. */
+const SONG_VALUE_WORDS: Readonly<Record<string, TAuditKey>> = { approved: 'statusApprovedSong' };
+
 /** A roster's commit counts (P47), by what they count. */
 const COUNT_WORDS: Readonly<Record<string, TAuditKey>> = {
   enrolled: 'countEnrolled',
@@ -76,9 +80,12 @@ const COUNT_WORDS: Readonly<Record<string, TAuditKey>> = {
   putBack: 'countPutBack',
 };
 
-/** 'maxPurchaseQuantity' -> 'Max purchase quantity', for a field without a label of its own. */
+/**
+ * 'maxPurchaseQuantity' -> 'Max purchase quantity', for a field without a label of its own: in
+ * English the key's words, in Spanish the name the error lists give it (never English words).
+ */
 function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = errorKeyName(key);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -92,8 +99,8 @@ const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** 'bonus' -> 'Bonus'; a value the page has no word for, capitalised as it was kept. */
-function valueWord(value: string): string {
-  const word = VALUE_WORDS[value];
+function valueWord(value: string, entity: string): string {
+  const word = (entity === 'song' ? SONG_VALUE_WORDS[value] : undefined) ?? VALUE_WORDS[value];
   return word ? auditText.t(word) : value.charAt(0).toUpperCase() + value.slice(1);
 }
 
@@ -104,11 +111,11 @@ function countWords(what: string, count: number): string {
 }
 
 /** One readable value of a snapshot field: points for amounts, words for the rest. */
-function show(key: string, value: unknown): string {
+function show(key: string, value: unknown, entity: string): string {
   if (isBlank(value)) return auditText.t('none');
   if (POINTS.has(key) && typeof value === 'number') return formatPoints(value);
   if (typeof value === 'boolean') return auditText.t(value ? 'yes' : 'no');
-  if ((key === 'type' || key === 'status') && typeof value === 'string') return valueWord(value);
+  if ((key === 'type' || key === 'status') && typeof value === 'string') return valueWord(value, entity);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   // Counts by what they count (a roster's commit: { enrolled: 24, dropped: 1 }) read "24 enrolled, 1 dropped".
   if (isSnapshot(value) && Object.values(value).every((n) => typeof n === 'number')) {
@@ -140,8 +147,8 @@ export function auditTitle(entry: TDescribable): string {
 }
 
 /** "Amount: 40 pts" */
-const valueLine = (key: string, value: unknown) =>
-  auditText.t('value', { label: labelOf(key), value: show(key, value) });
+const valueLine = (key: string, value: unknown, entity: string) =>
+  auditText.t('value', { label: labelOf(key), value: show(key, value, entity) });
 
 /**
  * What changed, in words: for an edit the fields whose value moved ("Amount: 40 pts → 45 pts"),
@@ -154,7 +161,7 @@ export function auditChanges(entry: TDescribable): string[] {
   if (entry.action === 'delete') {
     return Object.entries(before)
       .filter(([key, value]) => !HIDDEN.has(key) && !isBlank(value))
-      .map(([key, value]) => valueLine(key, value));
+      .map(([key, value]) => valueLine(key, value, entry.entity));
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !HIDDEN.has(key));
   return keys
@@ -162,7 +169,11 @@ export function auditChanges(entry: TDescribable): string[] {
     .filter((key) => !(isBlank(before[key]) && isBlank(after[key])))
     .map((key) =>
       key in before && !isBlank(before[key])
-        ? auditText.t('change', { label: labelOf(key), before: show(key, before[key]), after: show(key, after[key]) })
-        : valueLine(key, after[key]),
+        ? auditText.t('change', {
+            label: labelOf(key),
+            before: show(key, before[key], entry.entity),
+            after: show(key, after[key], entry.entity),
+          })
+        : valueLine(key, after[key], entry.entity),
     );
 }

@@ -93,7 +93,16 @@ export function LoginPage() {
   if (currentUser.isPending || options.isPending) return <LoadingScreen />;
   // Seed 001 section 2: a signed-in user visiting the login page is sent to / (or back to the page
   // their session ended on).
-  if (currentUser.data && !login.isPending) return <Navigate to={destinationFor(currentUser.data, from)} replace />;
+  // Until the next page's code has arrived this page stays drawn (the navigation waits in a
+  // transition): the loading screen, with its heading and main landmark, rather than a blank page.
+  if (currentUser.data && !login.isPending) {
+    return (
+      <>
+        <LoadingScreen />
+        <Navigate to={destinationFor(currentUser.data, from)} replace />
+      </>
+    );
+  }
 
   // Without an answer (a network hiccup) the password form shows, as it always did.
   const provider = options.data?.provider ?? null;

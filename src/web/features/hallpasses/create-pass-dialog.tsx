@@ -19,6 +19,7 @@ import { DestinationChoice } from './pass-destination-choice';
 import { PassFields } from './pass-fields';
 import { type TPassFormInput, type TPassFormValues, ZPassForm } from './pass-form';
 import { useCreatePassForStudent } from './queries';
+import { titleAsRead } from '../../../shared/title-words';
 
 export type TPassStudent = {
   _id: string;
@@ -52,7 +53,7 @@ export function CreatePassDialog({ student, onClose }: TCreatePassDialogProps) {
 
 /** 'Mrs. Hopper', or the full name when the teacher has no title. */
 function teacherName(user: { title: string; firstName: string; lastName: string }): string {
-  return user.title ? `${user.title} ${user.lastName}` : `${user.firstName} ${user.lastName}`.trim();
+  return user.title ? `${titleAsRead(user.title)} ${user.lastName}` : `${user.firstName} ${user.lastName}`.trim();
 }
 
 function CreatePassForm({

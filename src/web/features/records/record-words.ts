@@ -1,6 +1,7 @@
 import type { TAccessLogEntry, TRecordEconomy } from '../../../shared/privacy';
 import { formatPoints } from '../../../shared/scoring';
 import { recordsText } from './texts';
+import { titleAsRead } from '../../../shared/title-words';
 
 type TRecordTransaction = TRecordEconomy['transactions'][number];
 type TRecordKey = keyof typeof recordsText.messages;
@@ -40,7 +41,9 @@ export function statusWord(status: string): string {
 
 /** 'Ms. Grace Hopper' (a teacher without a title: 'Grace Hopper'). */
 export function teacherName(teacher: TRecordEconomy['teacher']): string {
-  return [teacher.title, teacher.firstName, teacher.lastName].filter((part) => part.trim() !== '').join(' ');
+  return [titleAsRead(teacher.title), teacher.firstName, teacher.lastName]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
 }
 
 const READ_WORD: Record<TAccessLogEntry['action'], TRecordKey> = {

@@ -49,7 +49,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // P9: a dropped student sees the suspension notice and nothing else.
   if (user.dropped) {
     return (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner heading />}>
         <SuspendedDialog />
       </Suspense>
     );
@@ -72,7 +72,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           {needsClass ? (
             <ClassPicker courses={user.courses} />
           ) : (
-            <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<PageSpinner heading />}>{children ?? <Outlet />}</Suspense>
           )}
         </Container>
         <BottomNav items={navItems} activeTab={activeNavTab(navItems, tab)} />

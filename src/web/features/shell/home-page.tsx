@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { DEFAULT_TAB } from '../../../shared/user';
+import { PageSpinner } from '../../components/PageSpinner';
 import { settleSignIn, useSignedInUser } from '../auth';
 
 /**
@@ -11,5 +12,11 @@ import { settleSignIn, useSignedInUser } from '../auth';
 export function HomePage() {
   const user = useSignedInUser();
   useEffect(() => settleSignIn(user._id), [user._id]);
-  return <Navigate to={`/${user.role}/${DEFAULT_TAB[user.role]}`} replace />;
+  // The frame shows a moment before the landing page: with its heading, as every state has one (axe).
+  return (
+    <>
+      <PageSpinner heading />
+      <Navigate to={`/${user.role}/${DEFAULT_TAB[user.role]}`} replace />
+    </>
+  );
 }

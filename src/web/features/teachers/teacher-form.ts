@@ -3,12 +3,13 @@ import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages
 import { ZTeacherCreate } from '../../../shared/teachers';
 import { TITLES, zSchoolEmail } from '../../../shared/user';
 import { teachersText } from './texts';
+import { titleAsRead } from '../../../shared/title-words';
 
 const user = ZTeacherCreate.shape.user.shape;
 
 /** The title select offers 'No title' as the empty choice. */
 export function titleOptions() {
-  return [{ value: '', label: teachersText.t('noTitle') }, ...TITLES.map((t) => ({ value: t, label: t }))];
+  return [{ value: '', label: teachersText.t('noTitle') }, ...TITLES.map((t) => ({ value: t, label: titleAsRead(t) }))];
 }
 
 /** Add teacher: every field but the title is required (seed 001 section 5). */
@@ -52,5 +53,5 @@ export type TEditTeacherFormInput = zod.input<typeof ZEditTeacherForm>;
 export type TEditTeacherFormValues = zod.output<typeof ZEditTeacherForm>;
 
 export function teacherDisplayName(teacher: { title: string; firstName: string; lastName: string }): string {
-  return [teacher.title, teacher.firstName, teacher.lastName].filter((part) => part !== '').join(' ');
+  return [titleAsRead(teacher.title), teacher.firstName, teacher.lastName].filter((part) => part !== '').join(' ');
 }

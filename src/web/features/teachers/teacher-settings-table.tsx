@@ -8,6 +8,7 @@ import type { TFeature } from '../../built-features';
 import { formatNumber } from '../../components/format';
 import { teachersText } from './texts';
 import { useText } from '../../i18n/use-text';
+import { districtName } from '../../../shared/district-names';
 
 const text = teachersText.t;
 const onOff = (on: boolean) => (on ? text('on') : text('off'));
@@ -44,7 +45,7 @@ function settingsRows(s: TSettingsView): [string, string][] {
     ),
     ...row('jukebox', text('jukebox'), s.spotifyConnected ? text('jukeboxOnSpotify', { state: jukebox }) : jukebox),
     [text('betaFeatures'), onOff(s.enableBetaFeatures)],
-    [text('schoolDistrict'), s.schoolDistrict],
+    [text('schoolDistrict'), districtName(s.schoolDistrict)],
   ];
 }
 

@@ -5,7 +5,7 @@ export default {
   belongsToOrder: 'pertenece a un pedido de la tienda: cambia el pedido',
   isRefund: 'es un reembolso que hizo el sistema y no se puede cambiar',
   finesOff: 'están desactivadas en tu configuración',
-  teacherOnly: 'solo lo puede añadir tu docente',
+  teacherOnly: 'solo lo puede agregar tu docente',
   bonusTitle: 'Bonificación: +{points}',
   fineTitle: 'Multa: -{points}',
 } satisfies TTranslation<typeof en>;

@@ -3,16 +3,16 @@ import type en from './en';
 
 export default {
   alreadyStatus:
-    'Esta canción ya está {from, select, approved {aprobada} pendingApproval {esperando a tu docente} pendingRemoval {esperando una decisión sobre su retiro} rejected {rechazada} other {quitada}}. No se movieron puntos.',
+    'Esta canción ya está {from, select, approved {aprobada} pendingApproval {esperando aprobación} pendingRemoval {esperando una decisión sobre si se quita} rejected {rechazada} other {quitada}}. No se movieron puntos.',
   cannotChange:
-    'Esta canción está {from, select, approved {aprobada} pendingApproval {esperando a tu docente} pendingRemoval {esperando una decisión sobre su retiro} rejected {rechazada} other {quitada}}, así que no se puede {to, select, approved {aprobar} pendingApproval {enviar otra vez para aprobación} pendingRemoval {pedir que la quiten} rejected {rechazar} other {quitar}}. No se movieron puntos.',
+    'Esta canción está {from, select, approved {aprobada} pendingApproval {esperando aprobación} pendingRemoval {esperando una decisión sobre si se quita} rejected {rechazada} other {quitada}}, así que no se puede {to, select, approved {aprobar} pendingApproval {enviar otra vez para aprobación} pendingRemoval {pedir que la quiten} rejected {rechazar} other {quitar}}. No se movieron puntos.',
   duplicate: 'Esta canción ya se pidió',
   availableWithPrime: 'Disponible con Prime',
-  insufficientFunds: '¡Saldo insuficiente! Tienes {points}',
+  insufficientFunds: '¡No te alcanzan los puntos! Tienes {points}',
   quoted: '«{title}» de {artist}',
   refunded: ' Se te devolvieron {points}.',
   requestsOff: 'Las solicitudes de canciones están desactivadas en tu clase',
-  mustBeInCourse: 'Debes estar en un curso para pedir canciones',
+  mustBeInCourse: 'Debes estar en una clase para pedir canciones',
   removalsOff: 'Las solicitudes para quitar canciones están desactivadas en tu clase',
   ledgerRequest: 'Solicitud de canción: {title} de {artist}',
   ledgerRemovalRequest: 'Solicitud para quitar una canción: {title} de {artist}',
@@ -36,7 +36,7 @@ export default {
   rejected: '{song} fue rechazada.{refund}',
   rejectedWith: '{song} fue rechazada: {description}.{refund}',
   formerStudent: 'un exestudiante',
-  removalPaidBy: 'Retiro pagado por {name}',
+  removalPaidBy: '{name} pagó para quitarla',
   removedTitle: 'Canción quitada',
   removed: '{song} se quitó de la lista de la clase.{refund}',
   declinedTitle: 'No se quitó la canción',

@@ -30,7 +30,7 @@ export default {
   declinedRefundContent: 'Tu pedido fue rechazado: {items}. Se devolvieron {total} a tu cuenta.',
   emailSubject: 'Nuevo pedido de {student}',
   emailPlaced: '{student} hizo un pedido en la tienda de tu clase.',
-  emailPlacedSameDay: '{student} hizo un pedido en la tienda de tu clase (entrega el mismo día de Prime).',
+  emailPlacedSameDay: '{student} hizo un pedido en la tienda de tu clase (Prime: entrega el mismo día).',
   emailLine: '{name} × {quantity}',
   emailSubtotal: 'Subtotal',
   emailDiscount: 'Descuento Prime',

@@ -3,10 +3,15 @@ export default {
   onlyTeachersListed: 'Only teachers can be listed here',
   alreadyTaken: 'is already taken',
   cannotChange: 'cannot be changed',
-  upToDateTeacher: 'Everything was up to date: {count} teacher accounts checked',
-  upToDateStudent: 'Everything was up to date: {count} student accounts checked',
-  upToDateAdmin: 'Everything was up to date: {count} admin accounts checked',
-  appliedTeacher: 'Applied {applied} schema migration(s) and updated {updated} teacher account(s)',
-  appliedStudent: 'Applied {applied} schema migration(s) and updated {updated} student account(s)',
-  appliedAdmin: 'Applied {applied} schema migration(s) and updated {updated} admin account(s)',
+  upToDateTeacher:
+    'Everything was up to date: {count, plural, one {# teacher account} other {# teacher accounts}} checked',
+  upToDateStudent:
+    'Everything was up to date: {count, plural, one {# student account} other {# student accounts}} checked',
+  upToDateAdmin: 'Everything was up to date: {count, plural, one {# admin account} other {# admin accounts}} checked',
+  appliedTeacher:
+    'Applied {applied, plural, one {# schema migration} other {# schema migrations}} and updated {updated, plural, one {# teacher account} other {# teacher accounts}}',
+  appliedStudent:
+    'Applied {applied, plural, one {# schema migration} other {# schema migrations}} and updated {updated, plural, one {# student account} other {# student accounts}}',
+  appliedAdmin:
+    'Applied {applied, plural, one {# schema migration} other {# schema migrations}} and updated {updated, plural, one {# admin account} other {# admin accounts}}',
 } as const;

@@ -5,10 +5,16 @@ export default {
   onlyTeachersListed: 'Aquí solo se pueden listar docentes',
   alreadyTaken: 'ya está en uso',
   cannotChange: 'no se puede cambiar',
-  upToDateTeacher: 'Todo estaba al día: {count} cuentas de docentes revisadas',
-  upToDateStudent: 'Todo estaba al día: {count} cuentas de estudiantes revisadas',
-  upToDateAdmin: 'Todo estaba al día: {count} cuentas de administración revisadas',
-  appliedTeacher: 'Se aplicaron {applied} migraciones de esquema y se actualizaron {updated} cuentas de docentes',
-  appliedStudent: 'Se aplicaron {applied} migraciones de esquema y se actualizaron {updated} cuentas de estudiantes',
-  appliedAdmin: 'Se aplicaron {applied} migraciones de esquema y se actualizaron {updated} cuentas de administración',
+  upToDateTeacher:
+    'Todo estaba al día: {count, plural, one {se revisó # cuenta de docentes} other {se revisaron # cuentas de docentes}}',
+  upToDateStudent:
+    'Todo estaba al día: {count, plural, one {se revisó # cuenta de estudiantes} other {se revisaron # cuentas de estudiantes}}',
+  upToDateAdmin:
+    'Todo estaba al día: {count, plural, one {se revisó # cuenta de administración} other {se revisaron # cuentas de administración}}',
+  appliedTeacher:
+    '{applied, plural, one {Se aplicó # migración} other {Se aplicaron # migraciones}} de esquema y {updated, plural, one {se actualizó # cuenta de docentes} other {se actualizaron # cuentas de docentes}}',
+  appliedStudent:
+    '{applied, plural, one {Se aplicó # migración} other {Se aplicaron # migraciones}} de esquema y {updated, plural, one {se actualizó # cuenta de estudiantes} other {se actualizaron # cuentas de estudiantes}}',
+  appliedAdmin:
+    '{applied, plural, one {Se aplicó # migración} other {Se aplicaron # migraciones}} de esquema y {updated, plural, one {se actualizó # cuenta de administración} other {se actualizaron # cuentas de administración}}',
 } satisfies TTranslation<typeof en>;

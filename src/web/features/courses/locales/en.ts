@@ -139,7 +139,7 @@ export default {
   groupCount: 'Number of groups',
   fromTo: 'From {min} to {max}',
   shuffleAgain: 'Shuffle again',
-  onlyGroups: ' · only {count} groups can be made',
+  onlyGroups: ' · {count, plural, one {only # group can be made} other {only # groups can be made}}',
   noStudentsToGroup: 'No students to group',
   noStudentsToGroupHelp: 'Only students who have not been dropped are grouped.',
   groups: 'Groups',

@@ -22,8 +22,10 @@ export default {
   youAreInLine: 'You are in line',
   passCreated: 'Pass created',
   needToLeave: 'Need to leave class?',
-  oneDestination: 'A hallpass to the {destination} for {minutes} minutes costs {price}.',
-  chooseDestination: 'Choose where you are going. A hallpass lasts {minutes} minutes.',
+  oneDestination:
+    'A hallpass to the {destination} for {minutes, plural, one {# minute} other {# minutes}} costs {price}.',
+  chooseDestination:
+    'Choose where you are going. A hallpass lasts {minutes, plural, one {# minute} other {# minutes}}.',
   whereTo: 'Where to?',
   needsOkPart: " · needs your teacher's OK",
   thereNowPart: ' · {out} of {max} there now',
@@ -37,10 +39,11 @@ export default {
   join: 'Join',
   buy: 'Buy',
   sending: 'Sending...',
-  askBody: 'Your teacher will be asked for a hallpass to {destination} for {minutes} minutes.',
+  askBody:
+    'Your teacher will be asked for a hallpass to {destination} for {minutes, plural, one {# minute} other {# minutes}}.',
   joinBody:
-    'You will wait in line for a hallpass to {destination}; it starts when a place frees and lasts {minutes} minutes.',
-  buyBody: 'Your hallpass to {destination} starts now and lasts {minutes} minutes.',
+    'You will wait in line for a hallpass to {destination}; it starts when a place frees and lasts {minutes, plural, one {# minute} other {# minutes}}.',
+  buyBody: 'Your hallpass to {destination} starts now and lasts {minutes, plural, one {# minute} other {# minutes}}.',
   itIsFree: 'It is free.',
   takenGivenBack: '{points} will be taken from your balance, and given back if you do not go.',
   taken: '{points} will be taken from your balance.',
@@ -76,7 +79,7 @@ export default {
   usedUnlimited: '{used, plural, one {{used} pass} other {{used} passes}} · unlimited',
   usedOf: '{used} of {limit}',
   usedUnlimitedLabel: '{used, plural, one {{used} pass} other {{used} passes}} used, unlimited',
-  usedOfLabel: '{used} of {limit} passes used',
+  usedOfLabel: '{used} of {limit, plural, one {# pass} other {# passes}} used',
   noPasses: 'No passes have been created',
   noPassesHint: 'Your hallpasses will be listed here.',
   yourHallpasses: 'Your hallpasses',

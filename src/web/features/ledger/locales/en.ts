@@ -9,7 +9,7 @@ export default {
   bulkIntroBonus: '{period}: the same bonus for every student you choose.',
   bulkIntroFine: '{period}: the same fine for every student you choose.',
   bulkIntroPurchase: '{period}: the same purchase for every student you choose.',
-  addToStudents: 'Add to {count} students',
+  addToStudents: '{count, plural, one {Add to # student} other {Add to # students}}',
   add: 'Add',
   adding: 'Adding...',
   update: 'Update',

@@ -9,7 +9,8 @@ export default {
   committedTitle: 'Roster committed',
   committed: 'Roster committed',
   nothingChanged: 'Classmint already matched this roster: nothing changed.',
-  saved: 'Saved: {count} changes. Teachers see their courses and students now.',
+  saved:
+    '{count, plural, one {Saved: # change.} other {Saved: # changes.}} Teachers see their courses and students now.',
   uploadAnother: 'Upload another roster',
   preview: 'Preview',
   previewDescription: 'What committing {file} will change.',

@@ -42,7 +42,7 @@ export default {
   importing: 'Importando...',
   import: 'Importar',
   previewSummary:
-    'Esta importación crearía {tasks, plural, one {# tarea} other {# tareas}}, añadiría {added, plural, one {# calificación} other {# calificaciones}} y actualizaría {updated, plural, one {# calificación} other {# calificaciones}}. No se guarda nada hasta que pulses Importar.',
+    'Esta importación crearía {tasks, plural, one {# tarea} other {# tareas}}, agregaría {added, plural, one {# calificación} other {# calificaciones}} y actualizaría {updated, plural, one {# calificación} other {# calificaciones}}. No se guarda nada hasta que presiones Importar.',
   unknownStudents:
     '{count, plural, one {# número de estudiante no está} other {# números de estudiante no están}} en este curso y se omitirán: {usernames}',
   noStudentInFile: 'Ningún estudiante de este curso está en el archivo.',
@@ -73,7 +73,7 @@ export default {
   passRate: 'Aprobados',
   percentValue: '{percent} %',
   average: 'Promedio',
-  bucketSize: 'Tamaño del grupo',
+  bucketSize: 'Tamaño del intervalo',
   bucketRange: 'De 1 a {max}',
   pointsPerBar: 'Puntos por barra',
   barColour: 'Color de las barras',

@@ -6,7 +6,7 @@ export default {
   saving: 'Saving...',
   saveSettings: 'Save settings',
   settingsSaved: 'Settings saved',
-  chooseTitle: 'Choose Dr., Miss., Mr., Mrs. or Ms.',
+  chooseTitle: 'Choose Dr., Miss, Mr., Mrs. or Ms.',
   unitPoints: 'pts',
   unitMinutes: 'min',
   unitDays: 'days',

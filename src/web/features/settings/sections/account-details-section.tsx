@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../../shared/messages';
+import { districtName } from '../../../../shared/district-names';
 import { SCHOOL_DISTRICTS } from '../../../../shared/settings';
 import { TITLES } from '../../../../shared/user';
 import { isBuilt } from '../../../built-features';
@@ -9,14 +10,17 @@ import { FieldGrid, SettingsSection } from '../settings-section';
 import { useSettingsForm } from '../settings-form';
 import { useText } from '../../../i18n/use-text';
 import { settingsText } from '../texts';
-
-const DISTRICT_OPTIONS = SCHOOL_DISTRICTS.map((d) => ({ value: d, label: d }));
+import { titleAsRead } from '../../../../shared/title-words';
 
 /** Teachers and the admin (seed 000 section 2); the class fields are for teachers only. */
 export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
   const { control } = useSettingsForm();
   const t = useText(settingsText);
-  const titleOptions = [{ value: '', label: t('noTitle') }, ...TITLES.map((title) => ({ value: title, label: title }))];
+  const districtOptions = SCHOOL_DISTRICTS.map((d) => ({ value: d, label: districtName(d) }));
+  const titleOptions = [
+    { value: '', label: t('noTitle') },
+    ...TITLES.map((title) => ({ value: title, label: titleAsRead(title) })),
+  ];
   return (
     <SettingsSection title={t('accountDetails')}>
       <FieldGrid>
@@ -54,7 +58,7 @@ export function AccountDetailsSection({ teacher }: { teacher: boolean }) {
               control={control}
               name="settings.schoolDistrict"
               label={t('schoolDistrict')}
-              options={DISTRICT_OPTIONS}
+              options={districtOptions}
               helperText={t('schoolDistrictHelp')}
             />
             <TextInputField

@@ -7,8 +7,8 @@ export default {
   tabCourses: 'Cursos',
   tabPasses: 'Pases',
   tabProducts: 'Productos',
-  tabRecord: 'Historial',
-  tabRosters: 'Listas de clase',
+  tabRecord: 'Expediente',
+  tabRosters: 'Listas escolares',
   tabSettings: 'Configuración',
   tabSongs: 'Canciones',
   tabStore: 'Tienda',
@@ -22,7 +22,6 @@ export default {
   notFoundTitle: 'Error 404: Página no encontrada',
   notFoundText: 'La página que buscas no existe o no es parte de tu cuenta.',
   goHome: 'Ir al inicio',
-  suspendedTitle: 'Cuenta suspendida',
-  suspendedText:
-    'Tu cuenta está suspendida. Si tienes preguntas sobre la suspensión de tu cuenta, habla con tu docente.',
+  suspendedTitle: 'Cuenta desactivada',
+  suspendedText: 'Tu cuenta está desactivada por ahora. Si tienes preguntas, habla con tu docente.',
 } satisfies TTranslation<typeof en>;

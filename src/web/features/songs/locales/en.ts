@@ -104,7 +104,7 @@ export default {
   turnOffSwitches: 'Turn off the switches above to see every song of the class playlist.',
   // Teacher page
   manageTitle: 'Manage Song Requests',
-  processPending: 'Process requests ({count} pending)',
+  processPending: '{count, plural, one {Process requests (# pending)} other {Process requests (# pending)}}',
   requestsOffTeacher:
     "Song requests are off, so students can't request songs. Turn them on in Settings under Song Requests.",
   loadingRequests: 'Loading song requests...',

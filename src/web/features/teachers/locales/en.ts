@@ -38,7 +38,8 @@ export default {
   roleTeacher: 'Teachers',
   roleStudent: 'Students',
   roleAdmin: 'Admins',
-  migrationLine: '{applied} schema migrations applied, {checked} users checked, {updated} users updated.',
+  migrationLine:
+    '{applied, plural, one {# schema migration} other {# schema migrations}} applied, {checked, plural, one {# user} other {# users}} checked, {updated, plural, one {# user} other {# users}} updated.',
   studentFlagsReset: 'Student flags reset',
   teacherFlagsReset: 'Teacher flags reset',
   resetting: 'Resetting...',
@@ -49,7 +50,8 @@ export default {
   reset: 'Reset',
   resetStudentsExplain: "What's New will open again for every student the next time they sign in.",
   resetTeachersExplain: "What's New will open again for every teacher the next time they sign in.",
-  courseCounts: '{courses, plural, other {# courses}} · {students, plural, other {# students}}',
+  courseCounts:
+    '{courses, plural, one {# course} other {# courses}} · {students, plural, one {# student} other {# students}}',
   schoolEmailOf: 'School e-mail: {email}',
   emailNone: 'none',
   courses: 'Courses',
@@ -62,7 +64,7 @@ export default {
   edit: 'Edit',
   deleteNamed: 'Delete {name}',
   noCourses: 'No courses',
-  studentCount: '{count, plural, other {# students}}',
+  studentCount: '{count, plural, one {# student} other {# students}}',
   period: 'Period {period}',
   on: 'On',
   off: 'Off',

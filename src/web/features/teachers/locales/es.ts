@@ -3,16 +3,16 @@ import type en from './en';
 
 export default {
   noTitle: 'Sin título',
-  teacherAdded: 'Docente añadido',
-  addTeacher: 'Añadir docente',
-  add: 'Añadir',
-  adding: 'Añadiendo...',
+  teacherAdded: 'Docente agregado',
+  addTeacher: 'Agregar docente',
+  add: 'Agregar',
+  adding: 'Agregando...',
   firstName: 'Nombre',
   lastName: 'Apellido',
   title: 'Título',
   username: 'Nombre de usuario',
   schoolEmail: 'Correo escolar',
-  schoolEmailHelp: 'Opcional: inicia sesión con la cuenta de la escuela',
+  schoolEmailHelp: 'Opcional: le permite iniciar sesión con la cuenta de la escuela',
   password: 'Contraseña',
   passwordHelp: 'Al menos 8 caracteres',
   teacherDeleted: 'Docente eliminado',
@@ -29,7 +29,7 @@ export default {
   update: 'Actualizar',
   updating: 'Actualizando...',
   usernameFixed: 'El nombre de usuario no se puede cambiar',
-  schoolEmailEditHelp: 'Inicia sesión con la cuenta de la escuela; déjalo vacío si no tiene',
+  schoolEmailEditHelp: 'Le permite iniciar sesión con la cuenta de la escuela; déjalo vacío si no tiene',
   newPassword: 'Nueva contraseña',
   newPasswordHelp: 'Déjala vacía para conservar la contraseña actual',
   jukeboxPermission: 'Permiso de rocola',
@@ -41,7 +41,7 @@ export default {
   roleStudent: 'Estudiantes',
   roleAdmin: 'Administradores',
   migrationLine:
-    '{applied} migraciones de esquema aplicadas, {checked} usuarios revisados, {updated} usuarios actualizados.',
+    '{applied, plural, one {# migración de esquema aplicada} other {# migraciones de esquema aplicadas}}, {checked, plural, one {# usuario revisado} other {# usuarios revisados}}, {updated, plural, one {# usuario actualizado} other {# usuarios actualizados}}.',
   studentFlagsReset: 'Marcas de estudiantes restablecidas',
   teacherFlagsReset: 'Marcas de docentes restablecidas',
   resetting: 'Restableciendo...',
@@ -104,5 +104,5 @@ export default {
   migrationExplain:
     'Classmint revisa los datos de cada docente y estudiante y completa lo que agregó una versión más nueva. Nada más cambia, y ejecutarla otra vez no cambia nada más.',
   noTeachers: 'Todavía no hay docentes',
-  noTeachersHint: 'Añade un docente para que empiecen sus clases.',
+  noTeachersHint: 'Agrega un docente para que empiecen sus clases.',
 } satisfies TTranslation<typeof en>;

@@ -26,13 +26,13 @@ export default {
     'Prime es una membresía de un solo pago para el año escolar, que pagas con tus puntos. Según tu docente, incluye {perks} y más.',
   hallpassesTitle: 'Pases de pasillo',
   hallpassesTeacher:
-    'Los estudiantes pueden comprar un pase de pasillo cuando lo permitas, uno al día. Pon el precio, la duración predeterminada y un límite en Configuración, y mira quién está fuera en Administrar pases.',
+    'Los estudiantes pueden comprar un pase de pasillo cuando lo permitas, uno al día. Pon el precio, la duración predeterminada y un límite en Configuración, y mira quién está fuera en Administrar pases de pasillo.',
   hallpassesStudent:
     'Cuando tu docente lo permita, puedes comprar un pase de pasillo en la página de Pases, uno al día.',
   finesTitle: 'Multas',
   finesTeacher: 'Quita puntos por los motivos que acuerde tu clase. Activa las multas en Configuración.',
   finesStudent: 'Ahora tu docente puede poner multas, que quitan puntos. Aparecen en tu cuenta.',
-  presetBonusesTitle: 'Bonificaciones guardadas',
+  presetBonusesTitle: 'Plantillas de bonificaciones',
   presetBonusesTeacher:
     'Guarda las bonificaciones y multas que das a menudo y luego dáselas a muchos estudiantes en un par de clics.',
   jukeboxSkipTitle: 'Saltar canciones en la rocola',
@@ -56,9 +56,9 @@ export default {
   randomGroupsTitle: 'Grupos al azar',
   randomGroupsTeacher:
     'Divide un curso en 2 a 20 grupos al azar con un clic. Los estudiantes dados de baja quedan fuera.',
-  suspendedTitle: 'Estudiantes suspendidos',
+  suspendedTitle: 'Estudiantes dados de baja',
   suspendedTeacher:
-    'Da de baja a un estudiante para suspender su cuenta. Verá un aviso que le pide hablar contigo y saldrá de las listas de tus cursos.',
+    'Da de baja a un estudiante para desactivar su cuenta. Verá un aviso que le pide hablar contigo y saldrá de las listas de tus cursos.',
   darkModeTitle: 'Modo oscuro',
   darkModeText: 'Más descanso para la vista: activa el modo oscuro en Configuración, en Apariencia.',
   emailTitle: 'Notificaciones por correo',

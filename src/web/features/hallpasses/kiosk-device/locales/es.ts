@@ -6,7 +6,7 @@ export default {
   hallpassKiosk: 'Quiosco de pases',
   periodCourse: 'Periodo {period} · {course}',
   offline:
-    'Sin conexión: el quiosco no puede conectar con Classmint. Sigue intentando y no se pierde nada de lo que presionaste.',
+    'Sin conexión: el quiosco no puede conectar con Classmint. Lo sigue intentando y no se pierde nada de lo que presionaste.',
   opening: 'Abriendo el quiosco...',
   outNow: 'Fuera ahora',
   outNowCount: 'Fuera ahora ({count})',
@@ -17,7 +17,7 @@ export default {
   startedRequested: '{name}, tu docente va a revisar tu pase a {destination}.',
   startedWaiting: '{name}, estás en la fila para {destination}. Espera tu turno.',
   started: '{name}, tu pase a {destination} ya empezó.',
-  startedBackBy: '{name}, tu pase a {destination} ya empezó. Regresa antes de las {time}.',
+  startedBackBy: '{name}, tu pase a {destination} ya empezó. Regresa a más tardar a las {time}.',
   startPass: 'Iniciar un pase',
   passesOff: 'Los pases están desactivados ahora. Pregúntale a tu docente.',
   studentNumber: 'Tu número de estudiante',

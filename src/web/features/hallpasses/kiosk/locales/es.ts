@@ -6,7 +6,8 @@ export default {
   allCourses: 'Todos los cursos',
   course: 'Curso',
   notMarkedBack: 'No se pudo marcar que ese estudiante volvió a clase. Inténtalo de nuevo.',
-  unreachable: 'No se puede conectar con Classmint ahora. El tablero muestra lo último que sabía y sigue intentando.',
+  unreachable:
+    'No se puede conectar con Classmint ahora. El tablero muestra lo último que sabía y lo sigue intentando.',
   loadingPasses: 'Cargando pases...',
   studentsOut: 'Estudiantes fuera con un pase de pasillo',
   outOnHallpass: 'Fuera con un pase',
@@ -28,5 +29,5 @@ export default {
   isStopped: 'El pase de {name} se detuvo por la emergencia.',
   offBoard: '{name} ya no está en el tablero.',
   isOut: '{name} salió: {destination}.',
-  isOverdue: '{name} está atrasado.',
+  isOverdue: '{name} ya se pasó de su tiempo.',
 } satisfies TTranslation<typeof en>;

@@ -78,7 +78,7 @@ export default {
   removeGroupLabel: 'Quitar el grupo {names}',
   groupRemoved: 'Grupo eliminado',
   groupAdded: 'Grupo agregado',
-  studentsToKeepApart: 'Estudiantes que separar',
+  studentsToKeepApart: 'Estudiantes que no pueden salir a la vez',
   chooseTwo: 'Elige dos o más',
   keepApart: 'Separar',
   kiosks: 'Quioscos',

@@ -13,7 +13,7 @@ export default {
   cartEmpty: 'Tu carrito está vacío',
   keepShopping: 'Seguir comprando',
   orderSummary: 'Resumen del pedido',
-  insufficientFunds: '¡Saldo insuficiente! Tienes {balance}',
+  insufficientFunds: '¡No te alcanzan los puntos! Tienes {balance}',
   placingOrder: 'Enviando pedido...',
   placeOrder: 'Hacer mi pedido',
   completeOrder: 'Completa tu pedido',

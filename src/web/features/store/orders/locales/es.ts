@@ -34,7 +34,7 @@ export default {
   primeDiscount: 'Descuento Prime',
   taxes: 'Impuestos',
   total: 'Total',
-  withPercent: '{label} ({percent} %)',
+  withPercent: '{label} ({percent}%)',
   minus: '-{amount}',
   productsOnOrder: 'Productos de este pedido',
   each: '{cost} cada uno',
