@@ -9,6 +9,8 @@ import { readConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/raw';
 import loginTexts from '../../src/web/features/auth/locales/en';
 import type { TAuditEntry } from '../../src/shared/ledger';
+import type { TStudentRecord } from '../../src/shared/privacy';
+import type { TTeacherSummary } from '../../src/shared/teachers';
 import type { TCurrentUser } from '../../src/shared/user';
 import { makeAdmin, makeStudent, makeTeacher, signIn as signInWithPassword, TEST_PASSWORD } from '../support/factories';
 import {
@@ -283,6 +285,15 @@ describe('binding the person to their provider account (P46)', () => {
     ]);
     expect((await signIn(`b2-${student.username}`)).location).toBe('/login?signin=unknownPerson');
     expect((await signIn(`b1-${student.username}`)).location).toBe('/');
+    // Their record holds the binding (P41); their teacher's copy doesn't.
+    const own = await apiClient(t.app, first.session).get<{ record: TStudentRecord }>('/api/user/record');
+    expect(own.body.record.student.schoolAccount).toMatchObject({
+      issuer: provider.issuer,
+      subject: `b1-${student.username}`,
+    });
+    const teachers = await signInWithPassword(t.app, teacher.username);
+    const copy = await teachers.get<{ record: TStudentRecord }>(`/api/students/${student.username}/record`);
+    expect(copy.body.record.student.schoolAccount).toBeNull();
   });
 
   it('finds by e-mail without `email_verified` when OIDC_EMAILS_VERIFIED=true, but never the admin', async () => {
@@ -329,7 +340,13 @@ describe('binding the person to their provider account (P46)', () => {
     // Unbinding someone unbound changes nothing and writes nothing.
     expect((await principal.delete(`/api/sign-in-bindings/${teacher.username}`)).status).toBe(204);
 
+    const listed = await principal.get<{ users: TTeacherSummary[] }>('/api/users?role=teacher');
+    expect(listed.body.users.find((u) => u.username === teacher.username)?.schoolAccountBoundAt).toBeNull();
     const fresh = await signIn('mary-new');
+    const relisted = await principal.get<{ users: TTeacherSummary[] }>('/api/users?role=teacher');
+    expect(relisted.body.users.find((u) => u.username === teacher.username)?.schoolAccountBoundAt).toEqual(
+      expect.any(String),
+    );
     expect((await whoIs(fresh.session))?.username).toBe(teacher.username);
     expect(await bindingsOf(teacher.id)).toEqual([{ issuer: provider.issuer, subject: 'mary-new' }]);
     expect((await signIn('mary-old')).location).toBe('/login?signin=unknownPerson');
