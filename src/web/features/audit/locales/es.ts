@@ -72,4 +72,6 @@ export default {
   statusRemoved: 'Retirado',
   statusPending: 'Pendiente',
   statusDeclined: 'Rechazado',
+  whatTeacher: 'Docente',
+  fieldSchoolAccount: 'Cuenta escolar vinculada',
 } satisfies TTranslation<typeof en>;
