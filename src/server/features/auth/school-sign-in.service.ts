@@ -33,8 +33,9 @@ const verified = (value: unknown) => value === true || value === 'true';
  * Signing in with the school's identity provider (P46). A started sign-in is a single-use state,
  * stored as its hash, whose nonce and PKCE verifier wait sealed to the browser that started it (a
  * cookie): the provider's redirect arriving in another browser, or a link an attacker started and
- * sent, signs no one in. The callback finds the person the provider vouches for and starts a
- * session exactly as a password does; it never creates anybody.
+ * sent, signs no one in. The callback finds the person the provider vouches for, binds them to
+ * that provider account at their first sign-in (sign-in-bindings.ts), and starts a session exactly
+ * as a password does; it never creates anybody.
  */
 export function createSchoolSignIn(
   db: Db,
