@@ -14,6 +14,8 @@ import { listenForSessionRevocations } from './features/auth/session-revocations
 import { createSessionsService } from './features/auth/sessions.service';
 import { schoolSignInRoutes } from './features/auth/school-sign-in.routes';
 import { createSchoolSignIn } from './features/auth/school-sign-in.service';
+import { signInBindingRoutes } from './features/auth/sign-in-binding.routes';
+import { createSignInUnbinding } from './features/auth/sign-in-unbinding';
 import { createOidcClient } from './integrations/oidc/oidc-client';
 import { backupRoutes } from './features/backup';
 import { coursesRoutes } from './features/courses/courses.routes';
@@ -243,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...healthRoutes(database),
     ...authRoutes(auth, sessions, config),
     ...schoolSignInRoutes(schoolSignIn, config),
+    ...signInBindingRoutes(createSignInUnbinding(db, sessions)),
     ...accountRoutes(accounts),
     ...settingsRoutes(settings),
     ...teachersRoutes(teachers, migration),

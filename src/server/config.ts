@@ -52,6 +52,8 @@ const ZEnv = zod.object({
   OIDC_CLIENT_SECRET: zod.string().optional(),
   OIDC_NAME: zod.string().trim().min(1).max(60).default('your school account'),
   OIDC_STUDENT_CLAIM: zod.string().trim().min(1).max(100).default('preferred_username'),
+  // The provider's e-mails are the school's own (Entra ID sends no `email_verified`): trust them all.
+  OIDC_EMAILS_VERIFIED: zFlag.default(false),
   // How long one call to the provider may take before the person is told it didn't answer.
   OIDC_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
   PASSWORD_SIGNIN: zod
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: e.OIDC_CLIENT_SECRET,
       name: e.OIDC_NAME,
       studentClaim: e.OIDC_STUDENT_CLAIM,
+      emailsVerified: e.OIDC_EMAILS_VERIFIED,
       publicUrl: e.PUBLIC_URL,
       timeoutMs: e.OIDC_TIMEOUT_MS,
       passwordSignIn: e.PASSWORD_SIGNIN,

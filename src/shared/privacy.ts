@@ -142,6 +142,11 @@ export const ZStudentRecord = zod.object({
     email: zod.string().nullable(),
     /** Their id in the school's roster (P47), when a roster made or matched them. */
     sourcedId: zod.string().nullable(),
+    /**
+     * The school provider account their school sign-in is bound to (P46): its issuer and `sub`, and
+     * when it was bound. Null when none is, and in a teacher's copy.
+     */
+    schoolAccount: zod.object({ issuer: zod.string(), subject: zod.string(), boundAt: zod.string() }).nullable(),
   }),
   economies: zod.array(ZRecordEconomy),
   audit: zod.array(ZRecordAudit),

@@ -61,6 +61,8 @@ export const ZTeacherSummary = zod.object({
   title: zod.string(),
   /** The school e-mail the school's sign-in finds them by (P46); null when none is set. */
   email: zod.string().nullable(),
+  /** When their school sign-in was bound to a provider account (P46); null when it isn't. */
+  schoolAccountBoundAt: zod.string().nullable(),
   permissions: ZPermissions,
   viewedChanges: zod.boolean(),
   createdAt: zod.string(),

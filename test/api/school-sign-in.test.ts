@@ -8,8 +8,11 @@ import type { Clock } from '../../src/server/common/clock';
 import { readConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/raw';
 import loginTexts from '../../src/web/features/auth/locales/en';
+import type { TAuditEntry } from '../../src/shared/ledger';
+import type { TStudentRecord } from '../../src/shared/privacy';
+import type { TTeacherSummary } from '../../src/shared/teachers';
 import type { TCurrentUser } from '../../src/shared/user';
-import { makeAdmin, makeStudent, makeTeacher, TEST_PASSWORD } from '../support/factories';
+import { makeAdmin, makeStudent, makeTeacher, signIn as signInWithPassword, TEST_PASSWORD } from '../support/factories';
 import {
   jwtFrom,
   jwtParts,
@@ -72,6 +75,9 @@ function oidcEnv(provider: TestOidcProvider, extra: Record<string, string> = {})
 }
 
 /** Why the last refused sign-in was refused, as the log says it (openid-client's check). */
+/** What the last sign-in that found nobody says of it in the log. */
+const lastInfo = () => [...log.text().matchAll(/"oidc":"(unknownPerson|boundToAnother)"/g)].at(-1)?.[1];
+
 const lastRefusal = () => [...log.text().matchAll(/"oidc":"refused","reason":"([A-Z_:a-z]+)"/g)].at(-1)?.[1];
 
 const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }, name: string) =>
@@ -146,8 +152,16 @@ async function whoIs(session: string | undefined, app: FastifyInstance = t.app):
   return (answer.json() as { user: TCurrentUser | null }).user;
 }
 
-async function setEmail(username: string, email: string | null): Promise<void> {
-  await t.database.db.execute(sql`update users set email = ${email} where username = ${username}`);
+async function setEmail(username: string, email: string | null, app: TestApp = t): Promise<void> {
+  await app.database.db.execute(sql`update users set email = ${email} where username = ${username}`);
+}
+
+/** The provider accounts a person is bound to (P46): at most one. */
+function bindingsOf(userId: string, app: TestApp = t) {
+  return queryRows<{ issuer: string; subject: string }>(
+    app.database.db,
+    sql`select issuer, subject from oidc_bindings where user_id = ${userId}`,
+  );
 }
 
 /** Records the ID tokens the provider issues (and lets a test change them) on their way to Classmint. */
@@ -191,17 +205,18 @@ describe('signing in with the school provider', () => {
     provider.setAccount(`m${other.username}`, {
       preferred_username: `pupil-${other.username}`,
       email: `${other.username}@students.springfield.example`,
+      email_verified: true,
     });
     const byEmail = await signIn(`m${other.username}`);
     expect((await whoIs(byEmail.session))?.username).toBe(other.username);
   });
 
-  it('signs the admin in by e-mail', async () => {
+  it('never signs the admin in by e-mail, however verified: their way in is the password', async () => {
     const admin = await makeAdmin(t.database.db);
     await setEmail(admin.username, 'principal@springfield.example');
     provider.setAccount('principal', { email: 'principal@springfield.example', email_verified: true });
-    const signedIn = await signIn('principal');
-    expect((await whoIs(signedIn.session))?.role).toBe('admin');
+    expect(await signIn('principal')).toEqual({ location: '/login?signin=unknownPerson', session: undefined });
+    expect(await bindingsOf(admin.id)).toEqual([]);
   });
 
   it("refuses an unknown person with P46's words, and creates nobody", async () => {
@@ -221,9 +236,189 @@ describe('signing in with the school provider', () => {
     await setEmail(teacher.username, 'unverified@springfield.example');
     provider.setAccount('unverified', { email: 'unverified@springfield.example', email_verified: false });
     expect((await signIn('unverified')).location).toBe('/login?signin=unknownPerson');
+    // Saying nothing is not vouching: the provider must say `email_verified: true`.
+    provider.setAccount('unsaid', { email: 'unverified@springfield.example' });
+    expect((await signIn('unsaid')).location).toBe('/login?signin=unknownPerson');
+    provider.setAccount('unsaidText', { email: 'unverified@springfield.example', email_verified: 'yes' });
+    expect((await signIn('unsaidText')).location).toBe('/login?signin=unknownPerson');
+    expect(await bindingsOf(teacher.id)).toEqual([]);
     // A claim equal to a teacher's username is a student number that isn't theirs.
     provider.setAccount('lookalike', { preferred_username: teacher.username });
     expect((await signIn('lookalike')).location).toBe('/login?signin=unknownPerson');
+  });
+});
+
+describe('binding the person to their provider account (P46)', () => {
+  let principalName = '';
+  const admin = async () => {
+    principalName = (await makeAdmin(t.database.db)).username;
+    return signInWithPassword(t.app, principalName);
+  };
+
+  it('binds a teacher at their first sign-in; another account with the same e-mail is refused from then on', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    await setEmail(teacher.username, 'ada.lovelace@springfield.example');
+    const claims = { email: 'ada.lovelace@springfield.example', email_verified: true };
+    provider.setAccount('ada-first', claims);
+    provider.setAccount('ada-second', claims);
+    expect((await signIn('ada-first')).location).toBe('/');
+    expect(await bindingsOf(teacher.id)).toEqual([{ issuer: provider.issuer, subject: 'ada-first' }]);
+    // A second provider account with the teacher's (verified) e-mail: P46's 'not set up'.
+    expect(await signIn('ada-second')).toEqual({ location: '/login?signin=unknownPerson', session: undefined });
+    expect(lastInfo()).toBe('boundToAnother');
+    // Only the bound subject finds them, even once the e-mail in Classmint has changed.
+    await setEmail(teacher.username, 'a.lovelace@springfield.example');
+    const again = await signIn('ada-first');
+    expect((await whoIs(again.session))?.username).toBe(teacher.username);
+    expect(await bindingsOf(teacher.id)).toEqual([{ issuer: provider.issuer, subject: 'ada-first' }]);
+  });
+
+  it('binds a student found by the student claim; another account with the same username is refused', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    provider.setAccount(`b1-${student.username}`, { preferred_username: student.username });
+    provider.setAccount(`b2-${student.username}`, { preferred_username: student.username });
+    const first = await signIn(`b1-${student.username}`);
+    expect((await whoIs(first.session))?.username).toBe(student.username);
+    expect(await bindingsOf(student.personId)).toEqual([
+      { issuer: provider.issuer, subject: `b1-${student.username}` },
+    ]);
+    expect((await signIn(`b2-${student.username}`)).location).toBe('/login?signin=unknownPerson');
+    expect((await signIn(`b1-${student.username}`)).location).toBe('/');
+    // Their record holds the binding (P41); their teacher's copy doesn't.
+    const own = await apiClient(t.app, first.session).get<{ record: TStudentRecord }>('/api/user/record');
+    expect(own.body.record.student.schoolAccount).toMatchObject({
+      issuer: provider.issuer,
+      subject: `b1-${student.username}`,
+    });
+    const teachers = await signInWithPassword(t.app, teacher.username);
+    const copy = await teachers.get<{ record: TStudentRecord }>(`/api/students/${student.username}/record`);
+    expect(copy.body.record.student.schoolAccount).toBeNull();
+  });
+
+  it('finds by e-mail without `email_verified` when OIDC_EMAILS_VERIFIED=true, but never the admin', async () => {
+    const entra = await createTestApp({ env: oidcEnv(provider, { OIDC_EMAILS_VERIFIED: 'true' }) });
+    try {
+      const teacher = await makeTeacher(entra.database.db);
+      const principal = await makeAdmin(entra.database.db);
+      await setEmail(teacher.username, 'grace.hopper@springfield.example', entra);
+      await setEmail(principal.username, 'head.entra@springfield.example', entra);
+      // As Entra ID sends it: an e-mail, no `email_verified`.
+      provider.setAccount('entra-grace', { email: 'Grace.Hopper@springfield.example' });
+      provider.setAccount('entra-head', { email: 'head.entra@springfield.example' });
+      const signedIn = await signIn('entra-grace', entra.app);
+      expect((await whoIs(signedIn.session, entra.app))?.username).toBe(teacher.username);
+      expect((await signIn('entra-head', entra.app)).location).toBe('/login?signin=unknownPerson');
+      expect(await bindingsOf(principal.id, entra)).toEqual([]);
+    } finally {
+      await entra.close();
+    }
+    expect(() => readConfig({ OIDC_EMAILS_VERIFIED: 'perhaps' })).toThrow(/OIDC_EMAILS_VERIFIED/);
+  });
+
+  it('the admin unbinds a person: the trail keeps it, their sessions end, and a new account binds', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    await setEmail(teacher.username, 'mary.somerville@springfield.example');
+    provider.setAccount('mary-old', { email: 'mary.somerville@springfield.example', email_verified: true });
+    provider.setAccount('mary-new', { email: 'mary.somerville@springfield.example', email_verified: true });
+    provider.setAccount(`u1-${student.username}`, { preferred_username: student.username });
+    provider.setAccount(`u2-${student.username}`, { preferred_username: student.username });
+    const old = await signIn('mary-old');
+    expect((await signIn(`u1-${student.username}`)).location).toBe('/');
+    expect((await signIn('mary-new')).location).toBe('/login?signin=unknownPerson');
+
+    const principal = await admin();
+    // Only the admin; nobody unknown, and never the admin themselves (never bound).
+    const asTeacher = apiClient(t.app, old.session);
+    expect((await asTeacher.delete(`/api/sign-in-bindings/${teacher.username}`)).status).toBe(403);
+    expect((await principal.delete('/api/sign-in-bindings/nobody-here')).status).toBe(404);
+    expect((await principal.delete(`/api/sign-in-bindings/${teacher.username.toUpperCase()}`)).status).toBe(204);
+    expect(await bindingsOf(teacher.id)).toEqual([]);
+    // Whoever held the old account is signed out with it.
+    expect(await whoIs(old.session)).toBeNull();
+    // Unbinding someone unbound changes nothing and writes nothing.
+    expect((await principal.delete(`/api/sign-in-bindings/${teacher.username}`)).status).toBe(204);
+
+    const listed = await principal.get<{ users: TTeacherSummary[] }>('/api/users?role=teacher');
+    expect(listed.body.users.find((u) => u.username === teacher.username)?.schoolAccountBoundAt).toBeNull();
+    const fresh = await signIn('mary-new');
+    const relisted = await principal.get<{ users: TTeacherSummary[] }>('/api/users?role=teacher');
+    expect(relisted.body.users.find((u) => u.username === teacher.username)?.schoolAccountBoundAt).toEqual(
+      expect.any(String),
+    );
+    expect((await whoIs(fresh.session))?.username).toBe(teacher.username);
+    expect(await bindingsOf(teacher.id)).toEqual([{ issuer: provider.issuer, subject: 'mary-new' }]);
+    expect((await signIn('mary-old')).location).toBe('/login?signin=unknownPerson');
+    const trail = await apiClient(t.app, fresh.session).get<{ entries: TAuditEntry[] }>('/api/audit');
+    const unbound = trail.body.entries.filter((e) => e.entity === 'teacher');
+    expect(unbound).toHaveLength(1);
+    expect(unbound[0]).toMatchObject({
+      action: 'update',
+      entityId: teacher.id,
+      before: { schoolAccount: true },
+      after: { schoolAccount: false },
+    });
+    expect(unbound[0]!.actor?.username).toBe(principalName);
+    // Which provider account it was stays out of the trail: a `sub` identifies the person.
+    expect(JSON.stringify(trail.body.entries)).not.toContain('mary-old');
+
+    expect((await principal.delete(`/api/sign-in-bindings/${student.username}`)).status).toBe(204);
+    expect((await signIn(`u2-${student.username}`)).location).toBe('/');
+    expect(await bindingsOf(student.personId)).toEqual([
+      { issuer: provider.issuer, subject: `u2-${student.username}` },
+    ]);
+    const studentTrail = await signInWithPassword(t.app, teacher.username);
+    const entries = (await studentTrail.get<{ entries: TAuditEntry[] }>(`/api/audit?username=${student.username}`)).body
+      .entries;
+    expect(entries.filter((e) => e.entity === 'student' && e.after !== null)).toContainEqual(
+      expect.objectContaining({ entityId: student.id, after: { schoolAccount: false } }),
+    );
+  });
+
+  it('two first sign-ins of different accounts at once: exactly one binds', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    const logins = [1, 2, 3, 4, 5].map((n) => `race${n}-${student.username}`);
+    for (const login of logins) provider.setAccount(login, { preferred_username: student.username });
+    // Each browser reaches the callback first; then all five callbacks arrive together.
+    const ready = await Promise.all(
+      logins.map(async (login) => {
+        const started = await start();
+        return { address: await atProvider(started, login), browser: started.browser };
+      }),
+    );
+    const finished = await Promise.all(ready.map(({ address, browser }) => callback(address, browser)));
+    const won = finished.filter((f) => f.location === '/');
+    expect(won).toHaveLength(1);
+    expect(finished.filter((f) => f.location === '/login?signin=unknownPerson')).toHaveLength(4);
+    const bound = await bindingsOf(student.personId);
+    expect(bound).toHaveLength(1);
+    expect((await whoIs(won[0]!.session))?.username).toBe(student.username);
+    // The winner is the account bound, and it keeps working.
+    const winner = logins[finished.findIndex((f) => f.location === '/')]!;
+    expect(bound[0]!.subject).toBe(winner);
+    expect((await signIn(winner)).location).toBe('/');
+  });
+
+  it('goes with the person when they are erased (P42)', async () => {
+    const teacher = await makeTeacher(t.database.db);
+    const student = await makeStudent(t.database.db, teacher.id);
+    await setEmail(teacher.username, 'erased.teacher@springfield.example');
+    provider.setAccount('erased-teacher', { email: 'erased.teacher@springfield.example', email_verified: true });
+    provider.setAccount(`erased-${student.username}`, { preferred_username: student.username });
+    expect((await signIn('erased-teacher')).location).toBe('/');
+    expect((await signIn(`erased-${student.username}`)).location).toBe('/');
+    const principal = await admin();
+    expect((await principal.delete(`/api/users/student/${student.username}`)).status).toBe(204);
+    expect(await bindingsOf(student.personId)).toEqual([]);
+    expect((await principal.delete(`/api/users/teacher/${teacher.username}`)).status).toBe(204);
+    expect(await bindingsOf(teacher.id)).toEqual([]);
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from oidc_bindings where subject in ('erased-teacher', ${`erased-${student.username}`})`,
+    );
+    expect(left[0]?.n).toBe(0);
   });
 });
 

@@ -33,6 +33,7 @@ const COVERED: Record<string, string> = {
   'jukebox_plays.student_id': 'economies.jukebox',
   'notifications.account_id': 'economies.notifications',
   'notifications.user_id': 'economies.notifications',
+  'oidc_bindings.user_id': 'student.schoolAccount', // test/api/school-sign-in.test.ts binds one
   'purchases.student_id': 'economies.purchases',
   'roster_enrollments.account_id': 'economies.roster',
   'scores.student_id': 'economies.scores',

@@ -5,3 +5,4 @@
  */
 export * from './hall-schema';
 export * from './schema';
+export * from './sign-in-schema';

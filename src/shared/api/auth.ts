@@ -1,6 +1,7 @@
 import * as zod from 'zod';
 import { ZLoginRequest, ZLoginResponse } from '../user';
 import { defineEndpoint } from './endpoint';
+import { ZUsernameParams } from './params';
 
 /** Sign in; answers the user with a session token and sets the session cookie. */
 export const login = defineEndpoint({
@@ -46,4 +47,15 @@ export const oidcCallback = defineEndpoint({
     iss: zod.string().max(2048).optional(),
     error: zod.string().max(256).optional(),
   }),
+});
+
+/**
+ * The admin unbinds a teacher or a student from their school provider account (P46: they got a new
+ * one): their next school sign-in binds the account it comes with. 204 also when none was bound.
+ * Not under `/api/users/`, where `/api/users/teacher/:username` would take a person called "teacher".
+ */
+export const unbindSignIn = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/sign-in-bindings/:username',
+  params: ZUsernameParams,
 });

@@ -11,7 +11,17 @@ export interface AuditRecord {
   actorId: string;
   studentId?: string | null;
   entity:
-    'transaction' | 'score' | 'task' | 'course' | 'student' | 'preset' | 'product' | 'purchase' | 'song' | 'hallpass';
+    | 'transaction'
+    | 'score'
+    | 'task'
+    | 'course'
+    | 'student'
+    | 'teacher'
+    | 'preset'
+    | 'product'
+    | 'purchase'
+    | 'song'
+    | 'hallpass';
   entityId: string;
   action: 'create' | 'update' | 'delete';
   before?: unknown;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { TSignInProblem } from '../../../shared/sign-in-problems';
 import type { Clock } from '../../common/clock';
@@ -9,6 +9,7 @@ import { oidcAuthStates, users } from '../../db/schema';
 import type { IdClaims, OidcClient } from '../../integrations/oidc/oidc-client';
 import type { OidcSetup } from '../../integrations/oidc/oidc-setup';
 import type { SessionsService } from './sessions.service';
+import { bindPerson, boundPerson } from './sign-in-bindings';
 
 /** How long a started sign-in waits for the provider: a sign-in page and perhaps a second factor. */
 export const STATE_LIFETIME_MS = 5 * 60_000;
@@ -25,15 +26,16 @@ type Log = { info(details: object, message: string): void; warn(details: object,
 export type StartResult = { ok: true; url: string; browser: string } | { ok: false; problem: TSignInProblem };
 export type FinishResult = { ok: true; token: string } | { ok: false; problem: TSignInProblem };
 
-/** `email_verified` as providers send it: a boolean, or (some) the text "false". */
-const unverified = (value: unknown) => value === false || value === 'false';
+/** `email_verified` as providers send it: a boolean, or (some) the text "true". */
+const verified = (value: unknown) => value === true || value === 'true';
 
 /**
  * Signing in with the school's identity provider (P46). A started sign-in is a single-use state,
  * stored as its hash, whose nonce and PKCE verifier wait sealed to the browser that started it (a
  * cookie): the provider's redirect arriving in another browser, or a link an attacker started and
- * sent, signs no one in. The callback finds the person the provider vouches for and starts a
- * session exactly as a password does; it never creates anybody.
+ * sent, signs no one in. The callback finds the person the provider vouches for, binds them to
+ * that provider account at their first sign-in (sign-in-bindings.ts), and starts a session exactly
+ * as a password does; it never creates anybody.
  */
 export function createSchoolSignIn(
   db: Db,
@@ -46,11 +48,13 @@ export function createSchoolSignIn(
   const cipher = createTokenCipher(setup.stateKey);
 
   /**
-   * The person the claims name: a student by the student claim (their username), else anyone by
-   * their e-mail when the provider doesn't say it is unverified. Staff are never found by username:
-   * the claim is the student number, and a teacher's username could equal someone else's claim.
+   * The person the claims name, before any binding: a student by the student claim (their
+   * username), else a teacher or a student by an e-mail the provider vouches for (`email_verified:
+   * true`, or every e-mail with `OIDC_EMAILS_VERIFIED`). Staff are never found by username: the
+   * claim is the student number, and a teacher's username could equal someone else's claim. The
+   * admin is never found at all: their way in is the password, which no provider account can take.
    */
-  async function personOf(claims: IdClaims): Promise<{ id: string } | null> {
+  async function claimedPerson(claims: IdClaims): Promise<{ id: string } | null> {
     const studentKey = claims[setup.studentClaim];
     if (typeof studentKey === 'string' && studentKey.trim() !== '') {
       const [student] = await db
@@ -61,15 +65,36 @@ export function createSchoolSignIn(
       if (student) return student;
     }
     const email = claims.email;
-    if (typeof email === 'string' && email.trim() !== '' && !unverified(claims.email_verified)) {
+    const vouched = setup.emailsVerified || verified(claims.email_verified);
+    if (typeof email === 'string' && email.trim() !== '' && vouched) {
       const [person] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(isNotNull(users.email), eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+        .where(
+          and(
+            isNotNull(users.email),
+            ne(users.role, 'admin'),
+            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+          ),
+        )
         .limit(1);
       if (person) return person;
     }
     return null;
+  }
+
+  /**
+   * P46's binding: the person this provider account is bound to; else the person its claims name,
+   * bound to it now, unless a first sign-in bound them to another account of the provider.
+   */
+  async function personOf(claims: IdClaims): Promise<{ id: string } | 'unknownPerson' | 'boundToAnother'> {
+    if (typeof claims.iss !== 'string' || typeof claims.sub !== 'string' || claims.sub === '') return 'unknownPerson';
+    const who = { issuer: claims.iss, subject: claims.sub };
+    const bound = await boundPerson(db, who);
+    if (bound) return bound;
+    const person = await claimedPerson(claims);
+    if (!person) return 'unknownPerson';
+    return (await bindPerson(db, person.id, who, clock.now())) ? person : 'boundToAnother';
   }
 
   return {
@@ -131,9 +156,10 @@ export function createSchoolSignIn(
         return { ok: false, problem: claims.failure.kind };
       }
       const person = await personOf(claims.value);
-      if (!person) {
-        // Who it was stays out of the log: an address or a student number is personal data.
-        log.info({ oidc: 'unknownPerson' }, "the school's sign-in named nobody in Classmint");
+      if (typeof person === 'string') {
+        // Who it was stays out of the log: an address, a student number or a `sub` is personal data.
+        log.info({ oidc: person }, "the school's sign-in named nobody in Classmint it may sign in");
+        // Someone bound to another provider account reads the same words: it is not set up for this one.
         return { ok: false, problem: 'unknownPerson' };
       }
       const { token } = await sessions.start(person.id);

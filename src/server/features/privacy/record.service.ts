@@ -5,6 +5,7 @@ import { findStudentOfTeacher } from '../../common/students.queries';
 import { findStudentPerson, readAccountsOf } from '../../common/student-accounts.queries';
 import type { Db } from '../../db/client';
 import { auditEntries, sessions, users } from '../../db/schema';
+import { oidcBindings } from '../../db/sign-in-schema';
 import { totalsByStudent } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
@@ -108,6 +109,12 @@ export function createRecordService(db: Db, clock: Clock, settings: SettingsServ
       })
       .from(users)
       .where(eq(users.id, scope.personId));
+    const [bound] = scope.teacherId
+      ? []
+      : await db
+          .select({ issuer: oidcBindings.issuer, subject: oidcBindings.subject, boundAt: oidcBindings.boundAt })
+          .from(oidcBindings)
+          .where(eq(oidcBindings.userId, scope.personId));
     const signedIn = scope.teacherId
       ? []
       : await db
@@ -117,7 +124,11 @@ export function createRecordService(db: Db, clock: Clock, settings: SettingsServ
           .orderBy(asc(sessions.createdAt));
     return {
       exportedAt: clock.now().toISOString(),
-      student: { ...person!, createdAt: person!.createdAt.toISOString() },
+      student: {
+        ...person!,
+        createdAt: person!.createdAt.toISOString(),
+        schoolAccount: bound ? { ...bound, boundAt: bound.boundAt.toISOString() } : null,
+      },
       economies: await economies(scope.accountIds),
       audit: await audit(scope),
       accessLog: await readAccessLog(db, scope.personId, scope.teacherId ?? undefined),

@@ -9,6 +9,7 @@ export interface TeacherRow {
   last_name: string;
   title: string;
   email: string | null;
+  school_account_bound_at: Date | string | null;
   permissions: { jukebox?: boolean };
   viewed_changes: boolean;
   created_at: Date | string;
@@ -49,6 +50,7 @@ export function selectTeacherRows(db: Db, now: Date, onlyId?: string): Promise<T
         count(a.id) filter (where s.dark_mode)::int as dark_mode_students,
         count(a.id) filter (where s.viewed_changes)::int as viewed_changes_students,
         exists (select 1 from spotify_connections sc where sc.teacher_id = t.id) as spotify_connected,
+        (select b.bound_at from oidc_bindings b where b.user_id = t.id) as school_account_bound_at,
         jr.name as jukebox_request_name, jr.email as jukebox_request_email, jr.requested_at as jukebox_requested_at
       from users t
       left join student_accounts a on a.teacher_id = t.id

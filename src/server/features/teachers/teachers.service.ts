@@ -34,6 +34,7 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
         lastName: row.last_name,
         title: row.title,
         email: row.email,
+        schoolAccountBoundAt: row.school_account_bound_at ? new Date(row.school_account_bound_at).toISOString() : null,
         permissions: owner.permissions,
         viewedChanges: row.viewed_changes,
         createdAt: new Date(row.created_at).toISOString(),

@@ -10,6 +10,8 @@ export type OidcEnv = {
   clientSecret: string | undefined;
   name: string;
   studentClaim: string;
+  /** Every e-mail the provider sends is the school's own, vouched for without `email_verified`. */
+  emailsVerified: boolean;
   /** Where people reach this installation; the redirect URI is built on it (P46). */
   publicUrl: string | undefined;
   timeoutMs: number;
@@ -26,6 +28,11 @@ export type OidcSetup =
       name: string;
       /** The claim that holds a student's username. */
       studentClaim: string;
+      /**
+       * `OIDC_EMAILS_VERIFIED`: an e-mail finds a person without the ID token's `email_verified:
+       * true` (a provider such as Entra ID, whose directory holds only the school's addresses).
+       */
+      emailsVerified: boolean;
       redirectUri: string;
       /** Plain http is allowed only for a provider on this computer (the tests' provider). */
       allowHttp: boolean;
@@ -81,6 +88,7 @@ export function oidcSetup(env: OidcEnv): OidcSetup {
     clientSecret: env.clientSecret!,
     name: env.name,
     studentClaim: env.studentClaim,
+    emailsVerified: env.emailsVerified,
     redirectUri: redirect.toString(),
     allowHttp,
     timeoutMs: env.timeoutMs,

@@ -15,6 +15,7 @@ const WHAT: Readonly<Record<string, TAuditKey>> = {
   task: 'whatTask',
   course: 'whatCourse',
   student: 'whatStudent',
+  teacher: 'whatTeacher',
   preset: 'whatPreset',
   product: 'whatProduct',
   purchase: 'whatPurchase',
@@ -53,6 +54,7 @@ const LABELS: Readonly<Record<string, TAuditKey>> = {
   status: 'fieldStatus',
   note: 'fieldNote',
   roster: 'fieldRoster',
+  schoolAccount: 'fieldSchoolAccount',
 };
 
 /** A transaction's type and a song's or an order's status, as the teacher reads them. */

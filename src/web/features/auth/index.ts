@@ -3,3 +3,5 @@ export { useLogout } from './use-logout';
 export { useSignedInUser } from './use-signed-in-user';
 export { useFormDraft } from './form-draft';
 export { settleSignIn } from './settle-sign-in';
+export { UnlinkSchoolAccount } from './school-account/unlink-school-account';
+export { schoolAccountText } from './school-account/texts';

@@ -5,17 +5,19 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { TStudentRecord } from '../../../shared/privacy';
 import { ApiError } from '../../api/api-error';
+import { recordKeys } from '../../api/query-keys';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryStatus } from '../../components/QueryStatus';
 import { formatDateTime } from '../../components/format';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useText } from '../../i18n/use-text';
-import { useSignedInUser } from '../auth';
+import { UnlinkSchoolAccount, useSignedInUser } from '../auth';
 import { EraseStudentDialog } from './erase-student-dialog';
 import { downloadRecord } from './record-file';
 import { RecordView } from './record-view';
@@ -55,6 +57,13 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
   const { student } = record;
   const erase = useEraseStudent(student.username);
   const [erasing, setErasing] = useState(false);
+  const queryClient = useQueryClient();
+
+  // The record is read once per visit (each read is logged, P44): the page changes its copy instead.
+  const forgetSchoolAccount = () =>
+    queryClient.setQueryData<TStudentRecord>(recordKeys.of(student.username), (shown) =>
+      shown ? { ...shown, student: { ...shown.student, schoolAccount: null } } : shown,
+    );
 
   const confirmErase = () =>
     erase.mutate(undefined, {
@@ -91,6 +100,13 @@ function ShownRecord({ record, reader }: TShownRecordProps) {
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
               {t('print')}
             </Button>
+            {reader === 'admin' && student.schoolAccount ? (
+              <UnlinkSchoolAccount
+                username={student.username}
+                name={t('fullName', { firstName: student.firstName, lastName: student.lastName })}
+                onUnlinked={forgetSchoolAccount}
+              />
+            ) : null}
             {reader === 'admin' ? (
               <Button
                 variant="contained"

@@ -7,6 +7,7 @@ import type { TStudentRecord } from '../../../shared/privacy';
 import { formatDate, formatDateTime } from '../../components/format';
 import { useText } from '../../i18n/use-text';
 import { AuditEntryDetails, auditText, auditTitle } from '../audit';
+import { schoolAccountText } from '../auth';
 import { RecordEconomy } from './record-economy';
 import { Facts, RecordCard } from './record-section';
 import { RecordTable } from './record-table';
@@ -57,6 +58,7 @@ function AuditList({ audit }: { audit: TStudentRecord['audit'] }) {
  */
 export function RecordView({ record, reader }: { record: TStudentRecord; reader: TRecordReader }) {
   const t = useText(recordsText);
+  const schoolAccount = useText(schoolAccountText);
   const { student } = record;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -68,6 +70,17 @@ export function RecordView({ record, reader }: { record: TStudentRecord; reader:
             { term: t('anonymousSongRequests'), value: yesNo(student.anonymousSongs) },
             { term: t('schoolEmail'), value: student.email ?? t('none') },
             { term: t('rosterId'), value: student.sourcedId ?? t('none') },
+            // A teacher's copy doesn't hold it (P41): only the student and the admin read it.
+            ...(reader === 'teacher'
+              ? []
+              : [
+                  {
+                    term: schoolAccount('schoolAccount'),
+                    value: student.schoolAccount
+                      ? schoolAccount('linkedOn', { date: formatDate(student.schoolAccount.boundAt) })
+                      : schoolAccount('notLinked'),
+                  },
+                ]),
           ]}
         />
       </RecordCard>

@@ -21,6 +21,7 @@ import { EditTeacherDialog } from './edit-teacher-dialog';
 import { JukeboxPermissionSwitch } from './jukebox-permission-switch';
 import { JukeboxRequestChip, JukeboxRequestNotice } from './jukebox-request-notice';
 import { TeacherCourses } from './teacher-courses';
+import { TeacherSchoolAccount } from './teacher-school-account';
 import { teacherDisplayName } from './teacher-form';
 import { TeacherSettingsTable } from './teacher-settings-table';
 import { TeacherStats } from './teacher-stats';
@@ -74,9 +75,12 @@ export function TeacherAccordion({ teacher }: { teacher: TTeacherSummary }) {
           </Box>
         </AccordionSummary>
         <AccordionDetails id={`teacher-${teacher.username}-details`} sx={{ display: 'grid', gap: 3 }}>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('schoolEmailOf', { email: teacher.email ?? t('emailNone') })}
-          </Typography>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('schoolEmailOf', { email: teacher.email ?? t('emailNone') })}
+            </Typography>
+            <TeacherSchoolAccount teacher={teacher} />
+          </Box>
           <TeacherStats stats={teacher.stats} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Block title={t('courses')}>

@@ -73,4 +73,7 @@ export default {
   statusRemoved: 'Removed',
   statusPending: 'Pending',
   statusDeclined: 'Declined',
+  // The admin unlinked a person's school account (P46): "School account linked: Yes → No".
+  whatTeacher: 'Teacher',
+  fieldSchoolAccount: 'School account linked',
 } as const;

@@ -73,4 +73,6 @@ export default {
   statusRemoved: 'Quitada',
   statusPending: 'Pendiente',
   statusDeclined: 'Rechazado',
+  whatTeacher: 'Docente',
+  fieldSchoolAccount: 'Cuenta escolar vinculada',
 } satisfies TTranslation<typeof en>;
