@@ -67,16 +67,9 @@ export function KioskDevicePage() {
 
   const kiosk = view.data;
   const rows = useMemo(() => (kiosk ? passesOut(kiosk.passes, now) : null), [kiosk, now]);
-  // A pass the emergency ended is returned on the server, but the student is still in the hall (P50).
-  const endings = useMemo(
-    () => ({
-      back: new Set((kiosk?.passes ?? []).filter((p) => p.state === 'returned').map((p) => p._id)),
-      stopped: new Set((kiosk?.emergency.out ?? []).map((o) => o._id)),
-    }),
-    [kiosk],
-  );
+  // The board comes with its emergency, and the passes it ended (P50).
   const emergencyOn = kiosk?.emergency.on ?? false;
-  const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', endings, emergencyOn ? 'emergency' : '');
+  const announcement = useBoardAnnouncement(rows, kiosk?._id ?? 'kiosk', kiosk);
   const waiting = (kiosk?.passes ?? []).filter((p) => p.state === 'requested' || p.state === 'waiting');
 
   if (opened.error instanceof ApiError && opened.error.status === 404) return <KioskStop message={h('unknownCode')} />;

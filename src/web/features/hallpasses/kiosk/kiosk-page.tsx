@@ -11,7 +11,7 @@ import { EveryoneIn } from './everyone-in';
 import { KioskHeader } from './kiosk-header';
 import { passesOut } from './kiosk-passes';
 import { PassCard } from './pass-card';
-import { useKioskPasses } from './queries';
+import { useKioskBoard } from './queries';
 import { useBoardAnnouncement } from './use-board-announcement';
 import { useCourseChoice } from './use-course-choice';
 import { useNow } from '../use-now';
@@ -36,19 +36,13 @@ export function KioskPage() {
   const [chosen, choose] = useCourseChoice();
   // An address naming a course that is not (or no longer) the teacher's shows all of them.
   const courseId = courses.data?.some((course) => course._id === chosen) ? chosen : null;
-  const passes = useKioskPasses(courseId, courses.isSuccess);
+  const passes = useKioskBoard(courseId, courses.isSuccess);
   const returnPass = useReturnPass();
   const now = useNow();
 
-  const rows = useMemo(() => (passes.data ? passesOut(passes.data, now) : null), [passes.data, now]);
-  // 'Back in class' is a return on the server (P48): every board and Manage Hallpasses agree.
-  const back = useMemo(
-    () => ({
-      back: new Set((passes.data ?? []).filter((pass) => pass.state === 'returned').map((pass) => pass._id)),
-    }),
-    [passes.data],
-  );
-  const announcement = useBoardAnnouncement(rows, courseId ?? 'all', back);
+  const rows = useMemo(() => (passes.data ? passesOut(passes.data.passes, now) : null), [passes.data, now]);
+  // 'Back in class' is a return on the server (P48), unless the emergency read with it ended the pass.
+  const announcement = useBoardAnnouncement(rows, courseId ?? 'all', passes.data);
   const courseList = courses.data ?? [];
   const onlyCourse = courseList.length === 1 ? courseList[0] : undefined;
   const shownCourse = courseId ?? onlyCourse?._id;
@@ -84,7 +78,7 @@ export function KioskPage() {
         </Alert>
       ) : null}
       {courses.isPending || (passes.isPending && courses.isSuccess) ? <PageSpinner label={t('loadingPasses')} /> : null}
-      {rows && rows.length === 0 ? <EveryoneIn /> : null}
+      {rows && rows.length === 0 ? <EveryoneIn stopped={passes.data?.emergency.on} /> : null}
       {rows && rows.length > 0 ? (
         <Box
           component="ul"

@@ -76,6 +76,23 @@ export function timerText(dueAt: number, now: number): string {
 export type TBoardEndings = { back: ReadonlySet<string>; stopped?: ReadonlySet<string> };
 
 /**
+ * What a board reads, in one answer: its passes, and the emergency covering it with the passes it
+ * ended (P50). Read together, a pass the emergency ended is never judged against an older emergency.
+ */
+export type TBoardState = {
+  passes: readonly Pick<TBoardPass, '_id' | 'state'>[];
+  emergency: { on: boolean; out: readonly { _id: string }[] };
+};
+
+/** A pass the emergency ended is returned on the server, but the student is still in the hall (P50). */
+export function boardEndings({ passes, emergency }: TBoardState): TBoardEndings {
+  return {
+    back: new Set(passes.filter((pass) => pass.state === 'returned').map((pass) => pass._id)),
+    stopped: new Set(emergency.out.map((out) => out._id)),
+  };
+}
+
+/**
  * What a screen reader hears when the board changes: who left, who is back, who is now overdue.
  * Only a returned pass is said to be back in class, and never one an emergency stopped; a pass
  * deleted or past its overdue hour just leaves the board.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { boardChanges, type TBoardEndings, type TBoardPass, type TPassOut } from './kiosk-passes';
+import { boardChanges, boardEndings, type TBoardPass, type TBoardState, type TPassOut } from './kiosk-passes';
 
 type TSeen = {
   key: string;
@@ -12,22 +12,27 @@ type TSeen = {
 /**
  * A polite message when someone leaves, comes back or becomes overdue, for a screen reader, instead
  * of the ticking timers. Nothing is said for the board's first load or after switching course
- * (`boardKey`); only the latest message is kept, until the board's `phase` changes (an emergency
- * begins or ends): what was said before it is no longer true, so it goes.
+ * (`boardKey`); only the latest message is kept, until an emergency begins or ends: what was said
+ * before it is no longer true, so it goes. `rows` are the board's passes out, from `board`.
  */
 export function useBoardAnnouncement(
   rows: readonly TPassOut<TBoardPass>[] | null,
   boardKey: string,
-  endings: TBoardEndings,
-  phase = '',
+  board: TBoardState | undefined,
 ): string {
   const [seen, setSeen] = useState<TSeen | null>(null);
+  const phase = board?.emergency.on ? 'emergency' : '';
   // Only who is on the board and who is overdue matter: the ticking seconds change nothing here.
   const signature = rows ? rows.map((row) => `${row.pass._id}:${row.overdue ? 1 : 0}:${row.name}`).join('|') : null;
-  if (rows && signature !== null && (seen?.signature !== signature || seen.key !== boardKey || seen.phase !== phase)) {
+  if (
+    rows &&
+    board &&
+    signature !== null &&
+    (seen?.signature !== signature || seen.key !== boardKey || seen.phase !== phase)
+  ) {
     // Adjusting state while rendering (React's pattern for state derived from changing props).
     const sameBoard = seen?.key === boardKey;
-    const messages = sameBoard ? boardChanges(seen.rows, rows, endings) : [];
+    const messages = sameBoard ? boardChanges(seen.rows, rows, boardEndings(board)) : [];
     const kept = sameBoard && seen.phase === phase ? seen.message : '';
     setSeen({
       key: boardKey,
