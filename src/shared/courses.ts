@@ -60,6 +60,11 @@ export const ZStudentSummary = zod.object({
   passAccommodation: zod.boolean(),
   /** P49: the teacher has set this student's kiosk PIN (the PIN itself is never shown). */
   hasKioskPin: zod.boolean(),
+  /**
+   * P40: another teacher also has this student, so their names and password are not this teacher's
+   * to change (the student or the admin changes them).
+   */
+  shared: zod.boolean(),
   course: ZCourseReference.nullable(),
 });
 export type TStudentSummary = zod.infer<typeof ZStudentSummary>;

@@ -5,15 +5,33 @@ import { LIMITS, says } from './messages';
 import { zNewPassword, zRequiredText, zStudentUsername } from './user';
 import { studentsText } from './student-texts/texts';
 
-/** `POST /api/users?courseId=` by a teacher (seed 001 section 5: password required on add). */
+/**
+ * `POST /api/users?courseId=` by a teacher. A number a student already has needs the username alone
+ * (P40: their names and password are theirs); a new person needs names and a password, or the
+ * teacher's default password (checked by the server, which knows which the number is).
+ */
 export const ZStudentCreate = zod.object({
   user: zod.object({
     username: zStudentUsername(),
-    firstName: zRequiredText(LIMITS.name),
-    lastName: zRequiredText(LIMITS.name),
-    password: zNewPassword(),
+    firstName: zRequiredText(LIMITS.name).optional(),
+    lastName: zRequiredText(LIMITS.name).optional(),
+    password: zod.union([zod.literal(''), zNewPassword()]).optional(),
   }),
 });
+
+/** `GET /api/students/lookup?username=&courseId=` (a teacher): what adding this number would do. */
+export const ZStudentLookup = zod.object({
+  lookup: zod.object({
+    username: zod.string(),
+    /**
+     * `new`: nobody has it (names and a password are needed); `existing`: a student has it (the
+     * username alone enrols them, their password kept); `inCourse`: already in this course;
+     * `taken`: staff have it. Nothing else of the person is told.
+     */
+    account: zod.enum(['new', 'existing', 'inCourse', 'taken']),
+  }),
+});
+export type TStudentLookup = zod.infer<typeof ZStudentLookup>['lookup'];
 
 /**
  * `PUT /api/users/{username}` by the student's teacher. The username is not editable. A password
@@ -34,6 +52,14 @@ export const ZStudentUpdate = zod.object({
     /** P49: the student's 4-digit kiosk PIN (kept hashed); null removes it. */
     kioskPin: zKioskPin().optional(),
   }),
+});
+
+/**
+ * `PUT /api/users/{username}` by the admin on a student (P40): the person's identity, whoever their
+ * teachers are. The economy's fields (drop, Prime, accommodation, PIN) stay each teacher's.
+ */
+export const ZStudentIdentityUpdate = zod.object({
+  user: ZStudentUpdate.shape.user.pick({ firstName: true, lastName: true, password: true }),
 });
 
 /** One row of a student import file, already parsed by the client (see docs/student-import.md). */

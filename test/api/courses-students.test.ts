@@ -101,7 +101,10 @@ describe('students', () => {
     expect(idsIn(course.id)?.map((s) => s._id)).toEqual([added.body.user._id]);
     expect(idsIn(secondPeriod.id)?.map((s) => s._id)).toEqual([added.body.user._id]);
     await signIn(t.app, body.user.username, 'student-pass');
-    const bad = await teacher.post(`/api/users?courseId=${course.id}`, newStudent({ username: 'abc', password: '' }));
+    const bad = await teacher.post(
+      `/api/users?courseId=${course.id}`,
+      newStudent({ username: 'abc', password: 'short' }),
+    );
     expect(bad.body).toEqual({ errors: { username: ['Numbers only'], password: ['Must be at least 8 characters'] } });
     expect((await teacher.post('/api/users', newStudent())).body).toEqual({ errors: { courseId: ['Required'] } });
   });

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/raw';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TSong } from '../../src/shared/songs';
-import { makeAdmin, signIn } from '../support/factories';
+import { makeAdmin, makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
+import { clientsFor } from '../support/song-factories';
+import { giveBonus } from '../support/store-factories';
+import { fullSettings } from '../support/student-history';
+import { apiClient } from '../support/test-app';
 import { historyOfZenobia, tracesOf } from '../support/student-history';
 import { type ApiClient, createTestApp, type TestApp } from '../support/test-app';
 
@@ -65,11 +69,85 @@ describe('erasure (P42)', () => {
       t.database.db,
       sql`select username, first_name, last_name from users where id = ${h.math.id}`,
     );
+    // A mistyped sign-in of hers: the throttle counts it under her username.
+    expect(
+      (await apiClient(t.app).post('/api/users/login', { user: { username: math!.username, password: 'wrong-one-1' } }))
+        .status,
+    ).toBe(401);
     const tokens = [h.math.id, math!.username, `${math!.first_name} ${math!.last_name}`, h.milo.personId];
     expect((await tracesOf(t, tokens)).length).toBeGreaterThan(5);
     expect((await admin.delete(`/api/users/teacher/${math!.username}`)).status).toBe(204);
     // Zenobia stays (Mr. Art has her); Milo had only Ms. Math and goes with her.
     expect(await tracesOf(t, tokens)).toEqual([]);
     expect((await h.asArt.get(`/api/scores?username=${h.zenobia.username}`)).status).toBe(200);
+  });
+
+  it('a renamed student leaves neither their earlier name nor their current one in the trail', async () => {
+    const { db } = t.database;
+    const teacher = await makeTeacher(db, { settings: fullSettings });
+    const course = await makeCourse(db, teacher.id, 3, 'Geometry');
+    const opal = await makeStudent(db, teacher.id, { courseId: course.id, firstName: 'Opaline', lastName: 'Vexworth' });
+    const asTeacher = await signIn(
+      t.app,
+      (await queryRows<{ username: string }>(db, sql`select username from users where id = ${teacher.id}`))[0]!
+        .username,
+    );
+    expect((await asTeacher.put(`/api/users/${opal.username}`, { user: { firstName: 'Rhiannon' } })).status).toBe(200);
+    expect((await asTeacher.put(`/api/users/${opal.username}`, { user: { lastName: 'Quenby' } })).status).toBe(200);
+    const tokens = ['Opaline', 'Vexworth', 'Rhiannon', 'Quenby', opal.username];
+    expect((await tracesOf(t, tokens)).length).toBeGreaterThan(3);
+    expect((await asTeacher.delete(`/api/users/student/${opal.username}`)).status).toBe(204);
+    expect(await tracesOf(t, tokens)).toEqual([]);
+  });
+
+  it("the song she requested leaves a classmate's ledger, notices and record when she goes; the classmate keeps every point", async () => {
+    const { db } = t.database;
+    const teacher = await makeTeacher(db, { settings: fullSettings });
+    const course = await makeCourse(db, teacher.id, 4, 'Choir');
+    const ivy = await makeStudent(db, teacher.id, { courseId: course.id, firstName: 'Ivy', lastName: 'Thornquist' });
+    const ned = await makeStudent(db, teacher.id, { courseId: course.id, firstName: 'Ned', lastName: 'Okafor' });
+    for (const id of [ivy.id, ned.id]) await giveBonus(db, teacher.id, id, 1000);
+    const [asTeacher, asIvy, asNed] = await clientsFor(t.app, db, [teacher.id, ivy.id, ned.id]);
+    const requested = await asIvy!.post<{ song: TSong }>('/api/songs', {
+      song: { title: 'Velvet Comet', artist: 'Nimbus Parade' },
+    });
+    expect(requested.status).toBe(201);
+    const id = requested.body.song._id;
+    expect((await asTeacher!.put(`/api/songs/${id}`, { song: { status: 'approved' } })).status).toBe(200);
+    // Ned pays to remove it; the teacher keeps it (Ned is refunded), Ned asks again and it goes.
+    expect((await asNed!.put(`/api/songs/${id}`, { song: { status: 'pendingRemoval' } })).status).toBe(200);
+    expect((await asTeacher!.put(`/api/songs/${id}`, { song: { status: 'approved' } })).status).toBe(200);
+    expect((await asNed!.put(`/api/songs/${id}`, { song: { status: 'pendingRemoval' } })).status).toBe(200);
+    expect((await asTeacher!.put(`/api/songs/${id}`, { song: { status: 'removed' } })).status).toBe(200);
+    const nedsBalance = await balanceOf(asTeacher!, ned.username);
+    const tokens = ['Velvet Comet', 'Nimbus Parade', 'Thornquist'];
+    const before = await tracesOf(t, tokens);
+    expect(before.map((trace) => trace.table)).toEqual(expect.arrayContaining(['transactions', 'notifications']));
+
+    expect((await asTeacher!.delete(`/api/users/student/${ivy.username}`)).status).toBe(204);
+    expect(await tracesOf(t, tokens)).toEqual([]);
+    expect(await balanceOf(asTeacher!, ned.username)).toBe(nedsBalance);
+    // Ned's ledger says what he paid for in his own language, without the song.
+    const spanish = await asNed!.acceptingLanguage('es').get<TStudentAccount>(`/api/scores?username=${ned.username}`);
+    const lines = spanish.body.transactions.map((line) => ('description' in line ? line.description : ''));
+    expect(lines).toContain('Solicitud para quitar una canción: una canción de un estudiante eliminado');
+    expect(lines).toContain('Reembolso por quitar una canción: una canción de un estudiante eliminado');
+  });
+
+  it("a song removed at her cost reads 'a former student' in each reader's language once she is gone", async () => {
+    const h = await historyOfZenobia(t);
+    expect((await h.asMath.delete(`/api/users/student/${h.zenobia.username}`)).status).toBe(204);
+    expect((await h.asArt.delete(`/api/users/student/${h.zenobia.username}`)).status).toBe(204);
+    const english = (await h.asMilo.get<{ songs: TSong[] }>('/api/songs/student')).body.songs[0];
+    expect(english).toMatchObject({
+      removedBy: 'a former student',
+      statusDescription: 'Removal paid for by a former student',
+    });
+    const spanish = (await h.asMilo.acceptingLanguage('es').get<{ songs: TSong[] }>('/api/songs/student')).body
+      .songs[0];
+    expect(spanish).toMatchObject({
+      removedBy: 'un exestudiante',
+      statusDescription: 'Retiro pagado por un exestudiante',
+    });
   });
 });

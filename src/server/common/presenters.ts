@@ -30,6 +30,8 @@ export interface StudentColumns extends CourseColumns {
   dropped: boolean;
   passAccommodation: boolean;
   hasKioskPin: boolean;
+  /** P40: another teacher has an account of the same person. */
+  shared: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function presentStudent(row: StudentColumns, now: Date): TStudentSummary 
     dropped: row.dropped,
     passAccommodation: row.passAccommodation,
     hasKioskPin: row.hasKioskPin,
+    shared: row.shared,
     course: presentCourseRef(row),
   };
 }

@@ -20,6 +20,8 @@ export const studentColumns = {
   dropped: studentAccounts.dropped,
   passAccommodation: studentAccounts.passAccommodation,
   hasKioskPin: sql<boolean>`${studentAccounts.kioskPinHash} is not null`,
+  // P40: an index lookup per row (student_accounts' unique person and teacher).
+  shared: sql<boolean>`exists (select 1 from student_accounts o where o.person_id = ${studentAccounts.personId} and o.teacher_id <> ${studentAccounts.teacherId})`,
   teacherId: studentAccounts.teacherId,
   courseId: courses.id,
   courseSlug: courses.slug,

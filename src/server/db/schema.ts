@@ -557,6 +557,11 @@ export const songRequests = pgTable(
     removalCost: integer('removal_cost').notNull().default(0),
     /** The name of who paid for the removal, once removed (shown as `removedBy`). */
     removedBy: text('removed_by'),
+    /**
+     * The messages of `status_description` and `removed_by` where they come from a catalogue (an
+     * erasure's "a former student"), read in the reader's language; the text columns keep their English.
+     */
+    wording: jsonb('wording'),
     /** The Spotify track the teacher put on the course's playlist when approving; taken off again when the song is removed. */
     spotifyTrackUri: text('spotify_track_uri'),
     createdAt: createdAt(),

@@ -3,22 +3,13 @@ import { ZScoreImport, ZScoreImportResult, ZScoreUpdate, ZScoreView, ZTaskScores
 import { ZEconomy, ZStudentAccount } from '../ledger';
 import { MSG, says } from '../messages';
 import { defineEndpoint } from './endpoint';
-import { ZIdParams } from './params';
+import { ZIdParams, zUsernameQuery } from './params';
 
 /** A student's transactions, assessments, totals and score converter. */
 export const studentAccount = defineEndpoint({
   method: 'GET',
   path: '/api/scores',
-  query: zod.object({
-    username: zod
-      .string()
-      .trim()
-      .min(
-        1,
-        says(() => MSG.required),
-      )
-      .max(80),
-  }),
+  query: zod.object({ username: zUsernameQuery() }),
   response: ZStudentAccount,
 });
 

@@ -1,9 +1,9 @@
 import * as zod from 'zod';
 import { ZStudentSummary } from '../courses';
-import { ZStudentCreate, ZStudentImport, ZStudentImportResult, ZStudentUpdate } from '../students';
+import { ZStudentCreate, ZStudentImport, ZStudentImportResult, ZStudentLookup, ZStudentUpdate } from '../students';
 import { ZTeacherCreate, ZTeacherSummary, ZTeacherUpdate } from '../teachers';
 import { defineEndpoint } from './endpoint';
-import { ZUsernameParams } from './params';
+import { ZUsernameParams, zUsernameQuery } from './params';
 
 /**
  * The `/users` calls serve two people: the admin manages teachers, a teacher manages students.
@@ -45,4 +45,15 @@ export const importStudents = defineEndpoint({
   body: ZStudentImport,
   bodyKey: 'users',
   response: ZStudentImportResult,
+});
+
+/** P40: whether a number is a person already, before a teacher adds it (a teacher; nothing but that). */
+export const lookupStudent = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/lookup',
+  query: zod.object({
+    username: zUsernameQuery(),
+    courseId: zod.string().max(64).optional(),
+  }),
+  response: ZStudentLookup,
 });

@@ -17,6 +17,8 @@ export const authKeys = {
 export const courseKeys = {
   all: ['courses'] as const,
   list: () => [...courseKeys.all, 'list'] as const,
+  /** P40: what adding a number to a course would do (new, existing, in the course, staff's). */
+  lookup: (courseId: string, username: string) => [...courseKeys.all, 'lookup', courseId, username] as const,
 };
 
 /** A course's assignments (GET /api/tasks) and one assignment's scores. */

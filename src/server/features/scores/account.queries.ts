@@ -44,6 +44,7 @@ export interface AccountRow {
   dropped: boolean;
   passAccommodation: boolean;
   hasKioskPin: boolean;
+  shared: boolean;
   teacherId: string;
   courseId: string | null;
   courseSlug: string | null;
@@ -70,7 +71,9 @@ function accountStatement(name: string, courseJoin: string): PreparedStatement {
     text: `
     select a.id, s.username, s.first_name as "firstName", s.last_name as "lastName", a.has_prime as "hasPrime",
       ${iso('a.prime_expires_at')} as "primeExpiresAt", s.anonymous_songs as "anonymousSongs", a.dropped,
-      a.pass_accommodation as "passAccommodation", a.kiosk_pin_hash is not null as "hasKioskPin", a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
+      a.pass_accommodation as "passAccommodation", a.kiosk_pin_hash is not null as "hasKioskPin",
+      exists (select 1 from student_accounts o where o.person_id = a.person_id and o.teacher_id <> a.teacher_id) as shared,
+      a.teacher_id as "teacherId", c.id as "courseId", c.slug as "courseSlug", c.name as "courseName",
       c.period as "coursePeriod", ts.settings::text as "settingsText",
       coalesce((
         select json_agg(json_build_object(
@@ -105,13 +108,13 @@ function accountStatement(name: string, courseJoin: string): PreparedStatement {
 
 /** A student reading their own account in the class they act in: that course, by its key. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
-const ACCOUNT_IN_COURSE = accountStatement('student_account_in_course_v2', 'left join courses c on c.id = $3::uuid');
+const ACCOUNT_IN_COURSE = accountStatement('student_account_in_course_v3', 'left join courses c on c.id = $3::uuid');
 /**
  * A teacher's or the admin's read: the account's earliest course. Its own statement, so the
  * student's hot read above never plans the lookup (PostgreSQL hashes every course to make it).
  */
 const ACCOUNT = accountStatement(
-  'student_account_v3',
+  'student_account_v4',
   // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   `left join courses c on c.id = (
       select e.course_id from enrollments e join courses ec on ec.id = e.course_id

@@ -3,6 +3,7 @@ import { anonymousName, type TSong } from '../../../shared/songs';
 import type { Db } from '../../db/client';
 import { courses, songRequests, studentAccounts, transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { readWorded } from '../../i18n/stored-text';
 
 export interface SongRow {
   id: string;
@@ -13,6 +14,8 @@ export interface SongRow {
   createdAt: Date;
   period: number | null;
   removedBy: string | null;
+  /** The messages of `statusDescription` and `removedBy`, where a catalogue wrote them. */
+  wording: unknown;
   anonymous: boolean;
   studentId: string;
   firstName: string;
@@ -31,6 +34,7 @@ export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = 
       createdAt: songRequests.createdAt,
       period: courses.period,
       removedBy: songRequests.removedBy,
+      wording: songRequests.wording,
       anonymous: songRequests.anonymous,
       studentId: songRequests.studentId,
       firstName: users.firstName,
@@ -56,11 +60,11 @@ export function presentSong(row: SongRow, viewer: { id: string; role: string }):
     title: row.title,
     artist: row.artist,
     status: row.status,
-    statusDescription: row.statusDescription,
+    statusDescription: readWorded(row.statusDescription, row.wording, 'statusDescription'),
     createdAt: row.createdAt.toISOString(),
     period: row.period,
     mine,
-    removedBy: row.removedBy,
+    removedBy: row.removedBy === null ? null : readWorded(row.removedBy, row.wording, 'removedBy'),
     student: hidden
       ? { firstName: anonymousName(), lastName: anonymousName(), anonymousSongs: true }
       : { _id: row.studentId, firstName: row.firstName, lastName: row.lastName, anonymousSongs: row.anonymous },

@@ -97,3 +97,13 @@ export async function enrolPeople(
         from accounts a left join enrolled e on e.account_id = a.id`,
   );
 }
+
+/** Whether the person has an account enrolled in this course. */
+export async function isInCourse(db: Db | Tx, personId: string, courseId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from enrollments e join student_accounts a on a.id = e.account_id
+        where a.person_id = ${personId} and e.course_id = ${courseId} limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import type { TStudentSummary } from '../../../shared/courses';
-import type { TStudentImportResult, ZStudentCreate, ZStudentImportRow, ZStudentUpdate } from '../../../shared/students';
+import type {
+  TStudentImportResult,
+  TStudentLookup,
+  ZStudentCreate,
+  ZStudentIdentityUpdate,
+  ZStudentImportRow,
+  ZStudentUpdate,
+} from '../../../shared/students';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { studentAccounts, users } from '../../db/schema';
 import { enrolmentChanged, publish } from '../../events';
 import type { Actor } from '../../http/actor';
-import { notFound, ok, type Outcome, refuse } from '../../outcome';
+import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
+import type { TFieldErrors } from '../../../shared/errors';
+import { MSG } from '../../../shared/messages';
 import { recordAudit } from '../audit';
 import { hashPassword } from '../../common/password';
 import type { SessionsService } from '../auth';
@@ -16,14 +25,18 @@ import type { SettingsService } from '../settings';
 import type { Departures } from '../../common/departures';
 import { presentStudent } from '../../common/presenters';
 import { lockStudentsOfTeacher } from '../../economy';
-import { findStudentOfTeacher } from '../../common/students.queries';
+import { findStudentOfTeacher, selectStudents } from '../../common/students.queries';
+import { findStudentPerson } from '../../common/student-accounts.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
 import { DELETED_STUDENT, ERASED_ID } from '../../common/erasure';
-import { enrolPeople, findPeople, insertNewStudents } from './enrolment.queries';
+import { enrolPeople, findPeople, insertNewStudents, isInCourse } from './enrolment.queries';
+import { changeIdentity, type IdentityChanges, identityKey } from './person-identity';
+import { runInTransaction } from '../../db/transaction';
 import { serverStudentsText } from './texts';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
 type StudentUpdate = zod.infer<typeof ZStudentUpdate>['user'];
+type IdentityUpdate = zod.infer<typeof ZStudentIdentityUpdate>['user'];
 type ImportRow = zod.infer<typeof ZStudentImportRow>;
 
 /** A teacher's management of their own students (seed 001 sections 2 and 5, P7-P9). */
@@ -71,14 +84,39 @@ export function createStudentsService(
       };
       const existing = await enrolExisting();
       if (existing) return existing;
-      const passwordHash = await hashPassword(input.password);
-      const added = await db.transaction((tx) =>
-        insertNewStudents(tx, actor.id, course.id, [{ ...input, passwordHash }]),
-      );
+      // A new person: names, and their password or the teacher's default (P8, P40).
+      const { defaultStudentPassword } = await settings.stored(actor.id);
+      const password = input.password || defaultStudentPassword;
+      const missing: TFieldErrors = {};
+      if (!input.firstName) missing.firstName = [MSG.required];
+      if (!input.lastName) missing.lastName = [MSG.required];
+      if (!password) missing.password = [MSG.required];
+      if (!input.firstName || !input.lastName || !password) return refuseMany('INVALID', missing);
+      const passwordHash = await hashPassword(password);
+      const person = { username: input.username, firstName: input.firstName, lastName: input.lastName, passwordHash };
+      const added = await db.transaction((tx) => insertNewStudents(tx, actor.id, course.id, [person]));
       // Taken a moment ago by another teacher's add: that person is enrolled instead.
       if (added.length === 0)
         return (await enrolExisting()) ?? refuse('INVALID', 'username', serverStudentsText.t('taken'));
       return summary(actor.id, input.username);
+    },
+
+    /**
+     * P40: what adding this number would do, for the Add student dialog: nobody has it, a student
+     * does (the username alone enrols them), they are in this course already, or staff have it.
+     * Nothing else about the person is told: a teacher could learn as much by adding the number.
+     */
+    async lookup(actor: Actor, username: string, courseId: string | undefined): Promise<Outcome<TStudentLookup>> {
+      const person = (await findPeople(db, [username])).get(username.trim().toLowerCase());
+      const answer = (account: TStudentLookup['account']) => ok({ username: username.trim(), account });
+      if (!person) return answer('new');
+      if (person.role !== 'student') return answer('taken');
+      if (courseId !== undefined) {
+        const course = await courses.findOwnCourseById(actor.id, courseId);
+        if (!course) return notFound('course');
+        if (await isInCourse(db, person.id, course.id)) return answer('inCourse');
+      }
+      return answer('existing');
     },
 
     /** Edit, reset the password, drop or reinstate. Dropping or a new password ends the student's sessions. */
@@ -89,64 +127,100 @@ export function createStudentsService(
         return refuse('INVALID', 'username', serverStudentsText.t('cannotChange'));
       }
       // The person's own fields, shared by all their teachers, and this teacher's account of them (P40).
+      // Names sent unchanged (the Edit dialog sends them with every save) are no change of identity.
+      const identity: IdentityChanges = {};
       const personChanges: Partial<typeof users.$inferInsert> = {};
       const accountChanges: Partial<typeof studentAccounts.$inferInsert> = {};
-      if (input.firstName !== undefined) personChanges.firstName = input.firstName;
-      if (input.lastName !== undefined) personChanges.lastName = input.lastName;
+      if (input.firstName !== undefined && input.firstName !== found.firstName) identity.firstName = input.firstName;
+      if (input.lastName !== undefined && input.lastName !== found.lastName) identity.lastName = input.lastName;
+      if (input.password) identity.passwordHash = await hashPassword(input.password);
       if (input.anonymousSongs !== undefined) personChanges.anonymousSongs = input.anonymousSongs;
-      if (input.password) personChanges.passwordHash = await hashPassword(input.password);
       if (input.dropped !== undefined) accountChanges.dropped = input.dropped;
       if (input.hasPrime !== undefined) accountChanges.hasPrime = input.hasPrime;
       if (input.passAccommodation !== undefined) accountChanges.passAccommodation = input.passAccommodation;
       if (input.kioskPin !== undefined)
         accountChanges.kioskPinHash = input.kioskPin === null ? null : await hashPassword(input.kioskPin);
-      const changes = { ...personChanges, ...accountChanges };
-      if (Object.keys(changes).length > 0) {
-        await db.transaction(async (tx) => {
-          const updatedAt = clock.now();
-          if (Object.keys(personChanges).length > 0) {
-            await tx
-              .update(users)
-              .set({ ...personChanges, updatedAt })
-              .where(eq(users.id, found.personId));
-          }
-          if (Object.keys(accountChanges).length > 0) {
-            await tx
-              .update(studentAccounts)
-              .set({ ...accountChanges, updatedAt })
-              .where(and(eq(studentAccounts.id, found.id), eq(studentAccounts.teacherId, actor.id)));
-          }
-          // A drop ends the student's open live-update streams in this class when this commits.
-          if (changes.dropped !== undefined) await publish(tx, enrolmentChanged([found.id]));
-          const { passwordHash: _hidden, kioskPinHash: _pin, ...visible } = changes;
-          await recordAudit(tx, {
-            teacherId: actor.id,
-            actorId: actor.personId,
-            studentId: found.id,
-            entity: 'student',
-            entityId: found.id,
-            action: 'update',
-            before: {
-              firstName: found.firstName,
-              lastName: found.lastName,
-              dropped: found.dropped,
-              hasPrime: found.hasPrime,
-              passAccommodation: found.passAccommodation,
-            },
-            after: {
-              ...visible,
-              ...(changes.passwordHash ? { password: 'reset' } : {}),
-              ...(changes.kioskPinHash !== undefined ? { kioskPin: changes.kioskPinHash ? 'set' : 'removed' } : {}),
-            },
-          });
+      const changes = { ...identity, ...personChanges, ...accountChanges };
+      if (Object.keys(changes).length === 0) return summary(actor.id, found.username);
+      const done = await runInTransaction(db, async (tx) => {
+        const updatedAt = clock.now();
+        const identityField = identityKey(identity);
+        if (identityField) {
+          // The account first, then the person (LOCK-ORDER.md).
+          await lockStudentsOfTeacher(tx, actor.id, [found.id]);
+          if (!(await changeIdentity(tx, found.personId, actor.id, identity, updatedAt)))
+            return refuse('FORBIDDEN', identityField, serverStudentsText.t('sharedIdentity'));
+        }
+        if (Object.keys(personChanges).length > 0) {
+          await tx
+            .update(users)
+            .set({ ...personChanges, updatedAt })
+            .where(eq(users.id, found.personId));
+        }
+        if (Object.keys(accountChanges).length > 0) {
+          await tx
+            .update(studentAccounts)
+            .set({ ...accountChanges, updatedAt })
+            .where(and(eq(studentAccounts.id, found.id), eq(studentAccounts.teacherId, actor.id)));
+        }
+        // A drop ends the student's open live-update streams in this class when this commits.
+        if (changes.dropped !== undefined) await publish(tx, enrolmentChanged([found.id]));
+        const { passwordHash: _hidden, kioskPinHash: _pin, ...visible } = changes;
+        // The before names only what changes: a name left alone isn't copied into the trail (P42).
+        const before = {
+          ...(identity.firstName !== undefined ? { firstName: found.firstName } : {}),
+          ...(identity.lastName !== undefined ? { lastName: found.lastName } : {}),
+          dropped: found.dropped,
+          hasPrime: found.hasPrime,
+          passAccommodation: found.passAccommodation,
+        };
+        await recordAudit(tx, {
+          teacherId: actor.id,
+          actorId: actor.personId,
+          studentId: found.id,
+          entity: 'student',
+          entityId: found.id,
+          action: 'update',
+          before,
+          after: {
+            ...visible,
+            ...(changes.passwordHash ? { password: 'reset' } : {}),
+            ...(changes.kioskPinHash !== undefined ? { kioskPin: changes.kioskPinHash ? 'set' : 'removed' } : {}),
+          },
         });
-        // P3, P9: a new password ends every session of the student; so does a suspension when no
-        // other teacher still has them (their sessions then act in the classes they have left).
-        if (changes.passwordHash || (changes.dropped === true && !(await hasActiveAccount(found.personId)))) {
-          await sessions.endAllFor(found.personId);
-        } else if (changes.dropped !== undefined) sessions.forgetUser(found.personId);
-      }
+        return ok(undefined);
+      });
+      if (!done.ok) return done;
+      // P3, P9: a new password ends every session of the student; so does a suspension when no
+      // other teacher still has them (their sessions then act in the classes they have left).
+      if (changes.passwordHash || (changes.dropped === true && !(await hasActiveAccount(found.personId)))) {
+        await sessions.endAllFor(found.personId);
+      } else if (changes.dropped !== undefined) sessions.forgetUser(found.personId);
       return summary(actor.id, found.username);
+    },
+
+    /** Whether a student (the person) has this username: the admin's `/users/{username}` serves both. */
+    async isStudent(username: string): Promise<boolean> {
+      return (await findStudentPerson(db, username)) !== null;
+    },
+
+    /**
+     * The admin changes a student's names or password (P40: whoever their teachers are, so a shared
+     * student's teachers have someone to ask). A new password ends the student's sessions (P3).
+     */
+    async updateIdentity(username: string, input: IdentityUpdate): Promise<Outcome<TStudentSummary>> {
+      const person = await findStudentPerson(db, username);
+      if (!person) return notFound('student');
+      const identity: IdentityChanges = {};
+      if (input.firstName !== undefined) identity.firstName = input.firstName;
+      if (input.lastName !== undefined) identity.lastName = input.lastName;
+      if (input.password) identity.passwordHash = await hashPassword(input.password);
+      if (identityKey(identity)) {
+        await db.transaction((tx) => changeIdentity(tx, person.id, null, identity, clock.now()));
+        if (identity.passwordHash) await sessions.endAllFor(person.id);
+      }
+      const [row] = await selectStudents(db, eq(studentAccounts.personId, person.id));
+      return row ? ok(presentStudent(row, clock.now())) : notFound('student');
     },
 
     async remove(actor: Actor, username: string): Promise<Outcome<undefined>> {

@@ -1,6 +1,6 @@
 import * as zod from 'zod';
-import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
-import { ZStudentCreate, ZStudentUpdate } from '../../../shared/students';
+import { createUser, deleteStudent, importStudents, lookupStudent, updateUser } from '../../../shared/api/users';
+import { ZStudentCreate, ZStudentIdentityUpdate, ZStudentUpdate } from '../../../shared/students';
 import { ZTeacherCreate, ZTeacherUpdate } from '../../../shared/teachers';
 import { parseWith } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/route';
@@ -53,11 +53,18 @@ export function userAccountsRoutes(
       },
     }),
     defineRoute(updateUser, {
-      summary: 'Edit a teacher (admin) or one of your students (teacher): names, password, drop, permissions',
+      summary:
+        "Edit a teacher (admin), a student's names or password (admin), or one of your students (teacher): names and password only while no other teacher has them",
       tag: 'users',
       access: ['admin', 'teacher'],
       bodyEnvelope: ZAnyUser,
       async handler({ actor, body, params }) {
+        if (actor.role === 'admin' && (await students.isStudent(params.username))) {
+          const input = parseWith(ZStudentIdentityUpdate, body, 'user');
+          if (!input.ok) return input;
+          const result = await students.updateIdentity(params.username, input.value.user);
+          return result.ok ? ok({ user: result.value }) : result;
+        }
         if (actor.role === 'admin') {
           const input = parseWith(ZTeacherUpdate, body, 'user');
           if (!input.ok) return input;
@@ -76,6 +83,16 @@ export function userAccountsRoutes(
       access: ['teacher', 'admin'],
       handler: ({ actor, params }) =>
         actor.role === 'admin' ? erasure.erase(actor, params.username) : students.remove(actor, params.username),
+    }),
+    defineRoute(lookupStudent, {
+      summary:
+        'What adding this student number would do: new, existing (the username alone enrols them), inCourse, taken',
+      tag: 'users',
+      access: ['teacher'],
+      async handler({ actor, query }) {
+        const result = await students.lookup(actor, query.username, query.courseId);
+        return result.ok ? ok({ lookup: result.value }) : result;
+      },
     }),
     defineRoute(importStudents, {
       summary: 'Import students into a course; usernames that already have an account are skipped and counted',

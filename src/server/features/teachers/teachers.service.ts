@@ -5,6 +5,7 @@ import type { TTeacherSummary, ZTeacherCreate, ZTeacherUpdate } from '../../../s
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { studentAccounts, teacherSettings, users } from '../../db/schema';
+import { forgetPersons } from '../../common/erasure';
 import { deleteStudentAccounts } from '../../common/student-removal';
 import { takenPersonField } from '../../common/taken-person-field';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
@@ -159,6 +160,8 @@ export function createTeachersService(db: Db, clock: Clock, sessions: SessionsSe
           { teacherLeaving: true },
         );
         await tx.delete(users).where(eq(users.id, id));
+        // P42: the sign-in throttle's counters keyed by their username go too.
+        await forgetPersons(tx, [{ personId: id, username }]);
       });
       sessions.forgetEveryone();
       return ok(undefined);

@@ -2,12 +2,12 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useRetainedValue } from '../../components/use-retained-value';
 import { useResetStudentPassword } from './queries';
-import { fullName } from '../courses';
+import { fullName, SharedIdentityDialog } from '../courses';
 import { useText } from '../../i18n/use-text';
 import { accountsText } from './texts';
 
 type TResetPasswordDialogProps = {
-  student: { username: string; firstName: string; lastName: string } | null;
+  student: { username: string; firstName: string; lastName: string; shared: boolean } | null;
   /** The class default student password; empty when the teacher has not set one. */
   defaultPassword: string;
   onClose: () => void;
@@ -26,6 +26,9 @@ export function ResetPasswordDialog({ student, defaultPassword, onClose }: TRese
     reset.reset();
     onClose();
   };
+
+  // P40: another teacher also has the student: the server would refuse, so say who can instead.
+  if (shown?.shared && student !== null) return <SharedIdentityDialog onClose={onClose} />;
 
   return (
     <ConfirmDialog

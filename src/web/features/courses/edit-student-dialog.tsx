@@ -47,10 +47,14 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
     if (!updateStudent.isPending) onClose();
   };
 
+  // P40: another teacher also has the student, so their names and password aren't this teacher's to change.
+  const shared = student.shared;
   const onSubmit = handleSubmit((values) => {
-    const user: TStudentUpdateValues = { firstName: values.firstName, lastName: values.lastName };
+    const user: TStudentUpdateValues = {};
+    if (!shared && values.firstName !== student.firstName) user.firstName = values.firstName;
+    if (!shared && values.lastName !== student.lastName) user.lastName = values.lastName;
     if (values.passAccommodation !== student.passAccommodation) user.passAccommodation = values.passAccommodation;
-    if (values.password !== '') user.password = values.password;
+    if (!shared && values.password !== '') user.password = values.password;
     if (values.kioskPin !== '') user.kioskPin = values.kioskPin;
     else if (values.removeKioskPin) user.kioskPin = null;
     updateStudent.mutate(
@@ -82,6 +86,11 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           {t('suspended')}
         </Alert>
       ) : null}
+      {shared ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('sharedIdentity')}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInputField
           control={control}
@@ -89,7 +98,8 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           label={t('firstName')}
           maxLength={LIMITS.name}
           showCounter
-          autoFocus
+          disabled={shared}
+          autoFocus={!shared}
           autoComplete="off"
         />
         <TextInputField
@@ -98,6 +108,7 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           label={t('lastName')}
           maxLength={LIMITS.name}
           showCounter
+          disabled={shared}
           autoComplete="off"
         />
         <TextInputField
@@ -113,7 +124,8 @@ export function EditStudentDialog({ student, onClose }: TEditStudentDialogProps)
           label={t('newPassword')}
           type="password"
           autoComplete="new-password"
-          helperText={t('keepPassword')}
+          disabled={shared}
+          helperText={shared ? undefined : t('keepPassword')}
           maxLength={LIMITS.password}
         />
       </Box>

@@ -2,3 +2,4 @@
 export { CoursePicker } from './course-picker';
 export { useCourses } from './queries';
 export { byLastName, distinctCourseLabels, fullName, initialsOf, lastNameFirst, periodLabel } from './student-names';
+export { SharedIdentityDialog } from './shared-identity-dialog';

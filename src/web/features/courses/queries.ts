@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse } from '../../../shared/api/courses';
-import { createUser, deleteStudent, importStudents, updateUser } from '../../../shared/api/users';
+import { createUser, deleteStudent, importStudents, lookupStudent, updateUser } from '../../../shared/api/users';
 import { callApi } from '../../api/client';
 import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 import { compareText } from '../../components/compare-text';
 
 export type TCourseValues = { name: string; period: number };
-export type TStudentCreateValues = { username: string; firstName: string; lastName: string; password: string };
+/** A number a student already has is sent alone (P40); a new person with names and a password. */
+export type TStudentCreateValues = { username: string; firstName?: string; lastName?: string; password?: string };
 export type TStudentUpdateValues = {
   firstName?: string;
   lastName?: string;
@@ -70,6 +71,16 @@ export function useDeleteCourse() {
     mutationFn: (slug: string) => callApi(deleteCourse, { params: { slug } }),
     onSuccess: () =>
       Promise.all([refreshCourses(queryClient), queryClient.invalidateQueries({ queryKey: taskKeys.all })]),
+  });
+}
+
+/** P40: whether a student number is a person already (asked once the number looks like one). */
+export function useStudentLookup(courseId: string, username: string) {
+  return useQuery({
+    queryKey: courseKeys.lookup(courseId, username),
+    queryFn: async () => (await callApi(lookupStudent, { query: { username, courseId } })).lookup,
+    enabled: /^\d{1,20}$/.test(username),
+    staleTime: 30_000,
   });
 }
 

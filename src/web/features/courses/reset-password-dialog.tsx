@@ -10,6 +10,7 @@ import type { TStudentSummary } from '../../../shared/courses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSignedInUser } from '../auth';
 import { useUpdateStudent } from './queries';
+import { SharedIdentityDialog } from './shared-identity-dialog';
 import { studentName } from './student-form';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
@@ -28,6 +29,8 @@ export function ResetPasswordDialog({ student, onClose }: TResetPasswordDialogPr
   const close = () => {
     if (!updateStudent.isPending) onClose();
   };
+
+  if (student.shared) return <SharedIdentityDialog onClose={onClose} />;
 
   if (defaultPassword === '') {
     return (

@@ -1,39 +1,60 @@
 import * as zod from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
+import { zNewPassword, zRequiredText } from '../../../shared/user';
 import { compareText } from '../../components/compare-text';
 import { coursesText } from './texts';
 
 const user = ZStudentCreate.shape.user.shape;
+const name = zRequiredText(LIMITS.name);
+const username = zod
+  .string()
+  .min(
+    1,
+    says(() => MSG.required),
+  )
+  .pipe(user.username);
+// 'Required' first, so an empty field doesn't read as 'too short'.
+const newPassword = zod
+  .string()
+  .min(
+    1,
+    says(() => MSG.required),
+  )
+  .pipe(zNewPassword());
 
-/** Seed 001 section 5: names required, username numeric and required, password required on add. */
-export const ZAddStudentForm = zod.object({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  username: zod
-    .string()
-    .trim()
-    .min(
-      1,
-      says(() => MSG.required),
-    )
-    .pipe(user.username),
-  // 'Required' first, so an empty field doesn't read as 'too short'.
-  password: zod
-    .string()
-    .min(
-      1,
-      says(() => MSG.required),
-    )
-    .pipe(user.password),
-});
+/**
+ * Seed 001 section 5: username numeric and required; for a new person names and a password too.
+ * `existing` comes from the server's lookup of the number (P40): a student who has an account keeps
+ * their names and password, so the username alone is asked.
+ */
+export const ZAddStudentForm = zod
+  .object({
+    username: zod.string().trim(),
+    existing: zod.boolean(),
+    firstName: zod.string(),
+    lastName: zod.string(),
+    password: zod.string(),
+  })
+  // One refinement for every field, so an empty form says all that is missing at once.
+  .superRefine((values, ctx) => {
+    const fields = values.existing
+      ? ({ username } as const)
+      : ({ username, firstName: name, lastName: name, password: newPassword } as const);
+    for (const [key, schema] of Object.entries(fields)) {
+      const checked = schema.safeParse(values[key as keyof typeof fields]);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: [key], message: issue.message });
+      }
+    }
+  });
 export type TAddStudentFormInput = zod.input<typeof ZAddStudentForm>;
 export type TAddStudentFormValues = zod.output<typeof ZAddStudentForm>;
 
 /** Edit: the username is shown but can't change; an empty password keeps the current one. */
 export const ZEditStudentForm = zod.object({
-  firstName: user.firstName,
-  lastName: user.lastName,
+  firstName: name,
+  lastName: name,
   username: zod.string(),
   password: zod
     .string()

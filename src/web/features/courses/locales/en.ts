@@ -16,6 +16,7 @@ export default {
   username: 'Username',
   password: 'Password',
   studentNumber: 'The student number',
+  hasAccount: 'Already has an account: they keep their password',
   atLeast8: 'At least 8 characters',
   mustBe4Digits: 'Must be 4 digits',
   manageAssignments: 'Manage assignments',
@@ -63,6 +64,8 @@ export default {
   usernameFixed: "Usernames can't be changed",
   newPassword: 'New Password',
   keepPassword: 'Leave empty to keep the current password',
+  sharedIdentity:
+    'Another teacher also has this student, so only the admin or the student can change their names and password.',
   accommodation: 'Hallpass accommodation',
   accommodationHelp: 'For an IEP or 504 plan: free hallpasses, beyond every limit, never refused for points.',
   kioskPin: 'Kiosk PIN',

@@ -20,6 +20,7 @@ export default {
   username: 'Nombre de usuario',
   password: 'Contraseña',
   studentNumber: 'El número de estudiante',
+  hasAccount: 'Ya tiene una cuenta: conserva su contraseña',
   atLeast8: 'Al menos 8 caracteres',
   mustBe4Digits: 'Debe tener 4 dígitos',
   manageAssignments: 'Administrar tareas',
@@ -67,6 +68,8 @@ export default {
   usernameFixed: 'El nombre de usuario no se puede cambiar',
   newPassword: 'Nueva contraseña',
   keepPassword: 'Déjala vacía para conservar la contraseña actual',
+  sharedIdentity:
+    'Otro docente también tiene a este estudiante, así que solo el administrador o el propio estudiante pueden cambiar su nombre y su contraseña.',
   accommodation: 'Adaptación de pases de pasillo',
   accommodationHelp:
     'Para un plan IEP o 504: pases de pasillo gratis, sin ningún límite, que nunca se niegan por falta de puntos.',
