@@ -550,6 +550,11 @@ export const songRequests = pgTable(
       .notNull()
       .default('pendingApproval'),
     statusDescription: text('status_description').notNull().default(''),
+    /**
+     * `status_description`'s message when the teacher chose it from the app's own reasons and
+     * conditions, read in the reader's language (P51); null for a teacher's own words, kept as written.
+     */
+    statusWording: jsonb('status_wording'),
     anonymous: boolean('anonymous').notNull().default(false),
     cost: integer('cost').notNull().default(0),
     // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text

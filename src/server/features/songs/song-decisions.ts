@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type * as zod from 'zod';
-import type { TPlaylistRemoval, TSong, ZSongUpdate } from '../../../shared/songs';
+import {
+  SONG_APPROVAL_CONDITIONS,
+  SONG_REJECTION_REASONS,
+  type TPlaylistRemoval,
+  type TSong,
+  type ZSongUpdate,
+} from '../../../shared/songs';
+import { inEnglish, type TStoredText, wordingOf } from '../../i18n/stored-text';
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import type { Db } from '../../db/client';
@@ -13,11 +20,17 @@ import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import type { SongOnPlaylist, TakeOffPlaylist } from '../jukebox';
 import { type NewNotification, notify } from '../notifications';
 import type { SettingsService } from '../settings';
-import { message, notAllowed, quoted, refundNote, type SongRecord, text } from './song-messages';
+import { listedDescription, message, notAllowed, quoted, refundNote, type SongRecord, text } from './song-messages';
 import { chargeStudent, refundRemover, refundRequester } from './song-payments';
 import { lockSong, presentSong, selectSongs, studentRow } from './songs.queries';
 
 type UpdateInput = zod.infer<typeof ZSongUpdate>['song'];
+
+/** A decision's description: its English and message when from the app's list, else the teacher's words as written. */
+const described = (description: string, listed: TStoredText | null) =>
+  listed
+    ? { statusDescription: inEnglish(listed), statusWording: wordingOf({ statusDescription: listed }) }
+    : { statusDescription: description, statusWording: null };
 
 /**
  * What happens to a song after it is requested (P19, P29, P35): a student asks for an approved
@@ -63,7 +76,7 @@ export function createSongDecisions(
       .update(songRequests)
       .set({
         status: 'pendingRemoval',
-        statusDescription: '',
+        ...described('', null),
         removalRequestedBy: actor.id,
         removalCost: cost,
         updatedAt: now,
@@ -93,17 +106,19 @@ export function createSongDecisions(
     let changes: Partial<typeof songRequests.$inferInsert>;
 
     if (song.status === 'pendingApproval' && input.status === 'approved') {
-      changes = { status: 'approved', statusDescription: description, spotifyTrackUri: input.trackUri ?? null };
+      const condition = listedDescription(SONG_APPROVAL_CONDITIONS, description);
+      changes = { status: 'approved', ...described(description, condition), spotifyTrackUri: input.trackUri ?? null };
       notices.push({
         userId: song.studentId,
         type: 'success',
         title: message('approvedTitle'),
         content: description
-          ? message('approvedWith', { song: quoted(song), description })
+          ? message('approvedWith', { song: quoted(song), description: condition ?? description })
           : message('approved', { song: quoted(song) }),
       });
     } else if (song.status === 'pendingApproval' && input.status === 'rejected') {
-      changes = { status: 'rejected', statusDescription: description };
+      const reason = listedDescription(SONG_REJECTION_REASONS, description);
+      changes = { status: 'rejected', ...described(description, reason) };
       const refunded = await refundRequester(tx, actor, song, song.cost, 'song', message('whyRejected'));
       const refund = refundNote(refunded);
       notices.push({
@@ -111,7 +126,7 @@ export function createSongDecisions(
         type: 'warning',
         title: message('rejectedTitle'),
         content: description
-          ? message('rejectedWith', { song: quoted(song), description, refund })
+          ? message('rejectedWith', { song: quoted(song), description: reason ?? description, refund })
           : message('rejected', { song: quoted(song), refund }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'removed') {
@@ -121,8 +136,10 @@ export function createSongDecisions(
       const remover = song.removalRequestedBy
         ? await studentRow(tx, { id: song.removalRequestedBy, courseId: null })
         : undefined;
-      const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : text('formerStudent');
-      changes = { status: 'removed', removedBy, statusDescription: text('removalPaidBy', { name: removedBy }) };
+      // Kept in English; each reader reads who paid in their own language (songs.queries.ts, presentSong).
+      const removedBy = remover ? `${remover.firstName} ${remover.lastName}` : inEnglish(message('formerStudent'));
+      const paidBy = inEnglish(message('removalPaidBy', { name: removedBy }));
+      changes = { status: 'removed', removedBy, statusDescription: paidBy, statusWording: null };
       const refunded = await refundRequester(tx, actor, song, amount, 'songRemoval', message('whyRemoved'));
       notices.push({
         userId: song.studentId,
@@ -131,7 +148,7 @@ export function createSongDecisions(
         content: message('removed', { song: quoted(song), refund: refundNote(refunded) }),
       });
     } else if (song.status === 'pendingRemoval' && input.status === 'approved') {
-      changes = { status: 'approved', statusDescription: description, removalRequestedBy: null, removalCost: 0 };
+      changes = { status: 'approved', ...described(description, null), removalRequestedBy: null, removalCost: 0 };
       const refunded = await refundRemover(tx, actor, song, message('whyDeclined'));
       if (song.removalRequestedBy) {
         notices.push({

@@ -1,4 +1,7 @@
 import { storedText, type TStoredText, type TStoredValues } from '../../i18n/stored-text';
+import { inLanguage } from '../../i18n/text-host';
+import { LANGUAGES } from '../../../shared/i18n/languages';
+import { musicText } from '../../../shared/music/texts';
 import { formatPoints } from '../../../shared/scoring';
 import type { TSongStatus } from '../../../shared/songs';
 import type { songRequests } from '../../db/schema';
@@ -34,3 +37,25 @@ export const refundLine = (why: TStoredText, song: Pick<SongRecord, 'title' | 'a
 // words a child reads, with the reassurance that the refusal moved no points.
 export const notAllowed = (from: TSongStatus, to: TSongStatus) =>
   refuse('CONFLICT', 'status', from === to ? text('alreadyStatus', { from }) : text('cannotChange', { from, to }));
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The message of a reason or condition the teacher chose from the app's own list (`keys`), in
+ * whichever language their dialog sent it; null for their own words, which are kept as written.
+ */
+export function listedDescription(
+  keys: readonly (keyof typeof musicText.messages & string)[],
+  description: string,
+): TStoredText | null {
+  if (description === '') return null;
+  const key = keys.find((k) =>
+    LANGUAGES.some((language) =>
+      sameText(
+        inLanguage(language, () => musicText.t(k)),
+        description,
+      ),
+    ),
+  );
+  return key ? storedText(musicText, key) : null;
+}

@@ -6,6 +6,10 @@ import { courses, songRequests, studentAccounts, transactions, users } from '../
 import type { Tx } from '../../db/transaction';
 import { lockWithItsStudents } from '../../economy';
 import type { Actor } from '../../http/actor';
+import { inEnglish, readWorded, storedText } from '../../i18n/stored-text';
+import { serverSongsText } from './texts';
+
+const formerStudent = storedText(serverSongsText, 'formerStudent');
 
 /** A student acting in a class (P40): their account's teacher and course, and the person's names and preference. */
 export async function studentRow(reader: Db | Tx, actor: Pick<Actor, 'id' | 'courseId'>) {
@@ -44,6 +48,7 @@ export interface SongRow {
   artist: string;
   status: TSong['status'];
   statusDescription: string;
+  statusWording: unknown;
   createdAt: Date;
   period: number | null;
   removedBy: string | null;
@@ -62,6 +67,7 @@ export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = 
       artist: songRequests.artist,
       status: songRequests.status,
       statusDescription: songRequests.statusDescription,
+      statusWording: songRequests.statusWording,
       createdAt: songRequests.createdAt,
       period: courses.period,
       removedBy: songRequests.removedBy,
@@ -85,16 +91,21 @@ export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = 
 export function presentSong(row: SongRow, viewer: { id: string; role: string }): TSong {
   const mine = viewer.role === 'student' && row.studentId === viewer.id;
   const hidden = viewer.role === 'student' && row.anonymous && !mine;
+  // Who paid for a removal is kept in English when no name is left to give (P42): read in the reader's language.
+  const removedBy = row.removedBy === inEnglish(formerStudent) ? serverSongsText.t('formerStudent') : row.removedBy;
   return {
     _id: row.id,
     title: row.title,
     artist: row.artist,
     status: row.status,
-    statusDescription: row.statusDescription,
+    statusDescription:
+      row.status === 'removed' && removedBy !== null
+        ? serverSongsText.t('removalPaidBy', { name: removedBy })
+        : readWorded(row.statusDescription, row.statusWording, 'statusDescription'),
     createdAt: row.createdAt.toISOString(),
     period: row.period,
     mine,
-    removedBy: row.removedBy,
+    removedBy,
     student: hidden
       ? { firstName: anonymousName(), lastName: anonymousName(), anonymousSongs: true }
       : { _id: row.studentId, firstName: row.firstName, lastName: row.lastName, anonymousSongs: row.anonymous },
