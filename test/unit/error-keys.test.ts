@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/shared/error-keys/locales/en';
 import { describeErrorKey, errorLine, errorLines } from '../../src/shared/errors';
-import { inLanguage } from '../../src/server/i18n/text-host';
+import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+
+// The Spanish catalogues load asynchronously; a test that reads them before they arrive reads English.
+beforeAll(() => translationsLoaded());
 
 // P51: the error list's lines (seed 000 section 8). English is the key's words and the message,
 // exactly as before; Spanish names the field and puts the message after a colon.
@@ -31,6 +34,20 @@ describe('the error list in each language', () => {
       expect(errorLine('hallpassPurchaseAmount', 'Obligatorio')).toBe('hallpass purchase amount: Obligatorio');
       // A key named like one of the catalogue's own messages is still a key.
       expect(errorLine('line', 'x')).toBe('line: x');
+    });
+  });
+
+  it('shows a jukebox or Spotify refusal as its sentence alone, in both languages (issue 42, item 18)', () => {
+    const waits = 'Your last song is still waiting in the queue.';
+    expect(errorLine('jukebox', waits)).toBe(waits);
+    expect(errorLine('spotify', "Spotify isn't working right now.")).toBe("Spotify isn't working right now.");
+    expect(errorLines({ jukebox: [waits], track: ['is not on your class playlist'] })).toEqual([
+      waits,
+      'track is not on your class playlist',
+    ]);
+    inLanguage('es', () => {
+      expect(errorLine('jukebox', 'Tu última canción sigue en la cola.')).toBe('Tu última canción sigue en la cola.');
+      expect(errorLine('spotify', 'Spotify no funciona.')).toBe('Spotify no funciona.');
     });
   });
 });
