@@ -21,7 +21,8 @@ SPOTIFY_API_URL=${spotify.apiUrl} \\
 PUBLIC_URL=http://127.0.0.1:${classmintPort} \\
 npm start
 
-Open Classmint at http://127.0.0.1:${classmintPort} (the PUBLIC_URL): connecting works only there.
+Open Classmint at http://127.0.0.1:${classmintPort} (the PUBLIC_URL) or http://localhost:${classmintPort}: connecting
+works from either (Spotify sends the browser back to 127.0.0.1, and Classmint on to localhost, docs/spotify.md).
 Fill the playlists: curl -X POST ${spotify.accountsUrl}/__control/playlists/fill
 Ctrl-C stops it.`);
 

@@ -91,11 +91,19 @@ export function errorKeyName(key: string): string {
 }
 
 /**
+ * Keys whose messages are whole sentences about no field (the jukebox's refusals, what Spotify
+ * did): naming the key before them reads as a stray word ('jukebox Your last song...'), so the
+ * sentence is shown alone, in every language.
+ */
+const SENTENCE_KEYS: ReadonlySet<string> = new Set(['jukebox', 'spotify']);
+
+/**
  * One message of a key as the error list shows it: in English the key's words and the message
  * ('current password is incorrect', seed 000 section 8), in Spanish the field's name, a colon and
- * the message ('Contraseña actual: es incorrecta').
+ * the message ('Contraseña actual: es incorrecta'); a sentence key's message alone.
  */
 export function errorLine(key: string, message: string): string {
+  if (SENTENCE_KEYS.has(key) && message.trim() !== '') return message.trim();
   return errorKeysText.t('line', { field: errorKeyName(key), message }).trim();
 }
 

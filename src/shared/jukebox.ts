@@ -200,6 +200,10 @@ export const JUKEBOX_TEXT = {
   get notSupported() {
     return musicText.t('notSupported');
   },
+  /** The same for a student, who can't choose the music app: their teacher can. */
+  get notSupportedStudent() {
+    return musicText.t('notSupportedStudent');
+  },
   get added() {
     return musicText.t('added');
   },

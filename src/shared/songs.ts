@@ -12,21 +12,16 @@ export type TSongStatus = (typeof SONG_STATUSES)[number];
 export const anonymousName = () => musicText.t('anonymous');
 
 /**
- * Seed 001 section 9: the texts the teacher's dialog offers, in the teacher's language; the server
- * stores what is sent.
+ * Seed 001 section 9: the reasons and conditions the teacher's dialog offers. The dialog sends them
+ * in the teacher's language; the server recognises one in any language and keeps its message, so
+ * each reader reads it in their own (P51).
  */
-export const songRejectionReasons = () => [
-  musicText.t('reasonInappropriate'),
-  musicText.t('reasonOnPlaylist'),
-  musicText.t('reasonNotOnSpotify'),
-];
+export const SONG_REJECTION_REASONS = ['reasonInappropriate', 'reasonOnPlaylist', 'reasonNotOnSpotify'] as const;
+export const SONG_APPROVAL_CONDITIONS = ['conditionClean', 'conditionInstrumental', 'conditionBestGuess'] as const;
+export const songRejectionReasons = () => SONG_REJECTION_REASONS.map((key) => musicText.t(key));
 /** The condition a teacher's pick of a similar Spotify track shows the student. */
 export const bestGuessCondition = () => musicText.t('conditionBestGuess');
-export const songApprovalConditions = () => [
-  musicText.t('conditionClean'),
-  musicText.t('conditionInstrumental'),
-  bestGuessCondition(),
-];
+export const songApprovalConditions = () => SONG_APPROVAL_CONDITIONS.map((key) => musicText.t(key));
 
 /** A song request as the API shows it (P35). `student._id` is absent when classmates see an anonymous request. */
 export const ZSong = zod.object({

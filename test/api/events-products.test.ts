@@ -108,3 +108,24 @@ describe('live updates of the teacher account', () => {
     await expectOnlyTheMarker([studentStream, otherTeacherStream], [student, otherTeacher]);
   });
 });
+
+describe('live updates of the class settings (issue 42, item 18)', () => {
+  it("tells the teacher's class when the teacher changes the music app, and no other class", async () => {
+    const { db } = t.database;
+    const teacher = await makeTeacher(db);
+    const student = await makeStudent(db, teacher.id, { courseId: (await makeCourse(db, teacher.id)).id });
+    const otherTeacher = await makeTeacher(db);
+    const stranger = await makeStudent(db, otherTeacher.id, { courseId: (await makeCourse(db, otherTeacher.id)).id });
+    const songsPage = await streamOf(student);
+    const strangerPage = await streamOf(stranger);
+    const manager = await signIn(t.app, teacher.username);
+    const saved = await manager.put('/api/user/settings', { settings: { songs: { apps: { provider: 'apple' } } } });
+    expect(saved.status).toBe(200);
+    await songsPage.until((r) => r.names().includes('account'), 'the settings change');
+    const me = await (
+      await signIn(t.app, student.username)
+    ).get<{ user: { settings: { songs: { apps: { provider: string } } } } }>('/api/user');
+    expect(me.body.user.settings.songs.apps.provider).toBe('apple');
+    await expectOnlyTheMarker([strangerPage], [stranger]);
+  });
+});

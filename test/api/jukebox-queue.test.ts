@@ -185,7 +185,9 @@ describe('who may use it (seed 001 section 6, P21, P37)', () => {
     const a = await apple.student(500);
     const refused = await a.client.post<Errors>('/api/spotify/queue');
     expect(refused.status).toBe(403);
-    expect(refused.body.errors).toEqual({ jukebox: [JUKEBOX_TEXT.notSupported] });
+    // A student can't choose the music app: they are told to ask their teacher (issue 42, item 18).
+    expect(refused.body.errors).toEqual({ jukebox: [JUKEBOX_TEXT.notSupportedStudent] });
+    expect(JUKEBOX_TEXT.notSupportedStudent).toMatch(/Ask your teacher/);
 
     const prime = await jukeboxClass(
       world,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import serverSongsEs from '../../src/server/features/songs/locales/es';
+import musicEn from '../../src/shared/music/locales/en';
+import musicEs from '../../src/shared/music/locales/es';
+import type { TNotification } from '../../src/shared/notifications';
 import type { TSong } from '../../src/shared/songs';
-import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
+import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { clientsFor, songSettings } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -50,5 +53,48 @@ describe('song requests in Spanish', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual({ song: [serverSongsEs.duplicate] });
+  });
+});
+
+describe('a decision’s reason or condition, read in each reader’s language (issue 42, review 1.2)', () => {
+  it('a reason or condition from the app’s list reads in the reader’s language; a teacher’s own words stay as written', async () => {
+    const teacher = await makeTeacher(t.database.db, { settings: songSettings() });
+    const course = await makeCourse(t.database.db, teacher.id, 5);
+    const student = await makeStudent(t.database.db, teacher.id, { courseId: course.id });
+    await giveBonus(t.database.db, teacher.id, student.id, 1000);
+    const [client] = await clientsFor(t.app, t.database.db, [student.id]);
+    const request = async (title: string) =>
+      (await client!.post<{ song: TSong }>('/api/songs', { song: { title, artist: 'Luna' } })).body.song._id;
+    const rejected = await request('Uno');
+    const approved = await request('Dos');
+    const ownWords = await request('Tres');
+    const teacherClient = await signIn(t.app, teacher.username);
+    // An English teacher picks a reason; a Spanish teacher (their dialog sends Spanish) a condition.
+    const decide = (id: string, status: string, statusDescription: string, language: string) =>
+      teacherClient.acceptingLanguage(language).put(`/api/songs/${id}`, { song: { status, statusDescription } });
+    expect((await decide(rejected, 'rejected', musicEn.reasonInappropriate, 'en')).status).toBe(200);
+    expect((await decide(approved, 'approved', musicEs.conditionClean, 'es')).status).toBe(200);
+    expect((await decide(ownWords, 'rejected', 'Not before lunch', 'en')).status).toBe(200);
+
+    const described = async (language: string) => {
+      const songs = await client!.acceptingLanguage(language).get<{ songs: TSong[] }>('/api/songs/student');
+      return Object.fromEntries(songs.body.songs.map((s) => [s.title, s.statusDescription]));
+    };
+    expect(await described('es')).toEqual({
+      Uno: musicEs.reasonInappropriate,
+      Dos: musicEs.conditionClean,
+      Tres: 'Not before lunch',
+    });
+    expect(await described('en')).toEqual({
+      Uno: musicEn.reasonInappropriate,
+      Dos: musicEn.conditionClean,
+      Tres: 'Not before lunch',
+    });
+    // The notification carries it too: "Rechazada: Contenido inapropiado", never "Inappropriate content".
+    const notices = await client!.acceptingLanguage('es').get<{ notifications: TNotification[] }>('/api/notifications');
+    const contents = notices.body.notifications.map((n) => n.content).join(' | ');
+    expect(contents).toContain(musicEs.reasonInappropriate);
+    expect(contents).toContain(musicEs.conditionClean);
+    expect(contents).not.toContain(musicEn.reasonInappropriate);
   });
 });

@@ -258,4 +258,33 @@ describe('the jukebox in Spanish', () => {
     await expectNoAxeViolations(page, 'Spotify queue in Spanish (phone, dark)', queue);
     await screenshot(page, 'spanish-jukebox-queue-phone-dark');
   }, 180_000);
+
+  it('a student whose class uses another music app is asked, in Spanish, to tell their teacher (issue 42)', async () => {
+    const setMusicApp = async (provider: 'apple' | 'spotify') => {
+      const me = await apiCall('/api/user', 'GET', undefined, school.teacher.token);
+      const { user } = (await me.json()) as { user: { settings: { songs: { apps: { provider: string } } } } };
+      user.settings.songs.apps.provider = provider;
+      expect(
+        (await apiCall('/api/user/settings', 'PUT', { settings: user.settings }, school.teacher.token)).status,
+      ).toBe(200);
+    };
+    await setMusicApp('apple');
+    try {
+      const { page, context } = await newPage(browser, PHONE, { locale: 'es-MX' });
+      opened.push(context);
+      await page.goto('/login');
+      await page.getByLabel(authEs.username).fill(ada.username);
+      await page.getByLabel(authEs.password).fill(ada.password);
+      await page.getByRole('button', { name: authEs.login }).click();
+      await page.waitForURL(/\/student\//);
+      await dismissWhatsNewIfShown(page);
+      await page.goto('/student/songs');
+      await page.getByText(musicEs.notSupportedStudent, { exact: true }).waitFor();
+      expect(await page.getByText(musicEs.notSupported, { exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'student Songs page, another music app, in Spanish');
+      await screenshot(page, 'spanish-jukebox-student-not-supported-phone');
+    } finally {
+      await setMusicApp('spotify');
+    }
+  });
 });

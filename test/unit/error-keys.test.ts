@@ -36,4 +36,18 @@ describe('the error list in each language', () => {
       expect(errorLine('line', 'x')).toBe('Campo: x');
     });
   });
+
+  it('shows a jukebox or Spotify refusal as its sentence alone, in both languages (issue 42, item 18)', () => {
+    const waits = 'Your last song is still waiting in the queue.';
+    expect(errorLine('jukebox', waits)).toBe(waits);
+    expect(errorLine('spotify', "Spotify isn't working right now.")).toBe("Spotify isn't working right now.");
+    expect(errorLines({ jukebox: [waits], track: ['is not on your class playlist'] })).toEqual([
+      waits,
+      'track is not on your class playlist',
+    ]);
+    inLanguage('es', () => {
+      expect(errorLine('jukebox', 'Tu última canción sigue en la cola.')).toBe('Tu última canción sigue en la cola.');
+      expect(errorLine('spotify', 'Spotify no funciona.')).toBe('Spotify no funciona.');
+    });
+  });
 });

@@ -558,8 +558,9 @@ export const songRequests = pgTable(
     /** The name of who paid for the removal, once removed (shown as `removedBy`). */
     removedBy: text('removed_by'),
     /**
-     * The messages of `status_description` and `removed_by` where they come from a catalogue (an
-     * erasure's "a former student"), read in the reader's language; the text columns keep their English.
+     * The messages of `status_description` and `removed_by` where they come from a catalogue (a
+     * reason or condition from the app's own list, an erasure's "a former student"), read in the
+     * reader's language (P51); the text columns keep their English, and a teacher's own words have none.
      */
     wording: jsonb('wording'),
     /** The Spotify track the teacher put on the course's playlist when approving; taken off again when the song is removed. */

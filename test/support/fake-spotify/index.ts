@@ -105,7 +105,11 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
         { method: String(body.method), path: String(body.path) },
         { status, body: { error: { status, message } } },
       );
-    } else if (path === '/__control/device') control.setDeviceActive(body.active === true);
+    } else if (path === '/__control/hang') {
+      // The next matching request is never answered, until `/__control/drop`: `{method, path}`.
+      control.hang({ method: String(body.method), path: String(body.path) });
+    } else if (path === '/__control/drop') control.dropHanging();
+    else if (path === '/__control/device') control.setDeviceActive(body.active === true);
     else return spotifyError(res, 404, 'Unknown control');
     res.writeHead(204).end();
   }

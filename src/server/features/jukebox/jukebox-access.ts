@@ -63,7 +63,9 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
     if (!row) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
     const on = ready.permitted && ready.connected && settings.enableBetaFeatures && settings.jukebox.enabled;
     if (!on) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
-    if (settings.songs.apps.provider !== 'spotify') return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupported);
+    if (settings.songs.apps.provider !== 'spotify') {
+      return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupportedStudent);
+    }
     if (isJukeboxLocked(settings, isPrimeActive(row, clock.now()))) {
       return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('availableWithPrime'));
     }

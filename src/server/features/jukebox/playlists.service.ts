@@ -38,11 +38,13 @@ export function createPlaylistsService(
     playlistId: string,
     role: Actor['role'],
     fresh = false,
+    /** Read for a student's purchase: a refusal tells them no points were taken. */
+    charging = false,
   ): Promise<Outcome<CachedPlaylist>> {
     const cached = fresh ? null : cache.get(playlistId);
     if (cached) return ok(cached);
     const read = await connections.withSpotify(teacherId, (api) => api.playlistWithTracks(playlistId));
-    if (!read.ok) return refusalOfSpotify(read.failure, { role, charging: false });
+    if (!read.ok) return refusalOfSpotify(read.failure, { role, charging });
     cache.set(playlistId, read.value);
     return ok(read.value);
   }
@@ -97,6 +99,12 @@ export function createPlaylistsService(
       const course = await courseOf(actor.id, input.slug);
       if (!course?.playlistId) return notFound('playlist');
       const playlistId = course.playlistId;
+      // Spotify keeps a second copy of a track added twice: one already there (a teacher approving a
+      // song they had added in Spotify, or a second request for it) is left as it is.
+      const current = await load(actor.id, playlistId, 'teacher', true);
+      if (!current.ok) return current;
+      if (current.value.tracks.some((track) => track.uri === input.uri))
+        return ok({ playlist: current.value.playlist });
       const added = await connections.withSpotify(actor.id, (api) => api.addToPlaylist(playlistId, input.uri));
       if (!added.ok) return refusalOfSpotify(added.failure, { role: 'teacher', charging: false });
       cache.forget(playlistId);

@@ -119,7 +119,7 @@ export function createQueueService(
   async function trackForStudent(user: JukeboxUser, uri: string): Promise<Outcome<TTrack>> {
     const playlistId = user.student?.playlistId;
     if (!playlistId) return refuse('CONFLICT', 'jukebox', text('noClassPlaylist'));
-    const loaded = await playlists.load(user.teacherId, playlistId, 'student');
+    const loaded = await playlists.load(user.teacherId, playlistId, 'student', false, true);
     if (!loaded.ok) return loaded;
     const track = loaded.value.tracks.find((candidate) => candidate.uri === uri);
     if (!track) return refuse('INVALID', 'track', text('notOnClassPlaylist'));
@@ -138,6 +138,25 @@ export function createQueueService(
   }
 
   const lastSongWaits = (): Refused => refuse('CONFLICT', 'jukebox', text('lastSongWaits'));
+  const dailyLimit = (limit: number): Refused => refuse('TOO_MANY_ATTEMPTS', 'jukebox', text('dailyLimit', { limit }));
+
+  /**
+   * Every rule of a student's addition the server knows alone, before Spotify is asked anything
+   * (Spotify rate-limits each app, so a refusal it cannot change costs it no call): a class
+   * playlist, the day's cap, the balance, and a last song still being asked. The hold checks them
+   * again under the student's lock.
+   */
+  async function serverRulesOfAdd(user: JukeboxUser, actor: Actor): Promise<Outcome<undefined>> {
+    const student = user.student;
+    if (!student?.courseId || !student.playlistId) return refuse('CONFLICT', 'jukebox', text('noClassPlaylist'));
+    const limit = user.settings.jukebox.purchaseLimit;
+    if (limit > 0 && (await addsToday(db, actor.id, clock.now(), timeZone)) >= limit) return dailyLimit(limit);
+    const balance = await balanceOfStudent(db, actor.id, user.settings.scoreConverter);
+    if (balance < user.settings.jukebox.purchaseAmount) return insufficientFunds(balance);
+    const last = await lastAddOfCourse(db, student.courseId);
+    if (last?.studentId === student.id && (last.state === 'held' || !last.trackUri)) return lastSongWaits();
+    return ok(undefined);
+  }
 
   /**
    * Fair turns, before the hold: a student whose song was the class's last addition waits until it
@@ -211,9 +230,7 @@ export function createQueueService(
       await releaseStaleHolds(tx, student.id, now);
       const last = await lastAddOfCourse(tx, courseId);
       if (last && last.id !== lastPlayId && last.studentId === student.id) return lastSongWaits();
-      if (limit > 0 && (await addsToday(tx, student.id, now, timeZone)) >= limit) {
-        return refuse('TOO_MANY_ATTEMPTS', 'jukebox', text('dailyLimit', { limit }));
-      }
+      if (limit > 0 && (await addsToday(tx, student.id, now, timeZone)) >= limit) return dailyLimit(limit);
       return holdCharge(tx, user, actor, student, { kind: 'add', track, cost, courseId, at: now });
     });
   }
@@ -304,6 +321,10 @@ export function createQueueService(
     async add(actor: Actor, uri: string): Promise<Outcome<Receipt>> {
       const user = await access.of(actor);
       if (!user.ok) return user;
+      if (user.value.role === 'student') {
+        const allowed = await serverRulesOfAdd(user.value, actor);
+        if (!allowed.ok) return allowed;
+      }
       const found =
         user.value.role === 'student' ? await trackForStudent(user.value, uri) : await trackForTeacher(user.value, uri);
       if (!found.ok) return found;

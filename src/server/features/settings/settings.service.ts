@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { spotifyConnections, teacherSettings, users } from '../../db/schema';
+import { publish } from '../../events';
 import { fieldErrorsFromZod } from '../../http/errors';
 import { ok, type Outcome, refuseMany } from '../../outcome';
 import { sharedText } from '../../../shared/texts';
@@ -162,6 +163,9 @@ export function createSettingsService(db: Db, spotifyReady = false) {
         .update(teacherSettings)
         .set({ settings: next.value, updatedAt: new Date() })
         .where(eq(teacherSettings.teacherId, teacherId));
+      // P38: the class's settings reach its students with who they are (GET /api/user), so their open
+      // pages draw again (the Songs page's jukebox follows the music app) without a reload.
+      await publish(tx, { to: { teacher: teacherId }, event: 'account' });
       return ok({ owner, settings: next.value });
     });
     if (!outcome.ok) return outcome;

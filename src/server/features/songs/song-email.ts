@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import { inLanguage } from '../../i18n/text-host';
-import type { SongNotice } from './songs.service';
+import type { SongNotice } from './song-requests';
 import { serverSongsText } from './texts';
 
 const escapeHtml = (text: string) =>

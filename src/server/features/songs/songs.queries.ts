@@ -1,9 +1,46 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { anonymousName, type TSong } from '../../../shared/songs';
+import { courseOfAccount } from '../../common/students.queries';
 import type { Db } from '../../db/client';
 import { courses, songRequests, studentAccounts, transactions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { readWorded } from '../../i18n/stored-text';
+import { lockWithItsStudents } from '../../economy';
+import type { Actor } from '../../http/actor';
+import { inEnglish, readWorded, storedText } from '../../i18n/stored-text';
+import { serverSongsText } from './texts';
+
+const formerStudent = storedText(serverSongsText, 'formerStudent');
+
+/** A student acting in a class (P40): their account's teacher and course, and the person's names and preference. */
+export async function studentRow(reader: Db | Tx, actor: Pick<Actor, 'id' | 'courseId'>) {
+  const [row] = await reader
+    .select({
+      teacherId: studentAccounts.teacherId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      anonymousSongs: users.anonymousSongs,
+    })
+    .from(studentAccounts)
+    .innerJoin(users, eq(users.id, studentAccounts.personId))
+    .where(eq(studentAccounts.id, actor.id));
+  return row && { ...row, courseId: await courseOfAccount(reader, actor.id, actor.courseId) };
+}
+
+/**
+ * A song with its requester and remover locked first (a decision refunds or tells them; the
+ * kernel's lock order, LOCK-ORDER.md). A student asking for a removal locks only themselves
+ * first: nothing is written about the requester, and locking a classmate too could cross another
+ * student's removal of one of theirs.
+ */
+export async function lockSong(tx: Tx, id: string, scope: SQL, byStudent = false) {
+  const where = and(eq(songRequests.id, id), scope);
+  if (byStudent) return (await tx.select().from(songRequests).where(where).for('update'))[0];
+  return lockWithItsStudents(tx, {
+    peek: async () => (await tx.select().from(songRequests).where(where))[0],
+    lock: async () => (await tx.select().from(songRequests).where(where).for('update'))[0],
+    studentsOf: (song) => [song.studentId, song.removalRequestedBy],
+  });
+}
 
 export interface SongRow {
   id: string;
@@ -55,16 +92,27 @@ export function selectSongs(reader: Db | Tx, where: SQL | undefined, byPeriod = 
 export function presentSong(row: SongRow, viewer: { id: string; role: string }): TSong {
   const mine = viewer.role === 'student' && row.studentId === viewer.id;
   const hidden = viewer.role === 'student' && row.anonymous && !mine;
+  // Who paid for a removal, when no name is left to give (a remover gone, P42), is a message: read
+  // in the reader's language, as is the line that names them.
+  const removedBy =
+    row.removedBy === null
+      ? null
+      : row.removedBy === inEnglish(formerStudent)
+        ? serverSongsText.t('formerStudent')
+        : readWorded(row.removedBy, row.wording, 'removedBy');
   return {
     _id: row.id,
     title: row.title,
     artist: row.artist,
     status: row.status,
-    statusDescription: readWorded(row.statusDescription, row.wording, 'statusDescription'),
+    statusDescription:
+      row.status === 'removed' && removedBy !== null
+        ? serverSongsText.t('removalPaidBy', { name: removedBy })
+        : readWorded(row.statusDescription, row.wording, 'statusDescription'),
     createdAt: row.createdAt.toISOString(),
     period: row.period,
     mine,
-    removedBy: row.removedBy === null ? null : readWorded(row.removedBy, row.wording, 'removedBy'),
+    removedBy,
     student: hidden
       ? { firstName: anonymousName(), lastName: anonymousName(), anonymousSongs: true }
       : { _id: row.studentId, firstName: row.firstName, lastName: row.lastName, anonymousSongs: row.anonymous },

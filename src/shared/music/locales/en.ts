@@ -13,6 +13,9 @@ export default {
     'Sorry your purchase could not be completed because there is no music playing in class right now. Try again when the music is playing.',
   notSupported:
     'Jukebox is not supported by your current music app. Please select a different music app in the settings under Song Requests.',
+  // A student can't change the music app: they are told who can (issue 42).
+  notSupportedStudent:
+    "The jukebox doesn't work with the music app your class uses right now. Ask your teacher to choose Spotify under Song Requests.",
   added: 'Song added to queue',
   skipped: 'Song has been skipped',
   accessRequested: 'Jukebox access requested',

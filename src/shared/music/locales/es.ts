@@ -15,6 +15,9 @@ export default {
     'Lo sentimos, no se pudo completar tu compra porque ahora no suena música en la clase. Inténtalo de nuevo cuando esté sonando.',
   notSupported:
     'La rocola no funciona con tu app de música actual. Elige otra app de música en Configuración, en Solicitudes de canciones.',
+  // A student can't change the music app: they are told who can (issue 42).
+  notSupportedStudent:
+    'La rocola no funciona con la app de música que usa tu clase. Pídele a tu docente que elija Spotify en Solicitudes de canciones.',
   added: 'Canción agregada a la cola',
   skipped: 'Se saltó la canción',
   accessRequested: 'Acceso a la rocola solicitado',

@@ -55,12 +55,16 @@ export function JukeboxButtons() {
   );
 }
 
-/** The seed's text when everything is ready but the music app is not Spotify. */
+/**
+ * The seed's text when everything is ready but the music app is not Spotify; a student, who can't
+ * change it, is told to ask their teacher.
+ */
 export function JukeboxNotSupported() {
   useText(musicText);
+  const user = useSignedInUser();
   return useJukeboxAvailability() === 'notSupported' ? (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {JUKEBOX_TEXT.notSupported}
+      {user.role === 'student' ? JUKEBOX_TEXT.notSupportedStudent : JUKEBOX_TEXT.notSupported}
     </Alert>
   ) : null;
 }

@@ -15,11 +15,19 @@ import {
   spotifyStatus,
 } from '../../../shared/api/spotify';
 import type { TJukeboxAccessRequest } from '../../../shared/jukebox';
+import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { authKeys, courseKeys, jukeboxKeys, ledgerKeys, queueKeys } from '../../api/query-keys';
 
 /** Spotify's own progress makes no live event, so an open queue also looks again this often. */
 const QUEUE_REFRESH_MS = 15_000;
+
+/**
+ * A read through Spotify is already bounded by the server's deadline (SPOTIFY_TIMEOUT_MS), as paying
+ * is: the server's answer, Spotify's failure included, is shown at once with Try again, rather than
+ * asked twice more (about 18 s on a hanging Spotify). Only a request the server never answered is retried.
+ */
+const retryUnanswered = (failures: number, error: Error) => !(error instanceof ApiError) && failures < 2;
 
 /** GET /api/spotify/status: configured, why not, connected, and as whom. */
 export function useSpotifyStatus(enabled = true) {
@@ -80,6 +88,7 @@ export function usePlaylist(id: string | null, fresh = false) {
     queryKey: jukeboxKeys.playlist(id ?? ''),
     queryFn: async () => callApi(readPlaylist, { body: { id: id ?? '' } }),
     enabled: id !== null,
+    retry: retryUnanswered,
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }
@@ -143,6 +152,7 @@ export function useQueue(enabled: boolean) {
     queryKey: queueKeys.all,
     queryFn: async () => (await callApi(readQueue)).queue,
     enabled,
+    retry: retryUnanswered,
     refetchInterval: enabled ? QUEUE_REFRESH_MS : false,
   });
 }
