@@ -147,7 +147,7 @@ describe('erasure (P42)', () => {
       .songs[0];
     expect(spanish).toMatchObject({
       removedBy: 'un exestudiante',
-      statusDescription: 'Retiro pagado por un exestudiante',
+      statusDescription: 'un exestudiante pagó para quitarla',
     });
   });
 });

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   formerStudent: 'un exestudiante',
-  removalPaidBy: 'Retiro pagado por {name}',
+  removalPaidBy: '{name} pagó para quitarla',
   songRemovalRequest: 'Solicitud para quitar una canción: una canción de un estudiante eliminado',
   songRemovalRefund: 'Reembolso por quitar una canción: una canción de un estudiante eliminado',
 } satisfies TTranslation<typeof en>;
