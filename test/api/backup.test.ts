@@ -6,6 +6,7 @@ import { queryRows } from '../../src/server/db/raw';
 import { auditEntries, scores, tasks } from '../../src/server/db/schema';
 import { BackupFileError, NotEmptyError } from '../../src/server/features/backup';
 import type { TStudentAccount } from '../../src/shared/ledger';
+import type { TAccessLogEntry } from '../../src/shared/privacy';
 import {
   addAccount,
   TEST_PASSWORD,
@@ -338,14 +339,23 @@ describe('GET /api/admin/backup (P45)', () => {
     } finally {
       await copy.discard();
     }
-    // P44: the file holds every student, so every student's access log has the download.
-    const [logged] = await queryRows<{ students: number; logged: number }>(
+    // P44: the file holds every student, so every student's access log has the download, as a backup.
+    const [logged] = await queryRows<{ students: number; logged: number; exports: number }>(
       t.database.db,
       sql`select (select count(*)::int from users where role = 'student') as students,
-        (select count(distinct student_id)::int from access_log where action = 'export' and actor_role = 'admin') as logged`,
+        (select count(distinct student_id)::int from access_log where action = 'backup' and actor_role = 'admin') as logged,
+        (select count(*)::int from access_log where action = 'export') as exports`,
     );
     expect(logged!.logged).toBe(logged!.students);
     expect(logged!.students).toBeGreaterThan(0);
+    expect(logged!.exports).toBe(0);
+    const log = await apiClient(t.app, login.body.user.token).get<{ accessLog: TAccessLogEntry[] }>(
+      `/api/access-log?student=${history.students[1]!.username}`,
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.accessLog).toContainEqual(
+      expect.objectContaining({ action: 'backup', actor: { username: history.admin.username, role: 'admin' } }),
+    );
   });
 
   it('is for the admin only', async () => {
