@@ -27,8 +27,13 @@ async function buildServer(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(out, 'main.js'),
+    // The roster reader's worker thread is a bundle of its own beside main.js (rosters/roster-parse.ts).
+    entryPoints: [
+      path.join(root, 'src/server/main.ts'),
+      path.join(root, 'src/server/features/rosters/roster-worker.ts'),
+    ],
+    outdir: out,
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

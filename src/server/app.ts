@@ -33,6 +33,7 @@ import { createKioskSessions } from './features/hallpasses/kiosks/kiosk-session'
 import { createKiosksService } from './features/hallpasses/kiosks/kiosks.service';
 import { kiosksRoutes } from './features/hallpasses/kiosks/kiosks.routes';
 import { createSeparationsService } from './features/hallpasses/separations.service';
+import { settleHeldPassesBefore } from './features/hallpasses/pass-expiry';
 import { healthRoutes } from './features/health/health.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { createLedgerService } from './features/ledger/ledger.service';
@@ -234,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('liveEvents', liveEvents);
   app.addHook('preClose', async () => liveEvents.close());
 
-  const retention = createRetentionService(db, clock);
+  const retention = createRetentionService(db, clock, { settlePasses: settleHeldPassesBefore });
   if (deps.retentionPurge !== false) {
     const stopPurging = schedulePurge(retention, deps.retentionPurge ?? DEFAULT_PURGE_SCHEDULE, app.log);
     app.addHook('onClose', async () => stopPurging());

@@ -5,7 +5,7 @@ import { ZTotals } from './ledger';
 export const ZAccessLogEntry = zod.object({
   at: zod.string(),
   actor: zod.object({ username: zod.string(), role: zod.enum(['teacher', 'admin']) }),
-  action: zod.enum(['account', 'record', 'export']),
+  action: zod.enum(['account', 'record', 'export', 'backup']),
   /** The student's username. */
   student: zod.string(),
 });

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
@@ -9,6 +10,8 @@ import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 // P45: the commands an operator types, on the embedded database (DATA_DIR), run as they would be.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
+/** What the school's rows say of its people: none of it may reach a refusal's output. */
+const rowData: string[] = [];
 
 interface Ran {
   code: number;
@@ -35,7 +38,11 @@ beforeAll(async () => {
   await database.migrate();
   const teacher = await makeTeacher(database.db);
   const course = await makeCourse(database.db, teacher.id);
-  for (let i = 0; i < 3; i++) await makeStudent(database.db, teacher.id, { courseId: course.id });
+  for (let i = 0; i < 3; i++) {
+    const student = await makeStudent(database.db, teacher.id, { courseId: course.id, firstName: `Ximena${i}` });
+    rowData.push(student.username, student.id, student.personId, `Ximena${i}`);
+  }
+  rowData.push(teacher.username, teacher.id, '$argon2');
   await database.close();
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -57,6 +64,36 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^Restore refused: This database is not empty \(.*users.*\)/);
     for (const ran of [backup, restored, again]) expect(ran.stdout + ran.stderr).not.toContain('not-to-be-printed-1');
+  }, 60_000);
+
+  it('prints one sentence when it refuses a file, never the failed statement or a row of it', async () => {
+    const file = path.join(dir, 'school.json.gz');
+    expect((await run('backup', [file], path.join(dir, 'school'))).code).toBe(0);
+    const lines = gunzipSync(await readFile(file))
+      .toString('utf8')
+      .split('\n');
+    const users = lines.findIndex((l) => l.replace(/^,/, '').startsWith('{"name":"users",'));
+    const end = lines.indexOf(']}', users);
+    // Every user twice: the database refuses the first repeated id, in a statement holding every row.
+    const rows = lines.slice(users + 1, end).map((r) => `,${r.replace(/^,/, '')}`);
+    const broken = path.join(dir, 'broken.json.gz');
+    await writeFile(broken, gzipSync([...lines.slice(0, end), ...rows, ...lines.slice(end)].join('\n')));
+    // And a file that lost a whole table nothing points at.
+    const sessions = lines.findIndex((l) => l.replace(/^,/, '').startsWith('{"name":"sessions",'));
+    const cut = [...lines.slice(0, sessions), ...lines.slice(lines.indexOf(']}', sessions) + 1)];
+    const lacking = path.join(dir, 'lacking.json.gz');
+    await writeFile(lacking, gzipSync(cut.join('\n')));
+
+    for (const [name, bytes] of [
+      ['broken', broken],
+      ['lacking', lacking],
+    ] as const) {
+      const refused = await run('restore', [bytes], path.join(dir, `copy-${name}`));
+      expect(refused.code, name).toBe(1);
+      // One line, one sentence: 'Restore refused: ...' ending at its only full stop.
+      expect(refused.stderr, name).toMatch(/^Restore refused: The backup file is [a-z]+: [^\n.]+\.\n$/);
+      for (const data of rowData) expect(refused.stdout + refused.stderr, name).not.toContain(data);
+    }
   }, 60_000);
 
   it('refuses while a running server holds the embedded database, and says how to use it', async () => {

@@ -6,6 +6,7 @@ import { queryRows } from '../../src/server/db/raw';
 import { auditEntries, scores, tasks } from '../../src/server/db/schema';
 import { BackupFileError, NotEmptyError } from '../../src/server/features/backup';
 import type { TStudentAccount } from '../../src/shared/ledger';
+import type { TAccessLogEntry } from '../../src/shared/privacy';
 import {
   addAccount,
   TEST_PASSWORD,
@@ -272,6 +273,148 @@ describe('npm run backup / npm run restore (P45)', () => {
   });
 });
 
+/** The backup's lines, decompressed; `lines` of a table: its start line, its rows, its end line. */
+function backupLines(bytes: Buffer): string[] {
+  return gunzipSync(bytes).toString('utf8').split('\n');
+}
+const tableStart = (lines: string[], name: string) =>
+  lines.findIndex((l) => l.replace(/^,/, '').startsWith(`{"name":"${name}",`));
+const withFooter = (lines: string[], change: (counts: Record<string, number>) => void) => {
+  const at = lines.findIndex((l) => l.startsWith('],"rowCounts":'));
+  const counts = JSON.parse(lines[at]!.slice('],"rowCounts":'.length, -',"complete":true}'.length)) as Record<
+    string,
+    number
+  >;
+  change(counts);
+  const copy = [...lines];
+  copy[at] = `],"rowCounts":${JSON.stringify(counts)},"complete":true}`;
+  return copy;
+};
+/** The file without `name`'s whole section (and, with `fromFooter`, without its count). */
+function withoutTable(lines: string[], name: string, fromFooter: boolean): Buffer {
+  const start = tableStart(lines, name);
+  const end = lines.indexOf(']}', start);
+  const cut = [...lines.slice(0, start), ...lines.slice(end + 1)];
+  return gzipSync((fromFooter ? withFooter(cut, (c) => delete c[name]) : cut).join('\n'));
+}
+
+describe('a restore refuses an incomplete or edited file (P45)', () => {
+  it('refuses a file that lacks a table nothing points at, or whose counts differ from its footer', async () => {
+    const lines = backupLines(await backupBytes(t.database));
+    const users = tableStart(lines, 'users');
+    const cases: [Buffer, RegExp][] = [
+      [
+        withoutTable(lines, 'sessions', true),
+        /^The backup file is incomplete: it lacks the table sessions of its schema version\.$/,
+      ],
+      [withoutTable(lines, 'audit_entries', true), /lacks the table audit_entries/],
+      // Its footer still counts it: the footer and the file disagree, so which is whole is moot.
+      [withoutTable(lines, 'sessions', false), /lacks the table sessions|counts \d+ rows of sessions/],
+      [
+        gzipSync(withFooter(lines, (c) => (c.users = c.users! + 1)).join('\n')),
+        /counts \d+ rows of users, and it holds \d+\./,
+      ],
+      [gzipSync(withFooter(lines, (c) => delete c.notifications).join('\n')), /counts no rows of notifications/],
+      [gzipSync(withFooter(lines, (c) => (c.not_a_table = 0)).join('\n')), /rows of not_a_table, and it holds 0/],
+      // The same table twice (its second copy's rows would collide or double).
+      [
+        gzipSync(
+          [...lines.slice(0, users + 1), ']}', `,${lines[users]!.replace(/^,/, '')}`, ...lines.slice(users + 1)].join(
+            '\n',
+          ),
+        ),
+        /holds users twice/,
+      ],
+    ];
+    const copy = onPostgres() ? await emptyPostgres(serverUrl()) : await emptyPglite();
+    try {
+      for (const [bytes, message] of cases) {
+        const refusal = await restoreBytes(copy.database, bytes).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(refusal, String(message)).toBeInstanceOf(BackupFileError);
+        expect((refusal as Error).message).toMatch(message);
+        expect(await rowsIn(copy.database)).toBe(0);
+      }
+      // The untouched file still restores there: nothing of the refusals stayed behind.
+      await restoreBytes(copy.database, await backupBytes(t.database));
+    } finally {
+      await copy.discard();
+    }
+  });
+
+  it('says why in one sentence that carries no row, when the database refuses a row', async () => {
+    const lines = backupLines(await backupBytes(t.database));
+    const users = tableStart(lines, 'users');
+    // Every user twice: the first repeated id fails the insert, whose statement holds every user's row.
+    const rows = lines.slice(users + 1, lines.indexOf(']}', users));
+    const doubled = [...lines.slice(0, users + 1), ...rows, ...rows.map((r) => `,${r.replace(/^,/, '')}`)];
+    const bytes = gzipSync([...doubled, ...lines.slice(users + 1 + rows.length)].join('\n'));
+    const copy = onPostgres() ? await emptyPostgres(serverUrl()) : await emptyPglite();
+    try {
+      const refusal = (await restoreBytes(copy.database, bytes).catch((error: unknown) => error)) as Error;
+      expect(refusal).toBeInstanceOf(BackupFileError);
+      expect(refusal.message).toMatch(
+        /^The backup file is damaged: a row repeats a value that must be unique in users \(users_pkey\); nothing was restored\.$/,
+      );
+      for (const s of history.students) {
+        expect(refusal.message).not.toContain(s.username);
+        expect(refusal.message).not.toContain(s.id);
+      }
+      expect(refusal.message).not.toMatch(/insert|argon2|params/i);
+      expect(await rowsIn(copy.database)).toBe(0);
+    } finally {
+      await copy.discard();
+    }
+  });
+
+  it('refuses a cell longer than its column keeps, and a giant one as it arrives', async () => {
+    const lines = backupLines(await backupBytes(t.database));
+    const users = tableStart(lines, 'users');
+    const columns = (
+      JSON.parse(`${lines[users]!.replace(/^,/, '').slice(0, -',"rows":['.length)}}`) as {
+        columns: { name: string }[];
+      }
+    ).columns.map((c) => c.name);
+    const withUserCell = (column: string, value: string) => {
+      const row = JSON.parse(lines[users + 1]!) as unknown[];
+      row[columns.indexOf(column)] = value;
+      const copy = [...lines];
+      copy[users + 1] = JSON.stringify(row);
+      return gzipSync(copy.join('\n'));
+    };
+    const cases: [Buffer, RegExp][] = [
+      // Over the most one request can store in a field (1 MiB), under the line's limit.
+      [
+        withUserCell('first_name', 'x'.repeat(2 * 1024 * 1024)),
+        /^The backup file is damaged: a value of users\.first_name is longer than Classmint keeps there \(1,048,576 characters at most\)\.$/,
+      ],
+      // A uuid is 36 characters, whatever a hand-made file says.
+      [
+        withUserCell('id', '0'.repeat(5000)),
+        /a value of users\.id is longer than Classmint keeps there \(36 characters/,
+      ],
+      // 60 MB in one cell: refused once its line passes the reader's limit, never parsed or held whole.
+      [
+        withUserCell('first_name', 'y'.repeat(60 * 1024 * 1024)),
+        /^The backup file is damaged: line \d+ is longer than any backup writes/,
+      ],
+    ];
+    const copy = await emptyPglite();
+    try {
+      for (const [bytes, message] of cases) {
+        const refusal = (await restoreBytes(copy.database, bytes).catch((error: unknown) => error)) as Error;
+        expect(refusal).toBeInstanceOf(BackupFileError);
+        expect(refusal.message).toMatch(message);
+        expect(await rowsIn(copy.database)).toBe(0);
+      }
+    } finally {
+      await copy.discard();
+    }
+  });
+});
+
 describe('a backup of an older Classmint', () => {
   it('restores at its own schema, then is upgraded exactly as the installation itself would be', async () => {
     const old = await installRelease(await migrationsOfRelease('0010_song_track_uri'));
@@ -338,14 +481,23 @@ describe('GET /api/admin/backup (P45)', () => {
     } finally {
       await copy.discard();
     }
-    // P44: the file holds every student, so every student's access log has the download.
-    const [logged] = await queryRows<{ students: number; logged: number }>(
+    // P44: the file holds every student, so every student's access log has the download, as a backup.
+    const [logged] = await queryRows<{ students: number; logged: number; exports: number }>(
       t.database.db,
       sql`select (select count(*)::int from users where role = 'student') as students,
-        (select count(distinct student_id)::int from access_log where action = 'export' and actor_role = 'admin') as logged`,
+        (select count(distinct student_id)::int from access_log where action = 'backup' and actor_role = 'admin') as logged,
+        (select count(*)::int from access_log where action = 'export') as exports`,
     );
     expect(logged!.logged).toBe(logged!.students);
     expect(logged!.students).toBeGreaterThan(0);
+    expect(logged!.exports).toBe(0);
+    const log = await apiClient(t.app, login.body.user.token).get<{ accessLog: TAccessLogEntry[] }>(
+      `/api/access-log?student=${history.students[1]!.username}`,
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.accessLog).toContainEqual(
+      expect.objectContaining({ action: 'backup', actor: { username: history.admin.username, role: 'admin' } }),
+    );
   });
 
   it('is for the admin only', async () => {

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRetentionService } from '../../src/server/features/retention/retention.service';
+import { settleHeldPassesBefore } from '../../src/server/features/hallpasses/pass-expiry';
 import { RETENTION_KINDS, type TRetention } from '../../src/shared/retention';
 import { type Database } from '../../src/server/db/client';
 import { products, transactions } from '../../src/server/db/schema';
@@ -332,7 +333,7 @@ async function checkInvariants(s: School, model: Model, previous: number[], burs
 /** The daily purge as it would run ten years on, keeping every kind of record a single day (P43). */
 async function purgeYearsLater(): Promise<void> {
   const later = { now: () => new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000) };
-  const retention = createRetentionService(database.db, later);
+  const retention = createRetentionService(database.db, later, { settlePasses: settleHeldPassesBefore });
   const oneDay = Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 1])) as TRetention;
   await retention.update(oneDay);
   await database.db.execute(sql`update retention_settings set last_purged_at = null`);

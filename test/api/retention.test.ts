@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/raw';
+import { settleHeldPassesBefore } from '../../src/server/features/hallpasses/pass-expiry';
 import { createRetentionService } from '../../src/server/features/retention/retention.service';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { RETENTION_DEFAULTS, type TRetention } from '../../src/shared/retention';
@@ -25,7 +26,11 @@ afterAll(() => t.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A retention service whose "now" is this many days from today (the records are made today). */
 const purgerAt = (days: number) =>
-  createRetentionService(t.database.db, { now: () => new Date(Date.now() + days * DAY_MS) });
+  createRetentionService(
+    t.database.db,
+    { now: () => new Date(Date.now() + days * DAY_MS) },
+    { settlePasses: settleHeldPassesBefore },
+  );
 
 const rowCount = async (table: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;

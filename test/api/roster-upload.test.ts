@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/raw';
+import { readRoster } from '../../src/server/features/rosters/roster-rows';
+import { readRosterZip } from '../../src/server/features/rosters/zip-reader';
 import { makeAdmin } from '../support/factories';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { countsOf, postRoster, tokenOf } from '../support/roster-client';
@@ -15,7 +17,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Health checks one after another during a long upload: more than the default minute's allowance.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   adminToken = await tokenOf(t.app, (await makeAdmin(t.database.db)).username);
 });
 afterAll(() => t.close());
@@ -296,4 +299,76 @@ describe('problems, with their file and line (P47)', () => {
     );
     expect(row?.n).toBe(2);
   });
+});
+
+/**
+ * Issue 42: a large roster is read (inflated, parsed) on a worker thread, so the school's other
+ * requests are answered while it is read. The roster here is a small school whose users.csv also
+ * lists a district's worth of aides (rows Classmint passes over): seconds of reading, a moment of
+ * database work.
+ */
+async function largeRoster(aides: number): Promise<Buffer> {
+  const files = rosterFiles(oneRosterSchool({ students: 30, teachers: 2, classes: 4, seed: 7 }));
+  const [header, ...rows] = files['users.csv']!.trimEnd().split('\n');
+  const names = header!.split(',');
+  // The aides' rows have the file's columns, whatever their order.
+  const aideRow = (i: number) => {
+    const cells = names.map(() => '');
+    const at = (name: string) => names.indexOf(name);
+    cells[at('sourcedId')] = `aide-${i}`;
+    cells[at('role')] = 'aide';
+    cells[at('username')] = `aide${i}`;
+    cells[at('givenName')] = `Pat${i}`;
+    cells[at('familyName')] = `Lee${i}`;
+    return cells.join(',');
+  };
+  files['users.csv'] = [header, ...rows, ...Array.from({ length: aides }, (_, i) => aideRow(i))].join('\n');
+  return zipOf(files);
+}
+
+describe('a large roster is read off the request thread (P47)', () => {
+  it('answers other requests while a large roster is read', async () => {
+    const zip = await largeRoster(500_000);
+    // What reading it takes on this thread (as the upload did before): the stall it would cause.
+    const started = performance.now();
+    const files = await readRosterZip(zip);
+    expect(files.ok && readRoster(files.value).ok).toBe(true);
+    const readOnThread = performance.now() - started;
+
+    // A heartbeat of the request thread, and health checks one after another, while the upload runs.
+    let last = performance.now();
+    let longestStall = 0;
+    const beat = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last);
+      last = now;
+    }, 5);
+    let uploading = true;
+    const upload = send(zip).finally(() => (uploading = false));
+    const answeredDuringUpload: number[] = [];
+    const checks = (async () => {
+      while (uploading) {
+        const sent = performance.now();
+        const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        if (uploading) answeredDuringUpload.push(performance.now() - sent);
+        // A moment between checks, as a monitor's are: the thread's other work (the worker's answer) runs.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const answer = await upload;
+    await checks;
+    clearInterval(beat);
+
+    expect(answer.status).toBe(200);
+    expect(answer.roster.students.create).toHaveLength(30);
+    // Other requests were answered while the roster was being read and applied…
+    expect(answeredDuringUpload.length).toBeGreaterThan(0);
+    // …because the request thread never stopped for the reading: its longest pause is a fraction of
+    // what the reading takes on it (on the request thread, the pause was the whole reading).
+    expect(longestStall).toBeLessThan(readOnThread / 2);
+    console.log(
+      `roster read on the test thread ${Math.round(readOnThread)} ms; during the upload: ${answeredDuringUpload.length} health checks answered, slowest ${Math.round(Math.max(...answeredDuringUpload))} ms, longest pause of the thread ${Math.round(longestStall)} ms`,
+    );
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordFileName } from '../../src/web/features/records/record-file';
-import { actorWord, signedAmount, teacherName } from '../../src/web/features/records/record-words';
+import { accessWord, actorWord, signedAmount, teacherName } from '../../src/web/features/records/record-words';
 
 const record = (exportedAt: string) => ({ exportedAt, student: { username: '20261001' } });
 
@@ -23,5 +23,10 @@ describe("a student's record on the web (P41)", () => {
     expect(actorWord({ username: 'msmith', role: 'teacher' })).toBe('msmith (Teacher)');
     expect(actorWord({ username: 'a classmate', role: 'student' })).toBe('a classmate');
     expect(actorWord({ username: 'a deleted user', role: 'admin' })).toBe('a deleted user');
+  });
+
+  it("names the admin's backup for what it is, not a teacher's export (P44)", () => {
+    expect(accessWord('backup')).toBe('Backup of the whole installation');
+    expect(accessWord('export')).toBe("A teacher's data export");
   });
 });

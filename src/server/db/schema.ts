@@ -379,7 +379,8 @@ export const accessLog = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: ['teacher', 'admin'] }).notNull(),
-    action: text('action', { enum: ['account', 'record', 'export'] }).notNull(),
+    // 'backup' (P44): the admin's backup of the whole installation; no constraint in the database, so no migration.
+    action: text('action', { enum: ['account', 'record', 'export', 'backup'] }).notNull(),
   },
   (t) => [index('access_log_student_idx').on(t.studentId, t.at), index('access_log_at_idx').on(t.at)],
 );

@@ -14,7 +14,7 @@ export function backupRoutes(database: Database, clock: Clock, timeZone: TTimeZo
       access: ['admin'],
       async open({ actor }) {
         // P44: the file holds every student's data, so each of them has this download in their log.
-        await logAccess(database.db, actor, 'export', { allStudents: true });
+        await logAccess(database.db, actor, 'backup', { allStudents: true });
         const date = localDate(clock.now(), timeZone);
         return ok({ filename: `classmint-backup-${date}.json.gz`, stream: await backupForDownload(database) });
       },

@@ -1,4 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the restore command's messages (scripts/restore.ts), read at a terminal by whoever runs the server, in English like its log */
+import { MAX_LINE_CHARS } from './cell-limits';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -16,21 +17,46 @@ export type BackupPart =
   | { kind: 'tableEnd' }
   | { kind: 'footer'; rowCounts: Record<string, number> };
 
-/** The text's lines, read as it arrives: never more than one chunk and one line in memory. */
+/**
+ * The text's lines, read as it arrives: never more than one chunk and one line in memory, and no
+ * line longer than MAX_LINE_CHARS (a hand-made file's giant cell is refused as it comes, not held).
+ * A line's pieces wait in a list and are joined once it ends: each chunk is searched once, so a
+ * long line costs its length, not its square.
+ */
 async function* linesOf(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let carry = '';
-  for await (const chunk of chunks) {
-    carry += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    let end = carry.indexOf('\n');
-    while (end >= 0) {
-      yield carry.slice(0, end);
-      carry = carry.slice(end + 1);
-      end = carry.indexOf('\n');
+  let pieces: string[] = [];
+  let pending = 0;
+  let lineNumber = 1;
+  const take = (text: string) => {
+    pieces.push(text);
+    pending += text.length;
+    if (pending > MAX_LINE_CHARS) {
+      throw new BackupFileError(
+        `The backup file is damaged: line ${lineNumber} is longer than any backup writes (${MAX_LINE_CHARS.toLocaleString('en-US')} characters at most).`,
+      );
     }
+  };
+  const line = () => {
+    const whole = pieces.join('');
+    pieces = [];
+    pending = 0;
+    lineNumber++;
+    return whole;
+  };
+  for await (const chunk of chunks) {
+    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    let end = text.indexOf('\n');
+    while (end >= 0) {
+      take(text.slice(0, end));
+      yield line();
+      text = text.slice(end + 1);
+      end = text.indexOf('\n');
+    }
+    if (text.length > 0) take(text);
   }
-  carry += decoder.decode();
-  if (carry.length > 0) yield carry;
+  take(decoder.decode());
+  if (pending > 0) yield line();
 }
 
 function parse<T>(text: string, what: string): T {

@@ -11,7 +11,9 @@ import {
   listTables,
   quoted,
 } from './catalog';
+import { cellLimits, checkCells } from './cell-limits';
 import { BackupFileError, type TBackupValue } from './format';
+import { refusalOf } from './load-failure';
 import { type BackupPart, openBackup } from './read';
 import { checkSchemaVersion, migrationsUpTo } from './schema-version';
 
@@ -58,18 +60,23 @@ export async function restoreBackup(database: Database, text: AsyncIterable<Buff
     await cut.remove();
   }
 
-  const rowCounts = await database.db.transaction(async (tx) => {
-    const tables = await listTables(tx);
-    await refuseNonEmpty(tx, tables);
-    const cyclic = await foreignKeysInCycles(tx);
-    await setDeferrable(tx, cyclic, true);
-    const counts = await loadTables(tx, tables, parts);
-    // The deferred keys are checked here, all at once: a row pointing nowhere fails the restore.
-    if (cyclic.length > 0) await tx.execute(sql.raw('set constraints all immediate'));
-    await setDeferrable(tx, cyclic, false);
-    await resetSequences(tx);
-    return counts;
-  });
+  const rowCounts = await database.db
+    .transaction(async (tx) => {
+      const tables = await listTables(tx);
+      await refuseNonEmpty(tx, tables);
+      const cyclic = await foreignKeysInCycles(tx);
+      await setDeferrable(tx, cyclic, true);
+      const counts = await loadTables(tx, tables, parts);
+      // The deferred keys are checked here, all at once: a row pointing nowhere fails the restore.
+      if (cyclic.length > 0) await tx.execute(sql.raw('set constraints all immediate'));
+      await setDeferrable(tx, cyclic, false);
+      await resetSequences(tx);
+      return counts;
+    })
+    .catch((error: unknown) => {
+      // The failed statement holds the rows it carried (names, hashes): never let it reach the terminal.
+      throw error instanceof BackupFileError || error instanceof NotEmptyError ? error : refusalOf(error);
+    });
   const { applied } = await database.migrate();
   return { rowCounts, migrations: wanted.length, upgraded: applied };
 }
@@ -104,7 +111,7 @@ async function refuseNonEmpty(tx: Tx, tables: CatalogTable[]): Promise<void> {
 async function loadTables(tx: Tx, tables: CatalogTable[], parts: AsyncGenerator<BackupPart>) {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const rowCounts: Record<string, number> = {};
-  let current: { table: CatalogTable; order: number[] } | null = null;
+  let current: { table: CatalogTable; order: number[]; limits: number[] } | null = null;
   let batch: TBackupValue[][] = [];
   let batchChars = 0;
   const flush = async () => {
@@ -117,19 +124,20 @@ async function loadTables(tx: Tx, tables: CatalogTable[], parts: AsyncGenerator<
     if (part.kind === 'table') {
       const table = byName.get(part.table.name);
       if (!table) throw new BackupFileError(`The backup has a table this database lacks: ${part.table.name}.`);
-      current = {
+      if (table.name in rowCounts)
+        throw new BackupFileError(`The backup file is damaged: it holds ${table.name} twice.`);
+      const order = columnOrder(
         table,
-        order: columnOrder(
-          table,
-          part.table.columns.map((c) => c.name),
-        ),
-      };
+        part.table.columns.map((c) => c.name),
+      );
+      current = { table, order, limits: cellLimits(table, order) };
       rowCounts[table.name] = 0;
     } else if (part.kind === 'row') {
       if (!current) throw new BackupFileError('The backup file is damaged: a row outside any table.');
       if (part.row.length !== current.order.length) {
         throw new BackupFileError(`The backup file is damaged: a row of ${current.table.name} has the wrong length.`);
       }
+      checkCells(current.table, current.order, current.limits, part.row);
       batch.push(part.row);
       batchChars += part.chars;
       rowCounts[current.table.name] = (rowCounts[current.table.name] ?? 0) + 1;
@@ -138,14 +146,31 @@ async function loadTables(tx: Tx, tables: CatalogTable[], parts: AsyncGenerator<
       await flush();
       current = null;
     } else {
-      for (const [name, count] of Object.entries(part.rowCounts)) {
-        if ((rowCounts[name] ?? 0) !== count) {
-          throw new BackupFileError(`The backup file is damaged: ${name} should have ${count} rows.`);
-        }
-      }
+      checkWhole(tables, rowCounts, part.rowCounts);
     }
   }
   return rowCounts;
+}
+
+/**
+ * A whole backup holds every table of its schema version, once, and its footer counts exactly the
+ * rows it holds: a file that lost a table (one no other table points at, so no key would miss it)
+ * or was edited is refused rather than restored as if whole.
+ */
+function checkWhole(tables: CatalogTable[], loaded: Record<string, number>, footer: Record<string, number>): void {
+  const missing = tables.map((t) => t.name).filter((name) => !(name in loaded));
+  if (missing.length > 0) {
+    throw new BackupFileError(
+      `The backup file is incomplete: it lacks ${missing.length === 1 ? 'the table' : 'the tables'} ${missing.join(', ')} of its schema version.`,
+    );
+  }
+  for (const name of new Set([...Object.keys(loaded), ...Object.keys(footer)])) {
+    if (loaded[name] !== footer[name]) {
+      throw new BackupFileError(
+        `The backup file is damaged: its last line counts ${String(footer[name] ?? 'no')} rows of ${name}, and it holds ${loaded[name] ?? 0}.`,
+      );
+    }
+  }
 }
 
 /**

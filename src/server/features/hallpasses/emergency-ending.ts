@@ -5,8 +5,9 @@ import { OVERDUE_STILL_OUT_MINUTES } from '../../../shared/hall-emergency';
 import { courses } from '../../db/schema';
 import { hallpasses } from '../../db/hall-schema';
 import type { Tx } from '../../db/transaction';
-import { lockStudentsById, refund } from '../../economy';
+import { lockStudentsById } from '../../economy';
 import type { Actor } from '../../http/actor';
+import { refundPassCost } from './pass-refund';
 
 type Ended = { ended: number; takenBack: number };
 
@@ -72,23 +73,13 @@ export async function endPassesForEmergency(
         ),
       );
   for (const row of rows) {
-    await refund(tx, {
-      teacherId: row.teacherId,
-      studentId: row.studentId,
-      source: 'hallpass',
-      refundOf: row.id,
-      amount: row.cost,
-      description: storedText(
-        serverHallText,
-        row.state === 'active'
-          ? 'emergencyEndedRefund'
-          : row.state === 'waiting'
-            ? 'emergencyLineRefund'
-            : 'emergencyRequestRefund',
-      ),
-      typeTitle: storedText(serverHallText, 'typeTitle'),
-      createdBy: actor.personId,
-    });
+    const why =
+      row.state === 'active'
+        ? 'emergencyEndedRefund'
+        : row.state === 'waiting'
+          ? 'emergencyLineRefund'
+          : 'emergencyRequestRefund';
+    await refundPassCost(tx, row, storedText(serverHallText, why), actor.personId);
   }
   if (held.length > 0)
     await tx.delete(hallpasses).where(

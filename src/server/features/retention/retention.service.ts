@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { retentionSettings } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { type PurgeCounts, purgeOlderRecords } from './purge';
+import { daysBefore, type PurgeCounts, purgeOlderRecords } from './purge';
 
 /** The purge's advisory lock: one instance purges at a time (P43). */
 const PURGE_LOCK_NAME = 'classmint retention purge';
@@ -21,8 +21,18 @@ async function readRetention(db: Db | Tx): Promise<TRetention> {
   return { passes, songs, jukebox, notifications, audit, accessLog, sessions };
 }
 
+/**
+ * Records that still hold points when they are old enough to purge: the purge settles them (gives
+ * the points back through the kernel) before it deletes anything. The app wires it from the
+ * features that own them, so the purge needn't know about hall passes.
+ */
+export interface HeldRecords {
+  /** Gives back and removes what passes made before `cutoff` still hold; answers how many. */
+  settlePasses(tx: Tx, cutoff: Date): Promise<number>;
+}
+
 /** P43: the admin's retention settings, and the daily purge they drive. */
-export function createRetentionService(db: Db, clock: Clock) {
+export function createRetentionService(db: Db, clock: Clock, held: HeldRecords) {
   return {
     read: () => readRetention(db),
 
@@ -61,7 +71,10 @@ export function createRetentionService(db: Db, clock: Clock) {
               returning id`,
         );
         if (claimed.length === 0) return null;
-        return purgeOlderRecords(tx, now, await readRetention(tx));
+        const keep = await readRetention(tx);
+        // Money first: a pass still holding its cost is refunded, never dropped with its row.
+        await held.settlePasses(tx, daysBefore(now, keep.passes));
+        return purgeOlderRecords(tx, now, keep);
       });
     },
   };

@@ -12,7 +12,8 @@ import { ok, type Outcome, refuse } from '../../outcome';
 import type { SessionsService } from '../auth';
 import { parseStoredSettings } from '../settings';
 import { type PlannedPerson, planCourses, planEnrollments, planPeople } from './roster-plan';
-import { type ReadRoster, readRoster } from './roster-rows';
+import { parseRosterOffThread } from './roster-parse';
+import type { ReadRoster } from './roster-rows';
 import {
   lockAccounts,
   lockTeachers,
@@ -26,7 +27,6 @@ import {
 } from './roster-state';
 import { type RosterPlan, writeRoster } from './roster-write';
 import { serverRostersText } from './texts';
-import { readRosterZip } from './zip-reader';
 
 /** One roster at a time in the whole installation (any instance): a commit, or a preview of what it would do. */
 const ROSTER_LOCK = 7_304_512_947;
@@ -51,9 +51,8 @@ export function createRostersService(
      * rolled back for a preview (`commit` false), so a preview is exactly what a commit would do.
      */
     async importOneRoster(actor: Actor, zip: Buffer, commit: boolean): Promise<Outcome<TRosterResult>> {
-      const files = await readRosterZip(zip);
-      if (!files.ok) return files;
-      const roster = readRoster(files.value);
+      // Off the request thread: reading a large roster takes seconds of CPU (docs/rosters.md).
+      const roster = await parseRosterOffThread(zip);
       if (!roster.ok) return roster;
       const hidden = await unusablePasswordHash();
 

@@ -50,6 +50,7 @@ const READ_WORD: Record<TAccessLogEntry['action'], TRecordKey> = {
   account: 'readAccount',
   record: 'readRecord',
   export: 'readExport',
+  backup: 'readBackup',
 };
 
 /** What a staff member read (P44), in words. */

@@ -13,6 +13,7 @@ export default {
   emergencyEndedRefund: 'Hallpass ended for an emergency: refund',
   emergencyLineRefund: 'Hallpass line closed for an emergency: refund',
   emergencyRequestRefund: 'Hallpass request closed for an emergency: refund',
+  expiredRefund: 'Unused hallpass removed after a long time: refund',
   lateDescription: 'Late back from {destination}: {minutes} min over',
   fineTitle: 'Fine added',
   fineContent: '{description}. {points} fine.',

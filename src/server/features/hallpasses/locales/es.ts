@@ -14,6 +14,7 @@ export default {
   emergencyEndedRefund: 'Pase terminado por una emergencia: reembolso',
   emergencyLineRefund: 'Fila de pases cerrada por una emergencia: reembolso',
   emergencyRequestRefund: 'Solicitud de pase cerrada por una emergencia: reembolso',
+  expiredRefund: 'Pase de pasillo sin usar eliminado tras mucho tiempo: reembolso',
   lateDescription: 'Regresó tarde de {destination}: {minutes} min de más',
   fineTitle: 'Multa agregada',
   fineContent: '{description}. Multa de {points}.',

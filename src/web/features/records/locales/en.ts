@@ -62,6 +62,7 @@ export default {
   readAccount: 'Account page',
   readRecord: 'This record',
   readExport: "A teacher's data export",
+  readBackup: 'Backup of the whole installation',
   roleStudent: 'Student',
   roleTeacher: 'Teacher',
   roleAdmin: 'Admin',

@@ -62,6 +62,7 @@ export default {
   readAccount: 'Página de cuenta',
   readRecord: 'Este expediente',
   readExport: 'Una exportación de datos de un docente',
+  readBackup: 'Copia de seguridad de todos los datos de Classmint',
   roleStudent: 'Estudiante',
   roleTeacher: 'Docente',
   roleAdmin: 'Administración',
