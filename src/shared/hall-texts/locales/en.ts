@@ -20,6 +20,8 @@ export default {
   notRequested: 'This pass is not waiting for approval',
   notWaiting: "This pass has already started: use I'm back when you return",
   unknownDestination: "Choose one of your teacher's destinations",
+  // Where a pass goes when the teacher lists no destinations (seed 000 section 9), in the reader's words.
+  defaultDestination: 'restroom',
   // Checks of a pass.
   atMostMinutes: 'Cannot be more than {max} minutes',
   mustBeStudentId: 'Must be a student id',

@@ -21,6 +21,7 @@ export default {
   notRequested: 'Este pase no está esperando aprobación',
   notWaiting: 'Este pase ya empezó: usa Ya volví cuando regreses',
   unknownDestination: 'Elige uno de los destinos de tu docente',
+  defaultDestination: 'baño',
   atMostMinutes: 'No puede ser más de {max} minutos',
   mustBeStudentId: 'Debe ser el id de un estudiante',
   mustBeUsername: 'Debe ser un nombre de usuario',
