@@ -31,9 +31,8 @@ export const HALLPASS_TEXT = {
   get seeTeacher() {
     return hallText.t('seeTeacher');
   },
-  get expired() {
-    return hallText.t('expired');
-  },
+  /** The day's passes are used (`hallpass.perDay`): the seed's words for one a day. */
+  expired: (perDay: number) => hallText.t('expired', { perDay }),
   activeForStudent: (minutes: number) => hallText.t('activeForStudent', { minutes }),
   get fundsForStudent() {
     return hallText.t('fundsForStudent');
@@ -243,6 +242,11 @@ export const ZHallStatus = zod.object({
     blackoutUntil: zod.string().nullable(),
     /** This student passes free and beyond the limits (P48). */
     accommodation: zod.boolean(),
+    /**
+     * Passes this student may still go out on today (`hallpass.perDay`, issue 42); null when no
+     * daily rule binds them (0 a day, the accommodation) or a teacher asks.
+     */
+    todayLeft: zod.number().nullable(),
     /** P50: an emergency covering the course is on: no pass starts. */
     emergency: zod.boolean(),
   }),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TPass } from '../../src/shared/hallpasses';
 import type { TStudentAccount } from '../../src/shared/ledger';
-import { defaultSettings, type TSettings } from '../../src/shared/settings';
+import type { TSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
+import { hallSettings } from '../support/hall-settings';
 import { giveBonus } from '../support/store-factories';
 import { denverApp } from '../support/denver-app';
 import type { ApiClient } from '../support/test-app';
@@ -14,16 +15,8 @@ const { clock, app } = denverApp('2026-11-23T15:00:00Z');
 const MINUTE = 60_000;
 
 function lateFineSettings(): TSettings {
-  const s = defaultSettings();
+  const s = hallSettings({ defaultDuration: 5, overtimeFinePerMinute: 5 });
   s.fines.enabled = true;
-  s.hallpass = {
-    ...s.hallpass,
-    enabled: true,
-    allowStudentCreation: true,
-    purchaseAmount: 10,
-    defaultDuration: 5,
-    overtimeFinePerMinute: 5,
-  };
   return s;
 }
 

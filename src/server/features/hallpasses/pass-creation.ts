@@ -6,7 +6,7 @@ import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpass
 import { blackoutUntil, clockLabel, destinationPrice, findDestination } from '../../../shared/hall-rules';
 import { hallpassPrice } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
-import { type Clock, localClock, localDate, localTime, type TTimeZone } from '../../common/clock';
+import { type Clock, localClock, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
 import { courseOfAccount } from '../../common/students.queries';
 import { hallpasses } from '../../db/hall-schema';
@@ -17,13 +17,13 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import type { SettingsService } from '../settings';
 import { emergencyCovering, enterHall, teacherOfAccount } from './emergency.queries';
+import { passesLeftToday, passesOutToday } from './day-rule';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   currentPassOf,
   hasPassAccommodation,
   lockCourse,
   lockSeparationsOf,
-  newestPassOf,
   outPassesOfCourse,
   passCountOf,
   separatedPeerOut,
@@ -48,8 +48,6 @@ function studentPrice(classSettings: TSettings, student: LockedStudent, now: Dat
  * a teacher meets the same rules as warnings that `override` passes.
  */
 export function createPassCreation(clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
-  const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
-
   async function insertAndCharge(
     tx: Tx,
     actor: Actor,
@@ -155,8 +153,9 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     if (!place.free && !destination.needsApproval && !hallpass.waitLine)
       return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutesUntil(place.freesAt, now)));
     if (!accommodation) {
-      const newest = await newestPassOf(tx, student.id);
-      if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
+      // The day's passes (`hallpass.perDay`, 0 = no daily rule), counted under the student's lock.
+      const left = passesLeftToday(hallpass, await passesOutToday(tx, student.id, now, timeZone));
+      if (left === 0) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired(hallpass.perDay));
       if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
         return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
     }

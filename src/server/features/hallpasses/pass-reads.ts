@@ -13,6 +13,7 @@ import { isPrimeActive } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
+import { passesLeftToday, passesOutToday } from './day-rule';
 import { emergencyCovering } from './emergency.queries';
 import { placeFor } from './hall-places';
 import {
@@ -160,6 +161,10 @@ export function createPassReads(
         place: place1 >= 0 ? place1 + 1 : null,
         blackoutUntil: blackoutUntil(hallpass.blackouts, localClock(now, timeZone)),
         accommodation,
+        todayLeft:
+          student && !accommodation
+            ? passesLeftToday(hallpass, await passesOutToday(db, actor.id, now, timeZone))
+            : null,
         emergency: (await emergencyCovering(db, teacherId)).length > 0,
       });
     },

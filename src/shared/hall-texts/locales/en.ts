@@ -2,7 +2,9 @@
 export default {
   // Hallpass alerts (seed 000 sections 4 and 8), for the student and for the teacher.
   seeTeacher: 'Please see your teacher for a hallpass',
-  expired: 'Your hallpass for today is expired. If you need a new hallpass, please see your teacher.',
+  // The day's passes are used (`hallpass.perDay`); for one a day, the seed's words.
+  expired:
+    '{perDay, plural, one {Your hallpass for today is expired. If you need a new hallpass, please see your teacher.} other {You have used your # hallpasses for today. If you need another, please see your teacher.}}',
   activeForStudent:
     'An active hallpass already exists for another student. Please try again in {minutes} minutes. If this is an emergency, please see your teacher.',
   fundsForStudent:

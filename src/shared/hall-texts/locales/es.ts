@@ -3,7 +3,8 @@ import type en from './en';
 
 export default {
   seeTeacher: 'Pídele a tu docente un pase de pasillo',
-  expired: 'Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.',
+  expired:
+    '{perDay, plural, one {Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.} other {Ya usaste tus # pases de pasillo de hoy. Si necesitas otro, pídeselo a tu docente.}}',
   activeForStudent:
     'Otro estudiante ya tiene un pase activo. Inténtalo de nuevo en {minutes} minutos. Si es una emergencia, habla con tu docente.',
   fundsForStudent:

@@ -48,12 +48,16 @@ export default {
   enableFines: 'Enable fines',
 
   hallpasses: 'Hallpasses',
-  hallpassesHelp: 'Students may hold one hallpass a day.',
+  hallpassesHelp:
+    '{perDay, plural, =0 {Students may take any number of hallpasses a day.} one {Students may hold one hallpass a day.} other {Students may hold # hallpasses a day.}}',
   enableHallpasses: 'Enable hallpasses',
   hallpassCost: 'Hallpass cost',
   defaultDuration: 'Default duration',
   passLimit: 'Pass limit per student',
   zeroUnlimited: '0 means unlimited',
+  passLimitHelp: 'All the passes a student has had, not per day; 0 means unlimited',
+  perDay: 'Passes a day per student',
+  perDayHelp: "How many passes each student may go out on in a day (your school's day); 0 means no daily limit",
   outAtOnce: 'Students out at once, per class',
   zeroNoLimit: '0 means no limit',
   studentsCanBuy: 'Students can buy their own hallpass',

@@ -51,12 +51,16 @@ export default {
   enableFines: 'Activar multas',
 
   hallpasses: 'Pases de pasillo',
-  hallpassesHelp: 'Cada estudiante puede tener un pase de pasillo al día.',
+  hallpassesHelp:
+    '{perDay, plural, =0 {Cada estudiante puede tener los pases de pasillo que quiera al día.} one {Cada estudiante puede tener un pase de pasillo al día.} other {Cada estudiante puede tener # pases de pasillo al día.}}',
   enableHallpasses: 'Activar pases de pasillo',
   hallpassCost: 'Costo del pase',
   defaultDuration: 'Duración predeterminada',
   passLimit: 'Límite de pases por estudiante',
   zeroUnlimited: '0 significa sin límite',
+  passLimitHelp: 'Todos los pases que ha tenido el estudiante, no por día; 0 significa sin límite',
+  perDay: 'Pases al día por estudiante',
+  perDayHelp: 'Cuántas veces al día puede salir cada estudiante con un pase; 0 significa sin límite diario',
   outAtOnce: 'Estudiantes fuera a la vez, por clase',
   zeroNoLimit: '0 significa sin límite',
   studentsCanBuy: 'Los estudiantes pueden comprar su propio pase',
