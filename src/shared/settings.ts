@@ -214,8 +214,12 @@ export const ZSettings = zod.object({
       overtimeFinePerMinute: zPoints().default(0),
       overtimeFineMax: zPoints().default(0),
       waitLine: zod.boolean().default(false),
-      /** P49: students type their 4-digit PIN (the teacher sets it) with their number at the kiosk. */
-      kioskPin: zod.boolean().default(false),
+      /**
+       * P49: students type their 4-digit PIN (the teacher sets it) with their number at the kiosk.
+       * On for a new teacher; while off, kiosk passes are free. Teachers from before it was on by
+       * default keep it off (migration 0021_kiosk_pin_default).
+       */
+      kioskPin: zod.boolean().default(true),
     })
     .prefault({}),
   jukebox: zod

@@ -18,6 +18,7 @@ import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import type { SettingsService } from '../settings';
 import { emergencyCovering, enterHall, teacherOfAccount } from './emergency.queries';
 import { passesLeftToday, passesOutToday } from './day-rule';
+import { destinationWords } from './destination-words';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   currentPassOf,
@@ -30,6 +31,8 @@ import {
 } from './hallpasses.queries';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
+/** Where a student's pass was pressed: their own session, or a kiosk with or without their PIN checked (P49). */
+export type TPassOrigin = 'app' | 'kioskWithPin' | 'kioskWithoutPin';
 
 /** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes' (HALLPASS_TEXT.activeForStudent). */
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
@@ -57,6 +60,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     classSettings: TSettings,
     state: 'requested' | 'waiting' | 'active' = 'active',
     belowZeroAllowed = classSettings.hallpass.allowPurchaseWithInsufficientFunds,
+    freeAtKiosk = false,
   ): Promise<Outcome<string>> {
     const now = clock.now();
     const [pass] = await tx
@@ -83,13 +87,15 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       fields.cost,
       {
         source: 'hallpass',
-        description: storedText(serverHallText, 'boughtDescription', {
-          destination: fields.destination,
+        description: storedText(serverHallText, freeAtKiosk ? 'kioskFreeDescription' : 'boughtDescription', {
+          destination: destinationWords(fields.destination),
           minutes: fields.duration,
         }),
         typeTitle: storedText(serverHallText, 'typeTitle'),
         createdBy: actor.personId,
         createdAt: now,
+        // P49: the ledger says why a kiosk pass cost nothing.
+        keepWhenFree: freeAtKiosk,
       },
       {
         by: actor.role === 'student' ? 'student' : 'teacher',
@@ -107,8 +113,17 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
    * free, waits in the line when none is and the line is on, or waits for approval when the
    * destination needs it. The refusals come in the seed's order (the hall, today's pass, the limit,
    * funds), after P48's own (the student's current pass, a blackout, a separation).
+   *
+   * `at` is where it was pressed: the student's own session, or a kiosk, which says whether the
+   * student's PIN was checked. A kiosk never spends points on a number alone (P49): without a
+   * checked PIN the pass is free, whatever the settings say by the time this runs.
    */
-  async function createForStudent(tx: Tx, actor: Actor, destinationName: string | undefined): Promise<Outcome<string>> {
+  async function createForStudent(
+    tx: Tx,
+    actor: Actor,
+    destinationName: string | undefined,
+    at: TPassOrigin = 'app',
+  ): Promise<Outcome<string>> {
     // The hall's gate before any lock (P50), then the student, then their course (LOCK-ORDER.md):
     // locked first, the student can't be moved to another course while their pass is decided, and
     // the course's lock decides the class's places.
@@ -160,6 +175,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
     }
 
+    const freeAtKiosk = at === 'kioskWithoutPin' && !accommodation;
     return insertAndCharge(
       tx,
       actor,
@@ -169,12 +185,15 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         destination: destination.name,
         duration: hallpass.defaultDuration,
         createdBy: `${me.firstName} ${me.lastName}`.trim(),
-        cost: destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
+        cost: freeAtKiosk
+          ? 0
+          : destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
       },
       classSettings,
       destination.needsApproval ? 'requested' : place.free ? 'active' : 'waiting',
       // P48: a student with the accommodation is never refused for their balance.
       classSettings.hallpass.allowPurchaseWithInsufficientFunds || accommodation,
+      freeAtKiosk,
     );
   }
 

@@ -6,6 +6,7 @@ export default {
   // Ledger lines and notifications: kept as messages, read in their reader's language (src/server/i18n/stored-text.ts).
   typeTitle: 'Hallpass',
   boughtDescription: 'Hallpass: {destination} ({minutes} min)',
+  kioskFreeDescription: 'Hallpass at the kiosk: {destination} ({minutes} min), free because kiosk PINs are off',
   deletedRefund: 'Hallpass deleted: refund',
   notApprovedRefund: 'Hallpass not approved: refund',
   lineLeftRefund: 'Hallpass line left: refund',

@@ -7,6 +7,8 @@ export default {
   noStudentNumber: 'Ninguno de tus estudiantes tiene el número {number}',
   typeTitle: 'Pase de pasillo',
   boughtDescription: 'Pase de pasillo: {destination} ({minutes} min)',
+  kioskFreeDescription:
+    'Pase de pasillo en el quiosco: {destination} ({minutes} min), gratis porque los PIN del quiosco están desactivados',
   deletedRefund: 'Pase de pasillo eliminado: reembolso',
   notApprovedRefund: 'Pase de pasillo no aprobado: reembolso',
   lineLeftRefund: 'Salió de la fila del pase: reembolso',

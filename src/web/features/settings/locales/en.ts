@@ -64,6 +64,9 @@ export default {
   allowInsufficientPasses: 'Allow hallpass purchases with insufficient funds',
   waitLine: 'Wait line: when the hall is full, students wait their turn (their points are held)',
   kioskPin: 'Kiosk PIN: students type a 4-digit PIN with their number at the kiosk (set each PIN in Edit student)',
+  kioskPinOnHelp:
+    "Kiosk passes are charged. A student without a PIN can't start a pass at the kiosk until you set one.",
+  kioskPinOffHelp: "Anyone at the kiosk can type any student's number, so passes started at the kiosk are free.",
   lateReturns: 'Late returns',
   finePerMinute: 'Fine per minute late',
   zeroNoFine: '0 means no fine',

@@ -68,6 +68,10 @@ export default {
   waitLine: 'Fila de espera: si el pasillo está lleno, los estudiantes esperan su turno (sus puntos quedan apartados)',
   kioskPin:
     'PIN del quiosco: los estudiantes escriben un PIN de 4 dígitos con su número en el quiosco (pon cada PIN en Editar estudiante)',
+  kioskPinOnHelp:
+    'Los pases del quiosco se cobran. Un estudiante sin PIN no puede empezar un pase en el quiosco hasta que le pongas uno.',
+  kioskPinOffHelp:
+    'Cualquiera en el quiosco puede escribir el número de cualquier estudiante, así que los pases que empiezan en el quiosco son gratis.',
   lateReturns: 'Regresos tarde',
   finePerMinute: 'Multa por minuto de retraso',
   zeroNoFine: '0 significa sin multa',

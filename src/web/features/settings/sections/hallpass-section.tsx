@@ -26,6 +26,7 @@ export function HallpassSection() {
   const { control } = useSettingsForm();
   const t = useText(settingsText);
   const finesOn = useWatch({ control, name: 'settings.fines.enabled' });
+  const kioskPin = useWatch({ control, name: 'settings.hallpass.kioskPin' });
   // The section's help says the day's rule as it is being set (a number being typed reads as 1).
   const perDay = Number(useWatch({ control, name: 'settings.hallpass.perDay' }));
   return (
@@ -73,7 +74,12 @@ export function HallpassSection() {
         label={t('allowInsufficientPasses')}
       />
       <SwitchField control={control} name="settings.hallpass.waitLine" label={t('waitLine')} />
-      <SwitchField control={control} name="settings.hallpass.kioskPin" label={t('kioskPin')} />
+      <SwitchField
+        control={control}
+        name="settings.hallpass.kioskPin"
+        label={t('kioskPin')}
+        helperText={kioskPin ? t('kioskPinOnHelp') : t('kioskPinOffHelp')}
+      />
       <Destinations />
       <Blackouts />
       <SubsectionTitle>{t('lateReturns')}</SubsectionTitle>
