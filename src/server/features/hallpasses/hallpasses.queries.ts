@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MAX_PASS_MINUTES, passEndsAt, passStateAt, type TPass } from '../../../shared/hallpasses';
+import { destinationLabel } from '../../../shared/hall-rules';
 import type { Db } from '../../db/client';
 import { courses, studentAccounts, users } from '../../db/schema';
 import { hallpasses, hallSeparationMembers, hallSeparations } from '../../db/hall-schema';
@@ -37,7 +38,7 @@ export async function selectPasses(
     _id: pass.id,
     createdAt: pass.createdAt.toISOString(),
     createdBy: pass.createdBy,
-    destination: pass.destination,
+    destination: destinationLabel(pass.destination),
     duration: pass.duration,
     cost: pass.cost,
     student,

@@ -3,7 +3,14 @@ import { serverHallText } from './texts';
 import type * as zod from 'zod';
 import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
-import { blackoutUntil, clockLabel, destinationPrice, findDestination } from '../../../shared/hall-rules';
+import {
+  blackoutUntil,
+  clockLabel,
+  destinationLabel,
+  destinationPrice,
+  findDestination,
+  storedDestination,
+} from '../../../shared/hall-rules';
 import { hallpassPrice } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localClock, localTime, type TTimeZone } from '../../common/clock';
@@ -227,7 +234,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         warnings.activeHallpass = [
           HALLPASS_TEXT.activeForTeacher(
             `${holder.firstName} ${holder.lastName}`.trim(),
-            holder.destination,
+            destinationLabel(holder.destination),
             localTime(holder.createdAt, timeZone),
             holder.duration,
           ),
@@ -258,7 +265,12 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       actor,
       student,
       target.courseId,
-      { destination: input.destination, duration: input.duration, createdBy: input.createdBy, cost },
+      {
+        destination: storedDestination(input.destination),
+        duration: input.duration,
+        createdBy: input.createdBy,
+        cost,
+      },
       classSettings,
     );
   }

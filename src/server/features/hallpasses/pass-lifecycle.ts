@@ -161,7 +161,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
             type: 'info',
             title: storedText(serverHallText, 'approvedTitle'),
             content: storedText(serverHallText, starts ? 'approvedGo' : 'approvedInLine', {
-              destination: row.destination,
+              destination: destinationWords(row.destination),
             }),
           },
         ]);
@@ -185,10 +185,10 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
             title: storedText(serverHallText, 'notApprovedTitle'),
             content: refunded
               ? storedText(serverHallText, 'notApprovedRefunded', {
-                  destination: row.destination,
+                  destination: destinationWords(row.destination),
                   points: formatPoints(row.cost),
                 })
-              : storedText(serverHallText, 'notApprovedContent', { destination: row.destination }),
+              : storedText(serverHallText, 'notApprovedContent', { destination: destinationWords(row.destination) }),
           },
         ]);
         return ok(undefined);

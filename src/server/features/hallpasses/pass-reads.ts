@@ -1,7 +1,7 @@
 import { serverHallText } from './texts';
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
-import { blackoutUntil, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
+import { blackoutUntil, destinationLabel, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { localWeek } from '../../common/local-week';
@@ -145,7 +145,7 @@ export function createPassReads(
         destinations: destinationsOf(hallpass).map((d) => {
           const there = placeFor(out, { ...hallpass, maxOut: 0 }, d);
           return {
-            name: d.name,
+            name: destinationLabel(d.name),
             cost: destinationPrice(classSettings, d, prime, accommodation),
             needsApproval: d.needsApproval,
             maxOut: d.maxOut,

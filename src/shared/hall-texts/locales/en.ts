@@ -24,6 +24,14 @@ export default {
   unknownDestination: "Choose one of your teacher's destinations",
   // Where a pass goes when the teacher lists no destinations (seed 000 section 9), in the reader's words.
   defaultDestination: 'restroom',
+  // The teacher's pass dialog suggests these (with the default) as destinations.
+  suggestClassroom: 'classroom',
+  suggestCounselor: 'counselor',
+  suggestGym: 'gym',
+  suggestHealthOffice: 'health office',
+  suggestLibrary: 'library',
+  suggestOffice: 'office',
+  suggestSocialWorker: 'social worker',
   // Checks of a pass.
   atMostMinutes: 'Cannot be more than {max} minutes',
   mustBeStudentId: 'Must be a student id',

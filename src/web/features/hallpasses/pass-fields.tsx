@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller } from 'react-hook-form';
-import { DESTINATION_SUGGESTIONS } from '../../../shared/hallpasses';
+import { hallText } from '../../../shared/hall-texts/texts';
+import { DESTINATION_SUGGESTION_KEYS } from '../../../shared/hallpasses';
 import { LIMITS } from '../../../shared/messages';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useText } from '../../i18n/use-text';
@@ -19,6 +20,9 @@ type TPassFieldsProps = {
 /** Destination (free text with the seed's suggestions), duration, who wrote the pass, and its cost. */
 export function PassFields({ control, disabled, withCost = false }: TPassFieldsProps) {
   const t = useText(manageHallpassesText);
+  const h = useText(hallText);
+  // In the teacher's language: a Spanish-speaking teacher is offered "baño", not "restroom" (review 1.1).
+  const suggestions = DESTINATION_SUGGESTION_KEYS.map((key) => h(key));
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Controller
@@ -27,7 +31,7 @@ export function PassFields({ control, disabled, withCost = false }: TPassFieldsP
         render={({ field, fieldState }) => (
           <Autocomplete
             freeSolo
-            options={DESTINATION_SUGGESTIONS}
+            options={suggestions}
             inputValue={field.value}
             onInputChange={(_event, value) => field.onChange(value)}
             disabled={disabled}
