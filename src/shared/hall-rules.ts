@@ -1,4 +1,5 @@
 import { DEFAULT_DESTINATION, passEndsAt } from './hallpasses';
+import { hallText } from './hall-texts/texts';
 import { currentLocales } from './i18n/catalogue';
 import { discountedPrice, primeDiscountPercent } from './pricing';
 import type { TSettings } from './settings';
@@ -16,6 +17,22 @@ export function destinationsOf(hallpass: HallpassSettings): TDestination[] {
 }
 
 /**
+ * A destination as a person reads it: the default one (stored as `restroom`, the seed's word) in the
+ * reader's language ("baño"); any other as the teacher wrote it (Spanish review 1.1).
+ */
+export function destinationLabel(name: string): string {
+  return name === DEFAULT_DESTINATION ? hallText.t('defaultDestination') : name;
+}
+
+/**
+ * A destination a teacher typed, as it is stored: the default's word in their language ("baño",
+ * what they were shown) is the default's own, so every reader reads it in theirs.
+ */
+export function storedDestination(name: string): string {
+  return name.trim().toLowerCase() === hallText.t('defaultDestination').toLowerCase() ? DEFAULT_DESTINATION : name;
+}
+
+/**
  * The destination a student asked for by name (case aside); none named is the only one, if one. A
  * teacher who lists none keeps the seed's rule: the student's destination is restroom, whatever is sent.
  */
@@ -24,7 +41,8 @@ export function findDestination(hallpass: HallpassSettings, name: string | undef
   if (hallpass.destinations.length === 0) return list[0]!;
   if (name === undefined || name.trim() === '') return list.length === 1 ? list[0]! : null;
   const wanted = name.trim().toLowerCase();
-  return list.find((d) => d.name.toLowerCase() === wanted) ?? null;
+  // A kiosk or a page sends back the name as it showed it (the default's, in its reader's words).
+  return list.find((d) => d.name.toLowerCase() === wanted || destinationLabel(d.name).toLowerCase() === wanted) ?? null;
 }
 
 /**

@@ -4,21 +4,23 @@ import { LIMITS, MSG, says } from './messages';
 import { hallText } from './hall-texts/texts';
 import { zRequiredText } from './user';
 
-/** Seed 000 section 9: default destination restroom; these are the dialog's suggestions. */
+/**
+ * Seed 000 section 9: the default destination, stored as `restroom` and read in the reader's
+ * language (`destinationLabel`, hall-texts `defaultDestination`).
+ */
 export const DEFAULT_DESTINATION = 'restroom';
-// Names a teacher may give a destination, stored as typed and shown as the teacher wrote them: data, not texts.
-/* eslint-disable lingui/no-unlocalized-strings */
-export const DESTINATION_SUGGESTIONS = [
-  'classroom',
-  'counselor',
-  'gym',
-  'health office',
-  'library',
-  'office',
-  'restroom',
-  'social worker',
+
+/** The teacher's pass dialog's suggestions, in the teacher's language (hall-texts), stored as typed. */
+export const DESTINATION_SUGGESTION_KEYS = [
+  'suggestClassroom',
+  'suggestCounselor',
+  'suggestGym',
+  'suggestHealthOffice',
+  'suggestLibrary',
+  'suggestOffice',
+  'defaultDestination',
+  'suggestSocialWorker',
 ] as const;
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The longest pass a teacher may write, in minutes (the setting's default duration has the same bound). */
 export const MAX_PASS_MINUTES = 240;
@@ -31,9 +33,8 @@ export const HALLPASS_TEXT = {
   get seeTeacher() {
     return hallText.t('seeTeacher');
   },
-  get expired() {
-    return hallText.t('expired');
-  },
+  /** The day's passes are used (`hallpass.perDay`): the seed's words for one a day. */
+  expired: (perDay: number) => hallText.t('expired', { perDay }),
   activeForStudent: (minutes: number) => hallText.t('activeForStudent', { minutes }),
   get fundsForStudent() {
     return hallText.t('fundsForStudent');
@@ -243,6 +244,11 @@ export const ZHallStatus = zod.object({
     blackoutUntil: zod.string().nullable(),
     /** This student passes free and beyond the limits (P48). */
     accommodation: zod.boolean(),
+    /**
+     * Passes this student may still go out on today (`hallpass.perDay`, issue 42); null when no
+     * daily rule binds them (0 a day, the accommodation) or a teacher asks.
+     */
+    todayLeft: zod.number().nullable(),
     /** P50: an emergency covering the course is on: no pass starts. */
     emergency: zod.boolean(),
   }),

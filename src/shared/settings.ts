@@ -76,6 +76,8 @@ const ZScoreConverter = zod.object({
 /** The most passes out at once a teacher may set, per course or destination (0 = no limit). */
 export const MAX_OUT = 100;
 export const MAX_DESTINATIONS = 20;
+/** The most passes a day a teacher may allow each student (0 = no daily rule). */
+export const MAX_PER_DAY = 20;
 export const MAX_BLACKOUTS = 12;
 export const DESTINATION_NAME_LENGTH = 40;
 
@@ -201,6 +203,8 @@ export const ZSettings = zod.object({
         )
         .default(5),
       limit: zCount(1000).default(0),
+      /** Issue 42: passes a student may go out on a day (the seed's one); 0 = no daily rule. */
+      perDay: zCount(MAX_PER_DAY).default(1),
       allowStudentCreation: zod.boolean().default(false),
       allowPurchaseWithInsufficientFunds: zod.boolean().default(false),
       // P48. Each default keeps the seed's passes: restroom at `purchaseAmount`, one out at a time.
@@ -210,8 +214,12 @@ export const ZSettings = zod.object({
       overtimeFinePerMinute: zPoints().default(0),
       overtimeFineMax: zPoints().default(0),
       waitLine: zod.boolean().default(false),
-      /** P49: students type their 4-digit PIN (the teacher sets it) with their number at the kiosk. */
-      kioskPin: zod.boolean().default(false),
+      /**
+       * P49: students type their 4-digit PIN (the teacher sets it) with their number at the kiosk.
+       * On for a new teacher; while off, kiosk passes are free. Teachers from before it was on by
+       * default keep it off (migration 0021_kiosk_pin_default).
+       */
+      kioskPin: zod.boolean().default(true),
     })
     .prefault({}),
   jukebox: zod

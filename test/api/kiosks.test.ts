@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStudentSummary } from '../../src/shared/courses';
 import type { TStudentAccount } from '../../src/shared/ledger';
-import { KIOSK_TEXT, type TKioskPass, type TKioskView } from '../../src/shared/kiosks';
+import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn, TEST_PASSWORD } from '../support/factories';
+import { kioskDevice } from '../support/kiosk-device';
 import { giveBonus } from '../support/store-factories';
 import {
   type ApiAnswer,
@@ -26,41 +26,16 @@ afterAll(() => t.close());
 
 function settingsWith(hallpass: Partial<TSettings['hallpass']> = {}) {
   const s = defaultSettings();
-  s.hallpass = { ...s.hallpass, enabled: true, allowStudentCreation: true, purchaseAmount: 10, ...hallpass };
-  return s;
-}
-
-/** A device: it keeps the cookies the server sets, as a browser would. */
-function kioskDevice(app: FastifyInstance, cookies: Record<string, string> = {}) {
-  const jar = { ...cookies };
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key?: string) {
-    const response = await app.inject({
-      method,
-      url,
-      headers: {
-        cookie: Object.entries(jar)
-          .map(([name, value]) => `${name}=${value}`)
-          .join('; '),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    for (const cookie of response.cookies) {
-      if (cookie.value === '' || cookie.maxAge === 0) delete jar[cookie.name];
-      else jar[cookie.name] = cookie.value;
-    }
-    return { status: response.statusCode, body: (response.body ? JSON.parse(response.body) : {}) as T };
-  }
-  return {
-    jar,
-    open: (code: string) => call<{ kiosk: TKioskView }>('POST', '/api/kiosk/session', { kiosk: { code } }),
-    view: () => call<{ kiosk: TKioskView }>('GET', '/api/kiosk'),
-    start: (pass: Record<string, unknown>, key: string | null = randomUUID()) =>
-      call<{ pass: TKioskPass }>('POST', '/api/kiosk/passes', { pass }, key ?? undefined),
-    back: (passId: string, key: string = randomUUID()) =>
-      call<{ pass: TKioskPass }>('PUT', `/api/kiosk/passes/${passId}/return`, {}, key),
-    get: (url: string) => call<Record<string, unknown>>('GET', url),
+  // PINs off unless a test turns them on: the kiosk's passes are then free (issue 42).
+  s.hallpass = {
+    ...s.hallpass,
+    enabled: true,
+    allowStudentCreation: true,
+    purchaseAmount: 10,
+    kioskPin: false,
+    ...hallpass,
   };
+  return s;
 }
 
 let n = 0;
@@ -80,6 +55,15 @@ async function pupil(teacher: MadeUser, courseId: string, points = 100) {
   n += 1;
   const student = await makeStudent(t.database.db, teacher.id, { courseId, firstName: `Kiosk${n}`, lastName: 'Kid' });
   if (points > 0) await giveBonus(t.database.db, teacher.id, student.id, points);
+  return student;
+}
+/** A student whose teacher set their kiosk PIN, 4821. */
+async function pinnedPupil(client: ApiClient, teacher: MadeUser, courseId: string, points = 100) {
+  const student = await pupil(teacher, courseId, points);
+  const set = await client.put<{ user: TStudentSummary }>(`/api/users/${student.username}`, {
+    user: { kioskPin: '4821' },
+  });
+  expect(set.status).toBe(200);
   return student;
 }
 const balanceOf = async (client: ApiClient, username: string) =>
@@ -171,10 +155,10 @@ describe('opening a kiosk on a device', () => {
 });
 
 describe('a student starts and ends a pass at the kiosk', () => {
-  it('by their number: charged like their own pass; the board shows no number and no price', async () => {
-    const { client, course, teacher, device } = await classroom();
-    const student = await pupil(teacher, course.id);
-    const started = await device.start({ username: student.username.toUpperCase() });
+  it('by their number and PIN: charged like their own pass; the board shows no number and no price', async () => {
+    const { client, course, teacher, device } = await classroom({ kioskPin: true });
+    const student = await pinnedPupil(client, teacher, course.id);
+    const started = await device.start({ username: student.username.toUpperCase(), pin: '4821' });
     expect(started.status).toBe(201);
     expect(started.body.pass).toMatchObject({ state: 'active', destination: 'restroom', student: { _id: student.id } });
     expect(started.body.pass.student).not.toHaveProperty('username');
@@ -233,11 +217,11 @@ describe('a student starts and ends a pass at the kiosk', () => {
 
 describe('a retried request never charges twice (idempotency keys)', () => {
   it('the same key answers with the same pass, once charged', async () => {
-    const { client, course, teacher, device } = await classroom();
-    const student = await pupil(teacher, course.id);
+    const { client, course, teacher, device } = await classroom({ kioskPin: true });
+    const student = await pinnedPupil(client, teacher, course.id);
     const key = randomUUID();
-    const first = await device.start({ username: student.username }, key);
-    const retry = await device.start({ username: student.username }, key);
+    const first = await device.start({ username: student.username, pin: '4821' }, key);
+    const retry = await device.start({ username: student.username, pin: '4821' }, key);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body.pass._id).toBe(first.body.pass._id);
@@ -245,6 +229,7 @@ describe('a retried request never charges twice (idempotency keys)', () => {
   });
 
   it('a key sent several times at once still acts once', async () => {
+    // PINs off: each try of a PIN is counted (5 at most), so six at once would be a PIN storm.
     const { client, course, teacher, device } = await classroom({ maxOut: 0 });
     const student = await pupil(teacher, course.id);
     const key = randomUUID();
@@ -253,7 +238,7 @@ describe('a retried request never charges twice (idempotency keys)', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => a.body.pass._id)).size).toBe(1);
-    expect(await balanceOf(client, student.username)).toBe(90);
+    expect(await balanceOf(client, student.username)).toBe(100);
     const returnKey = randomUUID();
     clock.advance(2 * 60_000);
     const backs = await Promise.all(Array.from({ length: 4 }, () => device.back(answers[0]!.body.pass._id, returnKey)));
@@ -261,12 +246,12 @@ describe('a retried request never charges twice (idempotency keys)', () => {
   });
 
   it('a refused request charged nothing, so its retry may go through', async () => {
-    const { client, course, teacher, device } = await classroom();
-    const student = await pupil(teacher, course.id, 0);
+    const { client, course, teacher, device } = await classroom({ kioskPin: true });
+    const student = await pinnedPupil(client, teacher, course.id, 0);
     const key = randomUUID();
-    expect((await device.start({ username: student.username }, key)).status).toBe(409);
+    expect((await device.start({ username: student.username, pin: '4821' }, key)).status).toBe(409);
     await giveBonus(t.database.db, teacher.id, student.id, 50);
-    const retry = await device.start({ username: student.username }, key);
+    const retry = await device.start({ username: student.username, pin: '4821' }, key);
     expect(retry.status).toBe(201);
     expect(await balanceOf(client, student.username)).toBe(40);
   });

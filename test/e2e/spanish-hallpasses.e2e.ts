@@ -90,7 +90,10 @@ describe('hall passes in Spanish', () => {
     await page.getByRole('button', { name: passesEs.imBack }).click();
     await page.getByText(passesEs.welcomeBack).waitFor();
     await page.getByText(passesEs.backInClass).waitFor();
-    await page.getByText(hallEs.expired).first().waitFor();
+    await page
+      .getByText('Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.')
+      .first()
+      .waitFor();
     await page.getByRole('columnheader', { name: passesEs.destination }).waitFor();
 
     await page.setViewportSize(DESKTOP);
@@ -130,7 +133,7 @@ describe('hall passes in Spanish', () => {
       await page.getByRole('button', { name: deviceEs.startMyPass }).click();
       await page
         .getByRole('status')
-        .getByText(fill(deviceEs.started, { name: '', destination: 'restroom' }).slice(2, 20))
+        .getByText(fill(deviceEs.started, { name: '', destination: 'baño' }).slice(2, 20))
         .waitFor();
       await page.getByRole('heading', { name: fill(deviceEs.outNowCount, { count: 1 }) }).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${deviceEs.imBack}: `) }).waitFor();

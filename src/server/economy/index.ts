@@ -14,6 +14,7 @@ export { recordEntries, removeEntry, reviseEntry, type TeacherEntry } from './en
 export { isPrimeActive, type PrimeFields } from './prime';
 export { refund, type RefundEntry } from './refund';
 export { type ChargeEntry, type EconomySource, reprice, spend, type SpendRules, type StockLine } from './spend';
+export { takeAtMost, type TakenAtMost } from './take-at-most';
 export {
   returnStock,
   setStockLevel,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MAX_PASS_MINUTES, passEndsAt, passStateAt, type TPass } from '../../../shared/hallpasses';
+import { destinationLabel } from '../../../shared/hall-rules';
 import type { Db } from '../../db/client';
 import { courses, studentAccounts, users } from '../../db/schema';
 import { hallpasses, hallSeparationMembers, hallSeparations } from '../../db/hall-schema';
@@ -37,7 +38,7 @@ export async function selectPasses(
     _id: pass.id,
     createdAt: pass.createdAt.toISOString(),
     createdBy: pass.createdBy,
-    destination: pass.destination,
+    destination: destinationLabel(pass.destination),
     duration: pass.duration,
     cost: pass.cost,
     student,
@@ -174,26 +175,6 @@ export async function passCountOf(tx: Tx, studentId: string): Promise<number> {
     .from(hallpasses)
     .where(eq(hallpasses.studentId, studentId));
   return Number(row?.n ?? 0);
-}
-
-/**
- * The student's newest pass row that went out (one a day counts those, P18). A pass an emergency
- * ended (P50) was cut short and refunded: it does not use up the day's pass.
- */
-export async function newestPassOf(tx: Tx, studentId: string): Promise<PassRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(hallpasses)
-    .where(
-      and(
-        eq(hallpasses.studentId, studentId),
-        inArray(hallpasses.state, ['active', 'returned']),
-        isNull(hallpasses.emergencyId),
-      ),
-    )
-    .orderBy(desc(hallpasses.createdAt))
-    .limit(1);
-  return row;
 }
 
 /**

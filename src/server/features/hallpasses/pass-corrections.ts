@@ -1,5 +1,7 @@
 import { storedText } from '../../i18n/stored-text';
 import { serverHallText } from './texts';
+import { destinationWords } from './destination-words';
+import { storedDestination } from '../../../shared/hall-rules';
 import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import { type TPass, type ZPassUpdate } from '../../../shared/hallpasses';
@@ -44,7 +46,7 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
         const row = await lockPassOfTeacher(tx, actor.id, id);
         if (!row) return notFound('pass');
         const change = {
-          destination: input.destination ?? row.destination,
+          destination: input.destination === undefined ? row.destination : storedDestination(input.destination),
           duration: input.duration ?? row.duration,
           createdBy: input.createdBy ?? row.createdBy,
         };
@@ -107,7 +109,7 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
               type: 'info',
               title: storedText(serverHallText, 'refundedTitle'),
               content: storedText(serverHallText, 'refundedContent', {
-                destination: row.destination,
+                destination: destinationWords(row.destination),
                 points: formatPoints(row.cost),
               }),
             },

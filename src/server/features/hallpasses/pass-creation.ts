@@ -6,12 +6,15 @@ import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpass
 import {
   blackoutUntil,
   clockLabel,
+  destinationLabel,
   destinationPrice,
   findDestination,
+  storedDestination,
   teacherPassPrice,
 } from '../../../shared/hall-rules';
+import { hallpassPrice } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
-import { type Clock, localClock, localDate, localTime, type TTimeZone } from '../../common/clock';
+import { type Clock, localClock, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
 import { courseOfAccount } from '../../common/students.queries';
 import { hallpasses } from '../../db/hall-schema';
@@ -22,19 +25,22 @@ import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import type { SettingsService } from '../settings';
 import { emergencyCovering, enterHall, teacherOfAccount } from './emergency.queries';
+import { passesLeftToday, passesOutToday } from './day-rule';
+import { destinationWords } from './destination-words';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   currentPassOf,
   hasPassAccommodation,
   lockCourse,
   lockSeparationsOf,
-  newestPassOf,
   outPassesOfCourse,
   passCountOf,
   separatedPeerOut,
 } from './hallpasses.queries';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
+/** Where a student's pass was pressed: their own session, or a kiosk with or without their PIN checked (P49). */
+export type TPassOrigin = 'app' | 'kioskWithPin' | 'kioskWithoutPin';
 
 /** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes' (HALLPASS_TEXT.activeForStudent). */
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
@@ -48,8 +54,6 @@ const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
  * a teacher meets the same rules as warnings that `override` passes.
  */
 export function createPassCreation(clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
-  const isToday = (instant: Date, now: Date) => localDate(instant, timeZone) === localDate(now, timeZone);
-
   async function insertAndCharge(
     tx: Tx,
     actor: Actor,
@@ -59,6 +63,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     classSettings: TSettings,
     state: 'requested' | 'waiting' | 'active' = 'active',
     belowZeroAllowed = classSettings.hallpass.allowPurchaseWithInsufficientFunds,
+    freeAtKiosk = false,
   ): Promise<Outcome<string>> {
     const now = clock.now();
     const [pass] = await tx
@@ -85,13 +90,15 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       fields.cost,
       {
         source: 'hallpass',
-        description: storedText(serverHallText, 'boughtDescription', {
-          destination: fields.destination,
+        description: storedText(serverHallText, freeAtKiosk ? 'kioskFreeDescription' : 'boughtDescription', {
+          destination: destinationWords(fields.destination),
           minutes: fields.duration,
         }),
         typeTitle: storedText(serverHallText, 'typeTitle'),
         createdBy: actor.personId,
         createdAt: now,
+        // P49: the ledger says why a kiosk pass cost nothing.
+        keepWhenFree: freeAtKiosk,
       },
       {
         by: actor.role === 'student' ? 'student' : 'teacher',
@@ -109,8 +116,17 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
    * free, waits in the line when none is and the line is on, or waits for approval when the
    * destination needs it. The refusals come in the seed's order (the hall, today's pass, the limit,
    * funds), after P48's own (the student's current pass, a blackout, a separation).
+   *
+   * `at` is where it was pressed: the student's own session, or a kiosk, which says whether the
+   * student's PIN was checked. A kiosk never spends points on a number alone (P49): without a
+   * checked PIN the pass is free, whatever the settings say by the time this runs.
    */
-  async function createForStudent(tx: Tx, actor: Actor, destinationName: string | undefined): Promise<Outcome<string>> {
+  async function createForStudent(
+    tx: Tx,
+    actor: Actor,
+    destinationName: string | undefined,
+    at: TPassOrigin = 'app',
+  ): Promise<Outcome<string>> {
     // The hall's gate before any lock (P50), then the student, then their course (LOCK-ORDER.md):
     // locked first, the student can't be moved to another course while their pass is decided, and
     // the course's lock decides the class's places.
@@ -155,12 +171,14 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     if (!place.free && !destination.needsApproval && !hallpass.waitLine)
       return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutesUntil(place.freesAt, now)));
     if (!accommodation) {
-      const newest = await newestPassOf(tx, student.id);
-      if (newest && isToday(newest.createdAt, now)) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired);
+      // The day's passes (`hallpass.perDay`, 0 = no daily rule), counted under the student's lock.
+      const left = passesLeftToday(hallpass, await passesOutToday(tx, student.id, now, timeZone));
+      if (left === 0) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired(hallpass.perDay));
       if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
         return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
     }
 
+    const freeAtKiosk = at === 'kioskWithoutPin' && !accommodation;
     return insertAndCharge(
       tx,
       actor,
@@ -170,12 +188,15 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         destination: destination.name,
         duration: hallpass.defaultDuration,
         createdBy: `${me.firstName} ${me.lastName}`.trim(),
-        cost: destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
+        cost: freeAtKiosk
+          ? 0
+          : destinationPrice(classSettings, destination, isPrimeActive(student, now), accommodation),
       },
       classSettings,
       destination.needsApproval ? 'requested' : place.free ? 'active' : 'waiting',
       // P48: a student with the accommodation is never refused for their balance.
       classSettings.hallpass.allowPurchaseWithInsufficientFunds || accommodation,
+      freeAtKiosk,
     );
   }
 
@@ -200,7 +221,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       input.cost ??
       teacherPassPrice(
         classSettings,
-        input.destination,
+        storedDestination(input.destination),
         isPrimeActive(student, now),
         await hasPassAccommodation(tx, student.id),
       );
@@ -217,7 +238,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         warnings.activeHallpass = [
           HALLPASS_TEXT.activeForTeacher(
             `${holder.firstName} ${holder.lastName}`.trim(),
-            holder.destination,
+            destinationLabel(holder.destination),
             localTime(holder.createdAt, timeZone),
             holder.duration,
           ),
@@ -248,7 +269,12 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       actor,
       student,
       target.courseId,
-      { destination: input.destination, duration: input.duration, createdBy: input.createdBy, cost },
+      {
+        destination: storedDestination(input.destination),
+        duration: input.duration,
+        createdBy: input.createdBy,
+        cost,
+      },
       classSettings,
     );
   }

@@ -12,12 +12,14 @@ import { courses } from '../../db/schema';
 import { hallpasses } from '../../db/hall-schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { publish } from '../../events';
-import { recordEntries, refund } from '../../economy';
+import { type LockedStudent, refund, takeAtMost } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { emergencyCovering } from './emergency.queries';
+import { destinationWords } from './destination-words';
+import { lateFineNotices } from './late-fine-notices';
 import { destinationLimit, moveWaitLine, placeFor } from './hall-places';
 import {
   hasPassAccommodation,
@@ -59,36 +61,38 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     return refunded;
   }
 
-  /** A late return's fine (P48), a ledger fine the teacher may delete like any other. */
-  async function fineIfLate(tx: Tx, row: PassRow & { startedAt: Date }, now: Date): Promise<void> {
-    const { hallpass, fines } = await settings.stored(row.teacherId, tx);
+  /**
+   * A late return's fine (P48), a ledger fine the teacher may delete like any other. It never takes
+   * the balance below 0 (issue 42): the kernel takes what the balance allows, and the teacher is
+   * told what was taken, since a rule charged their student without anyone pressing.
+   */
+  async function fineIfLate(tx: Tx, row: PassRow & { startedAt: Date }, student: LockedStudent, now: Date) {
+    const { hallpass, fines, scoreConverter } = await settings.stored(row.teacherId, tx);
     if (!fines.enabled || hallpass.overtimeFinePerMinute === 0) return;
     if (await hasPassAccommodation(tx, row.studentId)) return;
     // Counted up to the longest pass: a pass ended the next morning is not a day's worth of minutes.
     const minutes = Math.min(MAX_PASS_MINUTES, minutesOver(row.startedAt, row.duration, now));
     const amount = overtimeFine(hallpass, minutes);
     if (amount <= 0) return;
-    const description = storedText(serverHallText, 'lateDescription', { destination: row.destination, minutes });
-    const [entry] = await recordEntries(tx, [row.studentId], {
-      teacherId: row.teacherId,
-      type: 'fine',
+    const destination = destinationWords(row.destination);
+    const description = storedText(serverHallText, 'lateDescription', { destination, minutes });
+    const fine = await takeAtMost(
+      tx,
+      student,
       amount,
-      description,
-      typeTitle: storedText(serverHallText, 'typeTitle'),
-      productId: null,
-      // The teacher's rule fines, whoever pressed.
-      createdBy: row.teacherId,
-      at: now,
-    });
-    await notify(tx, [
       {
-        userId: row.studentId,
-        type: 'info',
-        title: storedText(serverHallText, 'fineTitle'),
-        content: storedText(serverHallText, 'fineContent', { description, points: formatPoints(amount) }),
-        transactionId: entry?.id,
+        type: 'fine',
+        description,
+        typeTitle: storedText(serverHallText, 'typeTitle'),
+        productId: null,
+        // The teacher's rule fines, whoever pressed.
+        createdBy: row.teacherId,
+        at: now,
       },
-    ]);
+      scoreConverter,
+    );
+    const told = lateFineNotices(row, student, { ...fine, description, destination, minutes });
+    await notify(tx, told);
   }
 
   /**
@@ -106,7 +110,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
       .update(hallpasses)
       .set({ state: 'returned', returnedAt: now, updatedAt: now })
       .where(eq(hallpasses.id, row.id));
-    await fineIfLate(tx, { ...row, startedAt: row.startedAt }, now);
+    await fineIfLate(tx, { ...row, startedAt: row.startedAt }, locked.student, now);
     await publish(tx, { to: { course: row.courseId }, event: 'passes' });
     await moveWaitLine(tx, row.courseId, (await settings.stored(row.teacherId, tx)).hallpass, now);
     return ok(row.id);
@@ -157,7 +161,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
             type: 'info',
             title: storedText(serverHallText, 'approvedTitle'),
             content: storedText(serverHallText, starts ? 'approvedGo' : 'approvedInLine', {
-              destination: row.destination,
+              destination: destinationWords(row.destination),
             }),
           },
         ]);
@@ -181,10 +185,10 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
             title: storedText(serverHallText, 'notApprovedTitle'),
             content: refunded
               ? storedText(serverHallText, 'notApprovedRefunded', {
-                  destination: row.destination,
+                  destination: destinationWords(row.destination),
                   points: formatPoints(row.cost),
                 })
-              : storedText(serverHallText, 'notApprovedContent', { destination: row.destination }),
+              : storedText(serverHallText, 'notApprovedContent', { destination: destinationWords(row.destination) }),
           },
         ]);
         return ok(undefined);

@@ -1,7 +1,7 @@
 import { serverHallText } from './texts';
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
-import { blackoutUntil, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
+import { blackoutUntil, destinationLabel, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { localWeek } from '../../common/local-week';
@@ -13,6 +13,7 @@ import { isPrimeActive } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
+import { passesLeftToday, passesOutToday } from './day-rule';
 import { emergencyCovering } from './emergency.queries';
 import { placeFor } from './hall-places';
 import {
@@ -144,7 +145,7 @@ export function createPassReads(
         destinations: destinationsOf(hallpass).map((d) => {
           const there = placeFor(out, { ...hallpass, maxOut: 0 }, d);
           return {
-            name: d.name,
+            name: destinationLabel(d.name),
             cost: destinationPrice(classSettings, d, prime, accommodation),
             needsApproval: d.needsApproval,
             maxOut: d.maxOut,
@@ -160,6 +161,10 @@ export function createPassReads(
         place: place1 >= 0 ? place1 + 1 : null,
         blackoutUntil: blackoutUntil(hallpass.blackouts, localClock(now, timeZone)),
         accommodation,
+        todayLeft:
+          student && !accommodation
+            ? passesLeftToday(hallpass, await passesOutToday(db, actor.id, now, timeZone))
+            : null,
         emergency: (await emergencyCovering(db, teacherId)).length > 0,
       });
     },

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPassReport, TPassReportStudent } from '../../../shared/hall-report';
-import { destinationsOf } from '../../../shared/hall-rules';
+import { destinationLabel, destinationsOf } from '../../../shared/hall-rules';
 import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { type Clock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
@@ -105,7 +105,10 @@ export function createPassReport(db: Db, clock: Clock, settings: SettingsService
       const names = new Map<string, string>();
       for (const row of rows)
         if (row.allStudents === 1 && row.destinationKey !== null)
-          names.set(row.destinationKey, listed.get(row.destinationKey) ?? row.destination ?? row.destinationKey);
+          names.set(
+            row.destinationKey,
+            destinationLabel(listed.get(row.destinationKey) ?? row.destination ?? row.destinationKey),
+          );
       const nameOf = (key: string) => names.get(key) ?? key;
 
       const students = new Map<string, TPassReportStudent>();

@@ -2,7 +2,9 @@
 export default {
   // Hallpass alerts (seed 000 sections 4 and 8), for the student and for the teacher.
   seeTeacher: 'Please see your teacher for a hallpass',
-  expired: 'Your hallpass for today is expired. If you need a new hallpass, please see your teacher.',
+  // The day's passes are used (`hallpass.perDay`); for one a day, the seed's words.
+  expired:
+    '{perDay, plural, one {Your hallpass for today is expired. If you need a new hallpass, please see your teacher.} other {You have used your # hallpasses for today. If you need another, please see your teacher.}}',
   activeForStudent:
     'An active hallpass already exists for another student. Please try again in {minutes, plural, other {{minutes} minutes}}. If this is an emergency, please see your teacher.',
   fundsForStudent:
@@ -21,6 +23,16 @@ export default {
   notRequested: 'This pass is not waiting for approval',
   notWaiting: "This pass has already started: use I'm back when you return",
   unknownDestination: "Choose one of your teacher's destinations",
+  // Where a pass goes when the teacher lists no destinations (seed 000 section 9), in the reader's words.
+  defaultDestination: 'restroom',
+  // The teacher's pass dialog suggests these (with the default) as destinations.
+  suggestClassroom: 'classroom',
+  suggestCounselor: 'counselor',
+  suggestGym: 'gym',
+  suggestHealthOffice: 'health office',
+  suggestLibrary: 'library',
+  suggestOffice: 'office',
+  suggestSocialWorker: 'social worker',
   // Checks of a pass.
   atMostMinutes: 'Cannot be more than {max} minutes',
   mustBeStudentId: 'Must be a student id',

@@ -3,7 +3,8 @@ import type en from './en';
 
 export default {
   seeTeacher: 'Pídele a tu docente un pase de pasillo',
-  expired: 'Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.',
+  expired:
+    '{perDay, plural, one {Tu pase de pasillo de hoy ya venció. Si necesitas otro, pídeselo a tu docente.} other {Ya usaste tus # pases de pasillo de hoy. Si necesitas otro, pídeselo a tu docente.}}',
   activeForStudent:
     'Otro estudiante ya tiene un pase activo. Inténtalo de nuevo en {minutes, plural, one {{minutes} minuto} other {{minutes} minutos}}. Si es una emergencia, habla con tu docente.',
   fundsForStudent:
@@ -24,6 +25,14 @@ export default {
   notRequested: 'Este pase no está esperando aprobación',
   notWaiting: 'Este pase ya empezó: usa Ya volví cuando regreses',
   unknownDestination: 'Elige uno de los destinos de tu docente',
+  defaultDestination: 'baño',
+  suggestClassroom: 'salón',
+  suggestCounselor: 'consejería',
+  suggestGym: 'gimnasio',
+  suggestHealthOffice: 'enfermería',
+  suggestLibrary: 'biblioteca',
+  suggestOffice: 'oficina',
+  suggestSocialWorker: 'trabajo social',
   atMostMinutes: 'No puede ser más de {max} minutos',
   mustBeStudentId: 'Debe ser el ID de un estudiante',
   mustBeUsername: 'Debe ser un nombre de usuario',

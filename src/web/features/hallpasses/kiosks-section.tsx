@@ -16,6 +16,7 @@ import { formatDateTime } from '../../components/format';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useText } from '../../i18n/use-text';
+import { useSignedInUser } from '../auth';
 import { distinctCourseLabels, useCourses } from '../courses';
 import { manageHallpassesText } from './manage/texts';
 import { useCreateKiosk, useKiosks, useRevokeKiosk } from './kiosk-queries';
@@ -29,6 +30,7 @@ export function KiosksSection() {
   const titleId = useId();
   const kiosks = useKiosks();
   const courses = useCourses();
+  const pinOn = useSignedInUser().settings?.hallpass.kioskPin !== false;
   const create = useCreateKiosk();
   const revoke = useRevokeKiosk();
   const { enqueueSnackbar } = useSnackbar();
@@ -48,6 +50,10 @@ export function KiosksSection() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('kiosksHelp')}
         </Typography>
+        {/* P49: what the PIN setting means here, so no one learns it from a classmate's spent points. */}
+        <Alert severity={pinOn ? 'info' : 'warning'} sx={{ mb: 2 }}>
+          {pinOn ? t('kioskPinOn') : t('kioskPinOff')}
+        </Alert>
         {made ? (
           <Alert severity="success" sx={{ mb: 2 }}>
             {t('kioskMade', { course: labels.get(made.course._id) ?? made.course.name })} <br />

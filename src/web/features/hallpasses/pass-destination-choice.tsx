@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Control } from 'react-hook-form';
+import { destinationLabel } from '../../../shared/hall-rules';
 import { formatPoints } from '../../../shared/scoring';
 import { useText } from '../../i18n/use-text';
 import { manageHallpassesText } from './manage/texts';
@@ -51,7 +52,7 @@ export function DestinationChoice({
       >
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {t('destinationAt', { destination: option.name, price: priceText(option.price) })}
+            {t('destinationAt', { destination: destinationLabel(option.name), price: priceText(option.price) })}
           </MenuItem>
         ))}
         <MenuItem value={OTHER_DESTINATION}>{t('otherAt', { price: priceText(otherPrice) })}</MenuItem>

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { DESTINATION_SUGGESTIONS } from '../../../shared/hallpasses';
+import { hallText } from '../../../shared/hall-texts/texts';
+import { DESTINATION_SUGGESTION_KEYS } from '../../../shared/hallpasses';
 import { LIMITS } from '../../../shared/messages';
 import { TextInputField } from '../../components/form/TextInputField';
 import { useText } from '../../i18n/use-text';
@@ -33,6 +34,9 @@ export function DestinationTextField({
   label: string;
   autoFocus?: boolean;
 }) {
+  const h = useText(hallText);
+  // In the teacher's language: a Spanish-speaking teacher is offered "baño", not "restroom" (review 1.1).
+  const suggestions = DESTINATION_SUGGESTION_KEYS.map((key) => h(key));
   return (
     <Controller
       control={control}
@@ -40,7 +44,7 @@ export function DestinationTextField({
       render={({ field, fieldState }) => (
         <Autocomplete
           freeSolo
-          options={DESTINATION_SUGGESTIONS}
+          options={suggestions}
           inputValue={field.value}
           onInputChange={(_event, value) => field.onChange(value)}
           disabled={disabled}

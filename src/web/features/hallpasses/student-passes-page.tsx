@@ -67,9 +67,10 @@ export function StudentPassesPage() {
   const state = running ? 'active' : lapsed ? 'expired' : (lastState ?? null);
   const overdueOut =
     state === 'expired' && newest !== null && newest.returnedAt === null && now < passEndsAt(newest) + OVERDUE_SHOWN_MS;
-  // With the accommodation, one pass a day does not bind: the form comes back once they are back.
-  const mayStartAgain =
-    hall.data?.accommodation === true && (state === 'returned' || (state === 'expired' && !overdueOut));
+  // The form comes back once they are back while the day allows another pass (`hallpass.perDay`;
+  // the accommodation, or 0 a day: no daily rule, `todayLeft` null).
+  const dayAllows = hall.data !== undefined && (hall.data.todayLeft === null || hall.data.todayLeft > 0);
+  const mayStartAgain = dayAllows && (state === 'returned' || (state === 'expired' && !overdueOut));
   const used = passes.data?.length ?? 0;
   // P50: during an emergency the page says only to stay where they are, and offers nothing to buy.
   const emergency = hall.data?.emergency === true;
@@ -117,11 +118,11 @@ export function StudentPassesPage() {
             ) : null}
             {state === 'returned' && !mayStartAgain ? (
               <Alert severity="success">
-                {t('backInClass')} {h('expired')}
+                {t('backInClass')} {h('expired', { perDay: hallpass.perDay })}
               </Alert>
             ) : null}
             {state === 'expired' && !overdueOut && !mayStartAgain ? (
-              <Alert severity="info">{h('expired')}</Alert>
+              <Alert severity="info">{h('expired', { perDay: hallpass.perDay })}</Alert>
             ) : null}
             {(state === 'none' || mayStartAgain) && !hallpass.allowStudentCreation ? (
               <Alert severity="info">{h('seeTeacher')}</Alert>
@@ -138,7 +139,7 @@ export function StudentPassesPage() {
           <CardContent>
             <PassUsage used={used} limit={hallpass.limit} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('oneADay')} {hallpass.limit === 0 ? '' : t('deletedDoNotCount')}
+              {t('oneADay', { perDay: hallpass.perDay })} {hallpass.limit === 0 ? '' : t('deletedDoNotCount')}
             </Typography>
           </CardContent>
         </Card>

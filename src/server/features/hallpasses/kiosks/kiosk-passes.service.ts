@@ -161,7 +161,9 @@ export function createKioskPasses(
         language: null,
         sessionTokenHash: kiosk.sessionTokenHash,
       };
-      return once(kiosk, key.value, (tx) => creation.forStudent(tx, actor, input.destination));
+      // Without the PIN checked the pass is free (P49): a number alone never spends points.
+      const at = hallpass.kioskPin ? 'kioskWithPin' : 'kioskWithoutPin';
+      return once(kiosk, key.value, (tx) => creation.forStudent(tx, actor, input.destination, at));
     },
 
     /** Ends a pass of the kiosk's course (the student back in class taps their name). */

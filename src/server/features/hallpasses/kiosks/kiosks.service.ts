@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { destinationsOf } from '../../../../shared/hall-rules';
+import { destinationLabel, destinationsOf } from '../../../../shared/hall-rules';
 import type { TPass } from '../../../../shared/hallpasses';
 import {
   formatKioskCode,
@@ -158,7 +158,10 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
         teacherName: `${row.teacherFirst} ${row.teacherLast}`.trim(),
         pinRequired: hallpass.kioskPin,
         passesOpen: hallpass.enabled && hallpass.allowStudentCreation,
-        destinations: destinationsOf(hallpass).map((d) => ({ name: d.name, needsApproval: d.needsApproval })),
+        destinations: destinationsOf(hallpass).map((d) => ({
+          name: destinationLabel(d.name),
+          needsApproval: d.needsApproval,
+        })),
         passes: passes.map(kioskPassOf),
       });
     },

@@ -6,6 +6,7 @@ export default {
   // Ledger lines and notifications: kept as messages, read in their reader's language (src/server/i18n/stored-text.ts).
   typeTitle: 'Hallpass',
   boughtDescription: 'Hallpass: {destination} ({minutes} min)',
+  kioskFreeDescription: 'Hallpass at the kiosk: {destination} ({minutes} min), free because kiosk PINs are off',
   deletedRefund: 'Hallpass deleted: refund',
   notApprovedRefund: 'Hallpass not approved: refund',
   lineLeftRefund: 'Hallpass line left: refund',
@@ -17,6 +18,11 @@ export default {
   lateDescription: 'Late back from {destination}: {minutes} min over',
   fineTitle: 'Fine added',
   fineContent: '{description}. {points} fine.',
+  // The teacher hears of a late return's fine: the rule charged without anyone pressing.
+  lateFineTeacherTitle: 'Late return fined',
+  lateFineTeacher: '{student} came back {minutes} min late from {destination}: {points} fine.',
+  lateFineTeacherCapped:
+    '{student} came back {minutes} min late from {destination}. The fine was {due}; {taken} taken, all their balance allowed: a late fine never takes a balance below 0.',
   refundedTitle: 'Hallpass refunded',
   refundedContent: 'Your teacher removed your hallpass ({destination}). {points} returned to your account.',
   approvedTitle: 'Hallpass approved',

@@ -7,6 +7,8 @@ export default {
   noStudentNumber: 'Ninguno de tus estudiantes tiene el número {number}',
   typeTitle: 'Pase de pasillo',
   boughtDescription: 'Pase de pasillo: {destination} ({minutes} min)',
+  kioskFreeDescription:
+    'Pase de pasillo en el quiosco: {destination} ({minutes} min), gratis porque los PIN del quiosco están desactivados',
   deletedRefund: 'Pase de pasillo eliminado: reembolso',
   notApprovedRefund: 'Pase de pasillo no aprobado: reembolso',
   lineLeftRefund: 'Salió de la fila del pase: reembolso',
@@ -18,6 +20,10 @@ export default {
   lateDescription: 'Regresó tarde de {destination}: {minutes} min de más',
   fineTitle: 'Multa agregada',
   fineContent: '{description}. Multa de {points}.',
+  lateFineTeacherTitle: 'Multa por regresar tarde',
+  lateFineTeacher: '{student} regresó {minutes} min tarde de {destination}: multa de {points}.',
+  lateFineTeacherCapped:
+    '{student} regresó {minutes} min tarde de {destination}. La multa era de {due}; se tomaron {taken}, todo lo que permitía su saldo: una multa por regresar tarde nunca deja el saldo por debajo de 0.',
   refundedTitle: 'Pase de pasillo reembolsado',
   refundedContent: 'Tu docente quitó tu pase de pasillo ({destination}). Se devolvieron {points} a tu cuenta.',
   approvedTitle: 'Pase de pasillo aprobado',

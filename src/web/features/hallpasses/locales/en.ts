@@ -9,7 +9,7 @@ export default {
   backInClass: 'You are back in class.',
   loadingHall: 'Loading the hall...',
   passUsage: 'Pass usage',
-  oneADay: 'One hallpass a day.',
+  oneADay: '{perDay, plural, =0 {No daily limit on hallpasses.} one {One hallpass a day.} other {# hallpasses a day.}}',
   deletedDoNotCount: 'Passes your teacher deletes do not count.',
   yourPasses: 'Your passes',
   loadingPasses: 'Loading your passes...',

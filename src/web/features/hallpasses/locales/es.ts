@@ -10,7 +10,8 @@ export default {
   backInClass: 'Ya volviste a clase.',
   loadingHall: 'Cargando el pasillo...',
   passUsage: 'Uso de pases',
-  oneADay: 'Un pase de pasillo al día.',
+  oneADay:
+    '{perDay, plural, =0 {Los pases de pasillo no tienen límite diario.} one {Un pase de pasillo al día.} other {# pases de pasillo al día.}}',
   deletedDoNotCount: 'Los pases que tu docente elimina no cuentan.',
   yourPasses: 'Tus pases',
   loadingPasses: 'Cargando tus pases...',

@@ -52,12 +52,16 @@ export default {
   enableFines: 'Activar multas',
 
   hallpasses: 'Pases de pasillo',
-  hallpassesHelp: 'Cada estudiante puede tener un pase de pasillo al día.',
+  hallpassesHelp:
+    '{perDay, plural, =0 {Cada estudiante puede tener los pases de pasillo que quiera al día.} one {Cada estudiante puede tener un pase de pasillo al día.} other {Cada estudiante puede tener # pases de pasillo al día.}}',
   enableHallpasses: 'Activar pases de pasillo',
   hallpassCost: 'Costo del pase',
   defaultDuration: 'Duración predeterminada',
   passLimit: 'Límite de pases por estudiante',
   zeroUnlimited: '0 significa sin límite',
+  passLimitHelp: 'Todos los pases que ha tenido el estudiante, no por día; 0 significa sin límite',
+  perDay: 'Pases al día por estudiante',
+  perDayHelp: 'Cuántas veces al día puede salir cada estudiante con un pase; 0 significa sin límite diario',
   outAtOnce: 'Estudiantes fuera a la vez, por clase',
   zeroNoLimit: '0 significa sin límite',
   studentsCanBuy: 'Los estudiantes pueden comprar su propio pase',
@@ -65,6 +69,10 @@ export default {
   waitLine: 'Fila de espera: si el pasillo está lleno, los estudiantes esperan su turno (sus puntos quedan apartados)',
   kioskPin:
     'PIN del quiosco: los estudiantes escriben un PIN de 4 dígitos con su número en el quiosco (pon cada PIN en Editar estudiante)',
+  kioskPinOnHelp:
+    'Los pases del quiosco se cobran. Un estudiante sin PIN no puede empezar un pase en el quiosco hasta que le pongas uno.',
+  kioskPinOffHelp:
+    'Cualquiera en el quiosco puede escribir el número de cualquier estudiante, así que los pases que empiezan en el quiosco son gratis.',
   lateReturns: 'Regresos con retraso',
   finePerMinute: 'Multa por minuto de retraso',
   zeroNoFine: '0 significa sin multa',

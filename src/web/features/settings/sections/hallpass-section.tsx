@@ -26,8 +26,14 @@ export function HallpassSection() {
   const { control } = useSettingsForm();
   const t = useText(settingsText);
   const finesOn = useWatch({ control, name: 'settings.fines.enabled' });
+  const kioskPin = useWatch({ control, name: 'settings.hallpass.kioskPin' });
+  // The section's help says the day's rule as it is being set (a number being typed reads as 1).
+  const perDay = Number(useWatch({ control, name: 'settings.hallpass.perDay' }));
   return (
-    <SettingsSection title={t('hallpasses')} description={t('hallpassesHelp')}>
+    <SettingsSection
+      title={t('hallpasses')}
+      description={t('hallpassesHelp', { perDay: Number.isInteger(perDay) && perDay >= 0 ? perDay : 1 })}
+    >
       <SwitchField control={control} name="settings.hallpass.enabled" label={t('enableHallpasses')} />
       <FieldGrid>
         <NumberField
@@ -46,7 +52,13 @@ export function HallpassSection() {
           control={control}
           name="settings.hallpass.limit"
           label={t('passLimit')}
-          helperText={t('zeroUnlimited')}
+          helperText={t('passLimitHelp')}
+        />
+        <NumberField
+          control={control}
+          name="settings.hallpass.perDay"
+          label={t('perDay')}
+          helperText={t('perDayHelp')}
         />
         <NumberField
           control={control}
@@ -62,7 +74,12 @@ export function HallpassSection() {
         label={t('allowInsufficientPasses')}
       />
       <SwitchField control={control} name="settings.hallpass.waitLine" label={t('waitLine')} />
-      <SwitchField control={control} name="settings.hallpass.kioskPin" label={t('kioskPin')} />
+      <SwitchField
+        control={control}
+        name="settings.hallpass.kioskPin"
+        label={t('kioskPin')}
+        helperText={kioskPin ? t('kioskPinOnHelp') : t('kioskPinOffHelp')}
+      />
       <Destinations />
       <Blackouts />
       <SubsectionTitle>{t('lateReturns')}</SubsectionTitle>

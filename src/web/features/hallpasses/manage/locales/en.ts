@@ -87,6 +87,11 @@ export default {
   kiosks: 'Kiosks',
   kiosksHelp:
     'Make a classroom tablet or computer a kiosk: students start and end passes there with their student number, no phone needed.',
+  // What the kiosk PIN setting means at the kiosk (issue 42).
+  kioskPinOn:
+    "Kiosk PINs are on: students type their 4-digit PIN with their number, and kiosk passes cost what they cost in the app. A student without a PIN can't start a pass at the kiosk until you set one in Edit student.",
+  kioskPinOff:
+    "Kiosk PINs are off: anyone at the kiosk can type any student's number, so passes started at the kiosk are free. Turn PINs on in Settings, Hallpasses, to charge them.",
   kioskMade: 'Kiosk made for {course}. Open this address on the classroom device (it is shown only now):',
   signsYouOut: 'Opening it signs you out on that device.',
   loadingKiosks: 'Loading kiosks...',

@@ -84,6 +84,10 @@ export default {
   kiosks: 'Quioscos',
   kiosksHelp:
     'Convierte una tableta o computadora del salón en un quiosco: ahí los estudiantes empiezan y terminan sus pases con su número de estudiante, sin teléfono.',
+  kioskPinOn:
+    'Los PIN del quiosco están activados: los estudiantes escriben su PIN de 4 dígitos con su número, y los pases del quiosco cuestan lo mismo que en la aplicación. Un estudiante sin PIN no puede empezar un pase en el quiosco hasta que le pongas uno en Editar estudiante.',
+  kioskPinOff:
+    'Los PIN del quiosco están desactivados: cualquiera en el quiosco puede escribir el número de cualquier estudiante, así que los pases que empiezan en el quiosco son gratis. Activa los PIN en Configuración, Pases de pasillo, para cobrarlos.',
   kioskMade: 'Quiosco creado para {course}. Abre esta dirección en el dispositivo del salón (solo se muestra ahora):',
   signsYouOut: 'Al abrirla, se cierra tu sesión en ese dispositivo.',
   loadingKiosks: 'Cargando quioscos...',
