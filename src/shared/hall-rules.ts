@@ -26,10 +26,13 @@ export function destinationLabel(name: string): string {
 
 /**
  * A destination a teacher typed, as it is stored: the default's word in their language ("baño",
- * what they were shown) is the default's own, so every reader reads it in theirs.
+ * what they were shown) is the default's own, so every reader reads it in theirs. The seed's own
+ * word keeps the teacher's spelling ("Restroom", perhaps a listed destination of theirs).
  */
 export function storedDestination(name: string): string {
-  return name.trim().toLowerCase() === hallText.t('defaultDestination').toLowerCase() ? DEFAULT_DESTINATION : name;
+  const typed = name.trim().toLowerCase();
+  if (typed === DEFAULT_DESTINATION) return name;
+  return typed === hallText.t('defaultDestination').toLowerCase() ? DEFAULT_DESTINATION : name;
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   storedDestination,
   teacherPassPrice,
 } from '../../../shared/hall-rules';
-import { hallpassPrice } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import { type Clock, localClock, localTime, type TTimeZone } from '../../common/clock';
 import { idOf, isUuid } from '../../common/ids';
