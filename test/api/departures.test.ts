@@ -73,7 +73,7 @@ describe('deleting people settles what others paid into them', () => {
     expect(told).toContainEqual(
       expect.objectContaining({
         title: 'Song removal request closed',
-        content: "'Leaving' by Soon was deleted by your teacher. 200 pts were refunded.",
+        content: 'A song you asked to remove was deleted by your teacher. 200 pts were refunded.',
       }),
     );
   });

@@ -55,7 +55,7 @@ export function createSongDeletions(db: Db, clock: Clock) {
             .set({ status: 'approved', removalRequestedBy: null, removalCost: 0, updatedAt: clock.now() })
             .where(eq(songRequests.id, song.id));
         } else if (song.removalRequestedBy) {
-          notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy));
+          notices.push(await closeRemovalOfDeletedSong(tx, actor, song, song.removalRequestedBy, true));
         }
         await publish(tx, { to: { course: song.courseId }, event: 'songs' });
       }

@@ -106,12 +106,16 @@ export async function closeRemovalOfDeletedSong(
   actor: Actor,
   song: SongRecord,
   remover: string,
+  requesterLeaving = false,
 ): Promise<NewNotification> {
   const refunded = await refundRemover(tx, actor, song, message('whyDeleted'));
   return {
     userId: remover,
     type: 'info',
     title: message('removalClosedTitle'),
-    content: message('removalClosed', { song: quoted(song), refund: refundNote(refunded) }),
+    // A leaving student's song is their words (P42): the classmate is told of the refund without it.
+    content: requesterLeaving
+      ? message('removalClosedUnnamed', { refund: refundNote(refunded) })
+      : message('removalClosed', { song: quoted(song), refund: refundNote(refunded) }),
   };
 }

@@ -22,6 +22,7 @@ export default {
   whyRequestDeleted: 'Song request deleted',
   removalClosedTitle: 'Song removal request closed',
   removalClosed: '{song} was deleted by your teacher.{refund}',
+  removalClosedUnnamed: 'A song you asked to remove was deleted by your teacher.{refund}',
   newRequestTitle: 'New song request',
   newRequest: '{student} requested {song}.',
   removalRequestedTitle: 'Song removal requested',

@@ -24,6 +24,7 @@ export default {
   whyRequestDeleted: 'Solicitud de canción eliminada',
   removalClosedTitle: 'Solicitud para quitar la canción cerrada',
   removalClosed: 'Tu docente eliminó {song}.{refund}',
+  removalClosedUnnamed: 'Tu docente eliminó una canción que pediste quitar.{refund}',
   newRequestTitle: 'Nueva solicitud de canción',
   newRequest: '{student} pidió {song}.',
   removalRequestedTitle: 'Piden quitar una canción',
