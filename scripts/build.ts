@@ -37,7 +37,7 @@ async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Bundled with the packages: one file parses faster than hundreds resolved one by one. Left in
     // node_modules: native modules (argon2), PGlite (its wasm and data files sit beside its code),
     // pg's optional native binding, which isn't installed, and nodemailer (300 KB of the bundle),
