@@ -1,3 +1,5 @@
+// First: on an unsupported Node.js the run stops here, saying what to do.
+import './scripts/node-version.mjs';
 import { defineConfig } from 'vitest/config';
 
 // API and unit tests. `npm test` runs them on PGlite; `npm run test:pg` on PostgreSQL (DATABASE_URL).

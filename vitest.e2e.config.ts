@@ -1,3 +1,5 @@
+// First: on an unsupported Node.js the run stops here, saying what to do.
+import './scripts/node-version.mjs';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one real server (built web app, fresh embedded database with the demo school),

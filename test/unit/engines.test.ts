@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { isSupportedNode } from '../../scripts/node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
@@ -13,7 +14,7 @@ interface LockedPackage {
 
 /**
  * The README promises the oldest Node in package.json's `engines`; every installed package must
- * run there too, or `npm install` warns and the package may break at run time (cookie@2 needed 22).
+ * run there too, or `npm install` warns and the package may break at run time (cookie@2 needs 22).
  */
 describe('installed packages support the documented Node version', () => {
   const manifest = readJson('package.json') as { engines: { node: string } };
@@ -33,5 +34,13 @@ describe('installed packages support the documented Node version', () => {
         return [`${name}@${locked.version ?? '?'} needs node ${range}`];
       });
     expect(unsupported).toEqual([]);
+  });
+
+  // `npm start` and the test runs stop on any other Node with what to do (scripts/node-version.mjs).
+  it('stops exactly the Node versions that package.json does not support', () => {
+    const versions = ['20.19.0', '22.22.0', '24.0.0', '24.10.9', '24.11.0', '24.21.0', '25.9.0', '26.0.0', '28.1.0'];
+    const verdicts = versions.map((version) => [version, isSupportedNode(version)]);
+    expect(verdicts).toEqual(versions.map((version) => [version, semver.satisfies(version, manifest.engines.node)]));
+    expect(isSupportedNode(process.versions.node)).toBe(true);
   });
 });
