@@ -31,9 +31,9 @@ type Receipt = { track: { name: string; artists: { name: string }[] }; cost: num
 
 const text = serverJukeboxText.t;
 
-/** The ledger's entry types (P19): names the ledger shows as they are stored, like the songs' 'Song'. */
-const JUKEBOX_TYPE = 'Jukebox';
-const SKIP_TYPE = 'Skip song';
+/** The ledger's entry types (P19), kept as messages: each reader reads them in their language. */
+const JUKEBOX_TYPE = storedText(serverJukeboxText, 'jukeboxType');
+const SKIP_TYPE = storedText(serverJukeboxText, 'skipType');
 
 /** Paid requests of one class waiting for their turn in this process before "busy" is answered. */
 const MAX_WAITING_PER_TEACHER = 40;

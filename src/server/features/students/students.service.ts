@@ -27,7 +27,8 @@ import { lockStudentsOfTeacher } from '../../economy';
 import { findStudentOfTeacher, selectStudents } from '../../common/students.queries';
 import { findStudentPerson } from '../../common/student-accounts.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
-import { DELETED_STUDENT, ERASED_ID } from '../../common/erasure';
+import { ERASED_ID } from '../../common/erasure';
+import { serverErasureText } from '../../common/texts';
 import { enrolPeople, findPeople, insertNewStudents, isInCourse } from './enrolment.queries';
 import { changeIdentity, type IdentityChanges, identityKey } from './person-identity';
 import { runInTransaction } from '../../db/transaction';
@@ -240,7 +241,7 @@ export function createStudentsService(
           entity: 'student',
           entityId: ERASED_ID,
           action: 'delete',
-          before: { student: DELETED_STUDENT, course: found.courseName },
+          before: { student: serverErasureText.t('deletedStudent'), course: found.courseName },
         });
       });
       sessions.forgetUser(found.personId);
