@@ -20,8 +20,11 @@ export function textsConfig(files) {
           ignore: [
             // One word that doesn't start with a capital letter: a key, a name, a CSS value.
             '^(?![A-Z])\\S+$',
-            // UPPERCASE constants, and things with no letters at all.
+            // UPPERCASE words (an error code, 'CONFLICT'), and things with no letters at all.
             '^[A-Z0-9_-]+$',
+            // An identifier in PascalCase, such as the name of the export a part downloaded on demand is
+            // ('BulkTransactionDialog'): no text a person reads is one word with capitals inside it.
+            '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$',
             // CSS shorthands and media queries: '1px solid', '(min-width: 768px)', 'calc(...)'.
             '^[\\d.]+(px|rem|em|%)?( |$)',
             '^\\(',
@@ -33,7 +36,8 @@ export function textsConfig(files) {
           ],
           ignoreNames: [
             { regex: { pattern: 'className|classes|sx|style|key$|Key$|Id$|^id$|testid', flags: 'i' } },
-            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            // No name is exempt for being UPPER_CASE: a constant's value is judged like any string, since
+            // English texts hid in constants (LOAD_ON_DEMAND_FAILED, SKIP_TYPE) and reached Spanish readers.
             'type',
             'variant',
             'color',

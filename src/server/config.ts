@@ -18,6 +18,7 @@ const ZEnv = zod.object({
   // Connections each instance opens to PostgreSQL for requests (two more listen for live updates).
   DATABASE_POOL_SIZE: zod.coerce.number().int().min(2).max(200).default(10),
   ADMIN_USERNAME: zod.string().min(1).default('admin'),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the operator who set the variable, in the server's log
   ADMIN_PASSWORD: zod.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   LOG_LEVEL: zod.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: zod.coerce.number().int().min(1).max(365).default(30),
@@ -31,9 +32,11 @@ const ZEnv = zod.object({
   REQUEST_TIMEOUT_MS: zod.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   WEB_DIR: zod.string().default('./dist/web'),
   SMTP_URL: zod.string().url().optional(),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an e-mail address
   MAIL_FROM: zod.string().default('Classmint <classmint@localhost>'),
   PRIME_ENDS: zod
     .string()
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the operator who set the variable, in the server's log
     .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'PRIME_ENDS must be MM-DD, e.g. 07-31')
     .default('07-31'),
   TZ: zod.string().optional(),
@@ -47,9 +50,13 @@ const ZEnv = zod.object({
   // How long one call to Spotify may take before the person is told it didn't answer.
   SPOTIFY_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
   // The school's sign-in (P46): unset, everyone signs in with a password.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the operator who set the variable, in the server's log
   OIDC_ISSUER: zod.string().url('OIDC_ISSUER must be the web address of the provider (its issuer)').optional(),
   OIDC_CLIENT_ID: zod.string().optional(),
   OIDC_CLIENT_SECRET: zod.string().optional(),
+  // Left in English for now: an unnamed provider is 'your school account' to every reader. The web
+  // has the words in Spanish (auth `anyProvider`); answering them needs the API to say "unnamed".
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a known English default, see above
   OIDC_NAME: zod.string().trim().min(1).max(60).default('your school account'),
   OIDC_STUDENT_CLAIM: zod.string().trim().min(1).max(100).default('preferred_username'),
   // The provider's e-mails are the school's own (Entra ID sends no `email_verified`): trust them all.
@@ -57,6 +64,7 @@ const ZEnv = zod.object({
   // How long one call to the provider may take before the person is told it didn't answer.
   OIDC_TIMEOUT_MS: zod.coerce.number().int().min(100).max(60_000).default(5_000),
   PASSWORD_SIGNIN: zod
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the operator who set the variable, in the server's log
     .enum(PASSWORD_SIGNIN_MODES, { error: 'PASSWORD_SIGNIN must be all, staff or none' })
     .default('all'),
 });

@@ -1,42 +1,43 @@
 import * as zod from 'zod';
 import { ZStudentSummary } from './courses';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { zRequiredText } from './user';
 import { sharedLedgerText } from './ledger-texts/texts';
+import { sharedText } from './texts';
 
 /** Points a task is out of: a non-negative number (0 is allowed and counts as 1 for percents). */
 export const zTotalPoints = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       100_000,
-      says(() => MSG.atMost(100_000)),
+      says(() => sharedText.t('atMost', { max: 100_000 })),
     );
 export const zMultiplier = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       100,
-      says(() => MSG.atMost(100)),
+      says(() => sharedText.t('atMost', { max: 100 })),
     );
 export const zScoreValue = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       100_000,
-      says(() => MSG.atMost(100_000)),
+      says(() => sharedText.t('atMost', { max: 100_000 })),
     );
 
 export const ZTask = zod.object({
@@ -77,7 +78,7 @@ export const ZScoreImport = zod.object({
   data: zod.object({
     courseId: zod.string().min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     ),
     tasks: zod
       .array(

@@ -1,19 +1,19 @@
 import { sharedText } from './texts';
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { zRequiredText } from './user';
 
 export const zPeriod = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
-    .int(says(() => MSG.wholeNumbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
+    .int(says(() => sharedText.t('wholeNumbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       99,
-      says(() => MSG.atMost(99)),
+      says(() => sharedText.t('atMost', { max: 99 })),
     );
 
 /** `POST /api/courses` and `PUT /api/courses/{slug}` (seed 001 section 5: name required, period numeric). */

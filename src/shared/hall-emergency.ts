@@ -7,16 +7,6 @@ import { says } from './messages';
  * P50: the hall pass emergency switch. A teacher's covers their courses; the admin's (scope `all`)
  * covers every course of the installation. While one covering a course is on, no pass starts there.
  */
-export const EMERGENCY_TEXT = {
-  /** The spec's words for students, on every pass screen and in a refused start. */
-  get student() {
-    return hallText.t('emergencyStudent');
-  },
-  /** A teacher's refused pass (create, even with override; approve). */
-  get staff() {
-    return hallText.t('emergencyStaff');
-  },
-};
 
 /**
  * An overdue pass still counts as out for this long after its minutes, as the kiosk board shows it

@@ -1,6 +1,6 @@
 import { sharedText } from './texts';
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { hallText } from './hall-texts/texts';
 import { zRequiredText } from './user';
 
@@ -25,50 +25,6 @@ export const DESTINATION_SUGGESTION_KEYS = [
 /** The longest pass a teacher may write, in minutes (the setting's default duration has the same bound). */
 export const MAX_PASS_MINUTES = 240;
 
-/**
- * Texts of the hallpass alerts (seed 000 sections 4 and 8), for the student and for the teacher,
- * read when used in the reader's language (P51).
- */
-export const HALLPASS_TEXT = {
-  get seeTeacher() {
-    return hallText.t('seeTeacher');
-  },
-  /** The day's passes are used (`hallpass.perDay`): the seed's words for one a day. */
-  expired: (perDay: number) => hallText.t('expired', { perDay }),
-  activeForStudent: (minutes: number) => hallText.t('activeForStudent', { minutes }),
-  get fundsForStudent() {
-    return hallText.t('fundsForStudent');
-  },
-  get limitForStudent() {
-    return hallText.t('limitForStudent');
-  },
-  fundsForTeacher: (points: number) => hallText.t('fundsForTeacher', { points }),
-  limitForTeacher: (passes: number) => hallText.t('limitForTeacher', { passes }),
-  activeForTeacher: (who: string, destination: string, createdAt: string, minutes: number) =>
-    hallText.t('activeForTeacher', { who, destination, createdAt, minutes }),
-  // P48. A separation's refusal never names the other student.
-  get busy() {
-    return hallText.t('busy');
-  },
-  busyForTeacher: (who: string, other: string) => hallText.t('busyForTeacher', { who, other }),
-  blackout: (until: string) => hallText.t('blackout', { until }),
-  get alreadyWaiting() {
-    return hallText.t('alreadyWaiting');
-  },
-  get notStarted() {
-    return hallText.t('notStarted');
-  },
-  get notRequested() {
-    return hallText.t('notRequested');
-  },
-  get notWaiting() {
-    return hallText.t('notWaiting');
-  },
-  get unknownDestination() {
-    return hallText.t('unknownDestination');
-  },
-};
-
 /** A whole number of minutes; the form may send it as text ("10"), which reads as the number. */
 const zMinutes = () =>
   zod.preprocess(
@@ -76,7 +32,7 @@ const zMinutes = () =>
       typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v,
     zod
       .number()
-      .int(says(() => MSG.wholeNumbersOnly))
+      .int(says(() => sharedText.t('wholeNumbersOnly')))
       .min(
         1,
         says(() => sharedText.t('atLeastOneMinute')),
@@ -93,18 +49,18 @@ const zStudentRef = () =>
     [
       zod.string().min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       ),
       zod.object({
         _id: zod.string().min(
           1,
-          says(() => MSG.required),
+          says(() => sharedText.t('required')),
         ),
       }),
     ],
     {
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? MSG.required : hallText.t('mustBeStudentId'),
+        issue.input === undefined || issue.input === null ? sharedText.t('required') : hallText.t('mustBeStudentId'),
     },
   );
 
@@ -134,15 +90,15 @@ export const ZTeacherPassCreate = zod.object({
     duration: zMinutes(),
     createdBy: zPassText(),
     cost: zod
-      .number(says(() => MSG.numbersOnly))
-      .int(says(() => MSG.wholeNumbersOnly))
+      .number(says(() => sharedText.t('numbersOnly')))
+      .int(says(() => sharedText.t('wholeNumbersOnly')))
       .min(
         0,
-        says(() => MSG.notNegative),
+        says(() => sharedText.t('notNegative')),
       )
       .max(
         LIMITS.points,
-        says(() => MSG.atMost(LIMITS.points)),
+        says(() => sharedText.t('atMost', { max: LIMITS.points })),
       )
       .optional(),
     override: zod.boolean().optional(),
@@ -274,7 +230,7 @@ const zUsernames = () =>
         .trim()
         .min(
           1,
-          says(() => MSG.required),
+          says(() => sharedText.t('required')),
         )
         .max(LIMITS.username),
       says(() => hallText.t('mustBeUsernames')),
@@ -304,7 +260,7 @@ export const ZSeparationDelete = zod.object({
           .string()
           .min(
             1,
-            says(() => MSG.required),
+            says(() => sharedText.t('required')),
           )
           .max(64),
       }),

@@ -1,8 +1,9 @@
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import type { TSettingsView } from './settings';
 import { musicText } from './music/texts';
 import { zRequiredText } from './user';
+import { sharedText } from './texts';
 
 /**
  * The Spotify classroom jukebox (seed 000 sections 2-9, seed 001 section 6, P20, P37). Spotify's
@@ -60,17 +61,17 @@ export const ZJukeboxAccessRequest = zod.object({
   values: zod.object({
     name: zRequiredText(LIMITS.name),
     email: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .trim()
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(
         LIMITS.email,
-        says(() => MSG.tooLong(LIMITS.email)),
+        says(() => sharedText.t('tooLong', { max: LIMITS.email })),
       )
-      .pipe(zod.email(says(() => MSG.notValidEmail))),
+      .pipe(zod.email(says(() => sharedText.t('notValidEmail')))),
   }),
 });
 export type TJukeboxAccessRequest = zod.infer<typeof ZJukeboxAccessRequest>['values'];
@@ -84,11 +85,11 @@ const zSpotifyText = () =>
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(
       300,
-      says(() => MSG.tooLong(300)),
+      says(() => sharedText.t('tooLong', { max: 300 })),
     );
 
 /** A track a student pays to queue (P37); any `tokens` or `cost` sent along is ignored (P20, P39). */
@@ -124,7 +125,7 @@ export const ZPlaylistCreate = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(80),
 });
@@ -134,7 +135,7 @@ export const ZPlaylistRead = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(64),
 });
@@ -144,7 +145,7 @@ export const ZPlaylistRemove = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(80),
 });
@@ -155,7 +156,7 @@ export const ZPlaylistAdd = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(80),
   uri: ZQueueAdd.shape.track.shape.uri,
@@ -166,11 +167,11 @@ export const ZTrackSearch = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(
       200,
-      says(() => MSG.tooLong(200)),
+      says(() => sharedText.t('tooLong', { max: 200 })),
     ),
 });
 
@@ -191,45 +192,6 @@ export const SPOTIFY_RETURN = {
   outcomes: ['connected', 'denied', 'failed', 'otherBrowser'],
 } as const;
 export type TSpotifyReturn = (typeof SPOTIFY_RETURN.outcomes)[number];
-
-/** The seed's texts (seed 000 sections 7 and 8), each read when used, in the reader's language. */
-export const JUKEBOX_TEXT = {
-  get noActiveDevice() {
-    return musicText.t('noActiveDevice');
-  },
-  get notSupported() {
-    return musicText.t('notSupported');
-  },
-  /** The same for a student, who can't choose the music app: their teacher can. */
-  get notSupportedStudent() {
-    return musicText.t('notSupportedStudent');
-  },
-  get added() {
-    return musicText.t('added');
-  },
-  get skipped() {
-    return musicText.t('skipped');
-  },
-  get accessRequested() {
-    return musicText.t('accessRequested');
-  },
-  get requestSent() {
-    return musicText.t('requestSent');
-  },
-  get playlistCreated() {
-    return musicText.t('playlistCreated');
-  },
-  get playlistRemoved() {
-    return musicText.t('playlistRemoved');
-  },
-  get noTracks() {
-    return musicText.t('noTracks');
-  },
-  get noUpcoming() {
-    return musicText.t('noUpcoming');
-  },
-  insufficientFunds: (points: string) => musicText.t('insufficientFunds', { points }),
-};
 
 /**
  * Whether the jukebox shows (seed 001 section 6: the teacher's permission, beta features, jukebox

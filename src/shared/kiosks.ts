@@ -1,7 +1,8 @@
 import * as zod from 'zod';
 import { hallText } from './hall-texts/texts';
 import { MAX_PASS_MINUTES, PASS_STATES } from './hallpasses';
-import { MSG, says } from './messages';
+import { says } from './messages';
+import { sharedText } from './texts';
 
 /**
  * P49: a classroom kiosk. The teacher makes one for a course and gets its code once; the device
@@ -50,10 +51,10 @@ export const zKioskPin = () =>
 export const ZKioskCreate = zod.object({
   kiosk: zod.object({
     courseId: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(64),
   }),
@@ -77,10 +78,10 @@ export const ZNewKiosk = ZKiosk.extend({ code: zod.string() });
 export const ZKioskOpen = zod.object({
   kiosk: zod.object({
     code: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(32),
   }),
@@ -132,7 +133,7 @@ export type TKioskView = zod.infer<typeof ZKioskView>;
 export const ZKioskPassStart = zod.object({
   pass: zod.object({
     username: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .trim()
       .min(
         1,
@@ -158,29 +159,3 @@ export const ZKioskPassStart = zod.object({
  * first try did, so a request resent after a dropped connection never charges twice.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const KIOSK_TEXT = {
-  get unknownCode() {
-    return hallText.t('unknownCode');
-  },
-  get closed() {
-    return hallText.t('closed');
-  },
-  get unknownStudent() {
-    return hallText.t('unknownStudent');
-  },
-  get wrongPin() {
-    return hallText.t('wrongPin');
-  },
-  get pinNeeded() {
-    return hallText.t('pinNeeded');
-  },
-  get noPin() {
-    return hallText.t('noPin');
-  },
-  get pinLocked() {
-    return hallText.t('pinLocked');
-  },
-  get keyNeeded() {
-    return hallText.t('keyNeeded');
-  },
-};

@@ -1,6 +1,6 @@
 import * as zod from 'zod';
 import { ZCourseReference, ZStudentSummary } from './courses';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { zRequiredText } from './user';
 import { sharedLedgerText } from './ledger-texts/texts';
 import { sharedText } from './texts';
@@ -8,15 +8,15 @@ import { sharedText } from './texts';
 /** Amounts sent through the API are positive whole points; the type gives the direction (P11). */
 export const zAmount = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
-    .int(says(() => MSG.wholeNumbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
+    .int(says(() => sharedText.t('wholeNumbersOnly')))
     .min(
       1,
       says(() => sharedText.t('atLeastOne')),
     )
     .max(
       LIMITS.points,
-      says(() => MSG.atMost(LIMITS.points)),
+      says(() => sharedText.t('atMost', { max: LIMITS.points })),
     );
 
 export const LEDGER_TYPES = ['bonus', 'fine', 'purchase'] as const;
@@ -31,7 +31,7 @@ const zTypeTitle = () =>
     .trim()
     .max(
       LIMITS.name,
-      says(() => MSG.tooLong(LIMITS.name)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.name })),
     )
     .optional();
 const zType = () =>

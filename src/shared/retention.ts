@@ -1,6 +1,7 @@
 import * as zod from 'zod';
-import { MSG, says } from './messages';
+import { says } from './messages';
 import { settingsRulesText } from './settings-texts/texts';
+import { sharedText } from './texts';
 
 /** P43: days each kind of record is kept, and their defaults. */
 export const RETENTION_KINDS = [
@@ -29,7 +30,7 @@ export const MAX_RETENTION_DAYS = 36_500;
 
 const zDays = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
     .int(says(() => settingsRulesText.t('wholeDays')))
     .min(
       1,

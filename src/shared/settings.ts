@@ -1,46 +1,46 @@
 import { sharedText } from './texts';
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, says } from './messages';
 import { settingsRulesText } from './settings-texts/texts';
 
 /** A whole number of points, as every amount in the economy is (P11). */
 export const zPoints = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
-    .int(says(() => MSG.wholeNumbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
+    .int(says(() => sharedText.t('wholeNumbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       LIMITS.points,
-      says(() => MSG.atMost(LIMITS.points)),
+      says(() => sharedText.t('atMost', { max: LIMITS.points })),
     );
 
 /** A percentage from 0 to 100; zero disables a discount (seed 000 section 5). */
 export const zPercent = () =>
   zod
-    .number(says(() => MSG.numbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
     .min(
       0,
-      says(() => MSG.percentRange),
+      says(() => sharedText.t('percentRange')),
     )
     .max(
       100,
-      says(() => MSG.percentRange),
+      says(() => sharedText.t('percentRange')),
     );
 
 const zCount = (max: number) =>
   zod
-    .number(says(() => MSG.numbersOnly))
-    .int(says(() => MSG.wholeNumbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
+    .int(says(() => sharedText.t('wholeNumbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       max,
-      says(() => MSG.atMost(max)),
+      says(() => sharedText.t('atMost', { max: max })),
     );
 
 export const SCHOOL_DISTRICTS = ['none', 'ccsd', 'evergreen', 'lehi'] as const;
@@ -54,7 +54,7 @@ export const EDITABLE_SCORE_BANDS = ['100', '90', '80', '70', '60', '50'] as con
 export const FIXED_SCORE_BANDS = ['40', '30', '20', '10', '0'] as const;
 
 const zFixedZero = () =>
-  zod.number(says(() => MSG.numbersOnly)).refine(
+  zod.number(says(() => sharedText.t('numbersOnly'))).refine(
     (v) => v === 0,
     says(() => settingsRulesText.t('fixedAtZero')),
   );
@@ -90,15 +90,15 @@ const zDestinations = () =>
     .array(
       zod.object({
         name: zod
-          .string(says(() => MSG.required))
+          .string(says(() => sharedText.t('required')))
           .trim()
           .min(
             1,
-            says(() => MSG.required),
+            says(() => sharedText.t('required')),
           )
           .max(
             DESTINATION_NAME_LENGTH,
-            says(() => MSG.tooLong(DESTINATION_NAME_LENGTH)),
+            says(() => sharedText.t('tooLong', { max: DESTINATION_NAME_LENGTH })),
           ),
         cost: zPoints(),
         needsApproval: zod.boolean(says(() => sharedText.t('trueOrFalse'))).default(false),
@@ -125,7 +125,7 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time of day, 'HH:MM' on a 24-hour clock. */
 const zTimeOfDay = () =>
   zod
-    .string(says(() => MSG.required))
+    .string(says(() => sharedText.t('required')))
     .trim()
     .regex(
       TIME_OF_DAY,
@@ -149,15 +149,15 @@ const zBlackouts = () =>
 
 const zEmailOrEmpty = () =>
   zod
-    .string(says(() => MSG.notValidEmail))
+    .string(says(() => sharedText.t('notValidEmail')))
     .trim()
     .max(
       LIMITS.email,
-      says(() => MSG.tooLong(LIMITS.email)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.email })),
     )
     .refine(
       (v) => v === '' || zod.email().safeParse(v).success,
-      says(() => MSG.notValidEmail),
+      says(() => sharedText.t('notValidEmail')),
     );
 
 /**
@@ -169,11 +169,11 @@ export const ZSettings = zod.object({
     .string()
     .max(
       LIMITS.password,
-      says(() => MSG.tooLong(LIMITS.password)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.password })),
     )
     .refine(
       (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
-      says(() => MSG.passwordTooShort),
+      says(() => sharedText.t('passwordTooShort')),
     )
     .default(''),
   enableBetaFeatures: zod.boolean().default(false),
@@ -182,7 +182,7 @@ export const ZSettings = zod.object({
     .trim()
     .max(
       LIMITS.roomNumber,
-      says(() => MSG.tooLong(LIMITS.roomNumber)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.roomNumber })),
     )
     .default(''),
   schoolDistrict: zod

@@ -1,6 +1,6 @@
 import { sharedText } from './texts';
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { musicText } from './music/texts';
 import { zRequiredText } from './user';
 
@@ -67,7 +67,7 @@ export const ZSongUpdate = zod.object({
       .trim()
       .max(
         LIMITS.description,
-        says(() => MSG.tooLong(LIMITS.description)),
+        says(() => sharedText.t('tooLong', { max: LIMITS.description })),
       )
       .nullish()
       .transform((v) => v ?? ''),

@@ -1,34 +1,34 @@
 import { sharedText } from './texts';
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from './messages';
+import { LIMITS, says } from './messages';
 import { sharedStoreText } from './store-messages/texts';
 import { zRequiredText } from './user';
 
 const zWhole = (max: number) =>
   zod
-    .number(says(() => MSG.numbersOnly))
-    .int(says(() => MSG.wholeNumbersOnly))
+    .number(says(() => sharedText.t('numbersOnly')))
+    .int(says(() => sharedText.t('wholeNumbersOnly')))
     .min(
       0,
-      says(() => MSG.notNegative),
+      says(() => sharedText.t('notNegative')),
     )
     .max(
       max,
-      says(() => MSG.atMost(max)),
+      says(() => sharedText.t('atMost', { max: max })),
     );
 
 /** P17: only http and https photo addresses. */
 export const zPhotoUrl = () =>
   zod
-    .string(says(() => MSG.required))
+    .string(says(() => sharedText.t('required')))
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(
       2000,
-      says(() => MSG.tooLong(2000)),
+      says(() => sharedText.t('tooLong', { max: 2000 })),
     )
     .refine(
       (v) => {
@@ -39,7 +39,7 @@ export const zPhotoUrl = () =>
           return false;
         }
       },
-      says(() => MSG.notValidUrl),
+      says(() => sharedText.t('notValidUrl')),
     );
 
 /** The product dialog (seed 001 section 5): name 60, description 140, photo URL, numbers. */
@@ -50,7 +50,7 @@ export const ZProductFields = zod.object({
     .trim()
     .max(
       LIMITS.description,
-      says(() => MSG.tooLong(LIMITS.description)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.description })),
     )
     .default(''),
   photoUrl: zPhotoUrl(),
@@ -84,8 +84,8 @@ const zQuantities = () =>
   zod.record(
     zod.string(),
     zod
-      .number(says(() => MSG.numbersOnly))
-      .int(says(() => MSG.wholeNumbersOnly))
+      .number(says(() => sharedText.t('numbersOnly')))
+      .int(says(() => sharedText.t('wholeNumbersOnly')))
       .min(
         1,
         says(() => sharedText.t('atLeastOne')),
@@ -113,7 +113,7 @@ export const ZPurchaseCreate = zod.object({
       .trim()
       .max(
         LIMITS.description,
-        says(() => MSG.tooLong(LIMITS.description)),
+        says(() => sharedText.t('tooLong', { max: LIMITS.description })),
       )
       .optional(),
     status: zod.enum(PURCHASE_STATUSES).optional(),
@@ -131,7 +131,7 @@ export const ZPurchaseUpdate = zod.object({
       .trim()
       .max(
         LIMITS.description,
-        says(() => MSG.tooLong(LIMITS.description)),
+        says(() => sharedText.t('tooLong', { max: LIMITS.description })),
       )
       .optional(),
     products: zod

@@ -1,6 +1,6 @@
 import { LANGUAGES } from './i18n/languages';
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from './messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, says } from './messages';
 import { ZSettingsView } from './settings';
 import { sharedText } from './texts';
 
@@ -15,27 +15,27 @@ export const DEFAULT_TAB: Record<TRole, string> = { student: 'account', teacher:
 
 export const zRequiredText = (max: number) =>
   zod
-    .string(says(() => MSG.required))
+    .string(says(() => sharedText.t('required')))
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(
       max,
-      says(() => MSG.tooLong(max)),
+      says(() => sharedText.t('tooLong', { max: max })),
     );
 
 export const zNewPassword = () =>
   zod
-    .string(says(() => MSG.required))
+    .string(says(() => sharedText.t('required')))
     .min(
       MIN_PASSWORD_LENGTH,
-      says(() => MSG.passwordTooShort),
+      says(() => sharedText.t('passwordTooShort')),
     )
     .max(
       LIMITS.password,
-      says(() => MSG.tooLong(LIMITS.password)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.password })),
     );
 
 /** Teachers and the admin sign in with letters and digits; students with their school number (P7). */
@@ -53,7 +53,7 @@ export const zStaffUsername = () =>
 export const zStudentUsername = () =>
   zRequiredText(20).regex(
     /^\d+$/,
-    says(() => MSG.numbersOnly),
+    says(() => sharedText.t('numbersOnly')),
   );
 
 /**
@@ -62,15 +62,15 @@ export const zStudentUsername = () =>
  */
 export const zSchoolEmail = () =>
   zod
-    .string(says(() => MSG.notValidEmail))
+    .string(says(() => sharedText.t('notValidEmail')))
     .trim()
     .max(
       LIMITS.email,
-      says(() => MSG.tooLong(LIMITS.email)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.email })),
     )
     .refine(
       (v) => v === '' || zod.email().safeParse(v).success,
-      says(() => MSG.notValidEmail),
+      says(() => sharedText.t('notValidEmail')),
     );
 
 export const zTitle = () =>
@@ -82,21 +82,21 @@ export const zTitle = () =>
 export const ZLoginRequest = zod.object({
   user: zod.object({
     username: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .trim()
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(
         LIMITS.username * 2,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       ),
     password: zod
-      .string(says(() => MSG.required))
+      .string(says(() => sharedText.t('required')))
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(LIMITS.password * 2),
   }),

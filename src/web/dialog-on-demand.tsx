@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useSnackbar } from './components/use-snackbar';
-import { LOAD_ON_DEMAND_FAILED, lazyNamed } from './lazy-named';
+import { componentsText } from './components/texts';
+import { lazyNamed } from './lazy-named';
 
 /**
  * A dialog whose code downloads the first time it opens, not with the page that may open it:
@@ -30,7 +31,7 @@ export function dialogOnDemand<K extends string, P extends { onClose: () => void
       void Dialog.preload().then((ready) => {
         if (!current) return;
         if (ready) return setArrived(true);
-        enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
+        enqueueSnackbar(componentsText.t('loadOnDemandFailed'), { variant: 'error' });
         onClose();
       });
       return () => {

@@ -87,6 +87,3 @@ export function lazyNamed<K extends string, P extends object>(
   LazyNamed.displayName = name;
   return Object.assign(LazyNamed, { preload });
 }
-
-/** Said when code asked for on demand could not be downloaded (a dropped connection, or a newer version). */
-export const LOAD_ON_DEMAND_FAILED = 'This could not be opened. Please check your connection, or reload the page.';

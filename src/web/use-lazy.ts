@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnackbar } from './components/use-snackbar';
-import { LOAD_ON_DEMAND_FAILED, type TLazyComponent } from './lazy-named';
+import { componentsText } from './components/texts';
+import type { TLazyComponent } from './lazy-named';
 import { whenIdle } from './when-idle';
 
 /** Downloads a part the page will want soon once the page has drawn and the browser is idle. */
@@ -18,7 +19,7 @@ export function useOpenWhenLoaded<P extends object>(component: TLazyComponent<P>
   return (then) => {
     void component.preload().then((ready) => {
       if (ready) then();
-      else enqueueSnackbar(LOAD_ON_DEMAND_FAILED, { variant: 'error' });
+      else enqueueSnackbar(componentsText.t('loadOnDemandFailed'), { variant: 'error' });
     });
   };
 }

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallEmergencies, hallpasses } from '../../src/server/db/hall-schema';
 import { transactions } from '../../src/server/db/schema';
-import { EMERGENCY_TEXT, type TEmergency, type TStudentEmergency } from '../../src/shared/hall-emergency';
+import { type TEmergency, type TStudentEmergency } from '../../src/shared/hall-emergency';
 import type { THallStatus, TLastPass, TPass } from '../../src/shared/hallpasses';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import { makeAdmin, makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
 import { giveBonus } from '../support/store-factories';
 import { type ApiClient, apiClient, createTestApp, manualClock, type TestApp } from '../support/test-app';
+import { hallText } from '../../src/shared/hall-texts/texts';
 
 // P50: the hall pass emergency switch. The clock starts at 8:00 AM in Denver.
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
@@ -165,8 +166,8 @@ describe('the switch (teacher)', () => {
 
     const refused = await start(kid.client, 'Office');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ errors: { emergency: [EMERGENCY_TEXT.student] } });
-    expect(EMERGENCY_TEXT.student).toBe("Please stay where you are and follow your teacher's instructions.");
+    expect(refused.body).toEqual({ errors: { emergency: [hallText.t('emergencyStudent')] } });
+    expect(hallText.t('emergencyStudent')).toBe("Please stay where you are and follow your teacher's instructions.");
     const written = await client.post('/api/passes', {
       pass: { student: kid.student.id, destination: 'Office', duration: 5, createdBy: 'Ms. T', override: true },
     });
@@ -178,7 +179,7 @@ describe('the switch (teacher)', () => {
     expect(await t.database.db.select().from(hallpasses).where(eq(hallpasses.teacherId, teacher.id))).toHaveLength(0);
 
     // The student's screens know, and never see a name.
-    expect(await emergencyOf(kid.client)).toEqual({ on: true, message: EMERGENCY_TEXT.student });
+    expect(await emergencyOf(kid.client)).toEqual({ on: true, message: hallText.t('emergencyStudent') });
     expect((await hall(kid.client)).emergency).toBe(true);
     expect((await hall(client, `?courseId=${course.id}`)).emergency).toBe(true);
 
@@ -282,8 +283,8 @@ describe("the admin's switch", () => {
     const seenByA = (await emergencyOf(a.client)) as TEmergency;
     expect(seenByA).toMatchObject({ on: true, scope: 'all' });
     expect(seenByA.out.map((o) => o._id)).toEqual([passA._id]);
-    expect(await emergencyOf(kidB.client)).toEqual({ on: true, message: EMERGENCY_TEXT.student });
-    expect((await start(kidB.client)).body).toEqual({ errors: { emergency: [EMERGENCY_TEXT.student] } });
+    expect(await emergencyOf(kidB.client)).toEqual({ on: true, message: hallText.t('emergencyStudent') });
+    expect((await start(kidB.client)).body).toEqual({ errors: { emergency: [hallText.t('emergencyStudent')] } });
 
     // A teacher's Off does not end the admin's.
     const offByA = await toggle(a.client, false);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/server/db/schema';
-import { JUKEBOX_TEXT, type TJukeboxState, type TQueue } from '../../src/shared/jukebox';
+import { type TJukeboxState, type TQueue } from '../../src/shared/jukebox';
 import {
   balanceOf,
   jukeboxClass,
@@ -11,6 +11,7 @@ import {
   uriOf,
 } from '../support/jukebox-setup';
 import type { ApiClient } from '../support/test-app';
+import { musicText } from '../../src/shared/music/texts';
 
 type Errors = { errors: Record<string, string[]> };
 
@@ -59,7 +60,7 @@ describe('queueing a song (P20, P37)', () => {
     try {
       const answer = await add(pupil.client, uriOf(world, 'Recess Forever'));
       expect(answer.status).toBe(409);
-      expect((answer.body as Errors).errors).toEqual({ jukebox: [JUKEBOX_TEXT.noActiveDevice] });
+      expect((answer.body as Errors).errors).toEqual({ jukebox: [musicText.t('noActiveDevice')] });
       expect(await balanceOf(teacher, pupil)).toBe(500);
     } finally {
       world.fake.control.setDeviceActive(true);
@@ -186,8 +187,8 @@ describe('who may use it (seed 001 section 6, P21, P37)', () => {
     const refused = await a.client.post<Errors>('/api/spotify/queue');
     expect(refused.status).toBe(403);
     // A student can't choose the music app: they are told to ask their teacher (issue 42, item 18).
-    expect(refused.body.errors).toEqual({ jukebox: [JUKEBOX_TEXT.notSupportedStudent] });
-    expect(JUKEBOX_TEXT.notSupportedStudent).toMatch(/Ask your teacher/);
+    expect(refused.body.errors).toEqual({ jukebox: [musicText.t('notSupportedStudent')] });
+    expect(musicText.t('notSupportedStudent')).toMatch(/Ask your teacher/);
 
     const prime = await jukeboxClass(
       world,

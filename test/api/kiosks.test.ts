@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStudentSummary } from '../../src/shared/courses';
 import type { TStudentAccount } from '../../src/shared/ledger';
-import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn, TEST_PASSWORD } from '../support/factories';
 import { kioskDevice } from '../support/kiosk-device';
@@ -15,6 +14,7 @@ import {
   manualClock,
   type TestApp,
 } from '../support/test-app';
+import { hallText } from '../../src/shared/hall-texts/texts';
 
 // P49: the classroom kiosk. The clock starts at 9:00 AM in Denver (TZ).
 const clock = manualClock(new Date('2026-11-23T16:00:00Z'));
@@ -105,7 +105,7 @@ describe('making, listing and turning off kiosks (teacher)', () => {
     expect((await client.delete(`/api/kiosks/${kiosk._id}`)).status).toBe(204);
     const closed = await device.view();
     expect(closed.status).toBe(401);
-    expect(closed.body).toEqual({ errors: { kiosk: [KIOSK_TEXT.closed] } });
+    expect(closed.body).toEqual({ errors: { kiosk: [hallText.t('closed')] } });
     // Its code opens nothing any more.
     expect((await kioskDevice(t.app).open(kiosk.code)).status).toBe(404);
   });
@@ -121,7 +121,7 @@ describe('opening a kiosk on a device', () => {
     expect(opened.body.kiosk.destinations).toEqual([{ name: 'restroom', needsApproval: false }]);
     const wrong = await kioskDevice(t.app).open('AAAAA-AAAAA');
     expect(wrong.status).toBe(404);
-    expect(wrong.body).toEqual({ errors: { code: [KIOSK_TEXT.unknownCode] } });
+    expect(wrong.body).toEqual({ errors: { code: [hallText.t('unknownCode')] } });
   });
 
   it("signs out a person signed in on that browser, and its session can make no one's calls", async () => {
@@ -195,7 +195,7 @@ describe('a student starts and ends a pass at the kiosk', () => {
     for (const username of ['nobody-here', other.username, dropped.username]) {
       const refused = await device.start({ username });
       expect(refused.status).toBe(422);
-      expect(refused.body).toEqual({ errors: { username: [KIOSK_TEXT.unknownStudent] } });
+      expect(refused.body).toEqual({ errors: { username: [hallText.t('unknownStudent')] } });
     }
     const empty = await device.start({ username: '' });
     expect(empty.status).toBe(422);
@@ -273,10 +273,10 @@ describe('PINs (the teacher turns kioskPin on and sets each PIN)', () => {
     const { device, student } = await withPin();
     expect((await device.view()).body.kiosk.pinRequired).toBe(true);
     const none = await device.start({ username: student.username });
-    expect(none.body).toEqual({ errors: { pin: [KIOSK_TEXT.pinNeeded] } });
+    expect(none.body).toEqual({ errors: { pin: [hallText.t('pinNeeded')] } });
     const wrong = await device.start({ username: student.username, pin: '1111' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ errors: { pin: [KIOSK_TEXT.wrongPin] } });
+    expect(wrong.body).toEqual({ errors: { pin: [hallText.t('wrongPin')] } });
     expect((await device.start({ username: student.username, pin: '4821' })).status).toBe(201);
   });
 
@@ -285,7 +285,7 @@ describe('PINs (the teacher turns kioskPin on and sets each PIN)', () => {
     for (let i = 0; i < 5; i++) await device.start({ username: student.username, pin: String(1000 + i) });
     const locked = await device.start({ username: student.username, pin: '4821' });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ errors: { pin: [KIOSK_TEXT.pinLocked] } });
+    expect(locked.body).toEqual({ errors: { pin: [hallText.t('pinLocked')] } });
     clock.advance(15 * 60_000 + 1_000);
     expect((await device.start({ username: student.username, pin: '4821' })).status).toBe(201);
   });
@@ -302,7 +302,7 @@ describe('PINs (the teacher turns kioskPin on and sets each PIN)', () => {
     const { device, client, student, teacher, course } = await withPin();
     const noPin = await pupil(teacher, course.id);
     expect((await device.start({ username: noPin.username, pin: '1234' })).body).toEqual({
-      errors: { pin: [KIOSK_TEXT.noPin] },
+      errors: { pin: [hallText.t('noPin')] },
     });
     for (const bad of ['12345', '12a4', '', 1234]) {
       const refused = await client.put(`/api/users/${student.username}`, { user: { kioskPin: bad } });

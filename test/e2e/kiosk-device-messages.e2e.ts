@@ -1,13 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMERGENCY_TEXT } from '../../src/shared/hall-emergency';
-import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import boardEn from '../../src/web/features/hallpasses/kiosk/locales/en';
 import boardEs from '../../src/web/features/hallpasses/kiosk/locales/es';
 import deviceEs from '../../src/web/features/hallpasses/kiosk-device/locales/es';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, newPage, PHONE, screenshot, waitForQuietNetwork } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
+import { hallText } from '../../src/shared/hall-texts/texts';
 
 // What the classroom kiosk (P49) tells the room after a press and during an emergency (P50):
 // issue 42's items 11 and 14. An emergency that ends a pass says the pass was stopped, never that
@@ -109,7 +108,7 @@ describe('what the classroom kiosk says (issue 42)', () => {
     await emergency(true);
     const stoppedEn = fill(boardEn.isStopped, { name: shortName(emma) });
     const stoppedEs = fill(boardEs.isStopped, { name: shortName(emma) });
-    await english.getByText(EMERGENCY_TEXT.student).waitFor();
+    await english.getByText(hallText.t('emergencyStudent')).waitFor();
     await expect.poll(() => spoken(english), LIVE).toContain(stoppedEn);
     await expect.poll(() => spoken(spanish), LIVE).toContain(stoppedEs);
     expect(await spoken(english)).not.toContain(fill(boardEn.isBack, { name: shortName(emma) }));
@@ -140,7 +139,7 @@ describe('what the classroom kiosk says (issue 42)', () => {
 
     // Mia, right after, types a wrong PIN: only her error shows, not Noah's confirmation above it.
     await startAt(page, mia, '0000');
-    await page.getByText(KIOSK_TEXT.wrongPin).waitFor();
+    await page.getByText(hallText.t('wrongPin')).waitFor();
     expect(await noahStarted.count()).toBe(0);
     await shot(page, 'error-after-success');
 
@@ -150,7 +149,7 @@ describe('what the classroom kiosk says (issue 42)', () => {
       .getByRole('status')
       .getByText(`${shortName(mia)}, your pass to Restroom has started`)
       .waitFor();
-    expect(await page.getByText(KIOSK_TEXT.wrongPin).count()).toBe(0);
+    expect(await page.getByText(hallText.t('wrongPin')).count()).toBe(0);
 
     // A refusal that is not a field's (Mia's pass is running) also replaces the confirmation.
     await startAt(page, mia, pinOf(2));
@@ -177,7 +176,7 @@ describe('what the classroom kiosk says (issue 42)', () => {
         await startAt(page, emma, pinOf(0));
         await page.getByRole('status').getByText('has started').waitFor();
         await startAt(page, { ...noah, username: '999999999' }, '0000');
-        await page.getByText(KIOSK_TEXT.unknownStudent).waitFor();
+        await page.getByText(hallText.t('unknownStudent')).waitFor();
         await waitForQuietNetwork(page);
         await expectNoAxeViolations(page, `kiosk, an error after a pass started, ${where}`);
         await shot(page, `error-${colorScheme}-${size}`);

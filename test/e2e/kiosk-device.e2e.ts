@@ -1,7 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMERGENCY_TEXT } from '../../src/shared/hall-emergency';
-import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
@@ -13,6 +11,7 @@ import {
   waitForQuietNetwork,
 } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
+import { hallText } from '../../src/shared/hall-texts/texts';
 
 // P49: the classroom kiosk. The teacher makes one in Manage Hallpasses; the device opens it (the
 // kiosk page only, no student signs in anywhere); a student starts a pass by number and PIN and
@@ -119,7 +118,7 @@ describe('the classroom kiosk (P49)', () => {
     const page = await device(await kioskCode());
 
     await startAt(page, ada, '9999', 'Library');
-    await page.getByText(KIOSK_TEXT.wrongPin).waitFor();
+    await page.getByText(hallText.t('wrongPin')).waitFor();
     await startAt(page, ada, '4000', 'Library');
     const started = page.getByRole('status').getByText(`your pass to Library has started`);
     await started.waitFor();
@@ -160,7 +159,7 @@ describe('the classroom kiosk (P49)', () => {
     const kiosks = await apiCall('/api/kiosks', 'GET', undefined, school.teacher.token);
     const [newest] = ((await kiosks.json()) as { kiosks: { _id: string }[] }).kiosks;
     expect((await apiCall(`/api/kiosks/${newest?._id}`, 'DELETE', undefined, school.teacher.token)).status).toBe(204);
-    await page.getByText(KIOSK_TEXT.closed).waitFor();
+    await page.getByText(hallText.t('closed')).waitFor();
     await shot(page, 'closed');
   });
 
@@ -194,7 +193,7 @@ describe('the classroom kiosk (P49)', () => {
       opened.push(wrong);
       const stop = await wrong.newPage();
       await stop.goto('/kiosk/AAAAA-AAAAA');
-      await stop.getByText(KIOSK_TEXT.unknownCode).waitFor();
+      await stop.getByText(hallText.t('unknownCode')).waitFor();
       await expectNoAxeViolations(stop, 'kiosk with a wrong code');
     },
   );
@@ -204,7 +203,7 @@ describe('the classroom kiosk (P49)', () => {
     await page.getByRole('heading', { name: 'Start a pass' }).waitFor();
     const on = await apiCall('/api/passes/emergency', 'PUT', { emergency: { on: true } }, school.teacher.token);
     expect(on.status).toBe(200);
-    await page.getByText(EMERGENCY_TEXT.student).waitFor();
+    await page.getByText(hallText.t('emergencyStudent')).waitFor();
     await page.getByRole('heading', { name: 'Out when it began' }).waitFor();
     expect(await page.getByRole('button', { name: 'Start my pass' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'kiosk in an emergency');

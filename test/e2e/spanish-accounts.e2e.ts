@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountViewEs from '../../src/web/features/accounts/account-view/locales/es';
 import accountsEs from '../../src/web/features/accounts/locales/es';
 import authEs from '../../src/web/features/auth/locales/es';
+import componentsEs from '../../src/web/components/locales/es';
 import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
 import coursesEs from '../../src/web/features/courses/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // P51: a student's account page, Manage Accounts and Manage Courses in Spanish, texts asserted
@@ -116,5 +117,16 @@ describe('accounts and courses in Spanish', () => {
       await context.close();
     }
     await markSeen(school.teacher.token, { darkMode: false });
+  });
+
+  it("tells a teacher in Spanish when a dialog's code could not be downloaded", async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { locale: 'es-MX' });
+    await signInInSpanish(page, school.teacher.username, school.teacher.password);
+    await page.getByRole('heading', { name: accountsEs.manageAccounts }).waitFor();
+    // The connection drops for the Economy dialog's file only (as after an upgrade, or on flaky Wi-Fi).
+    await page.route('**/assets/economy-dialog-*.js', (route) => route.abort());
+    await page.getByRole('button', { name: accountsEs.economy }).click();
+    await waitForSnackbar(page, componentsEs.loadOnDemandFailed);
+    await context.close();
   });
 });

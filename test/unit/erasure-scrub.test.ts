@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELETED_STUDENT, scrubJson } from '../../src/server/common/erasure';
+import { scrubJson } from '../../src/server/common/erasure';
+import { serverErasureText } from '../../src/server/common/texts';
 
 // P42: what an audit entry keeps once the student it names is erased.
 describe('scrubJson', () => {
@@ -18,11 +19,11 @@ describe('scrubJson', () => {
     };
     expect(scrubJson(entry, traces)).toEqual({
       student: null,
-      description: DELETED_STUDENT,
+      description: 'a deleted student',
       amount: 20,
       when: '2026-11-27T10:00:00.000Z',
       product: 'Ngong Pencil',
-      lines: [{}, { note: DELETED_STUDENT }],
+      lines: [{}, { note: 'a deleted student' }],
       nested: { by: null, ok: true, nothing: null },
     });
   });

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   formatsForDistrict,
-  GRADEBOOK_FORMAT_LABELS,
+  GRADEBOOK_FORMAT_LABEL_KEY,
   GRADEBOOK_FORMATS,
   parseGradebook,
   type TGradebookFormat,
   type TParsedGradebook,
 } from '../../src/shared/gradebook';
+import { gradebookText } from '../../src/shared/gradebook/texts';
 
 const SAMPLES = join(__dirname, '../../docs/samples');
 const sample = (format: TGradebookFormat) => readFileSync(join(SAMPLES, `gradebook-${format}.csv`), 'utf8');
@@ -177,10 +178,11 @@ describe('formats offered and their labels (P24)', () => {
   });
 
   it('labels every format', () => {
-    expect(GRADEBOOK_FORMAT_LABELS.ccsd).toBe('Clark County (Infinite Campus)');
-    expect(GRADEBOOK_FORMAT_LABELS.canvas).toBe('Canvas');
-    expect(GRADEBOOK_FORMAT_LABELS.generic).toBe('Any spreadsheet (generic)');
-    for (const format of GRADEBOOK_FORMATS) expect(GRADEBOOK_FORMAT_LABELS[format].length).toBeGreaterThan(0);
+    expect(gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.ccsd)).toBe('Clark County (Infinite Campus)');
+    expect(gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.canvas)).toBe('Canvas');
+    expect(gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.generic)).toBe('Any spreadsheet (generic)');
+    for (const format of GRADEBOOK_FORMATS)
+      expect(gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY[format]).length).toBeGreaterThan(0);
   });
 });
 

@@ -87,7 +87,7 @@ describe('deepMerge', () => {
   });
 });
 
-describe('upper limits (MSG.atMost)', () => {
+describe('upper limits (the shared atMost message)', () => {
   it('word the limit with its thousands separated', () => {
     const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
       result.error?.issues[0]?.message;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADEBOOK_FORMAT_LABELS, parseGradebook, type TGradebookFormat } from '../../src/shared/gradebook';
+import { GRADEBOOK_FORMAT_LABEL_KEY, parseGradebook, type TGradebookFormat } from '../../src/shared/gradebook';
+import { gradebookText } from '../../src/shared/gradebook/texts';
 import { listSome } from '../../src/shared/gradebook/cells';
 import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
 
@@ -49,8 +50,10 @@ describe('the gradebook import in Spanish', () => {
   });
 
   it('names the formats in Spanish where they are words', () => {
-    expect(spanish(() => GRADEBOOK_FORMAT_LABELS.generic)).toBe('Cualquier hoja de cálculo (genérico)');
-    expect(spanish(() => GRADEBOOK_FORMAT_LABELS.ccsd)).toBe('Clark County (Infinite Campus)');
-    expect(GRADEBOOK_FORMAT_LABELS.generic).toBe('Any spreadsheet (generic)');
+    expect(spanish(() => gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.generic))).toBe(
+      'Cualquier hoja de cálculo (genérico)',
+    );
+    expect(spanish(() => gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.ccsd))).toBe('Clark County (Infinite Campus)');
+    expect(gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY.generic)).toBe('Any spreadsheet (generic)');
   });
 });

@@ -5,8 +5,6 @@ import { serverErasureText } from './texts';
 import { kioskPinThrottleKey } from './kiosk-pin-throttle';
 import type { Tx } from '../db/transaction';
 
-/** What an audit entry, a song or a notice says where it named someone who is gone (P42). */
-export const DELETED_STUDENT = 'a deleted student';
 /** The song's "removed by" once the classmate who paid for the removal is gone, in each reader's language. */
 const FORMER_STUDENT = storedText(serverErasureText, 'formerStudent');
 const REMOVAL_PAID_BY_FORMER = storedText(serverErasureText, 'removalPaidBy', { name: FORMER_STUDENT });
@@ -54,7 +52,7 @@ interface Traces {
 export function scrubJson(value: unknown, traces: Traces): unknown {
   if (typeof value === 'string') {
     if (traces.ids.has(value.toLowerCase())) return null;
-    return traces.names?.test(value) ? DELETED_STUDENT : value;
+    return traces.names?.test(value) ? serverErasureText.t('deletedStudent') : value;
   }
   if (Array.isArray(value)) return value.map((item) => scrubJson(item, traces));
   if (value !== null && typeof value === 'object') {
@@ -205,7 +203,8 @@ async function forgetNamesInEconomy(tx: Tx, account: LeavingAccount, fullNames: 
           or(ilike(notifications.content, pattern), ilike(notifications.title, pattern)),
         ),
       );
-    const replaced = (column: SQL) => sql`regexp_replace(${column}, ${escapeRegExp(name)}, ${DELETED_STUDENT}, 'gi')`;
+    const replaced = (column: SQL) =>
+      sql`regexp_replace(${column}, ${escapeRegExp(name)}, ${serverErasureText.t('deletedStudent')}, 'gi')`;
     await tx
       .update(transactions)
       .set({ description: replaced(sql`description`) })

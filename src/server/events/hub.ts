@@ -36,9 +36,11 @@ const MISSED_EVENT_WINDOW_MS = 5 * 60_000;
 /** Instances' clocks may differ by this much: an event this close before `since` counts as after. */
 const CLOCK_SKEW_MS = 1_000;
 
+/* eslint-disable lingui/no-unlocalized-strings -- server-sent events' frames, a protocol's words */
 const RESYNC = `event: ${RESYNC_EVENT}\ndata: {}\n\n`;
 const SUPERSEDED = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
 const SESSION_ENDED = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The class and course audiences a stream is filed under, besides its own user. */
 function audiencesOf(connection: Connection): string[] {

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from './session-token';
 const FIRST_DATA_TIMEOUT_MS = 1_000;
 /** The HTML's preload of the session answer, which the page no longer needs when it carries it. */
 const SESSION_PRELOAD = /[ \t]*<link rel="preload" href="\/api\/session"[^>]*>\n?/;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the page's markup
 const ROOT = '<div id="root">';
 
 /**

@@ -20,9 +20,11 @@ function htmlFileFor(webDir: string, url: string): string {
 }
 
 /** Header values of the pages and files served. */
+/* eslint-disable lingui/no-unlocalized-strings -- HTTP header values */
 const HTML_TYPE = 'text/html; charset=utf-8';
 const VARY = 'Cookie, Accept-Encoding, Accept-Language';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The encodings the browser takes, as `Accept-Encoding` says (`br;q=0` refuses one). */
 function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {

@@ -1,5 +1,6 @@
 import * as zod from 'zod';
-import { MSG, says } from '../messages';
+import { says } from '../messages';
+import { sharedText } from '../texts';
 
 /** Path parameters several features share. A value outside these bounds answers 404, as an unknown one does. */
 export const ZSlugParams = zod.object({ slug: zod.string().min(1).max(80) });
@@ -13,6 +14,6 @@ export const zUsernameQuery = () =>
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .max(80);

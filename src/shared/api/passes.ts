@@ -15,8 +15,9 @@ import { ZEmergencySwitch, ZStaffEmergency, ZStudentEmergency } from '../hall-em
 import { defineEndpoint } from './endpoint';
 import { ZPassReport, zWeek } from '../hall-report';
 import { zInstant } from '../instants';
-import { LIMITS, MSG, says } from '../messages';
+import { LIMITS, says } from '../messages';
 import { ZIdParams, ZUsernameParams } from './params';
+import { sharedText } from '../texts';
 
 const ZPassAnswer = zod.object({ pass: ZPass });
 const ZPassList = zod.object({ passes: zod.array(ZPass) });
@@ -62,7 +63,7 @@ export const listPasses = defineEndpoint({
       .trim()
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(LIMITS.name)
       .optional(),

@@ -1,8 +1,9 @@
 import * as zod from 'zod';
 import { ZAccessLogEntry, ZStudentRecord } from '../privacy';
-import { MSG, says } from '../messages';
+import { says } from '../messages';
 import { defineEndpoint } from './endpoint';
 import { ZUsernameParams } from './params';
+import { sharedText } from '../texts';
 
 const ZRecordAnswer = zod.object({ record: ZStudentRecord });
 
@@ -26,7 +27,7 @@ export const accessLogOf = defineEndpoint({
       .string()
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(64),
   }),

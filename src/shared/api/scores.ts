@@ -1,9 +1,10 @@
 import * as zod from 'zod';
 import { ZScoreImport, ZScoreImportResult, ZScoreUpdate, ZScoreView, ZTaskScores } from '../assessments';
 import { ZEconomy, ZStudentAccount } from '../ledger';
-import { MSG, says } from '../messages';
+import { says } from '../messages';
 import { defineEndpoint } from './endpoint';
 import { ZIdParams, zUsernameQuery } from './params';
+import { sharedText } from '../texts';
 
 /** A student's transactions, assessments, totals and score converter. */
 export const studentAccount = defineEndpoint({
@@ -24,7 +25,7 @@ export const taskScores = defineEndpoint({
       .string()
       .min(
         1,
-        says(() => MSG.required),
+        says(() => sharedText.t('required')),
       )
       .max(64),
   }),

@@ -6,7 +6,7 @@ import type { TGradebookFormat } from './types';
  * loads without papaparse; the reader (`parseGradebook` in index.ts) arrives with the first file.
  */
 
-export { GRADEBOOK_FORMAT_LABELS } from './types';
+export { GRADEBOOK_FORMAT_LABEL_KEY } from './types';
 
 /** The formats the import dialog offers: the teacher's district format first (when not 'none'), then canvas and generic (P24). */
 export function formatsForDistrict(district: TSchoolDistrict): TGradebookFormat[] {

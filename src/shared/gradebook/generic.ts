@@ -6,7 +6,7 @@ import { looksLikeLehi } from './lehi';
 import { findHeaderRow, nextFilledRow } from './rows';
 import { gradebookText } from './texts';
 import {
-  GRADEBOOK_FORMAT_LABELS,
+  GRADEBOOK_FORMAT_LABEL_KEY,
   type TGradebookFormat,
   type TTableColumn,
   type TTableRead,
@@ -131,7 +131,7 @@ export function readGeneric(rows: readonly string[][]): TTableRead {
 }
 
 function useFormatMessage(format: TGradebookFormat): string {
-  const label = GRADEBOOK_FORMAT_LABELS[format];
+  const label = gradebookText.t(GRADEBOOK_FORMAT_LABEL_KEY[format]);
   return format === 'canvas' ? gradebookText.t('useCanvas', { label }) : gradebookText.t('useFormat', { label });
 }
 

@@ -14,7 +14,7 @@ import type { TGradebookFormat, TGradebookParse, TTableRead } from './types';
  */
 
 export { formatsForDistrict } from './formats';
-export { GRADEBOOK_FORMAT_LABELS, GRADEBOOK_FORMATS } from './types';
+export { GRADEBOOK_FORMAT_LABEL_KEY, GRADEBOOK_FORMATS } from './types';
 export type { TGradebookFormat, TGradebookParse, TParsedAssignment, TParsedGradebook } from './types';
 
 const READERS: Record<TGradebookFormat, (rows: readonly string[][]) => TTableRead> = {

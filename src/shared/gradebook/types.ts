@@ -1,4 +1,4 @@
-import { gradebookText } from './texts';
+import type { gradebookText } from './texts';
 
 /** The shapes every gradebook format produces (P24); `index.ts` re-exports them. */
 
@@ -6,26 +6,16 @@ export const GRADEBOOK_FORMATS = ['ccsd', 'evergreen', 'lehi', 'canvas', 'generi
 export type TGradebookFormat = (typeof GRADEBOOK_FORMATS)[number];
 
 /**
- * What the import dialog calls each format: the district, and the system its teachers export from.
- * Each is read when asked for, in the reader's language (P51).
+ * What the import dialog calls each format (the district, and the system its teachers export from):
+ * its message in the gradebook catalogue, read where it is shown, in the reader's language (P51).
  */
-export const GRADEBOOK_FORMAT_LABELS: Readonly<Record<TGradebookFormat, string>> = {
-  get ccsd() {
-    return gradebookText.t('formatCcsd');
-  },
-  get evergreen() {
-    return gradebookText.t('formatEvergreen');
-  },
-  get lehi() {
-    return gradebookText.t('formatLehi');
-  },
-  get canvas() {
-    return gradebookText.t('formatCanvas');
-  },
-  get generic() {
-    return gradebookText.t('formatGeneric');
-  },
-};
+export const GRADEBOOK_FORMAT_LABEL_KEY = {
+  ccsd: 'formatCcsd',
+  evergreen: 'formatEvergreen',
+  lehi: 'formatLehi',
+  canvas: 'formatCanvas',
+  generic: 'formatGeneric',
+} as const satisfies Record<TGradebookFormat, keyof typeof gradebookText.messages>;
 
 export interface TParsedAssignment {
   title: string;

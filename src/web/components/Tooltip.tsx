@@ -30,6 +30,7 @@ const GAP_PX = 8;
  * icon button always shows a tip). None of these has a transform, so `position: fixed` still
  * places the text on the window.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const HOSTS = 'main, nav, header, footer, aside, [role="dialog"], [role="alertdialog"], [role="region"]';
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {

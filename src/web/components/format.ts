@@ -40,6 +40,7 @@ function made(): TFormats {
 }
 
 /** What makes a calendar day ('YYYY-MM-DD') its first instant in Coordinated Universal Time. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the time part of an ISO 8601 date
 const MIDNIGHT_UTC = 'T00:00:00Z';
 
 function parsed(iso: string): Date | null {

@@ -4,4 +4,6 @@ export default {
   removalPaidBy: 'Removal paid for by {name}',
   songRemovalRequest: "Song removal request: a deleted student's song",
   songRemovalRefund: "Song removal refund: a deleted student's song",
+  // Put in place of a deleted student's name inside someone's own words (a ledger line, an order note, the change history).
+  deletedStudent: 'a deleted student',
 } as const;

@@ -6,4 +6,5 @@ export default {
   removalPaidBy: '{name} pagó para quitarla',
   songRemovalRequest: 'Solicitud para quitar una canción: una canción de un estudiante eliminado',
   songRemovalRefund: 'Reembolso por quitar una canción: una canción de un estudiante eliminado',
+  deletedStudent: 'un estudiante eliminado',
 } satisfies TTranslation<typeof en>;

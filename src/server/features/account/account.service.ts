@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import { settingsForStudent, type TSettingsView } from '../../../shared/settings';
-import { MSG } from '../../../shared/messages';
 import type { TCurrentUser, TOwnAccountUpdate } from '../../../shared/user';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
@@ -16,6 +15,7 @@ import type { SessionsService } from '../auth';
 import { settingsView, type SettingsService } from '../settings';
 import { coursesOfStudent } from '../../common/student-accounts.queries';
 import { serverAccountText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 type UserRow = typeof users.$inferSelect;
 /** A student's economy in the class they act in: their Prime and standing there (P40). */
@@ -123,7 +123,7 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionsSer
       }
       if (patch.password !== undefined) {
         // A session left open on a shared computer must not be enough to take the account over.
-        if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', MSG.required);
+        if (!patch.currentPassword) return refuse('INVALID', 'currentPassword', sharedText.t('required'));
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) {
           return refuse('INVALID', 'currentPassword', serverAccountText.t('incorrect'));
         }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { EMERGENCY_TEXT, type TEmergency, type TStudentEmergency } from '../../../shared/hall-emergency';
+import { type TEmergency, type TStudentEmergency } from '../../../shared/hall-emergency';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { courses, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { Actor } from '../../http/actor';
 import { ok, type Outcome } from '../../outcome';
 import { endPassesForEmergency } from './emergency-ending';
 import { closeHallGate, emergencyCovering, openEmergencies, teacherOfAccount, whoWasOut } from './emergency.queries';
+import { hallText } from '../../../shared/hall-texts/texts';
 
 const OFF: TEmergency = { on: false, scope: null, startedAt: null, out: [] };
 
@@ -109,7 +110,7 @@ export function createEmergencyService(db: Db, clock: Clock) {
       if (actor.role !== 'student') return staffView(db, actor);
       const teacherId = actor.teacherId ?? (await teacherOfAccount(db, actor.id));
       const on = teacherId !== null && (await emergencyCovering(db, teacherId)).length > 0;
-      return { on, message: on ? EMERGENCY_TEXT.student : null };
+      return { on, message: on ? hallText.t('emergencyStudent') : null };
     },
   };
 }

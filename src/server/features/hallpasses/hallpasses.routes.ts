@@ -17,12 +17,13 @@ import {
   updatePass,
 } from '../../../shared/api/passes';
 import { ZStudentPassCreate, ZTeacherPassCreate } from '../../../shared/hallpasses';
-import { MSG, says } from '../../../shared/messages';
+import { says } from '../../../shared/messages';
 import { parseWith } from '../../http/errors';
 import { defineRoute, type Route } from '../../http/route';
 import { mapOutcome, ok } from '../../outcome';
 import type { HallpassesService } from './hallpasses.service';
 import type { SeparationsService } from './separations.service';
+import { sharedText } from '../../../shared/texts';
 
 const TEACHER = ['teacher'] as const;
 
@@ -31,7 +32,7 @@ const ZAnyPass = zod.object({
   pass: zod.record(
     zod.string(),
     zod.unknown(),
-    says(() => MSG.required),
+    says(() => sharedText.t('required')),
   ),
 });
 

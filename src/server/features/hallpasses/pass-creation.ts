@@ -1,8 +1,7 @@
 import { storedText } from '../../i18n/stored-text';
 import { serverHallText } from './texts';
 import type * as zod from 'zod';
-import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
-import { HALLPASS_TEXT, type ZTeacherPassCreate } from '../../../shared/hallpasses';
+import { type ZTeacherPassCreate } from '../../../shared/hallpasses';
 import {
   blackoutUntil,
   clockLabel,
@@ -36,12 +35,13 @@ import {
   passCountOf,
   separatedPeerOut,
 } from './hallpasses.queries';
+import { hallText } from '../../../shared/hall-texts/texts';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 /** Where a student's pass was pressed: their own session, or a kiosk with or without their PIN checked (P49). */
 export type TPassOrigin = 'app' | 'kioskWithPin' | 'kioskWithoutPin';
 
-/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes' (HALLPASS_TEXT.activeForStudent). */
+/** Whole minutes until an instant, at least 1: 'Please try again in 4 minutes' (hall-texts `activeForStudent`). */
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
 const minutesLeft = (startedAt: Date, duration: number, now: Date) =>
   minutesUntil(new Date(startedAt.getTime() + duration * 60_000), now);
@@ -103,7 +103,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         by: actor.role === 'student' ? 'student' : 'teacher',
         belowZeroAllowed,
         converter: classSettings.scoreConverter,
-        shortOfFunds: () => refuse('CONFLICT', 'insufficientFunds', HALLPASS_TEXT.fundsForStudent),
+        shortOfFunds: () => refuse('CONFLICT', 'insufficientFunds', hallText.t('fundsForStudent')),
       },
     );
     return charged.ok ? ok(pass.id) : charged;
@@ -138,13 +138,13 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     const classSettings = await settings.stored(me.teacherId, tx);
     const { hallpass } = classSettings;
     if (!hallpass.enabled || !hallpass.allowStudentCreation || !me.courseId)
-      return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+      return refuse('FORBIDDEN', 'hallpass', hallText.t('seeTeacher'));
     const destination = findDestination(hallpass, destinationName);
-    if (!destination) return refuse('INVALID', 'destination', HALLPASS_TEXT.unknownDestination);
-    if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+    if (!destination) return refuse('INVALID', 'destination', hallText.t('unknownDestination'));
+    if (!(await lockCourse(tx, me.courseId))) return refuse('FORBIDDEN', 'hallpass', hallText.t('seeTeacher'));
     // Read inside the gate, under the course's lock: a switch that went on is seen (P50).
     if ((await emergencyCovering(tx, teacherId)).length > 0)
-      return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.student);
+      return refuse('CONFLICT', 'emergency', hallText.t('emergencyStudent'));
     const now = clock.now();
     const accommodation = await hasPassAccommodation(tx, student.id);
 
@@ -153,28 +153,32 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       return refuse(
         'CONFLICT',
         'activeHallpass',
-        HALLPASS_TEXT.activeForStudent(minutesLeft(mine.startedAt, mine.duration, now)),
+        hallText.t('activeForStudent', { minutes: minutesLeft(mine.startedAt, mine.duration, now) }),
       );
-    if (mine) return refuse('CONFLICT', 'hallpassWaiting', HALLPASS_TEXT.alreadyWaiting);
+    if (mine) return refuse('CONFLICT', 'hallpassWaiting', hallText.t('alreadyWaiting'));
     // Those already in line go first: a newcomer never takes a place someone waiting could take.
     await moveWaitLine(tx, me.courseId, hallpass, now);
     if (!accommodation) {
       const until = blackoutUntil(hallpass.blackouts, localClock(now, timeZone));
-      if (until) return refuse('CONFLICT', 'hallpassBlackout', HALLPASS_TEXT.blackout(clockLabel(until)));
+      if (until) return refuse('CONFLICT', 'hallpassBlackout', hallText.t('blackout', { until: clockLabel(until) }));
     }
     await lockSeparationsOf(tx, [student.id]);
-    if (await separatedPeerOut(tx, student.id, now)) return refuse('CONFLICT', 'hallpassBusy', HALLPASS_TEXT.busy);
+    if (await separatedPeerOut(tx, student.id, now)) return refuse('CONFLICT', 'hallpassBusy', hallText.t('busy'));
     const place = accommodation
       ? ({ free: true } as const)
       : placeFor(await outPassesOfCourse(tx, me.courseId, now), hallpass, destination);
     if (!place.free && !destination.needsApproval && !hallpass.waitLine)
-      return refuse('CONFLICT', 'activeHallpass', HALLPASS_TEXT.activeForStudent(minutesUntil(place.freesAt, now)));
+      return refuse(
+        'CONFLICT',
+        'activeHallpass',
+        hallText.t('activeForStudent', { minutes: minutesUntil(place.freesAt, now) }),
+      );
     if (!accommodation) {
       // The day's passes (`hallpass.perDay`, 0 = no daily rule), counted under the student's lock.
       const left = passesLeftToday(hallpass, await passesOutToday(tx, student.id, now, timeZone));
-      if (left === 0) return refuse('CONFLICT', 'expiredHallpass', HALLPASS_TEXT.expired(hallpass.perDay));
+      if (left === 0) return refuse('CONFLICT', 'expiredHallpass', hallText.t('expired', { perDay: hallpass.perDay }));
       if (hallpass.limit > 0 && (await passCountOf(tx, student.id)) >= hallpass.limit)
-        return refuse('CONFLICT', 'hallpassLimitReached', HALLPASS_TEXT.limitForStudent);
+        return refuse('CONFLICT', 'hallpassLimitReached', hallText.t('limitForStudent'));
     }
 
     const freeAtKiosk = at === 'kioskWithoutPin' && !accommodation;
@@ -212,7 +216,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
     // Not a warning: `override` does not pass an emergency (P50).
     if ((await emergencyCovering(tx, actor.id)).length > 0)
-      return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.staff);
+      return refuse('CONFLICT', 'emergency', hallText.t('emergencyStaff'));
     const classSettings = await settings.stored(actor.id, tx);
     const now = clock.now();
     // A cost the teacher chose is charged as sent (P34); none is the destination's price (P48).
@@ -235,30 +239,31 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
         : out.find((p) => p.startedAt.getTime() + p.duration * 60_000 >= place.freesAt.getTime());
       if (holder) {
         warnings.activeHallpass = [
-          HALLPASS_TEXT.activeForTeacher(
-            `${holder.firstName} ${holder.lastName}`.trim(),
-            destinationLabel(holder.destination),
-            localTime(holder.createdAt, timeZone),
-            holder.duration,
-          ),
+          hallText.t('activeForTeacher', {
+            who: `${holder.firstName} ${holder.lastName}`.trim(),
+            destination: destinationLabel(holder.destination),
+            createdAt: localTime(holder.createdAt, timeZone),
+            minutes: holder.duration,
+          }),
         ];
       }
       await lockSeparationsOf(tx, [studentId]);
       const peer = await separatedPeerOut(tx, studentId, now);
       if (peer) {
         warnings.hallpassBusy = [
-          HALLPASS_TEXT.busyForTeacher(
-            `${student.firstName} ${student.lastName}`.trim(),
-            `${peer.firstName} ${peer.lastName}`.trim(),
-          ),
+          hallText.t('busyForTeacher', {
+            who: `${student.firstName} ${student.lastName}`.trim(),
+            other: `${peer.firstName} ${peer.lastName}`.trim(),
+          }),
         ];
       }
       const limit = classSettings.hallpass.limit;
       const count = limit > 0 ? await passCountOf(tx, studentId) : 0;
-      if (limit > 0 && count >= limit) warnings.hallpassLimitReached = [HALLPASS_TEXT.limitForTeacher(count)];
+      if (limit > 0 && count >= limit)
+        warnings.hallpassLimitReached = [hallText.t('limitForTeacher', { passes: count })];
       if (cost > 0 && !classSettings.hallpass.allowPurchaseWithInsufficientFunds) {
         const balance = await balanceOfStudent(tx, studentId, classSettings.scoreConverter);
-        if (balance < cost) warnings.insufficientFunds = [HALLPASS_TEXT.fundsForTeacher(balance)];
+        if (balance < cost) warnings.insufficientFunds = [hallText.t('fundsForTeacher', { points: balance })];
       }
       if (Object.keys(warnings).length > 0) return refuseMany('CONFLICT', warnings);
     }

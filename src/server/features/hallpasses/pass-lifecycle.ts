@@ -2,8 +2,7 @@ import { storedText } from '../../i18n/stored-text';
 import { serverHallText } from './texts';
 import { eq, type SQL } from 'drizzle-orm';
 import { minutesOver, overtimeFine } from '../../../shared/hall-rules';
-import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
-import { HALLPASS_TEXT, MAX_PASS_MINUTES } from '../../../shared/hallpasses';
+import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
@@ -31,6 +30,7 @@ import {
   separatedPeerOut,
   waitLineOf,
 } from './hallpasses.queries';
+import { hallText } from '../../../shared/hall-texts/texts';
 
 /** Why a pass that never went out was taken back: its ledger line. */
 type TTakeBackReason = 'notApprovedRefund' | 'lineLeftRefund' | 'withdrawnRefund';
@@ -104,7 +104,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     if (!locked) return notFound('pass');
     const { row } = locked;
     if (row.state === 'returned') return ok(row.id);
-    if (row.state !== 'active' || !row.startedAt) return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notStarted);
+    if (row.state !== 'active' || !row.startedAt) return refuse('CONFLICT', 'pass', hallText.t('notStarted'));
     const now = clock.now();
     await tx
       .update(hallpasses)
@@ -131,13 +131,13 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
       return runInTransaction(db, async (tx) => {
         // P50: nothing starts during an emergency (the switch took back every request anyway).
         if ((await emergencyCovering(tx, actor.id)).length > 0)
-          return refuse('CONFLICT', 'emergency', EMERGENCY_TEXT.staff);
+          return refuse('CONFLICT', 'emergency', hallText.t('emergencyStaff'));
         const locked = await lockPass(tx, id, ownerOf(actor));
         if (!locked) return notFound('pass');
         const { row } = locked;
         // A second press of Approve finds it approved: nothing more to do.
         if (row.state === 'active' || row.state === 'waiting') return ok(row.id);
-        if (row.state !== 'requested') return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notRequested);
+        if (row.state !== 'requested') return refuse('CONFLICT', 'pass', hallText.t('notRequested'));
         const now = clock.now();
         const { hallpass } = await settings.stored(row.teacherId, tx);
         await moveWaitLine(tx, row.courseId, hallpass, now);
@@ -176,7 +176,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
         const locked = await lockPass(tx, id, ownerOf(actor));
         if (!locked) return notFound('pass');
         const { row } = locked;
-        if (row.state !== 'requested') return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notRequested);
+        if (row.state !== 'requested') return refuse('CONFLICT', 'pass', hallText.t('notRequested'));
         const refunded = await takeBack(tx, row, actor, 'notApprovedRefund');
         await notify(tx, [
           {
@@ -203,7 +203,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
         if (!locked) return notFound('pass');
         const { row } = locked;
         if (row.state !== 'requested' && row.state !== 'waiting')
-          return refuse('CONFLICT', 'pass', HALLPASS_TEXT.notWaiting);
+          return refuse('CONFLICT', 'pass', hallText.t('notWaiting'));
         await takeBack(tx, row, actor, row.state === 'waiting' ? 'lineLeftRefund' : 'withdrawnRefund');
         return ok(undefined);
       });

@@ -1,6 +1,6 @@
 import { serverHallText } from './texts';
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { HALLPASS_TEXT, type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
+import { type THallStatus, type TLastPass, type TPass } from '../../../shared/hallpasses';
 import { blackoutUntil, destinationLabel, destinationPrice, destinationsOf } from '../../../shared/hall-rules';
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
@@ -24,6 +24,7 @@ import {
   selectPasses,
 } from './hallpasses.queries';
 import type { PassLifecycle } from './pass-lifecycle';
+import { hallText } from '../../../shared/hall-texts/texts';
 
 /** What the pass pages read: a student's newest pass, the lists, the hall's places (P48). */
 export function createPassReads(
@@ -123,7 +124,7 @@ export function createPassReads(
         courseId = course.id;
         teacherId = actor.id;
       }
-      if (!courseId) return refuse('FORBIDDEN', 'hallpass', HALLPASS_TEXT.seeTeacher);
+      if (!courseId) return refuse('FORBIDDEN', 'hallpass', hallText.t('seeTeacher'));
       await lifecycle.settle(courseId);
       const classSettings = await settings.stored(teacherId, db);
       const { hallpass } = classSettings;

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { isJukeboxLocked } from '../../../shared/prime-rules';
 import type { TSettings } from '../../../shared/settings';
 import type { Clock } from '../../common/clock';
@@ -11,6 +10,7 @@ import type { Actor } from '../../http/actor';
 import { ok, type Outcome, refuse } from '../../outcome';
 import type { SettingsService } from '../settings';
 import { serverJukeboxText } from './texts';
+import { musicText } from '../../../shared/music/texts';
 
 /** Who is using the jukebox, under which teacher's settings and Spotify connection. */
 export interface JukeboxUser {
@@ -64,7 +64,7 @@ export function createJukeboxAccess(db: Db, clock: Clock, settingsService: Setti
     const on = ready.permitted && ready.connected && settings.enableBetaFeatures && settings.jukebox.enabled;
     if (!on) return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('jukeboxOff'));
     if (settings.songs.apps.provider !== 'spotify') {
-      return refuse('FORBIDDEN', 'jukebox', JUKEBOX_TEXT.notSupportedStudent);
+      return refuse('FORBIDDEN', 'jukebox', musicText.t('notSupportedStudent'));
     }
     if (isJukeboxLocked(settings, isPrimeActive(row, clock.now()))) {
       return refuse('FORBIDDEN', 'jukebox', serverJukeboxText.t('availableWithPrime'));

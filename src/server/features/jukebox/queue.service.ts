@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { JUKEBOX_TEXT, type TJukeboxState, type TQueue, type TTrack } from '../../../shared/jukebox';
+import { type TJukeboxState, type TQueue, type TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock, TTimeZone } from '../../common/clock';
 import type { Db } from '../../db/client';
@@ -25,20 +25,21 @@ import type { JukeboxFailure, JukeboxResult, SpotifyConnections } from './spotif
 import { refusalOfSpotify } from './spotify-refusals';
 import { serverJukeboxText } from './texts';
 import { storedText } from '../../i18n/stored-text';
+import { musicText } from '../../../shared/music/texts';
 
 type Receipt = { track: { name: string; artists: { name: string }[] }; cost: number };
 
 const text = serverJukeboxText.t;
 
-/** The ledger's entry types (P19): names the ledger shows as they are stored, like the songs' 'Song'. */
-const JUKEBOX_TYPE = 'Jukebox';
-const SKIP_TYPE = 'Skip song';
+/** The ledger's entry types (P19), kept as messages: each reader reads them in their language. */
+const JUKEBOX_TYPE = storedText(serverJukeboxText, 'jukeboxType');
+const SKIP_TYPE = storedText(serverJukeboxText, 'skipType');
 
 /** Paid requests of one class waiting for their turn in this process before "busy" is answered. */
 const MAX_WAITING_PER_TEACHER = 40;
 
 const insufficientFunds = (balance: number): Refused =>
-  refuse('CONFLICT', 'insufficientFunds', JUKEBOX_TEXT.insufficientFunds(formatPoints(balance)));
+  refuse('CONFLICT', 'insufficientFunds', musicText.t('insufficientFunds', { points: formatPoints(balance) }));
 
 const explicitOff = (): Refused => refuse('CONFLICT', 'jukebox', text('explicitOff'));
 

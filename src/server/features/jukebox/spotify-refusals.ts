@@ -1,7 +1,7 @@
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { refuse, type Refused } from '../../outcome';
 import type { JukeboxFailure } from './spotify-connections';
 import { serverJukeboxText } from './texts';
+import { musicText } from '../../../shared/music/texts';
 
 /** Who reads the refusal, and whether points were at stake (students are told none moved). */
 export interface RefusalAudience {
@@ -20,7 +20,7 @@ export function refusalOfSpotify(failure: JukeboxFailure, audience: RefusalAudie
   const nothingTaken = audience.charging ? t('nothingTaken') : '';
   switch (failure.kind) {
     case 'noDevice':
-      return refuse('CONFLICT', 'jukebox', JUKEBOX_TEXT.noActiveDevice);
+      return refuse('CONFLICT', 'jukebox', musicText.t('noActiveDevice'));
     case 'notConnected':
     case 'invalidGrant':
       return refuse(

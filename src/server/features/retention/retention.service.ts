@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transaction';
 import { daysBefore, type PurgeCounts, purgeOlderRecords } from './purge';
 
 /** The purge's advisory lock: one instance purges at a time (P43). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the name of a database lock
 const PURGE_LOCK_NAME = 'classmint retention purge';
 const PURGE_LOCK = createHash('sha256').update(PURGE_LOCK_NAME).digest().readBigInt64BE(0);
 /** A day's purge may run again this long after the last one (a little under a day, so it never drifts later). */

@@ -2,8 +2,9 @@ import * as zod from 'zod';
 import { updateSettings } from '../../../shared/api/settings';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
-import { MSG, says } from '../../../shared/messages';
+import { says } from '../../../shared/messages';
 import type { SettingsService } from './settings.service';
+import { sharedText } from '../../../shared/texts';
 
 // Any part of the settings may be sent; the merged whole is validated field by field by the service.
 const ZSettingsEnvelope = zod.object({
@@ -11,7 +12,7 @@ const ZSettingsEnvelope = zod.object({
     .record(
       zod.string(),
       zod.unknown(),
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .describe('Any part of the class settings'),
 });

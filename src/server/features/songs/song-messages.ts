@@ -17,9 +17,9 @@ export const text = serverSongsText.t;
 export const message = (key: Parameters<typeof text>[0], values?: TStoredValues) =>
   storedText(serverSongsText, key, values);
 
-/** The ledger's entry types (P19): keys the ledger names, stored as they are. */
-export const SONG_TYPE = 'Song';
-export const SONG_REMOVAL_TYPE = 'Song Removal';
+/** The ledger's entry types (P19), kept as messages: each reader reads them in their language. */
+export const SONG_TYPE = message('songType');
+export const SONG_REMOVAL_TYPE = message('songRemovalType');
 
 export const shortOfFunds = (balance: number): Refused =>
   refuse('CONFLICT', 'insufficientFunds', text('insufficientFunds', { points: formatPoints(balance) }));

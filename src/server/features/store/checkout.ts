@@ -1,6 +1,5 @@
 import type * as zod from 'zod';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/i18n/languages';
-import { MSG } from '../../../shared/messages';
 import { orderTotals, primeDiscountPercent } from '../../../shared/pricing';
 import type { TSettings } from '../../../shared/settings';
 import type { TPurchase, ZPurchaseCreate } from '../../../shared/store';
@@ -28,6 +27,7 @@ import {
 } from './order-text';
 import { presentPurchase } from './purchases.queries';
 import { serverStoreText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 
@@ -85,7 +85,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
   ): Promise<Outcome<Placed>> {
     const studentId = actor.role === 'student' ? actor.id : input.student ? idOf(input.student) : '';
     if (!isUuid(studentId))
-      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', MSG.required);
+      return actor.role === 'student' ? notFound('student') : refuse('INVALID', 'student', sharedText.t('required'));
     // Every spend of one student runs one at a time from here on (the kernel's student lock).
     const student = await lockStudent(tx, studentId);
     if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');

@@ -7,8 +7,8 @@ import type { NewNotification } from '../notifications';
 import { serverStoreText } from './texts';
 import { storedText, type TStoredText } from '../../i18n/stored-text';
 
-/** The ledger's category of a store order: stored as a name, the same in every language. */
-export const STORE_TYPE_TITLE = 'Store';
+/** The ledger's category of a store order, kept as a message: each reader reads it in their language. */
+export const STORE_TYPE_TITLE = storedText(serverStoreText, 'storeType');
 
 /** An order's lines and the words that describe an order: its ledger entry and its notifications. */
 export type Line = { productId: string; quantity: number };

@@ -18,6 +18,7 @@ import { serverStoreText } from './texts';
  * it, lasting to the end of the school year. The student's row is locked, so two clicks buy it once.
  */
 /** The ledger's category of a Prime purchase: stored as a name, the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Prime's name, the same in every language (docs/texts.md)
 const PRIME_TYPE_TITLE = 'Prime';
 
 export function createPrimeService(db: Db, clock: Clock, settings: SettingsService, primeEndMonthDay: string) {

@@ -16,7 +16,6 @@ import { enrolmentChanged, publish } from '../../events';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse, refuseMany } from '../../outcome';
 import type { TFieldErrors } from '../../../shared/errors';
-import { MSG } from '../../../shared/messages';
 import { recordAudit } from '../audit';
 import { hashPassword } from '../../common/password';
 import type { SessionsService } from '../auth';
@@ -28,11 +27,13 @@ import { lockStudentsOfTeacher } from '../../economy';
 import { findStudentOfTeacher, selectStudents } from '../../common/students.queries';
 import { findStudentPerson } from '../../common/student-accounts.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
-import { DELETED_STUDENT, ERASED_ID } from '../../common/erasure';
+import { ERASED_ID } from '../../common/erasure';
+import { serverErasureText } from '../../common/texts';
 import { enrolPeople, findPeople, insertNewStudents, isInCourse } from './enrolment.queries';
 import { changeIdentity, type IdentityChanges, identityKey } from './person-identity';
 import { runInTransaction } from '../../db/transaction';
 import { serverStudentsText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 type StudentCreate = zod.infer<typeof ZStudentCreate>['user'];
 type StudentUpdate = zod.infer<typeof ZStudentUpdate>['user'];
@@ -88,9 +89,9 @@ export function createStudentsService(
       const { defaultStudentPassword } = await settings.stored(actor.id);
       const password = input.password || defaultStudentPassword;
       const missing: TFieldErrors = {};
-      if (!input.firstName) missing.firstName = [MSG.required];
-      if (!input.lastName) missing.lastName = [MSG.required];
-      if (!password) missing.password = [MSG.required];
+      if (!input.firstName) missing.firstName = [sharedText.t('required')];
+      if (!input.lastName) missing.lastName = [sharedText.t('required')];
+      if (!password) missing.password = [sharedText.t('required')];
       if (!input.firstName || !input.lastName || !password) return refuseMany('INVALID', missing);
       const passwordHash = await hashPassword(password);
       const person = { username: input.username, firstName: input.firstName, lastName: input.lastName, passwordHash };
@@ -240,7 +241,7 @@ export function createStudentsService(
           entity: 'student',
           entityId: ERASED_ID,
           action: 'delete',
-          before: { student: DELETED_STUDENT, course: found.courseName },
+          before: { student: serverErasureText.t('deletedStudent'), course: found.courseName },
         });
       });
       sessions.forgetUser(found.personId);

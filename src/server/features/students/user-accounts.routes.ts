@@ -9,14 +9,15 @@ import type { TeachersService } from '../teachers';
 import type { StudentsService } from './students.service';
 import type { PersonErasure } from './person-erasure';
 import { serverStudentsText } from './texts';
-import { MSG, says } from '../../../shared/messages';
+import { says } from '../../../shared/messages';
+import { sharedText } from '../../../shared/texts';
 
 // The body shape depends on who calls; the handler validates it with the right schema.
 const ZAnyUser = zod.object({
   user: zod.record(
     zod.string(),
     zod.unknown(),
-    says(() => MSG.required),
+    says(() => sharedText.t('required')),
   ),
 });
 
@@ -45,7 +46,7 @@ export function userAccountsRoutes(
           const result = await teachers.create(input.value.user);
           return result.ok ? ok({ user: result.value }) : result;
         }
-        if (!query.courseId) return refuse('INVALID', 'courseId', MSG.required);
+        if (!query.courseId) return refuse('INVALID', 'courseId', sharedText.t('required'));
         const input = parseWith(ZStudentCreate, body, 'user');
         if (!input.ok) return input;
         const result = await students.create(actor, query.courseId, input.value.user);

@@ -5,6 +5,7 @@ import type { OidcSetup } from './oidc-setup';
 type Ready = Extract<OidcSetup, { ready: true }>;
 
 /** The scopes asked for: who the person is (`sub`), their e-mail and their username. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the OpenID Connect scopes asked for
 const SCOPES = 'openid email profile';
 /** How far the ID token's times may be off from this server's clock, in seconds (P46: "a little"). */
 export const CLOCK_TOLERANCE_SECONDS = 60;

@@ -14,6 +14,7 @@ export default {
   limitForTeacher: 'This student has {passes, plural, other {{passes} passes}} and has exceeded their pass limit',
   activeForTeacher:
     '{who} has an active hallpass to {destination}, created at {createdAt} for {minutes, plural, one {# minute} other {# minutes}}',
+  // P48: a separation's refusal never names the other student.
   busy: 'Please wait: the hall is busy right now. Try again in a few minutes.',
   busyForTeacher: '{who} may not be out at the same time as {other}, who is out now',
   blackout:
@@ -42,8 +43,9 @@ export default {
   atMostStudents: 'At most {max} students',
   eachStudentOnce: 'Name each student once',
   separationIdOrStudents: "Send the separation's _id or its students",
-  // P50: the emergency.
+  // P50: the emergency. The spec's words for students, on every pass screen and in a refused start.
   emergencyStudent: "Please stay where you are and follow your teacher's instructions.",
+  // A teacher's refused pass (create, even with override; approve).
   emergencyStaff: 'Passes are stopped: an emergency is on.',
   emergencyBody: 'Send \'{"emergency":{"on":true}}\' or \'{"on":false}\'',
   // P49: the classroom kiosk.

@@ -1,5 +1,6 @@
 import * as zod from 'zod';
-import { MSG, says } from '../../../shared/messages';
+import { says } from '../../../shared/messages';
+import { sharedText } from '../../../shared/texts';
 
 /** A number as typed: optional sign, digits, optional decimals. */
 export const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -15,11 +16,11 @@ export const zNumberText = (rule: zod.ZodType<number, number>) =>
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .regex(
       NUMBER_TEXT,
-      says(() => MSG.numbersOnly),
+      says(() => sharedText.t('numbersOnly')),
     )
     .transform(Number)
     .pipe(rule);
@@ -27,5 +28,5 @@ export const zNumberText = (rule: zod.ZodType<number, number>) =>
 /** The same check for a plain text field outside a form: the message, or null when it is valid. */
 export function numberTextError(value: string, rule: zod.ZodType<number, number>): string | null {
   const result = zNumberText(rule).safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? MSG.numbersOnly);
+  return result.success ? null : (result.error.issues[0]?.message ?? sharedText.t('numbersOnly'));
 }

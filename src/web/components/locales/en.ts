@@ -26,4 +26,6 @@ export default {
   scrollsSideways: '{label}, scrolls sideways',
   upToCharacters: 'Up to {max} characters',
   upToCharactersAfter: ' (up to {max} characters)',
+  // Code asked for on demand (a dialog, a panel) could not be downloaded: a dropped connection, or a newer version.
+  loadOnDemandFailed: 'This could not be opened. Please check your connection, or reload the page.',
 } as const;

@@ -28,4 +28,5 @@ export default {
   scrollsSideways: '{label}, se desliza hacia los lados',
   upToCharacters: 'Hasta {max} caracteres',
   upToCharactersAfter: ' (hasta {max} caracteres)',
+  loadOnDemandFailed: 'No se pudo abrir. Revisa tu conexión o vuelve a cargar la página.',
 } satisfies TTranslation<typeof en>;

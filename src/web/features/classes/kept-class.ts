@@ -2,6 +2,7 @@ import { COURSE_COOKIE } from '../../../shared/acting-course';
 
 // A year: a student's classes last the school year; a choice that is no longer theirs is ignored.
 const KEEP_SECONDS = 365 * 24 * 60 * 60;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie attribute
 const SECURE_ATTRIBUTE = '; Secure';
 
 /**

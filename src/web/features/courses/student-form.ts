@@ -1,9 +1,10 @@
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, says } from '../../../shared/messages';
 import { ZStudentCreate } from '../../../shared/students';
 import { zNewPassword, zRequiredText } from '../../../shared/user';
 import { compareText } from '../../components/compare-text';
 import { coursesText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 const user = ZStudentCreate.shape.user.shape;
 const name = zRequiredText(LIMITS.name);
@@ -11,7 +12,7 @@ const username = zod
   .string()
   .min(
     1,
-    says(() => MSG.required),
+    says(() => sharedText.t('required')),
   )
   .pipe(user.username);
 // 'Required' first, so an empty field doesn't read as 'too short'.
@@ -19,7 +20,7 @@ const newPassword = zod
   .string()
   .min(
     1,
-    says(() => MSG.required),
+    says(() => sharedText.t('required')),
   )
   .pipe(zNewPassword());
 
@@ -60,11 +61,11 @@ export const ZEditStudentForm = zod.object({
     .string()
     .max(
       LIMITS.password,
-      says(() => MSG.tooLong(LIMITS.password)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.password })),
     )
     .refine(
       (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
-      says(() => MSG.passwordTooShort),
+      says(() => sharedText.t('passwordTooShort')),
     ),
   passAccommodation: zod.boolean(),
   /** P49: a new kiosk PIN; empty keeps the current one. */

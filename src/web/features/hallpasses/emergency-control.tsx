@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { EMERGENCY_TEXT } from '../../../shared/hall-emergency';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryStatus } from '../../components/QueryStatus';
 import { SectionCard } from '../../components/SectionCard';
@@ -12,6 +11,7 @@ import { StaffEmergencyNotice } from './emergency-notice';
 import { useEmergency, useSetEmergency } from './emergency-queries';
 import { useText } from '../../i18n/use-text';
 import { hallpassesText } from './texts';
+import { hallText } from '../../../shared/hall-texts/texts';
 
 type TAudience = 'teacher' | 'admin';
 
@@ -104,7 +104,7 @@ export function EmergencyControl({ audience, framed = true }: { audience: TAudie
       >
         {asking === 'off'
           ? t('endEmergencyBody', { where })
-          : t('startEmergencyBody', { where, studentText: EMERGENCY_TEXT.student })}
+          : t('startEmergencyBody', { where, studentText: hallText.t('emergencyStudent') })}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import * as zod from 'zod';
 import { MAX_PASS_MINUTES } from '../../../shared/hallpasses';
 import { hallText } from '../../../shared/hall-texts/texts';
-import { LIMITS, MSG, says } from '../../../shared/messages';
+import { LIMITS, says } from '../../../shared/messages';
 import { sharedText } from '../../../shared/texts';
 import { zRequiredText } from '../../../shared/user';
 import { zNumberText } from '../../components/form/number-text';
@@ -16,7 +16,7 @@ export const ZPassForm = zod.object({
   duration: zNumberText(
     zod
       .number()
-      .int(says(() => MSG.wholeNumbersOnly))
+      .int(says(() => sharedText.t('wholeNumbersOnly')))
       .min(
         1,
         says(() => sharedText.t('atLeastOneMinute')),
@@ -30,14 +30,14 @@ export const ZPassForm = zod.object({
   cost: zNumberText(
     zod
       .number()
-      .int(says(() => MSG.wholeNumbersOnly))
+      .int(says(() => sharedText.t('wholeNumbersOnly')))
       .min(
         0,
-        says(() => MSG.notNegative),
+        says(() => sharedText.t('notNegative')),
       )
       .max(
         LIMITS.points,
-        says(() => MSG.atMost(LIMITS.points)),
+        says(() => sharedText.t('atMost', { max: LIMITS.points })),
       ),
   ),
 });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { JUKEBOX_TEXT, type TJukeboxAccessRequest, ZJukeboxAccessRequest } from '../../../shared/jukebox';
+import { type TJukeboxAccessRequest, ZJukeboxAccessRequest } from '../../../shared/jukebox';
 import { LIMITS } from '../../../shared/messages';
 import { FormDialogFrame } from '../../components/FormDialog';
 import { TextInputField } from '../../components/form/TextInputField';
@@ -49,7 +49,7 @@ function RequestForm({ titleId, onClose, defaultName }: Omit<TAccessRequestDialo
   const submit = handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {
-        enqueueSnackbar(JUKEBOX_TEXT.accessRequested, { variant: 'success' });
+        enqueueSnackbar(musicText.t('accessRequested'), { variant: 'success' });
         onClose();
       },
     }),

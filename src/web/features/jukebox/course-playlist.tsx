@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
 import type { TCourse } from '../../../shared/courses';
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -57,7 +56,7 @@ function CreatePlaylist({ course }: { course: TCourse }) {
         if (missing) return;
         create.mutate(
           { name: name.trim(), slug: course.slug },
-          { onSuccess: () => enqueueSnackbar(JUKEBOX_TEXT.playlistCreated, { variant: 'success' }) },
+          { onSuccess: () => enqueueSnackbar(musicText.t('playlistCreated'), { variant: 'success' }) },
         );
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 1 }}
@@ -85,7 +84,7 @@ function CreatePlaylist({ course }: { course: TCourse }) {
 
 function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: string }) {
   const t = useText(jukeboxText);
-  useText(musicText);
+  const music = useText(musicText);
   const { enqueueSnackbar } = useSnackbar();
   const playlist = usePlaylist(playlistId, true);
   const remove = useRemovePlaylist();
@@ -108,7 +107,7 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
         remove.mutate(course.slug, {
           onSuccess: () => {
             setConfirming(false);
-            enqueueSnackbar(JUKEBOX_TEXT.playlistRemoved, { variant: 'success' });
+            enqueueSnackbar(musicText.t('playlistRemoved'), { variant: 'success' });
           },
         })
       }
@@ -149,7 +148,7 @@ function LinkedPlaylist({ course, playlistId }: { course: TCourse; playlistId: s
       </Box>
       {tracks.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          {JUKEBOX_TEXT.noTracks}
+          {music('noTracks')}
         </Typography>
       ) : (
         <Box component="ul" aria-label={t('tracksOf', { name: list.name })} sx={{ listStyle: 'none', m: 0, p: 0 }}>

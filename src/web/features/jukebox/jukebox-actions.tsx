@@ -4,7 +4,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { JUKEBOX_TEXT, jukeboxAvailability } from '../../../shared/jukebox';
+import { jukeboxAvailability } from '../../../shared/jukebox';
 import { isJukeboxLocked } from '../../../shared/prime-rules';
 import { useSignedInUser } from '../auth';
 import { useText } from '../../i18n/use-text';
@@ -60,11 +60,11 @@ export function JukeboxButtons() {
  * change it, is told to ask their teacher.
  */
 export function JukeboxNotSupported() {
-  useText(musicText);
+  const music = useText(musicText);
   const user = useSignedInUser();
   return useJukeboxAvailability() === 'notSupported' ? (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {user.role === 'student' ? JUKEBOX_TEXT.notSupportedStudent : JUKEBOX_TEXT.notSupported}
+      {user.role === 'student' ? music('notSupportedStudent') : music('notSupported')}
     </Alert>
   ) : null;
 }

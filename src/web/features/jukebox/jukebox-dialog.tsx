@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
-import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
+import { type TTrack } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { EmptyState } from '../../components/EmptyState';
@@ -122,6 +122,7 @@ type TPlaylistTracksProps = {
 
 function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylistTracksProps) {
   const t = useText(jukeboxText);
+  const music = useText(musicText);
   const user = useSignedInUser();
   const playlist = usePlaylist(playlistId);
   const add = useAddToQueue();
@@ -140,7 +141,7 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
       {
         onSuccess: () => {
           setConfirming(null);
-          enqueueSnackbar(JUKEBOX_TEXT.added, { variant: 'success' });
+          enqueueSnackbar(musicText.t('added'), { variant: 'success' });
         },
       },
     );
@@ -167,7 +168,7 @@ function PlaylistTracks({ playlistId, free, price, balance, addsLeft }: TPlaylis
         ) : null}
       </Box>
       {tracks.length === 0 ? (
-        <EmptyState title={JUKEBOX_TEXT.noTracks} />
+        <EmptyState title={music('noTracks')} />
       ) : (
         <Box
           component="ul"

@@ -1,6 +1,6 @@
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { formatPoints } from '../../../shared/scoring';
 import { jukeboxText } from './texts';
+import { musicText } from '../../../shared/music/texts';
 
 /** Whether a jukebox button (queue a track, skip the song) can be pressed, and if not, why. */
 export interface TPlayOffer {
@@ -29,7 +29,7 @@ export function playOffer(input: TPlayOfferInput): TPlayOffer {
   if (input.addsLeft === 0) return { disabled: true, reason: jukeboxText.t('allQueuedToday') };
   if (input.balance === undefined) return { disabled: true, reason: null };
   if (input.balance < input.price) {
-    return { disabled: true, reason: JUKEBOX_TEXT.insufficientFunds(formatPoints(input.balance)) };
+    return { disabled: true, reason: musicText.t('insufficientFunds', { points: formatPoints(input.balance) }) };
   }
   return { disabled: false, reason: null };
 }

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { JUKEBOX_TEXT } from '../../../shared/jukebox';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -24,7 +23,7 @@ import { jukeboxText } from './texts';
  */
 export function SpotifyConnection() {
   const t = useText(jukeboxText);
-  useText(musicText);
+  const music = useText(musicText);
   const user = useSignedInUser();
   const status = useSpotifyStatus();
   const connect = useConnectSpotify();
@@ -40,7 +39,7 @@ export function SpotifyConnection() {
           {t('needsAdmin')}
         </Typography>
         <Button variant="outlined" disabled={requested} onClick={() => setRequesting(true)}>
-          {requested ? JUKEBOX_TEXT.requestSent : t('requestAccessTitle')}
+          {requested ? music('requestSent') : t('requestAccessTitle')}
         </Button>
         <AccessRequestDialog
           open={requesting}

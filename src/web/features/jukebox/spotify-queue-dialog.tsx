@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../components/use-snackbar';
 import { useId, useState } from 'react';
-import { JUKEBOX_TEXT, type TTrack } from '../../../shared/jukebox';
+import { type TTrack } from '../../../shared/jukebox';
 import { ErrorList } from '../../components/ErrorList';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useText } from '../../i18n/use-text';
@@ -42,7 +42,7 @@ export function SpotifyQueueDialog({ open, onClose }: TSpotifyQueueDialogProps) 
 
 function QueueContent() {
   const t = useText(jukeboxText);
-  useText(musicText);
+  const music = useText(musicText);
   const user = useSignedInUser();
   const queue = useQueue(true);
   const skip = useSkipTrack();
@@ -61,7 +61,7 @@ function QueueContent() {
       {
         onSuccess: () => {
           setConfirming(null);
-          enqueueSnackbar(JUKEBOX_TEXT.skipped, { variant: 'success' });
+          enqueueSnackbar(musicText.t('skipped'), { variant: 'success' });
         },
       },
     );
@@ -117,7 +117,7 @@ function QueueContent() {
       </Typography>
       {upNext.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          {JUKEBOX_TEXT.noUpcoming}
+          {music('noUpcoming')}
         </Typography>
       ) : (
         <Box component="ol" aria-label={t('upNext')} sx={{ listStyle: 'none', m: 0, p: 0 }}>

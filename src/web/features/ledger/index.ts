@@ -34,4 +34,5 @@ export { TransactionsTable } from './transactions-table';
 export { usePresets } from './preset-queries';
 export { useGivePreset, useUndoGift } from './give-points';
 export type { TGift } from './give-points';
-export { TYPE_LABEL } from './transaction-display';
+export { TYPE_LABEL_KEY } from './transaction-display';
+export { ledgerHistoryText } from './history/texts';

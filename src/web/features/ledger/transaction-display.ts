@@ -1,22 +1,14 @@
 import type { TLedgerType, TTransaction, TTransactionType } from '../../../shared/ledger';
 import { formatNumber } from '../../components/format';
-import { ledgerHistoryText } from './history/texts';
+import type { ledgerHistoryText } from './history/texts';
 
-/** Each type's name, read in the reader's language when it is used (P51). */
-export const TYPE_LABEL: Readonly<Record<TTransactionType, string>> = {
-  get assessment() {
-    return ledgerHistoryText.t('typeAssessment');
-  },
-  get bonus() {
-    return ledgerHistoryText.t('typeBonus');
-  },
-  get fine() {
-    return ledgerHistoryText.t('typeFine');
-  },
-  get purchase() {
-    return ledgerHistoryText.t('typePurchase');
-  },
-};
+/** Each type's name: its message in the ledger history's catalogue, read where it is shown (P51). */
+export const TYPE_LABEL_KEY = {
+  assessment: 'typeAssessment',
+  bonus: 'typeBonus',
+  fine: 'typeFine',
+  purchase: 'typePurchase',
+} as const satisfies Record<TTransactionType, keyof typeof ledgerHistoryText.messages>;
 
 /** The snackbar once an entry of a type is added: 'Bonus added'. */
 export const ADDED_KEY = {

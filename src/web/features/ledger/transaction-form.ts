@@ -1,7 +1,8 @@
 import * as zod from 'zod';
 import { zAmount } from '../../../shared/ledger';
-import { LIMITS, MSG, says } from '../../../shared/messages';
+import { LIMITS, says } from '../../../shared/messages';
 import { zRequiredText } from '../../../shared/user';
+import { sharedText } from '../../../shared/texts';
 
 /**
  * Seed 000 section 5: the amount is required ('Required') and numeric ('Numbers only'). Typed as
@@ -14,11 +15,11 @@ export const zAmountText = () =>
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .regex(
       /^[+-]?(\d+\.?\d*|\.\d+)$/,
-      says(() => MSG.numbersOnly),
+      says(() => sharedText.t('numbersOnly')),
     )
     .transform(Number)
     .pipe(zAmount());

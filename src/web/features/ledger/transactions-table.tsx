@@ -15,7 +15,7 @@ import type { TTransaction } from '../../../shared/ledger';
 import { formatPoints } from '../../../shared/scoring';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatDateTime } from '../../components/format';
-import { TYPE_COLOR, TYPE_LABEL, balanceEffect, describeTransaction } from './transaction-display';
+import { TYPE_COLOR, TYPE_LABEL_KEY, balanceEffect, describeTransaction } from './transaction-display';
 import { TableScroller } from '../../components/TableScroller';
 import { ledgerHistoryText } from './history/texts';
 import { useText } from '../../i18n/use-text';
@@ -65,7 +65,7 @@ export function TransactionsTable({ transactions, editing = false, onEdit, onDel
                 size="small"
                 variant="outlined"
                 color={TYPE_COLOR[transaction.type]}
-                label={TYPE_LABEL[transaction.type]}
+                label={t(TYPE_LABEL_KEY[transaction.type])}
               />
             );
             return (

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, says } from '../../../shared/messages';
 import { isAnonymousSongsLocked, isDarkModeLocked } from '../../../shared/prime-rules';
 import {
   ZSettings,
@@ -12,17 +12,18 @@ import type { TSettings } from '../../../shared/settings';
 import { TITLES, zRequiredText, zSchoolEmail } from '../../../shared/user';
 import type { TCurrentUser, TOwnAccountUpdate, TRole } from '../../../shared/user';
 import { settingsText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 const zOptionalNewPassword = () =>
   zod
     .string()
     .max(
       LIMITS.password,
-      says(() => MSG.tooLong(LIMITS.password)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.password })),
     )
     .refine(
       (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
-      says(() => MSG.passwordTooShort),
+      says(() => sharedText.t('passwordTooShort')),
     );
 
 const zTitleOrEmpty = () =>
@@ -49,7 +50,7 @@ export function buildSettingsFormSchema(role: TRole) {
         password: zOptionalNewPassword(),
         currentPassword: zod.string().max(
           LIMITS.password * 2,
-          says(() => MSG.tooLong(LIMITS.password * 2)),
+          says(() => sharedText.t('tooLong', { max: LIMITS.password * 2 })),
         ),
         darkMode: zod.boolean(),
         anonymousSongs: zod.boolean(),
@@ -57,7 +58,7 @@ export function buildSettingsFormSchema(role: TRole) {
       // The server asks for the current password with a new one; say so before the round trip.
       .refine((account) => account.password === '' || account.currentPassword !== '', {
         path: ['currentPassword'],
-        error: () => MSG.required,
+        error: () => sharedText.t('required'),
       }),
     settings:
       role === 'teacher'
@@ -68,7 +69,7 @@ export function buildSettingsFormSchema(role: TRole) {
               ctx.addIssue({
                 code: 'custom',
                 path: ['notifications', 'email'],
-                message: errors.notificationsEmail[0] ?? MSG.required,
+                message: errors.notificationsEmail[0] ?? sharedText.t('required'),
               });
             }
           })

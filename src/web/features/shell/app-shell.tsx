@@ -18,6 +18,7 @@ import { useText } from '../../i18n/use-text';
 import { shellText } from './texts';
 
 /** The app's name, the browser tab's title where no tab is open. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the app's name, the same in every language
 const BRAND = 'Classmint';
 
 // Only a suspended student sees it: everyone else's pages don't download a dialog for it.

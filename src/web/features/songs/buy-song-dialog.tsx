@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import * as zod from 'zod';
-import { LIMITS, MSG, says } from '../../../shared/messages';
+import { LIMITS, says } from '../../../shared/messages';
 import { formatPoints } from '../../../shared/scoring';
 import { BalanceBox } from '../../components/BalanceBox';
 import { FormDialogFrame } from '../../components/FormDialog';
@@ -21,6 +21,7 @@ import { REQUEST_SONG_KEY, useRequestSong } from './queries';
 import { SongRefusal, refusalShownApart } from './song-refusal';
 import { useText } from '../../i18n/use-text';
 import { songsText } from './texts';
+import { sharedText } from '../../../shared/texts';
 
 /** Seed 000 section 5: title and artist both required; a title's and a name's limit (P31). */
 const requiredText = (message: () => string) =>
@@ -30,7 +31,7 @@ const requiredText = (message: () => string) =>
     .min(1, says(message))
     .max(
       LIMITS.name,
-      says(() => MSG.tooLong(LIMITS.name)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.name })),
     );
 const ZSongForm = zod.object({
   title: requiredText(() => songsText.t('enterTitle')),

@@ -1,9 +1,10 @@
 import * as zod from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, MSG, says } from '../../../shared/messages';
+import { LIMITS, MIN_PASSWORD_LENGTH, says } from '../../../shared/messages';
 import { ZTeacherCreate } from '../../../shared/teachers';
 import { TITLES, zSchoolEmail } from '../../../shared/user';
 import { teachersText } from './texts';
 import { titleAsRead } from '../../../shared/title-words';
+import { sharedText } from '../../../shared/texts';
 
 const user = ZTeacherCreate.shape.user.shape;
 
@@ -24,7 +25,7 @@ export const ZAddTeacherForm = zod.object({
     .string()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .pipe(user.password),
 });
@@ -42,11 +43,11 @@ export const ZEditTeacherForm = zod.object({
     .string()
     .max(
       LIMITS.password,
-      says(() => MSG.tooLong(LIMITS.password)),
+      says(() => sharedText.t('tooLong', { max: LIMITS.password })),
     )
     .refine(
       (v) => v === '' || v.length >= MIN_PASSWORD_LENGTH,
-      says(() => MSG.passwordTooShort),
+      says(() => sharedText.t('passwordTooShort')),
     ),
 });
 export type TEditTeacherFormInput = zod.input<typeof ZEditTeacherForm>;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { KIOSK_TEXT, type TKioskPass } from '../../../../shared/kiosks';
+import { type TKioskPass } from '../../../../shared/kiosks';
 import type { Clock } from '../../../common/clock';
 import { isUuid } from '../../../common/ids';
 import { clearKioskPinTries, takeKioskPinTry } from '../../../common/kiosk-pin-throttle';
@@ -16,6 +16,7 @@ import type { PassCreation } from '../pass-creation';
 import type { PassLifecycle } from '../pass-lifecycle';
 import type { KioskActor } from './kiosk-session';
 import { kioskPassOf } from './kiosks.service';
+import { hallText } from '../../../../shared/hall-texts/texts';
 
 /** An idempotency key as a kiosk sends it: a UUID in practice; anything printable and short is taken. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
@@ -114,11 +115,11 @@ export function createKioskPasses(
     pinHash: string | null,
     pin: string | undefined,
   ): Promise<Outcome<undefined>> {
-    if (pin === undefined) return refuse('INVALID', 'pin', KIOSK_TEXT.pinNeeded);
-    if (!pinHash) return refuse('INVALID', 'pin', KIOSK_TEXT.noPin);
+    if (pin === undefined) return refuse('INVALID', 'pin', hallText.t('pinNeeded'));
+    if (!pinHash) return refuse('INVALID', 'pin', hallText.t('noPin'));
     if (!(await takeKioskPinTry(db, accountId, clock.now())))
-      return refuse('TOO_MANY_ATTEMPTS', 'pin', KIOSK_TEXT.pinLocked);
-    if (!(await verifyPassword(pinHash, pin))) return refuse('INVALID', 'pin', KIOSK_TEXT.wrongPin);
+      return refuse('TOO_MANY_ATTEMPTS', 'pin', hallText.t('pinLocked'));
+    if (!(await verifyPassword(pinHash, pin))) return refuse('INVALID', 'pin', hallText.t('wrongPin'));
     await clearKioskPinTries(db, accountId);
     return ok(undefined);
   }
@@ -126,7 +127,7 @@ export function createKioskPasses(
   function checkKey(key: string | undefined): Outcome<string> {
     return key !== undefined && KEY_PATTERN.test(key)
       ? ok(key)
-      : refuse('INVALID', 'idempotencyKey', KIOSK_TEXT.keyNeeded);
+      : refuse('INVALID', 'idempotencyKey', hallText.t('keyNeeded'));
   }
 
   return {
@@ -142,7 +143,7 @@ export function createKioskPasses(
       if (!student) {
         // As long as a PIN check, so the kiosk's timing does not tell which numbers are in the class.
         if (hallpass.kioskPin && input.pin !== undefined) await verifyAgainstDecoy(input.pin);
-        return refuse('INVALID', 'username', KIOSK_TEXT.unknownStudent);
+        return refuse('INVALID', 'username', hallText.t('unknownStudent'));
       }
       if (hallpass.kioskPin) {
         const pin = await checkPin(student.accountId, student.pinHash, input.pin);

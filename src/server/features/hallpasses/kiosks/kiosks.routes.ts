@@ -9,7 +9,7 @@ import {
   revokeKiosk,
   startKioskPass,
 } from '../../../../shared/api/kiosks';
-import { IDEMPOTENCY_HEADER, KIOSK_TEXT } from '../../../../shared/kiosks';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/kiosks';
 import type { AppConfig } from '../../../config';
 import type { EventHub } from '../../../events';
 import { defineRoute, defineStreamRoute, type Route } from '../../../http/route';
@@ -20,6 +20,7 @@ import { KIOSK_COOKIE } from './kiosk-codes';
 import type { KioskPasses } from './kiosk-passes.service';
 import type { KioskActor, KioskSessions } from './kiosk-session';
 import type { KiosksService } from './kiosks.service';
+import { hallText } from '../../../../shared/hall-texts/texts';
 
 const TEACHER = ['teacher'] as const;
 /** The browser's limit for a cookie's life: a kiosk stays one until its teacher turns it off. */
@@ -45,7 +46,7 @@ export function kiosksRoutes({ kiosks, passes, kioskSessions, sessions, hub, con
     act: (kiosk: KioskActor) => Promise<Outcome<T>>,
   ): Promise<Outcome<T>> {
     const kiosk = await kioskSessions.of(request);
-    return kiosk ? act(kiosk) : refuse('UNAUTHENTICATED', 'kiosk', KIOSK_TEXT.closed);
+    return kiosk ? act(kiosk) : refuse('UNAUTHENTICATED', 'kiosk', hallText.t('closed'));
   }
   const keyOf = (request: FastifyRequest) => {
     const value = request.headers[IDEMPOTENCY_HEADER];

@@ -4,7 +4,6 @@ import type { TPass } from '../../../../shared/hallpasses';
 import {
   formatKioskCode,
   KIOSK_LOOKBACK_MS,
-  KIOSK_TEXT,
   type TKiosk,
   type TKioskPass,
   type TKioskView,
@@ -24,6 +23,7 @@ import { selectPasses } from '../hallpasses.queries';
 import type { PassLifecycle } from '../pass-lifecycle';
 import { hashKioskCode, newKioskCode } from './kiosk-codes';
 import type { KioskActor } from './kiosk-session';
+import { hallText } from '../../../../shared/hall-texts/texts';
 
 /** A pass as the kiosk's board shows it: no username (with PINs off it starts a pass), no price. */
 export function kioskPassOf(pass: TPass): TKioskPass {
@@ -107,7 +107,7 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
         .select({ id: kiosks.id, teacherId: kiosks.teacherId, courseId: kiosks.courseId })
         .from(kiosks)
         .where(eq(kiosks.codeHash, hashKioskCode(code)));
-      if (!kiosk) return refuse('NOT_FOUND', 'code', KIOSK_TEXT.unknownCode);
+      if (!kiosk) return refuse('NOT_FOUND', 'code', hallText.t('unknownCode'));
       if (current?.id === kiosk.id) return ok({ token: null, kiosk: current });
       const token = newSessionToken();
       const tokenHash = hashSessionToken(token);
@@ -128,7 +128,7 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
         .from(courses)
         .innerJoin(users, eq(users.id, courses.teacherId))
         .where(eq(courses.id, kiosk.courseId));
-      if (!row) return refuse('UNAUTHENTICATED', 'kiosk', KIOSK_TEXT.closed);
+      if (!row) return refuse('UNAUTHENTICATED', 'kiosk', hallText.t('closed'));
       // A pass that ran out frees its place: the line moves before the board is read.
       await lifecycle.settle(kiosk.courseId);
       const { hallpass } = await settings.stored(kiosk.teacherId);

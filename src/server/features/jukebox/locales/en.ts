@@ -60,4 +60,7 @@ export default {
   notOnPlaylist:
     "{song} isn't on the class playlist in Spotify, so nothing there changed. If it is there under another name, remove it in the Spotify app.",
   takenOff: '{song} was taken off the class playlist in Spotify.',
+  // The ledger's entry types (P19), read in the reader's language.
+  jukeboxType: 'Jukebox',
+  skipType: 'Skip song',
 } as const;

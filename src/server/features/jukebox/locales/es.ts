@@ -53,4 +53,6 @@ export default {
   notOnPlaylist:
     '{song} no está en la lista de la clase en Spotify, así que allí no cambió nada. Si está con otro nombre, quítala en la app de Spotify.',
   takenOff: 'Se quitó {song} de la lista de la clase en Spotify.',
+  jukeboxType: 'Rocola',
+  skipType: 'Saltar canción',
 } satisfies TTranslation<typeof en>;

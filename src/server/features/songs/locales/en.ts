@@ -44,4 +44,7 @@ export default {
   deleted: 'Your request for {song} was deleted by your teacher.{refund}',
   emailSubject: 'New song request from {student}',
   emailText: '{student} requested a song: {title} by {artist}.',
+  // The ledger's entry types (P19), read in the reader's language.
+  songType: 'Song',
+  songRemovalType: 'Song Removal',
 } as const;

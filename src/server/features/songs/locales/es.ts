@@ -46,4 +46,6 @@ export default {
   deleted: 'Tu docente eliminó tu solicitud de {song}.{refund}',
   emailSubject: 'Nueva solicitud de canción de {student}',
   emailText: '{student} pidió una canción: {title} de {artist}.',
+  songType: 'Canción',
+  songRemovalType: 'Quitar canción',
 } satisfies TTranslation<typeof en>;

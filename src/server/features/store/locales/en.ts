@@ -36,4 +36,6 @@ export default {
   emailTaxes: 'Taxes and fees',
   emailTotal: 'Total',
   minus: '-{amount}',
+  // The ledger's entry type of an order (P19), read in the reader's language.
+  storeType: 'Store',
 } as const;

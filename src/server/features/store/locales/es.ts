@@ -37,4 +37,5 @@ export default {
   emailTaxes: 'Impuestos y cargos',
   emailTotal: 'Total',
   minus: '-{amount}',
+  storeType: 'Tienda',
 } satisfies TTranslation<typeof en>;

@@ -4,7 +4,7 @@ import { formatPoints } from '../../../../shared/scoring';
 import { useSnackbar } from '../../../components/use-snackbar';
 import { fullName } from '../../courses';
 import type { TGift } from '../../ledger';
-import { TYPE_LABEL, useUndoGift } from '../../ledger';
+import { ledgerHistoryText, TYPE_LABEL_KEY, useUndoGift } from '../../ledger';
 import { accountsText } from '../texts';
 
 /** 'Bonus added: Helping out, +5 pts for Ana Lopez': who got what, so a slip is seen at once. */
@@ -20,7 +20,7 @@ function describeGift(gift: TGift, students: readonly TStudentSummary[]): string
         )
       : accountsText.t('manyStudents', { count: gift.studentIds.length });
   return accountsText.t('giftAdded', {
-    type: TYPE_LABEL[gift.kind],
+    type: ledgerHistoryText.t(TYPE_LABEL_KEY[gift.kind]),
     description: gift.preset.description,
     amount: `${sign}${formatPoints(gift.preset.amount)}`,
     who,
@@ -45,7 +45,9 @@ export function useGiftSnackbar(students: readonly TStudentSummary[]) {
           setUndoError(null);
           undo.mutate(gift, {
             onSuccess: () =>
-              enqueueSnackbar(accountsText.t('giftUndone', { type: TYPE_LABEL[gift.kind] }), { variant: 'info' }),
+              enqueueSnackbar(accountsText.t('giftUndone', { type: ledgerHistoryText.t(TYPE_LABEL_KEY[gift.kind]) }), {
+                variant: 'info',
+              }),
             onError: setUndoError,
           });
         },

@@ -7,7 +7,7 @@ import { useSnackbar } from '../../../components/use-snackbar';
 import { useForm } from 'react-hook-form';
 import * as zod from 'zod';
 import { zScoreValue } from '../../../../shared/assessments';
-import { MSG, says } from '../../../../shared/messages';
+import { says } from '../../../../shared/messages';
 import { FormDialogFrame } from '../../../components/FormDialog';
 import { lastNameFirst } from '../../courses';
 import { useUpdateScore } from '../queries';
@@ -16,6 +16,7 @@ import { formatNumber } from '../../../components/format';
 import { useRetainedValue } from '../../../components/use-retained-value';
 import { scoresText } from '../texts';
 import { useText } from '../../../i18n/use-text';
+import { sharedText } from '../../../../shared/texts';
 
 const ZScoreForm = zod.object({
   value: zod
@@ -23,11 +24,11 @@ const ZScoreForm = zod.object({
     .trim()
     .min(
       1,
-      says(() => MSG.required),
+      says(() => sharedText.t('required')),
     )
     .regex(
       /^(\d+\.?\d*|\.\d+)$/,
-      says(() => MSG.numbersOnly),
+      says(() => sharedText.t('numbersOnly')),
     )
     .transform(Number)
     .pipe(zScoreValue()),

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { GRADEBOOK_FORMAT_LABELS } from '../../../../shared/gradebook/formats';
+import { GRADEBOOK_FORMAT_LABEL_KEY } from '../../../../shared/gradebook/formats';
 import type { ReactNode } from 'react';
 import type { TGradebookFormat } from '../../../../shared/gradebook';
 import { csvText } from '../../../../shared/csv-texts/texts';
@@ -27,7 +27,7 @@ type TFileStepProps = {
 export function FileStep({ formats, format, onFormat, districtChosen, problem, dropZone }: TFileStepProps) {
   const t = useText(scoresText);
   // The formats' names, and the file's problems and warnings, which the reader writes in the page's language.
-  useText(gradebookText);
+  const gradebookWords = useText(gradebookText);
   useText(csvText);
   const districtParserFailed = problem !== null && DISTRICT_FORMATS.includes(format);
   return (
@@ -43,7 +43,7 @@ export function FileStep({ formats, format, onFormat, districtChosen, problem, d
       >
         {formats.map((f) => (
           <MenuItem key={f} value={f}>
-            {GRADEBOOK_FORMAT_LABELS[f]}
+            {gradebookWords(GRADEBOOK_FORMAT_LABEL_KEY[f])}
           </MenuItem>
         ))}
       </TextField>

@@ -1,7 +1,7 @@
 import { zMultiplier } from '../../../../shared/assessments';
 import type { TScoreImport } from '../../../../shared/assessments';
 import type { TParsedGradebook } from '../../../../shared/gradebook';
-import { MSG } from '../../../../shared/messages';
+import { sharedText } from '../../../../shared/texts';
 
 /** What the teacher chose for one assignment column: import it or not, and its multiplier. */
 export type TAssignmentChoice = { include: boolean; multiplier: string };
@@ -13,11 +13,11 @@ export function choiceFor(choices: TAssignmentChoices, title: string): TAssignme
 }
 
 export function multiplierError(text: string): string | null {
-  if (text.trim() === '') return MSG.required;
+  if (text.trim() === '') return sharedText.t('required');
   const value = Number(text);
-  if (!Number.isFinite(value)) return MSG.numbersOnly;
+  if (!Number.isFinite(value)) return sharedText.t('numbersOnly');
   const checked = zMultiplier().safeParse(value);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? MSG.numbersOnly);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? sharedText.t('numbersOnly'));
 }
 
 export function chosenCount(gradebook: TParsedGradebook, choices: TAssignmentChoices): number {

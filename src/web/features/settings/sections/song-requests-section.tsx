@@ -9,9 +9,11 @@ import { useText } from '../../../i18n/use-text';
 import { settingsText } from '../texts';
 
 /** The apps' own names, the same in every language. */
+/* eslint-disable lingui/no-unlocalized-strings -- the music apps' names, the same in every language */
 const APPLE_MUSIC = 'Apple Music';
 const SPOTIFY = 'Spotify';
 const YOUTUBE_MUSIC = 'YouTube Music';
+/* eslint-enable lingui/no-unlocalized-strings */
 const PROVIDER_OPTIONS = [
   { value: '', label: '' },
   { value: 'apple', label: APPLE_MUSIC },

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTransaction } from '../../../../shared/api/ledger';
 import { callApi } from '../../../api/client';
 import { authKeys, ledgerKeys } from '../../../api/query-keys';
-
-/** The description the catalogue's Prime purchase carries (seed 001 section 7). */
-export const PRIME_DESCRIPTION = 'Prime membership';
+import { primeText } from './texts';
 
 /**
  * POST /api/transactions {transaction:{amount, description, type:'purchase', student:{_id}}}: the
@@ -17,7 +15,12 @@ export function useBuyPrime() {
     mutationFn: ({ studentId, amount }: { studentId: string; amount: number }) =>
       callApi(createTransaction, {
         body: {
-          transaction: { amount, description: PRIME_DESCRIPTION, type: 'purchase', student: { _id: studentId } },
+          transaction: {
+            amount,
+            description: primeText.t('purchaseDescription'),
+            type: 'purchase',
+            student: { _id: studentId },
+          },
         },
       }),
     // Not awaited: the welcome page and the snackbar come at once, the refreshed user right after.

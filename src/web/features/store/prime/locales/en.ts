@@ -40,4 +40,6 @@ export default {
   welcome: 'Welcome to Prime!',
   yourBenefits: 'Your Prime benefits:',
   done: 'Done',
+  // The description a Prime purchase's call carries (seed 001 section 7); the server writes the ledger line itself.
+  purchaseDescription: 'Prime membership',
 } as const;

@@ -42,4 +42,5 @@ export default {
   welcome: '¡Te damos la bienvenida a Prime!',
   yourBenefits: 'Tus beneficios Prime:',
   done: 'Listo',
+  purchaseDescription: 'Membresía Prime',
 } satisfies TTranslation<typeof en>;
