@@ -1,6 +1,7 @@
 import { writeFile, rm, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/server/db/client';
@@ -8,7 +9,7 @@ import { TEMPLATE_DATABASE, withDatabase } from './support/postgres-urls';
 
 /**
  * Migrates one database for the whole run; each test file then starts from a copy of it:
- * a PGlite data-folder tarball (about 0.5 s to load) or a PostgreSQL template database.
+ * a PGlite data-folder tarball or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -30,8 +31,10 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ driver: 'pglite' });
   await database.migrate();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'classmint-test-'));
-  const file = path.join(dir, 'migrated.tar');
-  await writeFile(file, Buffer.from(await (await database.dump()).arrayBuffer()));
+  const file = path.join(dir, 'migrated.tar.gz');
+  // Gzipped, the 42 MB tarball (mostly an empty WAL segment) is under 6 MB: every test file's load
+  // then copies and reads a small Blob and inflates it natively, about 0.6 s of CPU less per database.
+  await writeFile(file, gzipSync(Buffer.from(await (await database.dump()).arrayBuffer()), { level: 1 }));
   await database.close();
   project.provide('databaseTemplate', { driver: 'pglite', file });
   return async () => {

@@ -13,7 +13,8 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('databaseTemplate');
   if (template.driver === 'pglite') {
     const tarball = await readFile(template.file);
-    return openDatabase({ driver: 'pglite', loadDataDir: new Blob([tarball]) });
+    // The type tells PGlite to gunzip it (global-setup.ts writes it gzipped).
+    return openDatabase({ driver: 'pglite', loadDataDir: new Blob([tarball], { type: 'application/gzip' }) });
   }
 
   const name = `classmint_test_${randomBytes(6).toString('hex')}`;
