@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { EMERGENCY_TEXT } from '../../src/shared/hall-emergency';
 import { KIOSK_TEXT } from '../../src/shared/kiosks';
 import { expectNoAxeViolations } from './axe';
@@ -190,7 +191,7 @@ describe('the classroom kiosk (P49)', () => {
           await page.context().close();
         }
       }
-      const wrong = await browser.newContext({ baseURL: inject('baseUrl'), viewport: TABLET_LANDSCAPE });
+      const wrong = await browser.newContext({ baseURL: serverUrl(), viewport: TABLET_LANDSCAPE });
       opened.push(wrong);
       const stop = await wrong.newPage();
       await stop.goto('/kiosk/AAAAA-AAAAA');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm, waitForSnackbar } from './browser';
 
 const stamp = Date.now() % 100000;
@@ -14,7 +15,7 @@ const STUDENTS = [
 let browser: Browser;
 
 async function api(path: string, method: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${inject('baseUrl')}${path}`, {
+  return fetch(`${serverUrl()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
     body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, openAccordion, screenshot, signInThroughForm } from './browser';
@@ -37,7 +38,7 @@ let zip: Buffer;
 let adminToken: string;
 
 async function setDarkMode(darkMode: boolean): Promise<void> {
-  const response = await fetch(`${inject('baseUrl')}/api/user`, {
+  const response = await fetch(`${serverUrl()}/api/user`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Token ${adminToken}` },
     body: JSON.stringify({ user: { darkMode } }),
@@ -48,7 +49,7 @@ async function setDarkMode(darkMode: boolean): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   zip = await zipOf(rosterFiles(school));
-  const login = await fetch(`${inject('baseUrl')}/api/users/login`, {
+  const login = await fetch(`${serverUrl()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: E2E_ADMIN }),

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spotifyUrl } from './server';
 import musicEs from '../../src/shared/music/locales/es';
 import componentsEs from '../../src/web/components/locales/es';
 import authEs from '../../src/web/features/auth/locales/es';
@@ -84,7 +85,7 @@ async function openQueue(page: Page, jukebox: Locator): Promise<Locator> {
 }
 
 async function setDeviceActive(active: boolean): Promise<void> {
-  const answer = await fetch(`${inject('spotifyUrl')}/__control/device`, {
+  const answer = await fetch(`${spotifyUrl()}/__control/device`, {
     method: 'POST',
     body: JSON.stringify({ active }),
   });
@@ -120,7 +121,7 @@ describe('the jukebox in Spanish', () => {
     await page.reload();
     await section.getByRole('button', { name: jukeboxEs.connectToSpotify }).click();
     // Spotify's own page (the fake's, in English as Spotify's would be to this test), where the teacher agrees.
-    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.waitForURL(`${spotifyUrl()}/authorize?**`);
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL('**/teacher/settings');
     await waitForSnackbar(page, jukeboxEs.returnConnected);

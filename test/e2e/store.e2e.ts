@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import {
   dismissWhatsNewIfShown,
   launchBrowser,
@@ -19,7 +20,7 @@ let browser: Browser;
 
 /** The demo student who buys Prime needs 5,000 pts: the teacher gives a bonus through the API. */
 async function topUp(username: string, amount: number): Promise<void> {
-  const base = inject('baseUrl');
+  const base = serverUrl();
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${base}${path}`, {
       method: 'POST',
@@ -122,7 +123,7 @@ describe('the class store, end to end', () => {
 
   it("a teacher's quick edit keeps the row until its code arrives, then saves a new cost", async () => {
     // A product of its own, through the API: the test does not depend on the one above.
-    const base = inject('baseUrl');
+    const base = serverUrl();
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { closeWhatsNew, launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
 
 const TEACHER = { username: `e2eteach${Date.now() % 100000}`, password: 'teacher-pass-1' };
@@ -7,7 +8,7 @@ let browser: Browser;
 
 /** The admin adds the teacher through the API, as another client would. */
 async function addTeacherAsAdmin(): Promise<void> {
-  const base = inject('baseUrl');
+  const base = serverUrl();
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
