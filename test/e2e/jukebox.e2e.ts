@@ -8,11 +8,11 @@ import {
   newPage,
   openAccordion,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   DESKTOP,
   PHONE,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { JUKEBOX_SETTINGS } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
@@ -37,7 +37,7 @@ function shot(page: Page, name: string): Promise<void> {
 
 async function signedIn(who: { username: string; password: string }, viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, who.username, who.password);
+  await signIn(page, who.username, who.password);
   await page.waitForURL(/\/(student|teacher|admin)\/(account|accounts|teachers)$/);
   await dismissWhatsNewIfShown(page);
   return page;
@@ -177,7 +177,7 @@ describe('the Spotify jukebox', () => {
     const onLocalhost = serverUrl().replace('127.0.0.1', 'localhost');
     const context = await browser.newContext({ baseURL: onLocalhost, viewport: PHONE });
     const page = await context.newPage();
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL(`${onLocalhost}/teacher/**`);
     await dismissWhatsNewIfShown(page);
     await page.goto('/teacher/settings');

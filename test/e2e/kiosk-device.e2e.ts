@@ -10,8 +10,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -93,7 +93,7 @@ describe('the classroom kiosk (P49)', () => {
   it('the teacher makes a kiosk in Manage Hallpasses and opening it on a device signs them out there', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     opened.push(context);
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts*');
     await dismissWhatsNewIfShown(page);
     await page.getByRole('button', { name: 'Update Accounts' }).click();

@@ -9,7 +9,7 @@ import {
   openAccordion,
   PHONE,
   screenshot,
-  signInThroughForm,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin } from './school';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 async function teacher(viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, TEACHER.username, TEACHER.password);
+  await signIn(page, TEACHER.username, TEACHER.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
   return page;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './server';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, openAccordion, screenshot, signInThroughForm } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, openAccordion, screenshot, signIn } from './browser';
 import { E2E_ADMIN } from './server-setup';
 
 /**
@@ -63,7 +63,7 @@ afterAll(async () => {
 
 async function openRosters(viewport: typeof PHONE): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.waitForURL('**/admin/teachers');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rosters' }).click();
   await page.waitForURL('**/admin/rosters');

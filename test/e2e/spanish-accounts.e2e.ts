@@ -2,12 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountViewEs from '../../src/web/features/accounts/account-view/locales/es';
 import accountsEs from '../../src/web/features/accounts/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
 import coursesEs from '../../src/web/features/courses/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // P51: a student's account page, Manage Accounts and Manage Courses in Spanish, texts asserted
@@ -21,10 +20,7 @@ async function markSeen(token: string, extra: Record<string, unknown> = {}): Pro
 }
 
 async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login, exact: true }).click();
+  await signIn(page, username, password);
 }
 
 beforeAll(async () => {

@@ -1,14 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './server';
-import {
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughForm,
-  waitForSnackbar,
-} from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, waitForSnackbar, signIn } from './browser';
 
 // The demo class: store on, tax 5 %, Prime on (5,000 pts) with a 10 % store discount.
 // 20261001 has Prime; 20261004 has no Prime and about 50 pts, so the test gives them 5,000.
@@ -47,7 +40,7 @@ afterAll(() => browser.close());
 describe('the class store, end to end', () => {
   it('teacher stocks a product; a Prime student orders with the discount and tax; the teacher approves', async () => {
     const teacher = await newPage(browser);
-    await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+    await signIn(teacher.page, TEACHER.username, TEACHER.password);
     await teacher.page.waitForURL('**/teacher/accounts');
     await dismissWhatsNewIfShown(teacher.page);
     await teacher.page.goto('/teacher/products');
@@ -69,7 +62,7 @@ describe('the class store, end to end', () => {
 
     // The Prime student: 2 x 100 = 200, Prime -10 % = 180, tax 5 % = 9, total 189.
     const student = await newPage(browser);
-    await signInThroughForm(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
+    await signIn(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
     await student.page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(student.page);
     await student.page.goto('/student/store');
@@ -159,7 +152,7 @@ describe('the class store, end to end', () => {
       await route.continue();
     });
     try {
-      await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+      await signIn(teacher.page, TEACHER.username, TEACHER.password);
       await teacher.page.waitForURL('**/teacher/accounts');
       await dismissWhatsNewIfShown(teacher.page);
       await teacher.page.goto('/teacher/products');
@@ -189,7 +182,7 @@ describe('the class store, end to end', () => {
   it('a student buys Prime and sees the welcome page', async () => {
     await topUp(PLAIN_STUDENT.username, 5000);
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
+    await signIn(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
     await page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(page);
     await page.goto('/student/store');
