@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import coursesEn from '../../src/web/features/courses/locales/en';
 import coursesEs from '../../src/web/features/courses/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signInThroughForm } from './browser';
+import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 
 // Issue 42 item 10 (P40): the Add student dialog recognises a number a student already has, says
@@ -47,7 +46,7 @@ describe('Add student (P40)', () => {
       [PHONE, 'phone'],
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await signInThroughForm(page, school.teacher.username, school.teacher.password);
+      await signIn(page, school.teacher.username, school.teacher.password);
       await page.waitForURL('**/teacher/accounts');
       await page.goto('/teacher/courses');
       await page.getByRole('heading', { name: coursesEn.manageCourses }).waitFor();
@@ -90,10 +89,7 @@ describe('Add student (P40)', () => {
     const known = elsewhere.students[1];
     if (!known) throw new Error('no student');
     const { context, page } = await newPage(browser, DESKTOP, { locale: 'es-MX' });
-    await page.goto('/login');
-    await page.getByLabel(authEs.username).fill(school.teacher.username);
-    await page.getByLabel(authEs.password).fill(school.teacher.password);
-    await page.getByRole('button', { name: authEs.login, exact: true }).click();
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
     await page.goto('/teacher/courses');
     await page.getByRole('heading', { name: coursesEs.manageCourses }).waitFor();

@@ -5,7 +5,7 @@ import shellEn from '../../src/web/features/shell/locales/en';
 import shellEs from '../../src/web/features/shell/locales/es';
 import whatsNewEn from '../../src/web/features/whats-new/locales/en';
 import whatsNewEs from '../../src/web/features/whats-new/locales/es';
-import { inject } from 'vitest';
+import { serverUrl } from './server';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -39,7 +39,7 @@ export async function newPage(
   viewport = { width: 1280, height: 800 },
   { locale = 'en-US' }: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
+  const context = await browser.newContext({ baseURL: serverUrl(), viewport, locale });
   const page = await context.newPage();
   trackRequests(page);
   pages.add(page);
@@ -104,6 +104,20 @@ export async function openAccordion(summary: Locator): Promise<void> {
   await handle?.dispose();
 }
 
+/**
+ * Signs the page's context in without the form, for tests about something else: the login answer
+ * sets the session cookie (HttpOnly, P3) in the context's own cookie jar, as the form's request
+ * would, and the page opens `/`, which sends each role to its page as after the form (and settles
+ * the sign-in, as after the school's sign-in, P46). The form's own journeys use signInThroughForm.
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const answer = await page.context().request.post('/api/users/login', { data: { user: { username, password } } });
+  if (!answer.ok()) throw new Error(`signing ${username} in answered ${answer.status()}: ${await answer.text()}`);
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** Signs in through the login form, as a person does. */
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -111,11 +125,25 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Screenshots land in test-results/ for a person to look at; CI keeps nothing else from them. */
+/** Where screenshots land, for a person to look at. */
+const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
+
+/**
+ * A full-page screenshot in test-results/, only when asked (`E2E_SCREENSHOTS=1`): nobody looks at
+ * them in an ordinary run, and the ~200 of them cost time. A failing test gets its own anyway
+ * (failure-report.ts).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(import.meta.dirname, '../../test-results');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await saveScreenshot(page, name);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  // Bounded: a failing test's page may be stuck, and the report must still finish.
+  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+  return file;
 }
 
 /** The labels of the bottom navigation, in order. */

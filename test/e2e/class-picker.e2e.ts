@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2EStudent } from './school';
 
@@ -67,7 +67,7 @@ describe('a student with two teachers', () => {
   it('on a phone: chooses a class, sees its balance, switches from the top bar, and the choice is kept', async () => {
     const student = await studentOfTwoTeachers();
     const { page } = await newPage(browser, PHONE);
-    await signInThroughForm(page, student.username, student.password);
+    await signIn(page, student.username, student.password);
     // What's New waits until the class is chosen: the picker comes first, uncovered.
     await page.getByRole('heading', { name: 'Choose your class' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -98,7 +98,7 @@ describe('a student with two teachers', () => {
     const token = await apiLogin(student.username, student.password);
     expect((await apiCall('/api/user', 'PUT', { user: { darkMode: true } }, token)).status).toBe(200);
     const { page } = await newPage(browser, DESKTOP);
-    await signInThroughForm(page, student.username, student.password);
+    await signIn(page, student.username, student.password);
     await page.getByRole('heading', { name: 'Choose your class' }).waitFor();
     await expectNoAxeViolations(page, 'class picker, desktop, dark');
     await page.getByRole('button', { name: /Computing/ }).click();

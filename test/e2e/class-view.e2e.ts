@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 
 /**
@@ -61,7 +61,7 @@ async function walkTheClassView(viewport: typeof PHONE, mode: 'light' | 'dark', 
     expect((await apiCall('/api/user', 'PUT', { user: { darkMode: true } }, school.teacher.token)).status).toBe(200);
 
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts**');
   await closeWhatsNew(page);
 
@@ -76,7 +76,7 @@ async function walkTheClassView(viewport: typeof PHONE, mode: 'light' | 'dark', 
 
   // A second device (the teacher's laptop) watches the same class.
   const watcher = await newPage(browser, DESKTOP);
-  await signInThroughForm(watcher.page, school.teacher.username, school.teacher.password);
+  await signIn(watcher.page, school.teacher.username, school.teacher.password);
   await watcher.page.waitForURL('**/teacher/accounts**');
   await watcher.page.goto(`/teacher/accounts?course=${school.course.slug}&view=class`);
   await tile(watcher.page, 'Ada1 Lovelace').getByText('0 pts').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, openAccordion, signInThroughForm } from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, openAccordion, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -87,7 +87,7 @@ async function chooseWithKeys(page: Page, dropdown: Locator, open: 'click' | 'ke
 
 async function signedInTeacher(): Promise<Page> {
   const { page } = await newPage(browser);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
   return page;
@@ -132,7 +132,7 @@ describe('dropdowns in dialogs, with the keyboard', () => {
 
   it("the admin's Title in Add teacher", async () => {
     const { page } = await newPage(browser);
-    await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL('**/admin/teachers');
     await dismissWhatsNewIfShown(page);
     await page.getByRole('button', { name: 'Add teacher' }).click();

@@ -1,16 +1,37 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { openPages } from './browser';
+import { openPages, saveScreenshot } from './browser';
 
 /**
  * A browser test that fails prints what each of its open pages showed: the address, the dialogs
- * open and the start of the visible text. CI keeps no screenshots, and a rare timing failure is
- * otherwise a bare timeout with nothing to go on.
+ * open and the start of the visible text, and saves a full-page screenshot of each into
+ * test-results/. A rare timing failure is otherwise a bare timeout with nothing to go on.
  */
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
-  for (const page of openPages()) console.error(await describePage(page));
+  const test = `${path.basename(context.task.file.name, '.e2e.ts')}-${context.task.name}`;
+  for (const [index, page] of openPages().entries()) {
+    console.error(await describePage(page));
+    console.error(`  screenshot: ${await screenshotOf(page, `failure-${fileSafe(test)}-${index + 1}`)}`);
+  }
 });
+
+/** A name any file system takes, short enough for the longest test names. */
+function fileSafe(name: string): string {
+  return name
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+async function screenshotOf(page: Page, name: string): Promise<string> {
+  try {
+    return await saveScreenshot(page, name);
+  } catch (error) {
+    return `could not be taken (${String(error)})`;
+  }
+}
 
 async function describePage(page: Page): Promise<string> {
   try {

@@ -1,13 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  openAccordion,
-  screenshot,
-  signInThroughForm,
-} from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, openAccordion, screenshot, signIn } from './browser';
 import { createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -23,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signInTeacher(page: Page): Promise<void> {
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
 }
@@ -119,7 +112,7 @@ describe('forms say what is wrong', () => {
 
   it("a teacher's first and last name count to 60 in Add teacher, Edit teacher and the settings", async () => {
     const admin = await newPage(browser);
-    await signInThroughForm(admin.page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await signIn(admin.page, E2E_ADMIN.username, E2E_ADMIN.password);
     await admin.page.waitForURL('**/admin/teachers');
     await admin.page.getByRole('button', { name: 'Add teacher' }).click();
     let dialog = admin.page.getByRole('dialog', { name: 'Add teacher' });

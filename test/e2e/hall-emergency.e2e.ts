@@ -6,11 +6,11 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   waitForSnackbar,
   DESKTOP,
   PHONE,
+  signIn,
 } from './browser';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
@@ -58,7 +58,7 @@ async function signedIn(
   landing: string,
 ): Promise<{ page: Page; context: BrowserContext }> {
   const opened = await newPage(browser, viewport);
-  await signInThroughForm(opened.page, account.username, account.password);
+  await signIn(opened.page, account.username, account.password);
   await opened.page.waitForURL(landing);
   await dismissWhatsNewIfShown(opened.page);
   return opened;

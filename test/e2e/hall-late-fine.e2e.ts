@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, signInThroughForm } from './browser';
+import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // Issue 42, item 15: a late return's automatic fine never takes a balance below 0, and the teacher
@@ -46,7 +46,7 @@ describe('a late return', () => {
     expect(account.totals.balance).toBe(0);
 
     const { page } = await newPage(browser, DESKTOP);
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await dismissWhatsNewIfShown(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const told = page.getByText(

@@ -9,8 +9,8 @@ import {
   newPage,
   PHONE,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -83,7 +83,7 @@ const name = (student: TE2EStudent) => `${student.firstName} ${student.lastName}
 async function teacherPage(viewport = DESKTOP): Promise<Page> {
   const { page, context } = await newPage(browser, viewport);
   opened.push(context);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts*');
   await dismissWhatsNewIfShown(page);
   return page;

@@ -8,9 +8,9 @@ import {
   newPage,
   PHONE,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -55,7 +55,7 @@ async function teacherPage(viewport = DESKTOP, colorScheme: 'light' | 'dark' = '
   const { page, context } = await newPage(browser, viewport);
   opened.push(context);
   await page.emulateMedia({ colorScheme });
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts*');
   await dismissWhatsNewIfShown(page);
   return page;

@@ -6,11 +6,11 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   waitForSnackbar,
   DESKTOP,
   PHONE,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -54,7 +54,7 @@ const name = (student: TE2EStudent) => `${student.firstName} ${student.lastName}
 async function signedIn(account: { username: string; password: string }, viewport = DESKTOP, landing = '**/account*') {
   const { page, context } = await newPage(browser, viewport);
   opened.push(context);
-  await signInThroughForm(page, account.username, account.password);
+  await signIn(page, account.username, account.password);
   await page.waitForURL(landing);
   await dismissWhatsNewIfShown(page);
   return page;

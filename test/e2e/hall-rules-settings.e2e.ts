@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import manageEn from '../../src/web/features/hallpasses/manage/locales/en';
 import settingsEn from '../../src/web/features/settings/locales/en';
 import { expectNoAxeViolations } from './axe';
-import {
-  DESKTOP,
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  signInThroughForm,
-} from './browser';
+import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 
 // Issue 42, items 3 and 9: Settings, Hallpasses says what kiosk PINs mean next to their switch and
@@ -33,7 +25,7 @@ const hallpassSection = (page: Page) => page.getByRole('region', { name: setting
 
 async function teacherSettings(viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await dismissWhatsNewIfShown(page);
   await page.goto('/teacher/settings');
   await hallpassSection(page).waitFor();
@@ -118,7 +110,7 @@ describe('the hallpass rules a teacher sets', () => {
     );
     expect(saved.status).toBe(200);
     const { page, context } = await newPage(browser, PHONE);
-    await signInThroughForm(page, student.username, student.password);
+    await signIn(page, student.username, student.password);
     await dismissWhatsNewIfShown(page);
     await page.goto('/student/passes');
     await page.getByText('2 hallpasses a day.', { exact: false }).waitFor();

@@ -7,11 +7,11 @@ import {
   navLabels,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   DESKTOP,
   PHONE,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -55,7 +55,7 @@ async function signedIn(
 ): Promise<Page> {
   const { page, context } = await newPage(browser, viewport);
   opened.push(context);
-  await signInThroughForm(page, account.username, account.password);
+  await signIn(page, account.username, account.password);
   await page.waitForURL(landing);
   await dismissWhatsNewIfShown(page);
   return page;

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl, spotifyUrl } from './server';
 import { expectNoAxeViolations } from './axe';
 import {
   dismissWhatsNewIfShown,
@@ -7,11 +8,11 @@ import {
   newPage,
   openAccordion,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   DESKTOP,
   PHONE,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { JUKEBOX_SETTINGS } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
@@ -36,7 +37,7 @@ function shot(page: Page, name: string): Promise<void> {
 
 async function signedIn(who: { username: string; password: string }, viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, who.username, who.password);
+  await signIn(page, who.username, who.password);
   await page.waitForURL(/\/(student|teacher|admin)\/(account|accounts|teachers)$/);
   await dismissWhatsNewIfShown(page);
   return page;
@@ -68,7 +69,7 @@ async function addInSpotify(trackIds: string[]): Promise<void> {
   const courses = await apiCall('/api/courses', 'GET', undefined, school.teacher.token);
   const { courses: list } = (await courses.json()) as { courses: { slug: string; playlistId: string | null }[] };
   const playlistId = list.find((course) => course.slug === school.course.slug)?.playlistId;
-  const added = await fetch(`${inject('spotifyUrl')}/__control/playlists/add`, {
+  const added = await fetch(`${spotifyUrl()}/__control/playlists/add`, {
     method: 'POST',
     body: JSON.stringify({ playlistId, trackIds }),
   });
@@ -77,7 +78,7 @@ async function addInSpotify(trackIds: string[]): Promise<void> {
 
 /** Steers the fake Spotify the test server talks to (test/support/fake-spotify, `/__control/...`). */
 async function spotifyControl(what: 'hang' | 'drop', body: Record<string, string>): Promise<void> {
-  const answer = await fetch(`${inject('spotifyUrl')}/__control/${what}`, {
+  const answer = await fetch(`${spotifyUrl()}/__control/${what}`, {
     method: 'POST',
     body: JSON.stringify(body),
   });
@@ -173,16 +174,16 @@ describe('the Spotify jukebox', () => {
 
   it('connecting from localhost, the README’s address, comes back to localhost signed in (issue 28)', async () => {
     // Spotify's redirect address is PUBLIC_URL's 127.0.0.1; the teacher works on localhost.
-    const onLocalhost = inject('baseUrl').replace('127.0.0.1', 'localhost');
+    const onLocalhost = serverUrl().replace('127.0.0.1', 'localhost');
     const context = await browser.newContext({ baseURL: onLocalhost, viewport: PHONE });
     const page = await context.newPage();
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL(`${onLocalhost}/teacher/**`);
     await dismissWhatsNewIfShown(page);
     await page.goto('/teacher/settings');
     const section = page.getByRole('region', { name: 'Jukebox' });
     await section.getByRole('button', { name: 'Connect to Spotify' }).click();
-    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.waitForURL(`${spotifyUrl()}/authorize?**`);
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL(`${onLocalhost}/teacher/settings`);
     await waitForSnackbar(page, 'Connected to Spotify');
@@ -201,7 +202,7 @@ describe('the Spotify jukebox', () => {
     const section = page.getByRole('region', { name: 'Jukebox' });
     await section.getByRole('button', { name: 'Connect to Spotify' }).click();
     // Spotify's own page (the fake's), where the teacher agrees.
-    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.waitForURL(`${spotifyUrl()}/authorize?**`);
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL('**/teacher/settings');
     await waitForSnackbar(page, 'Connected to Spotify');
@@ -326,7 +327,7 @@ describe('the Spotify jukebox', () => {
   });
 
   it('a student meets the seed’s text when no music is playing, and pays nothing', async () => {
-    await fetch(`${inject('spotifyUrl')}/__control/device`, {
+    await fetch(`${spotifyUrl()}/__control/device`, {
       method: 'POST',
       body: JSON.stringify({ active: false }),
     });
@@ -342,7 +343,7 @@ describe('the Spotify jukebox', () => {
       expect(await balanceOf(page)).toContain('150');
       await page.context().close();
     } finally {
-      await fetch(`${inject('spotifyUrl')}/__control/device`, {
+      await fetch(`${spotifyUrl()}/__control/device`, {
         method: 'POST',
         body: JSON.stringify({ active: true }),
       });
@@ -531,7 +532,7 @@ describe('the Spotify jukebox', () => {
     );
 
     // Spotify refuses the next one: the song is removed all the same, and the teacher reads what to do.
-    const refused = await fetch(`${inject('spotifyUrl')}/__control/fail`, {
+    const refused = await fetch(`${spotifyUrl()}/__control/fail`, {
       method: 'POST',
       body: JSON.stringify({ method: 'DELETE', path: '/items', status: 500 }),
     });

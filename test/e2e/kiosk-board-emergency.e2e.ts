@@ -8,10 +8,10 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   DESKTOP,
   PHONE,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -65,7 +65,7 @@ async function writePass(student: TE2EStudent): Promise<void> {
 /** The teacher's board, signed in, its event stream open so no live event slips by. */
 async function board(viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts*');
   await dismissWhatsNewIfShown(page);
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
@@ -7,8 +8,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 import { hallText } from '../../src/shared/hall-texts/texts';
@@ -91,7 +92,7 @@ describe('the classroom kiosk (P49)', () => {
   it('the teacher makes a kiosk in Manage Hallpasses and opening it on a device signs them out there', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     opened.push(context);
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts*');
     await dismissWhatsNewIfShown(page);
     await page.getByRole('button', { name: 'Update Accounts' }).click();
@@ -189,7 +190,7 @@ describe('the classroom kiosk (P49)', () => {
           await page.context().close();
         }
       }
-      const wrong = await browser.newContext({ baseURL: inject('baseUrl'), viewport: TABLET_LANDSCAPE });
+      const wrong = await browser.newContext({ baseURL: serverUrl(), viewport: TABLET_LANDSCAPE });
       opened.push(wrong);
       const stop = await wrong.newPage();
       await stop.goto('/kiosk/AAAAA-AAAAA');

@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import {
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughForm,
-  DESKTOP,
-  PHONE,
-} from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, DESKTOP, PHONE, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2EStudent, type TE2ESchool } from './school';
 
 // P26, P38: the hallpass kiosk (/teacher/kiosk) on the classroom screen, with a fresh school.
@@ -47,7 +39,7 @@ async function setDarkMode(darkMode: boolean): Promise<void> {
 }
 
 async function signInTeacher(page: Page): Promise<void> {
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
 }

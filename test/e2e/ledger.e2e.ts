@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm, waitForSnackbar } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
+import { closeWhatsNew, launchBrowser, newPage, screenshot, waitForSnackbar, signIn } from './browser';
 
 const stamp = Date.now() % 100000;
 const TEACHER = { username: `chem${stamp}`, password: 'teacher-pass-1' };
@@ -14,7 +15,7 @@ const STUDENTS = [
 let browser: Browser;
 
 async function api(path: string, method: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${inject('baseUrl')}${path}`, {
+  return fetch(`${serverUrl()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -55,7 +56,7 @@ afterAll(() => browser.close());
 describe('the points economy, end to end', () => {
   it('a teacher builds a class, grades it and awards points; a student sees the right balance', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, TEACHER.username, TEACHER.password);
+    await signIn(page, TEACHER.username, TEACHER.password);
     await page.waitForURL('**/teacher/accounts');
     await closeWhatsNew(page);
     await page.getByText('You must create a course before continuing').waitFor();
@@ -152,7 +153,7 @@ describe('the points economy, end to end', () => {
 
     // The student signs in and sees 1,200 + 50 - 25 = 1,225 pts, and the notifications.
     const student = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughForm(student.page, STUDENTS[0]!.username, STUDENTS[0]!.password);
+    await signIn(student.page, STUDENTS[0]!.username, STUDENTS[0]!.password);
     await student.page.waitForURL('**/student/account');
     await closeWhatsNew(student.page);
     await expect.poll(() => student.page.getByRole('group', { name: 'Balance' }).innerText()).toContain('1,225 pts');

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import {
   DESKTOP,
   dismissWhatsNewIfShown,
@@ -8,7 +9,7 @@ import {
   openAccordion,
   PHONE,
   screenshot,
-  signInThroughForm,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin } from './school';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 async function teacher(viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, TEACHER.username, TEACHER.password);
+  await signIn(page, TEACHER.username, TEACHER.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
   return page;
@@ -65,7 +66,7 @@ describe('the login page before anyone signs in', () => {
     ['light', 'rgb(244, 248, 246)'],
   ] as const) {
     it(`follows the browser's ${scheme} preference; a focused Login button has a clear ring, a field a visible outline`, async () => {
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, colorScheme: scheme });
+      const context = await browser.newContext({ baseURL: serverUrl(), viewport: PHONE, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto('/login');
       const login = page.getByRole('button', { name: 'Login' });
@@ -181,7 +182,7 @@ describe('tables on a phone', () => {
         product: {
           name: PRODUCT,
           description: 'Six kinds',
-          photoUrl: `${inject('baseUrl')}/favicon.svg`,
+          photoUrl: `${serverUrl()}/favicon.svg`,
           cost: 1250,
           quantity: 3,
           maxPurchaseQuantity: 0,

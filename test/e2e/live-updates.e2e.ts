@@ -8,8 +8,8 @@ import {
   openAccordion,
   PHONE,
   screenshot,
-  signInThroughForm,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, createSchool } from './school';
 import { E2E_ADMIN } from './server-setup';
@@ -49,7 +49,7 @@ describe('live updates of what others change', () => {
       settings: { products: { enabled: true, storeEnabled: true } },
     });
     const student = await newPage(browser, viewport);
-    await signInThroughForm(student.page, school.students[0]!.username, school.students[0]!.password);
+    await signIn(student.page, school.students[0]!.username, school.students[0]!.password);
     await student.page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(student.page);
     await openWithLiveUpdates(student.page, '/student/store');
@@ -58,7 +58,7 @@ describe('live updates of what others change', () => {
 
     // The teacher adds a product on their own device.
     const teacher = await newPage(browser, viewport);
-    await signInThroughForm(teacher.page, school.teacher.username, school.teacher.password);
+    await signIn(teacher.page, school.teacher.username, school.teacher.password);
     await teacher.page.waitForURL('**/teacher/accounts');
     await dismissWhatsNewIfShown(teacher.page);
     await teacher.page.goto('/teacher/products');
@@ -118,7 +118,7 @@ describe('live updates of what others change', () => {
     async (size, viewport) => {
       const school = await createSchool('lgrant', { students: 0, settings: { enableBetaFeatures: true } });
       const teacher = await newPage(browser, viewport);
-      await signInThroughForm(teacher.page, school.teacher.username, school.teacher.password);
+      await signIn(teacher.page, school.teacher.username, school.teacher.password);
       await teacher.page.waitForURL('**/teacher/accounts');
       await dismissWhatsNewIfShown(teacher.page);
       await openWithLiveUpdates(teacher.page, '/teacher/settings');
@@ -129,7 +129,7 @@ describe('live updates of what others change', () => {
       await firstName.fill('Amazing Grace');
 
       const admin = await newPage(browser, viewport);
-      await signInThroughForm(admin.page, E2E_ADMIN.username, E2E_ADMIN.password);
+      await signIn(admin.page, E2E_ADMIN.username, E2E_ADMIN.password);
       await admin.page.waitForURL('**/admin/teachers');
       const summary = admin.page.getByRole('heading', { level: 2 }).filter({ hasText: school.teacher.username });
       await openAccordion(summary.locator('[aria-expanded]'));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { expectNoAxeViolations } from './axe';
 import type { TStudentRecord } from '../../src/shared/privacy';
 import authEs from '../../src/web/features/auth/locales/es';
@@ -232,7 +233,7 @@ describe('the login page with the button: axe', () => {
       ['desktop', DESKTOP],
     ] as const) {
       it(`has no violations, ${scheme} at ${width} width`, async () => {
-        const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, colorScheme: scheme });
+        const context = await browser.newContext({ baseURL: serverUrl(), viewport, colorScheme: scheme });
         const page = await context.newPage();
         await openLogin(page);
         await page.getByLabel('Username').waitFor();

@@ -7,8 +7,8 @@ import {
   newPage,
   PHONE,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
+  signIn,
 } from './browser';
 import { expectNoAxeViolations } from './axe';
 import { createSchool, type TE2ESchool } from './school';
@@ -31,7 +31,7 @@ const FAILED = 'This page could not be loaded. Please check your connection, and
 async function studentOnAccount(viewport: { width: number; height: number }, index: number) {
   const { page, context } = await newPage(browser, viewport);
   const student = school.students[index]!;
-  await signInThroughForm(page, student.username, student.password);
+  await signIn(page, student.username, student.password);
   await page.waitForURL('**/student/account');
   await dismissWhatsNewIfShown(page);
   await page.reload();

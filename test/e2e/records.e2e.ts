@@ -10,8 +10,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus } from './school';
 import type { TE2ESchool, TE2EStudent } from './school';
@@ -39,7 +39,7 @@ afterAll(() => browser.close());
 
 async function signedIn(viewport: typeof PHONE, username: string, password: string, landing: string): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, username, password);
+  await signIn(page, username, password);
   await page.waitForURL(`**${landing}`);
   await dismissWhatsNewIfShown(page);
   return page;

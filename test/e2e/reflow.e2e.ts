@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWhatsNew, dismissWhatsNewIfShown, launchBrowser, newPage, signInThroughForm } from './browser';
+import { closeWhatsNew, dismissWhatsNewIfShown, launchBrowser, newPage, signIn } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -73,7 +73,7 @@ describe('reflow at 320 CSS pixels', () => {
 
   it("every admin page, and the admin's Add teacher dialog", async () => {
     const { page, context } = await newPage(browser, NARROW);
-    await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL('**/admin/teachers');
     expect(await everyPageFits(page)).toEqual([]);
     await page.getByRole('link', { name: 'Teachers' }).click();
@@ -85,7 +85,7 @@ describe('reflow at 320 CSS pixels', () => {
 
   it("every teacher page, with a student's account open", async () => {
     const { page, context } = await newPage(browser, NARROW);
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts');
     await closeWhatsNew(page);
     const wide = await everyPageFits(page, async (path) => {
@@ -103,7 +103,7 @@ describe('reflow at 320 CSS pixels', () => {
   it('every student page', async () => {
     const { page, context } = await newPage(browser, NARROW);
     const student = school.students[0]!;
-    await signInThroughForm(page, student.username, student.password);
+    await signIn(page, student.username, student.password);
     await page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(page);
     expect(await everyPageFits(page)).toEqual([]);

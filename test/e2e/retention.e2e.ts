@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signInThroughForm, waitForSnackbar } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, waitForSnackbar, signIn } from './browser';
 
 const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 let browser: Browser;
@@ -17,7 +17,7 @@ describe("the admin's Retention section (P43)", () => {
   ] as const) {
     it(`on a ${name}: shows the days kept, refuses a zero on its field, and saves`, async () => {
       const { page, context } = await newPage(browser, viewport);
-      await signInThroughForm(page, ADMIN.username, ADMIN.password);
+      await signIn(page, ADMIN.username, ADMIN.password);
       await page.waitForURL('**/admin/teachers');
       await page.goto('/admin/settings');
       const section = page.getByRole('region', { name: 'Retention' });

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, openAccordion, screenshot, signInThroughForm } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, openAccordion, screenshot, signIn } from './browser';
 import { E2E_ADMIN } from './server-setup';
 
 /**
@@ -37,7 +38,7 @@ let zip: Buffer;
 let adminToken: string;
 
 async function setDarkMode(darkMode: boolean): Promise<void> {
-  const response = await fetch(`${inject('baseUrl')}/api/user`, {
+  const response = await fetch(`${serverUrl()}/api/user`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Token ${adminToken}` },
     body: JSON.stringify({ user: { darkMode } }),
@@ -48,7 +49,7 @@ async function setDarkMode(darkMode: boolean): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   zip = await zipOf(rosterFiles(school));
-  const login = await fetch(`${inject('baseUrl')}/api/users/login`, {
+  const login = await fetch(`${serverUrl()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: E2E_ADMIN }),
@@ -62,7 +63,7 @@ afterAll(async () => {
 
 async function openRosters(viewport: typeof PHONE): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.waitForURL('**/admin/teachers');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rosters' }).click();
   await page.waitForURL('**/admin/rosters');

@@ -1,9 +1,10 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { E2E_ADMIN } from './server-setup';
+import { serverUrl } from './server';
 
 /** A call to the test server's API, as another client (a second device, the teacher) would make it. */
 export async function apiCall(path: string, method: string, body?: unknown, token?: string): Promise<Response> {
-  return fetch(`${inject('baseUrl')}${path}`, {
+  return fetch(`${serverUrl()}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),

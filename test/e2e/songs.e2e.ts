@@ -7,11 +7,11 @@ import {
   navLabels,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   DESKTOP,
   PHONE,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -38,7 +38,7 @@ function shot(page: Page, name: string): Promise<void> {
 /** Signs in through the form and closes What's New, which a fresh account sees first. */
 async function signedIn(who: { username: string; password: string }, viewport = DESKTOP) {
   const { page, context } = await newPage(browser, viewport);
-  await signInThroughForm(page, who.username, who.password);
+  await signIn(page, who.username, who.password);
   await page.waitForURL(/\/(student|teacher)\/(account|accounts)$/);
   await dismissWhatsNewIfShown(page);
   return { page, context };

@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountViewEs from '../../src/web/features/accounts/account-view/locales/es';
 import accountsEs from '../../src/web/features/accounts/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import componentsEs from '../../src/web/components/locales/es';
 import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
 import coursesEs from '../../src/web/features/courses/locales/es';
@@ -22,10 +21,7 @@ async function markSeen(token: string, extra: Record<string, unknown> = {}): Pro
 }
 
 async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login, exact: true }).click();
+  await signIn(page, username, password);
 }
 
 beforeAll(async () => {

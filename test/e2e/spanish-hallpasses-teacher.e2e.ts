@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountsEs from '../../src/web/features/accounts/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import componentsEs from '../../src/web/components/locales/es';
 import manageEs from '../../src/web/features/hallpasses/manage/locales/es';
 import { expectNoAxeViolations } from './axe';
@@ -12,9 +11,9 @@ import {
   newPage,
   PHONE,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -104,10 +103,7 @@ describe('the teacher’s hall passes in Spanish', () => {
     const [ada, bo, cy] = school.students as [TE2EStudent, TE2EStudent, TE2EStudent];
     const { page, context } = await newPage(browser, DESKTOP, { locale: 'es-MX' });
     opened.push(context);
-    await page.goto('/login');
-    await page.getByLabel(authEs.username).fill(school.teacher.username);
-    await page.getByLabel(authEs.password).fill(school.teacher.password);
-    await page.getByRole('button', { name: authEs.login }).click();
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts*');
     await dismissWhatsNewIfShown(page);
     await expectSpanish(page);
@@ -225,7 +221,7 @@ describe('the teacher’s hall passes in Spanish', () => {
     expect(chosen.status).toBe(200);
     const { page, context } = await newPage(browser, PHONE);
     opened.push(context);
-    await signInThroughForm(page, school.teacher.username, school.teacher.password);
+    await signIn(page, school.teacher.username, school.teacher.password);
     await page.waitForURL('**/teacher/accounts*');
     await dismissWhatsNewIfShown(page);
     await expectSpanish(page);

@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hallEs from '../../src/shared/hall-texts/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import kioskEs from '../../src/web/features/hallpasses/kiosk/locales/es';
 import deviceEs from '../../src/web/features/hallpasses/kiosk-device/locales/es';
 import passesEs from '../../src/web/features/hallpasses/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
 // P51: the hall passes in Spanish. A student whose browser reads Spanish buys a pass, watches it
@@ -51,10 +50,7 @@ async function spanishPage(viewport: typeof PHONE, colorScheme: 'light' | 'dark'
 }
 
 async function signInInSpanish(page: Page, student: TE2EStudent): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(student.username);
-  await page.getByLabel(authEs.password).fill(student.password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, student.username, student.password);
   await dismissWhatsNewIfShown(page);
 }
 

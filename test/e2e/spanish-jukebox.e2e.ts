@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spotifyUrl } from './server';
 import musicEs from '../../src/shared/music/locales/es';
 import componentsEs from '../../src/web/components/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import jukeboxEs from '../../src/web/features/jukebox/locales/es';
 import settingsEs from '../../src/web/features/settings/locales/es';
 import songsEs from '../../src/web/features/songs/locales/es';
@@ -16,6 +16,7 @@ import {
   screenshot,
   waitForQuietNetwork,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { JUKEBOX_SETTINGS } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
@@ -53,10 +54,7 @@ async function teacherInSpanish(viewport: typeof PHONE, colorScheme: 'light' | '
   const { page, context } = await newPage(browser, viewport, { locale: 'es-MX' });
   opened.push(context);
   await page.emulateMedia({ colorScheme });
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(school.teacher.username);
-  await page.getByLabel(authEs.password).fill(school.teacher.password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL(/\/teacher\//);
   await dismissWhatsNewIfShown(page);
   return page;
@@ -84,7 +82,7 @@ async function openQueue(page: Page, jukebox: Locator): Promise<Locator> {
 }
 
 async function setDeviceActive(active: boolean): Promise<void> {
-  const answer = await fetch(`${inject('spotifyUrl')}/__control/device`, {
+  const answer = await fetch(`${spotifyUrl()}/__control/device`, {
     method: 'POST',
     body: JSON.stringify({ active }),
   });
@@ -120,7 +118,7 @@ describe('the jukebox in Spanish', () => {
     await page.reload();
     await section.getByRole('button', { name: jukeboxEs.connectToSpotify }).click();
     // Spotify's own page (the fake's, in English as Spotify's would be to this test), where the teacher agrees.
-    await page.waitForURL(`${inject('spotifyUrl')}/authorize?**`);
+    await page.waitForURL(`${spotifyUrl()}/authorize?**`);
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL('**/teacher/settings');
     await waitForSnackbar(page, jukeboxEs.returnConnected);
@@ -272,10 +270,7 @@ describe('the jukebox in Spanish', () => {
     try {
       const { page, context } = await newPage(browser, PHONE, { locale: 'es-MX' });
       opened.push(context);
-      await page.goto('/login');
-      await page.getByLabel(authEs.username).fill(ada.username);
-      await page.getByLabel(authEs.password).fill(ada.password);
-      await page.getByRole('button', { name: authEs.login }).click();
+      await signIn(page, ada.username, ada.password);
       await page.waitForURL(/\/student\//);
       await dismissWhatsNewIfShown(page);
       await page.goto('/student/songs');

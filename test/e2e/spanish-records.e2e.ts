@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
 import recordsEs from '../../src/web/features/records/locales/es';
 import rostersEs from '../../src/web/features/rosters/locales/es';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus } from './school';
 import type { TE2ESchool, TE2EStudent } from './school';
 import { E2E_ADMIN } from './server-setup';
@@ -44,10 +43,7 @@ afterAll(() => browser.close());
 
 async function signInInSpanish(viewport: typeof PHONE, username: string, password: string): Promise<Page> {
   const { page } = await newPage(browser, viewport, { locale: 'es-MX' });
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }

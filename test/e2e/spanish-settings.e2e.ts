@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
 import settingsEn from '../../src/web/features/settings/locales/en';
 import settingsEs from '../../src/web/features/settings/locales/es';
 import whatsNewEs from '../../src/web/features/whats-new/locales/es';
 import settingsRulesEs from '../../src/shared/settings-texts/locales/es';
 import { expectNoAxeViolations } from './axe';
-import {
-  DESKTOP,
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  signInThroughForm,
-} from './browser';
+import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -30,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, username, password);
 }
 
 /** What's New in Spanish, closed if it shows (a teacher's first sign-in); axe checks it first. */
@@ -62,7 +50,7 @@ describe('the Language section', () => {
   it('turns an English student into a Spanish one at once, for good, and back', async () => {
     const student = school.students[0]!;
     const { context, page } = await newPage(browser, PHONE);
-    await signInThroughForm(page, student.username, student.password);
+    await signIn(page, student.username, student.password);
     await dismissWhatsNewIfShown(page);
     await page.goto('/student/settings');
     await page.getByRole('heading', { name: settingsEn.pageTitle }).waitFor();
@@ -85,7 +73,7 @@ describe('the Language section', () => {
 
     // Another computer, set to English: the choice comes with the person.
     const other = await newPage(browser, DESKTOP);
-    await signInThroughForm(other.page, student.username, student.password);
+    await signIn(other.page, student.username, student.password);
     await other.page.getByRole('navigation').first().waitFor();
     await other.page.goto('/student/settings');
     await other.page.getByRole('heading', { name: settingsEs.pageTitle }).waitFor();

@@ -6,7 +6,7 @@ import authEs from '../../src/web/features/auth/locales/es';
 import componentsEs from '../../src/web/components/locales/es';
 import shellEs from '../../src/web/features/shell/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -34,10 +34,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signInInSpanish(page: Page, account: TAccount, landing: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(account.username);
-  await page.getByLabel(authEs.password).fill(account.password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, account.username, account.password);
   await page.waitForURL(`**${landing}`);
   await page.getByRole('navigation', { name: shellEs.mainNavigation }).waitFor();
 }

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
 import storeCheckoutEs from '../../src/web/features/store/checkout/locales/es';
 import storeEs from '../../src/web/features/store/locales/es';
 import storeManageEs from '../../src/web/features/store/manage/locales/es';
 import ordersEs from '../../src/web/features/store/orders/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // P51: the store in Spanish: a student finds a product, adds it to the cart and checks out, seeing
@@ -22,10 +21,7 @@ async function seen(username: string, password: string): Promise<void> {
 }
 
 async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountsEs from '../../src/web/features/accounts/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
 import ledgerHistoryEs from '../../src/web/features/ledger/history/locales/es';
 import ledgerEs from '../../src/web/features/ledger/locales/es';
 import scoresEs from '../../src/web/features/scores/locales/es';
@@ -9,7 +8,7 @@ import teachersEs from '../../src/web/features/teachers/locales/es';
 import gradebookEs from '../../src/shared/gradebook/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar } from './browser';
+import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar, signIn } from './browser';
 import { apiCall, createSchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -28,10 +27,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function signInInSpanish(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(authEs.username).fill(username);
-  await page.getByLabel(authEs.password).fill(password);
-  await page.getByRole('button', { name: authEs.login }).click();
+  await signIn(page, username, password);
 }
 
 function csvFile(name: string, lines: string[]) {

@@ -1,13 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInThroughForm,
-  waitForSnackbar,
-} from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, waitForSnackbar, signIn } from './browser';
 
 // The demo class: store on, tax 5 %, Prime on (5,000 pts) with a 10 % store discount.
 // 20261001 has Prime; 20261004 has no Prime and about 50 pts, so the test gives them 5,000.
@@ -19,7 +13,7 @@ let browser: Browser;
 
 /** The demo student who buys Prime needs 5,000 pts: the teacher gives a bonus through the API. */
 async function topUp(username: string, amount: number): Promise<void> {
-  const base = inject('baseUrl');
+  const base = serverUrl();
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${base}${path}`, {
       method: 'POST',
@@ -46,7 +40,7 @@ afterAll(() => browser.close());
 describe('the class store, end to end', () => {
   it('teacher stocks a product; a Prime student orders with the discount and tax; the teacher approves', async () => {
     const teacher = await newPage(browser);
-    await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+    await signIn(teacher.page, TEACHER.username, TEACHER.password);
     await teacher.page.waitForURL('**/teacher/accounts');
     await dismissWhatsNewIfShown(teacher.page);
     await teacher.page.goto('/teacher/products');
@@ -68,7 +62,7 @@ describe('the class store, end to end', () => {
 
     // The Prime student: 2 x 100 = 200, Prime -10 % = 180, tax 5 % = 9, total 189.
     const student = await newPage(browser);
-    await signInThroughForm(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
+    await signIn(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
     await student.page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(student.page);
     await student.page.goto('/student/store');
@@ -122,7 +116,7 @@ describe('the class store, end to end', () => {
 
   it("a teacher's quick edit keeps the row until its code arrives, then saves a new cost", async () => {
     // A product of its own, through the API: the test does not depend on the one above.
-    const base = inject('baseUrl');
+    const base = serverUrl();
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -158,7 +152,7 @@ describe('the class store, end to end', () => {
       await route.continue();
     });
     try {
-      await signInThroughForm(teacher.page, TEACHER.username, TEACHER.password);
+      await signIn(teacher.page, TEACHER.username, TEACHER.password);
       await teacher.page.waitForURL('**/teacher/accounts');
       await dismissWhatsNewIfShown(teacher.page);
       await teacher.page.goto('/teacher/products');
@@ -188,7 +182,7 @@ describe('the class store, end to end', () => {
   it('a student buys Prime and sees the welcome page', async () => {
     await topUp(PLAIN_STUDENT.username, 5000);
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
+    await signIn(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
     await page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(page);
     await page.goto('/student/store');

@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissWhatsNewIfShown,
-  launchBrowser,
-  newPage,
-  openAccordion,
-  PHONE,
-  screenshot,
-  signInThroughForm,
-} from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn } from './browser';
 
 /**
  * Issue 28, item 12: on a phone nothing hovers, so the teacher's actions on a student show their
@@ -28,7 +20,7 @@ afterAll(() => browser.close());
 
 async function teacherOnPhone(): Promise<Page> {
   const { page } = await newPage(browser, PHONE);
-  await signInThroughForm(page, TEACHER.username, TEACHER.password);
+  await signIn(page, TEACHER.username, TEACHER.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
   return page;

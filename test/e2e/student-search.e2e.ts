@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { dismissWhatsNewIfShown, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { findAxeViolations } from './axe';
 import { createSchool, type TE2ESchool } from './school';
 
@@ -16,7 +16,7 @@ afterAll(() => browser.close());
 
 async function signedInTeacher(): Promise<{ page: Page; close: () => Promise<void> }> {
   const { page, context } = await newPage(browser);
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
   return { page, close: () => context.close() };

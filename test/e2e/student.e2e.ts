@@ -8,6 +8,7 @@ import {
   newPage,
   screenshot,
   signInThroughForm,
+  signIn,
 } from './browser';
 
 // From the demo seed: 20261001 has Prime, 20261002 does not, 20261030 is dropped.
@@ -21,7 +22,7 @@ afterAll(() => browser.close());
 describe('student journey', () => {
   it('on a phone: sees the student shell with the class navigation, and Prime locks dark mode', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughForm(page, '20261002', PASSWORD);
+    await signIn(page, '20261002', PASSWORD);
     await page.waitForURL('**/student/account');
     await closeWhatsNew(page);
     await page.getByText('Ben Garcia').first().waitFor();
@@ -53,7 +54,7 @@ describe('student journey', () => {
 
   it('opened directly, the account draws from the answers sent with the page, without asking for them', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, '20261002', PASSWORD);
+    await signIn(page, '20261002', PASSWORD);
     await page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(page);
     // The API holds every answer the page reads first: only the answers sent with the page can draw
@@ -70,7 +71,7 @@ describe('student journey', () => {
 
   it('a Prime student may turn dark mode on', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, '20261001', PASSWORD);
+    await signIn(page, '20261001', PASSWORD);
     await page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(page);
     await page.goto('/student/settings');

@@ -5,9 +5,9 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signInThroughForm,
   waitForQuietNetwork,
   waitForSnackbar,
+  signIn,
 } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signInTeacher(page: Page): Promise<void> {
-  await signInThroughForm(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password);
   await page.waitForURL('**/teacher/accounts');
   await dismissWhatsNewIfShown(page);
 }
@@ -81,7 +81,7 @@ describe('teacher and admin tools', () => {
 
     // The student's notification center says what the ledger says now.
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughForm(phone.page, student.username, student.password);
+    await signIn(phone.page, student.username, student.password);
     await phone.page.waitForURL('**/student/account');
     await dismissWhatsNewIfShown(phone.page);
     await phone.page.getByRole('button', { name: /^Notifications/ }).click();
@@ -123,7 +123,7 @@ describe('teacher and admin tools', () => {
 
   it('Database Migration and Reset Viewed Changes ask before they act', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL('**/admin/teachers');
 
     await page.getByRole('button', { name: 'Database Migration' }).click();
@@ -200,7 +200,7 @@ describe('teacher and admin tools', () => {
     await waitForQuietNetwork(page);
     expect(problems).toEqual([]);
     // Signing in from there still finds the session.
-    await signInThroughForm(page, school.students[0]!.username, school.students[0]!.password);
+    await signIn(page, school.students[0]!.username, school.students[0]!.password);
     await page.waitForURL('**/student/account');
     expect(problems).toEqual([]);
     await context.close();

@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeWhatsNew, launchBrowser, navLabels, newPage, screenshot, signInThroughForm } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './server';
+import { closeWhatsNew, launchBrowser, navLabels, newPage, screenshot, signIn } from './browser';
 
 const TEACHER = { username: `e2eteach${Date.now() % 100000}`, password: 'teacher-pass-1' };
 let browser: Browser;
 
 /** The admin adds the teacher through the API, as another client would. */
 async function addTeacherAsAdmin(): Promise<void> {
-  const base = inject('baseUrl');
+  const base = serverUrl();
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +32,7 @@ afterAll(() => browser.close());
 describe('teacher journey', () => {
   it("sees What's New once, the shell, and saves settings that change the navigation", async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, TEACHER.username, TEACHER.password);
+    await signIn(page, TEACHER.username, TEACHER.password);
     await page.waitForURL('**/teacher/accounts');
     await page.getByRole('dialog').getByText("What's New").first().waitFor();
     await closeWhatsNew(page);
@@ -75,7 +76,7 @@ describe('teacher journey', () => {
 
   it('turns dark mode on from the settings page', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughForm(page, TEACHER.username, TEACHER.password);
+    await signIn(page, TEACHER.username, TEACHER.password);
     await page.waitForURL('**/teacher/accounts');
     await page.goto('/teacher/settings');
     await page.getByLabel('Dark mode', { exact: true }).check();

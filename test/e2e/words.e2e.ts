@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
 import { describeViolations, findAxeViolations, type TAxeViolation } from './axe';
-import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
+import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 
@@ -88,7 +87,7 @@ describe('the snackbar and the "Select several" bar', () => {
     it(`never cover each other, ${label} (${viewport.width} wide)`, async () => {
       const school = await classWithAFine();
       const { page } = await newPage(browser, viewport);
-      await signInThroughForm(page, school.teacher.username, school.teacher.password);
+      await signIn(page, school.teacher.username, school.teacher.password);
       await page.waitForURL('**/teacher/accounts**');
       await closeWhatsNew(page);
       await page.goto(`/teacher/accounts?course=${school.course.slug}&view=class`);
@@ -128,10 +127,7 @@ describe("the admin's Manage Teachers, in Spanish", () => {
     const titled = await apiCall('/api/user', 'PUT', { user: { title: 'Miss.' } }, school.teacher.token);
     expect(titled.status).toBe(200);
     const { page } = await newPage(browser, DESKTOP, { locale: 'es-US' });
-    await page.goto('/login');
-    await page.getByLabel(authEs.username).fill(E2E_ADMIN.username);
-    await page.getByLabel(authEs.password).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: authEs.login }).click();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL('**/admin/teachers');
     const summary = page.locator(`#teacher-${school.teacher.username}-summary`);
     await summary.getByText('Miss Grace Hopper', { exact: true }).waitFor();
