@@ -13,9 +13,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 
 /** The files that need the demo school. Every other browser test builds its own school. */
-const SHARED_SCHOOL = ['accessibility', 'legibility', 'store', 'student', 'student-actions'].map(
-  (name) => `test/e2e/${name}.e2e.ts`,
-);
+const SHARED_SCHOOL = ['legibility', 'store', 'student', 'student-actions'].map((name) => `test/e2e/${name}.e2e.ts`);
 
 /**
  * Workers (and servers) for the own-school group. Each worker is a browser, a server and a test

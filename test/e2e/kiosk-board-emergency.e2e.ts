@@ -112,31 +112,23 @@ describe("the teacher's kiosk board during an emergency (issue 42)", () => {
     });
   }
 
-  it('axe finds nothing on the stopped board, light and dark, phone and desktop', { timeout: 240_000 }, async () => {
+  // One look, the dark phone (the journeys above are light laptops): a state only this file reaches.
+  it('axe finds nothing on the stopped board, dark on a phone', async () => {
     await emergency(false);
-    await teacher({ language: 'en' });
+    await teacher({ language: 'en', darkMode: true });
     const student = school.students[2]!;
-    for (const darkMode of [false, true]) {
-      await teacher({ darkMode });
-      for (const [size, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
-        const where = `${darkMode ? 'dark' : 'light'} ${size}`;
-        const page = await board(viewport);
-        await page.getByText(boardEn.everyoneIn).waitFor();
-        await writePass(student);
-        await page.getByRole('listitem', { name: shortName(student) }).waitFor();
-        await emergency(true);
-        await expect.poll(() => spoken(page)).toContain(fill(boardEn.isStopped, { name: shortName(student) }));
-        await page.getByText(boardEn.passesStopped).waitFor();
-        await waitForQuietNetwork(page);
-        await expectNoAxeViolations(page, `the teacher's kiosk, a pass stopped by the emergency, ${where}`);
-        await screenshot(page, `kiosk-board-emergency-${darkMode ? 'dark' : 'light'}-${size}`);
-        await emergency(false);
-        await page.getByText(boardEn.everyoneIn).waitFor();
-        await leave(page);
-      }
-    }
+    const page = await board(PHONE);
+    await page.getByText(boardEn.everyoneIn).waitFor();
+    await writePass(student);
+    await page.getByRole('listitem', { name: shortName(student) }).waitFor();
+    await emergency(true);
+    await expect.poll(() => spoken(page)).toContain(fill(boardEn.isStopped, { name: shortName(student) }));
+    await page.getByText(boardEn.passesStopped).waitFor();
+    await waitForQuietNetwork(page);
+    await expectNoAxeViolations(page, "the teacher's kiosk, a pass stopped by the emergency, dark phone");
+    await screenshot(page, 'kiosk-board-emergency-dark-phone');
+    await emergency(false);
+    await page.getByText(boardEn.everyoneIn).waitFor();
+    await leave(page);
   });
 });

@@ -157,7 +157,7 @@ describe('what the classroom kiosk says (issue 42)', () => {
     expect(await page.getByRole('status').getByText('has started').count()).toBe(0);
   });
 
-  it('axe finds nothing on the changed states, light and dark, phone and tablet', { timeout: 240_000 }, async () => {
+  it('axe finds nothing on the changed states, dark on a phone', async () => {
     const [emma, noah] = school.students as [TE2EStudent, TE2EStudent];
     for (const student of [emma, noah]) {
       const passes = await apiCall(`/api/passes/student/${student.username}`, 'GET', undefined, school.teacher.token);
@@ -166,30 +166,25 @@ describe('what the classroom kiosk says (issue 42)', () => {
           await apiCall(`/api/passes/${pass._id}/return`, 'PUT', { pass: {} }, school.teacher.token);
     }
     const code = await kioskCode();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['phone', PHONE],
-        ['tablet', TABLET],
-      ] as const) {
-        const where = `${colorScheme} ${size}`;
-        const page = await device(code, { viewport, colorScheme });
-        await startAt(page, emma, pinOf(0));
-        await page.getByRole('status').getByText('has started').waitFor();
-        await startAt(page, { ...noah, username: '999999999' }, '0000');
-        await page.getByText(hallText.t('unknownStudent')).waitFor();
-        await waitForQuietNetwork(page);
-        await expectNoAxeViolations(page, `kiosk, an error after a pass started, ${where}`);
-        await shot(page, `error-${colorScheme}-${size}`);
+    // One look, the dark phone (the journeys above are light tablets): states only this file reaches.
+    const [colorScheme, size, viewport] = ['dark', 'phone', PHONE] as const;
+    const where = `${colorScheme} ${size}`;
+    const page = await device(code, { viewport, colorScheme });
+    await startAt(page, emma, pinOf(0));
+    await page.getByRole('status').getByText('has started').waitFor();
+    await startAt(page, { ...noah, username: '999999999' }, '0000');
+    await page.getByText(hallText.t('unknownStudent')).waitFor();
+    await waitForQuietNetwork(page);
+    await expectNoAxeViolations(page, `kiosk, an error after a pass started, ${where}`);
+    await shot(page, `error-${colorScheme}-${size}`);
 
-        await emergency(true);
-        await expect.poll(() => spoken(page), LIVE).toContain(fill(boardEn.isStopped, { name: shortName(emma) }));
-        await waitForQuietNetwork(page);
-        await expectNoAxeViolations(page, `kiosk, a pass stopped by the emergency, ${where}`);
-        await shot(page, `stopped-${colorScheme}-${size}`);
-        await emergency(false);
-        await page.getByRole('button', { name: 'Start my pass' }).waitFor();
-        await page.context().close();
-      }
-    }
+    await emergency(true);
+    await expect.poll(() => spoken(page), LIVE).toContain(fill(boardEn.isStopped, { name: shortName(emma) }));
+    await waitForQuietNetwork(page);
+    await expectNoAxeViolations(page, `kiosk, a pass stopped by the emergency, ${where}`);
+    await shot(page, `stopped-${colorScheme}-${size}`);
+    await emergency(false);
+    await page.getByRole('button', { name: 'Start my pass' }).waitFor();
+    await page.context().close();
   });
 });

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { KIOSK_TEXT } from '../../../src/shared/kiosks';
+import { Checker } from './checker';
+import { signInContext, sweepContext, type TTheme } from './contexts';
+import type { TSweepSchool } from './sweep-school';
+
+/** P49's tablet held upright: the kiosk is the one page a tablet is expected to show. */
+const TABLET_PORTRAIT = { width: 800, height: 1280 };
+
+/**
+ * What people meet signed out, in the browser's colour scheme (`theme`): the login page (and its
+ * errors), About, the 404 page, a classroom kiosk (also on an upright tablet) and a wrong kiosk
+ * address; then the dropped student's suspension dialog, signed in.
+ */
+export async function visitPublicPages(
+  browser: Browser,
+  theme: TTheme,
+  viewport: { width: number; height: number },
+  label: string,
+  school: TSweepSchool,
+): Promise<Checker[]> {
+  const { context, page } = await sweepContext(browser, theme, viewport);
+  const checker = new Checker(page, `[signed out ${label}]`);
+  try {
+    await checker.open('/login');
+    await checker.scan('login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Required').first().waitFor();
+    await checker.scan('login with errors');
+    await checker.open('/about', 'About Classmint');
+    await checker.scan('about');
+    await checker.open('/nowhere', 'Error 404: Page Not Found');
+    await checker.scan('404');
+
+    await checker.open(`/kiosk/${school.kioskCode}`, 'Hallpass kiosk');
+    await page.getByRole('heading', { name: 'Start a pass' }).waitFor();
+    // The student out on a pass is on the board, by first name and initial.
+    await page.getByRole('listitem', { name: `${school.out.firstName} ${school.out.lastName.charAt(0)}.` }).waitFor();
+    await checker.scan('kiosk device');
+    await page.goto('/kiosk/AAAAA-AAAAA');
+    await page.getByText(KIOSK_TEXT.unknownCode).waitFor();
+    await checker.scan('kiosk device, a wrong code');
+
+    await signInContext(context, school.dropped);
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Account Suspended' }).waitFor();
+    await checker.scan('suspended');
+  } finally {
+    await context.close();
+  }
+  return [
+    checker,
+    ...(viewport.width > TABLET_PORTRAIT.width ? [await kioskUpright(browser, theme, label, school)] : []),
+  ];
+}
+
+/** The classroom kiosk on a tablet held upright, once per theme (checked beside the laptop's). */
+async function kioskUpright(browser: Browser, theme: TTheme, label: string, school: TSweepSchool): Promise<Checker> {
+  const { context, page } = await sweepContext(browser, theme, TABLET_PORTRAIT);
+  const checker = new Checker(page, `[signed out ${label}, tablet upright]`);
+  try {
+    await checker.open(`/kiosk/${school.kioskCode}`, 'Hallpass kiosk');
+    await page.getByRole('listitem', { name: `${school.out.firstName} ${school.out.lastName.charAt(0)}.` }).waitFor();
+    await checker.scan('kiosk device');
+  } finally {
+    await context.close();
+  }
+  return checker;
+}
