@@ -45,7 +45,7 @@ const IDEAL_APPLICATION = 'classmint-bench-ideal';
 
 const short = (run: StormRun): string =>
   `${Math.round(run.attemptsPerSecond)} attempts/s, ${Math.round(run.ordersPerSecond)} orders/s, ${run.refusedStock} stock + ${run.refusedFunds} funds refusals, ` +
-  `${run.errors} errors, p50 ${run.latencyMs.p50.toFixed(1)} ms, p99 ${run.latencyMs.p99.toFixed(1)} ms` +
+  `${run.errors} errors, p50 ${run.latencyMs.p50.toFixed(1)} ms, p99 ${run.latencyMs.p99.toFixed(1)} ms, load ${run.loadAverage}` +
   (run.errorSamples.length > 0 ? `\n      first errors: ${run.errorSamples.join(' | ')}` : '');
 const ratioOf = (a: number, b: number): number => (b > 0 ? Number((a / b).toPrecision(3)) : 0);
 
@@ -149,10 +149,17 @@ async function bareRun(
   return { run, checks };
 }
 
-/** One concurrency level: the bare SQL (and its variants), then the app, each on fresh products. */
-async function runLevel(storm: Storm, concurrency: number): Promise<{ level: LevelResult; plentiful: string }> {
-  const label = `c${concurrency}`;
-  log(`c=${concurrency}`);
+/**
+ * One concurrency level: the bare SQL (and its variants), the app, then the ideal server, each on
+ * fresh products. With `--rounds`, each level runs again (round 2, 3...), so app and ideal interleave.
+ */
+async function runLevel(
+  storm: Storm,
+  concurrency: number,
+  round: number,
+): Promise<{ level: LevelResult; plentiful: string }> {
+  const label = round === 1 ? `c${concurrency}` : `c${concurrency}-r${round}`;
+  log(round === 1 ? `c=${concurrency}` : `c=${concurrency}, round ${round}`);
   const essential = await bareRun(storm, concurrency, 'essential', label);
   let variants: LevelResult['variants'] = null;
   if (storm.options.sqlVariants) {
@@ -361,10 +368,12 @@ async function main(): Promise<void> {
     const warmup = await warmUp(storm);
     const levels: LevelResult[] = [];
     let plentiful = '';
-    for (const concurrency of options.concurrency) {
-      const ran = await runLevel(storm, concurrency);
-      levels.push(ran.level);
-      plentiful = ran.plentiful;
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const concurrency of options.concurrency) {
+        const ran = await runLevel(storm, concurrency, round);
+        levels.push(ran.level);
+        plentiful = ran.plentiful;
+      }
     }
 
     log('one checkout, statement by statement (EXPLAIN ANALYZE)');

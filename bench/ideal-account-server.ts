@@ -11,14 +11,17 @@ import { defaultSettings } from '../src/shared/settings';
  * expiry, the student reading themselves), picks the account the request acts in (P40: the one
  * enrolled in `courseId`, else the student's only active one) and builds the whole answer as JSON
  * inside PostgreSQL, assessment points and totals included, which Node passes through as it comes.
- * No framework, no validation, no logging, no rate limit, no headers beyond the content type: an app
- * can only approach it.
+ * That is the minimal work of the answer (issue 43): the session, the account, its ledger, its
+ * scores of live assignments, the class's score converter and the totals, in the app's JSON shape
+ * (the student's fields included). No framework, no validation, no logging, no rate limit, no
+ * headers beyond the content type: an app can only approach it.
  */
 const ACCOUNT = {
-  name: 'ideal_student_account_v2',
+  name: 'ideal_student_account_v3',
   text: `
     with mine as (
-      select a.id, a.teacher_id, a.has_prime, a.dropped, p.username, p.first_name, p.last_name, p.anonymous_songs
+      select a.id, a.person_id, a.teacher_id, a.has_prime, a.dropped, a.pass_accommodation,
+        a.kiosk_pin_hash is not null as has_kiosk_pin, p.username, p.first_name, p.last_name, p.anonymous_songs
       from sessions se join users p on p.id = se.user_id join student_accounts a on a.person_id = p.id
       where se.token_hash = $1 and se.expires_at > now() and p.role = 'student' and lower(p.username) = $2
         and not a.dropped
@@ -57,6 +60,8 @@ const ACCOUNT = {
     select json_build_object(
       'student', json_build_object('_id', me.id, 'username', me.username, 'firstName', me.first_name,
         'lastName', me.last_name, 'hasPrime', me.has_prime, 'anonymousSongs', me.anonymous_songs, 'dropped', me.dropped,
+        'passAccommodation', me.pass_accommodation, 'hasKioskPin', me.has_kiosk_pin,
+        'shared', exists (select 1 from student_accounts o where o.person_id = me.person_id and o.teacher_id <> me.teacher_id),
         'course', (select json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'period', c.period)
                    from courses c where c.id = coalesce($4::uuid, (select e.course_id from enrollments e
                      join courses ec on ec.id = e.course_id where e.account_id = me.id

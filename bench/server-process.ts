@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ServerMessage, type ServerSpec, specToArgs } from './server-spec';
 
@@ -11,15 +12,31 @@ export interface RunningServer {
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
+/** Where the servers' standard output (the app's log lines) goes: a file, as a deployment's would. */
+const SERVER_LOG = fileURLToPath(new URL('./results/server.log', import.meta.url));
+
+function serverLog(): number {
+  mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
+  return openSync(SERVER_LOG, 'a');
+}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts a server in its own Node process (run through tsx) and waits until it listens. */
+/**
+ * Starts a server in its own Node process (run through tsx) and waits until it listens. Its standard
+ * output is appended to bench/results/server.log; its errors still reach the terminal.
+ */
 export async function startServer(spec: ServerSpec, extraNodeArgs: string[] = []): Promise<RunningServer> {
-  const child = fork(SERVE, specToArgs(spec), { execArgv: ['--import', 'tsx', ...extraNodeArgs], stdio: 'inherit' });
+  const log = serverLog();
+  const child = fork(SERVE, specToArgs(spec), {
+    execArgv: ['--import', 'tsx', ...extraNodeArgs],
+    stdio: ['inherit', log, 'inherit', 'ipc'],
+  });
+  // The child has its own copy of the descriptor.
+  closeSync(log);
   const stop = async () => {
     if (child.connected) child.send('close');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

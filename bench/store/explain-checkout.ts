@@ -48,7 +48,7 @@ const LABELS: [RegExp, string][] = [
   [/from student_accounts a where a.person_id/, "the student's accounts (session)"],
   [/from student_accounts a join users p on p.id = a.person_id where a.id = \$1 for no key update/, 'lock the account'],
   [/as "earlierOrderId"/, 'read: settings, earlier order, cart products, units held'],
-  [/^with purchase as \(/, 'insert order + lines + live update (ON CONFLICT on the key)'],
+  [/^with purchase as \(/, "insert order + lines + teacher's notification + live updates (ON CONFLICT on the key)"],
   [/^with given as \(/, "teacher's notification + live update"],
   [/as scored/, 'balance (scores and ledger sums)'],
   [/^with wanted as \(/, 'take stock + charge + live update (the only product lock)'],

@@ -5,6 +5,8 @@ import { STORE } from './shape';
 export interface StormOptions {
   students: number;
   concurrency: number[];
+  /** How many times every level runs, one after another (app and ideal interleaved on a shared machine). */
+  rounds: number;
   durationSeconds: number;
   maxAttempts: number;
   poolSize: number;
@@ -20,7 +22,8 @@ export interface StormOptions {
 const HELP = `npm run bench:checkout -- [options]
   --students <n>      storm students (default ${STORE.students})
   --concurrency <l>   comma-separated levels (default 50,200)
-  --duration <s>      seconds per run (default 10; one bare-SQL and one app run per level)
+  --rounds <n>        run every level n times, one round after the other (default 1)
+  --duration <s>      seconds per run (default 10; one bare-SQL, one app and one ideal run per level)
   --max-attempts <n>  cap on checkout attempts per run (default 200000)
   --pool <n>          PostgreSQL pool of the app and of the baseline (default 20)
   --warmup <s>        unmeasured warm-up on a 1-point product before the first level (default 2)
@@ -37,6 +40,7 @@ export function readStormOptions(argv: string[] = process.argv.slice(2)): StormO
     options: {
       students: { type: 'string', default: String(STORE.students) },
       concurrency: { type: 'string', default: '50,200' },
+      rounds: { type: 'string', default: '1' },
       duration: { type: 'string', default: '10' },
       'max-attempts': { type: 'string', default: '200000' },
       pool: { type: 'string', default: '20' },
@@ -63,6 +67,7 @@ export function readStormOptions(argv: string[] = process.argv.slice(2)): StormO
     concurrency: values.concurrency
       .split(',')
       .map((level) => Math.min(Math.floor(number('concurrency', level.trim(), 1)), 1000)),
+    rounds: Math.min(Math.floor(number('rounds', values.rounds, 1)), 10),
     durationSeconds: Math.min(number('duration', values.duration, 0.5), 120),
     maxAttempts: Math.floor(number('max-attempts', values['max-attempts'], 1)),
     poolSize: Math.floor(number('pool', values.pool, 1)),

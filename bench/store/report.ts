@@ -96,6 +96,7 @@ function runRow(label: string, run: StormRun, checks: LevelChecks): string[] {
     ms(run.orderLatencyMs.p99),
     int(run.attempts),
     String(checks.stock.oversoldUnits + checks.stock.negativeStock + checks.stock.mismatchedProducts),
+    run.loadAverage.toFixed(1),
   ];
 }
 
@@ -153,6 +154,7 @@ export function formatCheckoutReport(results: CheckoutResults): string {
         'order p99',
         'attempts',
         'oversells',
+        'load',
       ],
       rows,
     ),

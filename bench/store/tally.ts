@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { type LatencySummary, summarize } from '../stats';
 import { type CpuShares, measureCpu } from './cpu';
 import type { WaitSummary } from './waits';
@@ -31,6 +32,8 @@ export interface StormRun {
   waits: WaitSummary | null;
   /** Where the machine's cores went during the run. */
   cpu: CpuShares | null;
+  /** The machine's one-minute load average as the run ended: other work on a shared machine moves every number. */
+  loadAverage: number;
 }
 
 /** Counts the ends of checkout attempts and their latencies. */
@@ -67,6 +70,7 @@ export class Tally {
       refusalLatencyMs: summarize(this.refusalLatencies),
       waits,
       cpu,
+      loadAverage: Number(os.loadavg()[0]!.toFixed(2)),
     };
   }
 }

@@ -1,2 +1,9 @@
 /** In-app notifications other features write inside their own transactions. */
-export { type NewNotification, notify, rewordEntryNotification } from './notifications.service';
+export {
+  type NewNotification,
+  notificationsPayloads,
+  notify,
+  rewordEntryNotification,
+  type StoredNotification,
+  storedNotification,
+} from './notifications.service';

@@ -40,22 +40,39 @@ const ADD_AND_ANNOUNCE = {
 const ownedBy = (owner: { id: string; role: string }) =>
   owner.role === 'student' ? eq(notifications.accountId, owner.id) : eq(notifications.userId, owner.id);
 
+/** A notification's columns as stored: the English texts, and their messages (JSON text) to read it in another language. */
+export interface StoredNotification {
+  title: string;
+  content: string;
+  wording: string | null;
+}
+
+export function storedNotification(entry: Pick<NewNotification, 'title' | 'content'>): StoredNotification {
+  const wording = wordingOf({ title: entry.title, content: entry.content });
+  return {
+    title: inEnglish(entry.title),
+    content: inEnglish(entry.content),
+    wording: wording && JSON.stringify(wording),
+  };
+}
+
+/** The live update of new notifications (P38): the notification centres that are open refresh at commit. */
+export const notificationsPayloads = (userIds: readonly string[]): string[] =>
+  noticePayloads({ to: { users: userIds }, event: 'notifications' });
+
 /** Adds notifications inside the caller's transaction, so they exist exactly when the change does. */
 export async function notify(tx: Db | Tx, entries: NewNotification[]): Promise<void> {
   if (entries.length === 0) return;
+  const stored = entries.map(storedNotification);
   await preparedRows(tx, ADD_AND_ANNOUNCE, [
     entries.map((e) => e.userId),
     entries.map((e) => e.type),
-    entries.map((e) => inEnglish(e.title)),
-    entries.map((e) => inEnglish(e.content)),
+    stored.map((e) => e.title),
+    stored.map((e) => e.content),
     entries.map((e) => e.transactionId ?? null),
-    entries.map((e) => {
-      const wording = wordingOf({ title: e.title, content: e.content });
-      return wording && JSON.stringify(wording);
-    }),
+    stored.map((e) => e.wording),
     EVENTS_CHANNEL,
-    // P38: the notification centres that are open refresh when the change commits.
-    noticePayloads({ to: { users: entries.map((e) => e.userId) }, event: 'notifications' }),
+    notificationsPayloads(entries.map((e) => e.userId)),
   ]);
 }
 

@@ -3,6 +3,7 @@ import type { StudentColumns } from '../../common/presenters';
 import { preparedRows } from '../../db/raw';
 import type { Tx } from '../../db/transaction';
 import { EVENTS_CHANNEL, noticePayloads } from '../../events';
+import { type NewNotification, notificationsPayloads, type StoredNotification } from '../notifications';
 
 /** A product of the order as read before it is taken: the price and limit the order is priced at. */
 export interface CartProduct {
@@ -92,14 +93,19 @@ export interface NewOrder {
   idempotencyKey: string | null;
   createdBy: string;
   lines: ReadonlyArray<{ productId: string; quantity: number; unitCost: number }>;
+  /** The teacher's notification of a student's order (P36), written with it; null for a teacher's own purchase. */
+  teacherNotice: (StoredNotification & { type: NewNotification['type'] }) | null;
 }
 
 /**
- * The order, its lines and its live update in one statement. A key already used by this student
- * inserts nothing (the unique index decides, `ON CONFLICT`), and the caller answers the earlier order.
+ * The order, its lines, the teacher's notification and their live updates in one statement (issue
+ * 43: the notification was a round trip of its own, under the student's lock). A key already used by
+ * this student inserts nothing (the unique index decides, `ON CONFLICT`), and the caller answers the
+ * earlier order. The notification is stored as `notify` (features/notifications) stores a teacher's:
+ * its columns come from `storedNotification`.
  */
 const INSERT_ORDER = {
-  name: 'store_insert_order_v1',
+  name: 'store_insert_order_v2',
   // eslint-disable-next-line lingui/no-unlocalized-strings -- SQL, not a text
   text: `with purchase as (
     insert into purchases (teacher_id, student_id, status, note, subtotal, discount, tax, total, same_day,
@@ -111,6 +117,9 @@ const INSERT_ORDER = {
     insert into purchase_items (purchase_id, product_id, quantity, unit_cost)
     select purchase.id, i.product_id, i.quantity, i.unit_cost
     from purchase, unnest($12::uuid[], $13::int[], $14::int[]) as i(product_id, quantity, unit_cost)
+  ), notice as (
+    insert into notifications (user_id, type, title, content, wording)
+    select $1, $17, $18, $19, $20::text::jsonb from purchase where $17::text is not null
   ), announced as (
     select pg_notify($15, payload) from purchase, unnest($16::text[]) as payload
   )
@@ -138,8 +147,15 @@ export async function insertOrder(
     order.lines.map((l) => l.quantity),
     order.lines.map((l) => l.unitCost),
     EVENTS_CHANNEL,
-    // P38: the orders pages of the teacher and the student refresh when the order commits.
-    noticePayloads({ to: { users: [order.teacherId, order.studentId] }, event: 'purchases' }),
+    [
+      // P38: the orders pages of the teacher and the student refresh when the order commits.
+      ...noticePayloads({ to: { users: [order.teacherId, order.studentId] }, event: 'purchases' }),
+      ...(order.teacherNotice ? notificationsPayloads([order.teacherId]) : []),
+    ],
+    order.teacherNotice?.type ?? null,
+    order.teacherNotice?.title ?? null,
+    order.teacherNotice?.content ?? null,
+    order.teacherNotice?.wording ?? null,
   ]);
   return row ?? null;
 }

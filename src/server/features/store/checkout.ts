@@ -13,7 +13,7 @@ import { isPrimeActive, lockStudent, shortfallOf, spend } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { inLanguage } from '../../i18n/text-host';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { notify } from '../notifications';
+import { storedNotification } from '../notifications';
 import type { SettingsService } from '../settings';
 import { type CartProduct, earlierOrderId, insertOrder, readCheckout } from './checkout.queries';
 import {
@@ -60,17 +60,17 @@ function priceLines(lines: Line[], products: CartProduct[], held: Record<string,
  * Placing an order (P14-P16), shaped for a storm of students at one popular product (issue 11):
  *
  *   BEGIN; lock the student; one read (settings, an earlier order with the key, the cart's products,
- *   units held); write the order and its lines (ON CONFLICT on the key); the teacher's notification;
+ *   units held); write the order, its lines and the teacher's notification (ON CONFLICT on the key);
  *   the kernel's balance check; the kernel's one statement that takes every line's stock and writes
- *   the charge; COMMIT.
+ *   the charge; COMMIT. Seven round trips (issue 43; the ideal checkout makes five).
  *
  * A product's row is locked only by the last statement, so it is held for two round trips, and the
  * answer is built from what the transaction read and wrote: nothing is read again after COMMIT. The
  * stock check of the read is advisory (a clear refusal early); the kernel's take is what decides.
  *
- * At most `slots` checkouts run at once: the rest wait here (up to 5 s, then 503 "busy") rather
- * than for a pooled connection, so reads (the store page, an account) keep connections during a
- * storm, and fewer transactions queue on the same product's row lock, which only made each one slower.
+ * At most `slots` checkouts run at once (app.ts: the pool less a few connections): the rest wait
+ * here (up to 5 s, then 503 "busy") rather than for a pooled connection, so reads (the store page,
+ * an account) keep connections during a storm.
  */
 export function createCheckout(db: Db, clock: Clock, settings: SettingsService, slots: number) {
   // As long as a request used to wait for a pooled connection before it answered 503.
@@ -116,6 +116,13 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
     const status = actor.role === 'student' ? 'pending' : 'approved';
     const note = input.note ?? '';
     const sameDay = prime && classSettings.prime.enabled && classSettings.prime.sameDayDeliveryEnabled;
+    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings, in
+    // their own language (P51); written with the order.
+    const teacherLanguage = reads.teacherLanguage ?? DEFAULT_LANGUAGE;
+    const arrival =
+      actor.role === 'student'
+        ? inLanguage(teacherLanguage, () => orderArrival(student.teacherId, student, priced.value, totals.total))
+        : null;
     const order = await insertOrder(tx, {
       teacherId: student.teacherId,
       studentId,
@@ -126,6 +133,7 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       idempotencyKey,
       createdBy: actor.personId,
       lines: priced.value.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: l.cost })),
+      teacherNotice: arrival && { type: arrival.type, ...storedNotification(arrival) },
     });
     if (!order) {
       // The key was used after all (only without the student's lock, which every checkout takes).
@@ -133,13 +141,6 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
       if (!earlier) throw new Error('order insert returned nothing');
       return ok({ kind: 'earlier', id: earlier });
     }
-    // P36: the teacher hears of a student's order in the app, whatever their e-mail settings, in
-    // their own language (P51).
-    const teacherLanguage = reads.teacherLanguage ?? DEFAULT_LANGUAGE;
-    if (actor.role === 'student')
-      await notify(tx, [
-        inLanguage(teacherLanguage, () => orderArrival(student.teacherId, student, priced.value, totals.total)),
-      ]);
     // P14: a student can't spend below zero unless the teacher allows it; a teacher acting for them can.
     const charged = await spend(
       tx,
