@@ -7,7 +7,7 @@ import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
 import coursesEs from '../../src/web/features/courses/locales/es';
 import sharedEs from '../../src/shared/locales/es';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar } from './browser';
+import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn, waitForSnackbar } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
 
 // P51: a student's account page, Manage Accounts and Manage Courses in Spanish, texts asserted

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { KIOSK_TEXT } from '../../../src/shared/kiosks';
+import { hallText } from '../../../src/shared/hall-texts/texts';
 import { Checker } from './checker';
 import { signInContext, sweepContext, type TTheme } from './contexts';
 import type { TSweepSchool } from './sweep-school';
@@ -38,7 +38,7 @@ export async function visitPublicPages(
     await page.getByRole('listitem', { name: `${school.out.firstName} ${school.out.lastName.charAt(0)}.` }).waitFor();
     await checker.scan('kiosk device');
     await page.goto('/kiosk/AAAAA-AAAAA');
-    await page.getByText(KIOSK_TEXT.unknownCode).waitFor();
+    await page.getByText(hallText.t('unknownCode')).waitFor();
     await checker.scan('kiosk device, a wrong code');
 
     await signInContext(context, school.dropped);
