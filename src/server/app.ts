@@ -107,8 +107,7 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Connections a checkout storm leaves to reads (the store page, an account), at most half the pool. */
-const CONNECTIONS_KEPT_FOR_READS = 4;
+const CHECKOUTS_AT_ONCE = 4;
 
 /** Wires the services and routes into a Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -194,14 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'order e-mail failed'),
     );
   };
-  // Checkouts at once: the pool less the connections kept for reads, so reads still answer during a
-  // storm. Issue 11 chose four, when a checkout held a popular product for 2 of its ~8 round trips;
-  // it holds it for one now (and COMMIT), and four slots left the pool idle while 50 students
-  // queued in memory: 13 orders/s against 19-23 with 20 slots at c=50 (issue 43, bench/README.md).
-  const checkoutsAtOnce = Math.max(
-    1,
-    database.connections - Math.min(CONNECTIONS_KEPT_FOR_READS, Math.floor(database.connections / 2)),
-  );
+  // Checkouts at once: four, or half the connections if fewer, so reads keep the rest during a storm.
+  // More only queue on a popular product's row lock (measured on a quiet machine: 2 -> 211,
+  // 3 -> 324, 4 -> 334, 5 -> 309, 10 -> 273, 20 -> 220 orders/s; docs/decisions.md, issue 11). Issue
+  // 43's trial of 16-20 slots ran at a load of 20-27 and could not tell; it stays four until measured.
+  const checkoutsAtOnce = Math.max(1, Math.min(CHECKOUTS_AT_ONCE, Math.floor(database.connections / 2)));
   const purchases = createPurchasesService(db, clock, settings, onStudentOrder, checkoutsAtOnce);
 
   const jukebox = jukeboxFeature(db, clock, config, settings, app.log);
