@@ -1,4 +1,4 @@
-import { globSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@lingui/cli';
 import { catalogueExtractor } from './scripts/texts/catalogue-extractor.ts';
@@ -10,8 +10,9 @@ import languages from './src/shared/i18n/languages.json' with { type: 'json' };
  * written by `npm run texts:extract` as `locales/<language>.po`. The languages are those of
  * src/shared/i18n/languages.json: a translator adds one there, extracts, and translates its files.
  */
-const featureFolders = globSync('src/**/locales/en.ts', { cwd: import.meta.dirname })
-  .map((file) => path.dirname(path.dirname(file)))
+const featureFolders = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith(path.join('locales', 'en.ts')))
+  .map((file) => path.join('src', path.dirname(path.dirname(file))))
   .sort();
 
 export default defineConfig({

@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // API and unit tests. `npm test` runs them on PGlite; `npm run test:pg` on PostgreSQL (DATABASE_URL).
 export default defineConfig({
+  // The catalogue files (`.po`) are compiled when imported, as in the web app (docs/texts.md).
+  plugins: [lingui({ failOnCompileError: true })],
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

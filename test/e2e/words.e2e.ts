@@ -1,10 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
+import { authText } from '../../src/web/features/auth/texts';
 import { describeViolations, findAxeViolations, type TAxeViolation } from './axe';
 import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signInThroughForm } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spanishOf } from '../support/catalogue-files';
+
+const authEs = await spanishOf(authText);
 
 /**
  * Issue 42 item 16, in a browser: every moment between signing in and the landing page has a
