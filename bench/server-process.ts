@@ -10,6 +10,8 @@ export interface RunningServer {
 }
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+/** The server's sources import catalogue files (`.po`): this makes Node load them (docs/texts.md). */
+const REGISTER_PO = fileURLToPath(new URL('../scripts/texts/register-po.mjs', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
 function exited(child: ChildProcess): Promise<void> {
@@ -19,7 +21,10 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Starts a server in its own Node process (run through tsx) and waits until it listens. */
 export async function startServer(spec: ServerSpec, extraNodeArgs: string[] = []): Promise<RunningServer> {
-  const child = fork(SERVE, specToArgs(spec), { execArgv: ['--import', 'tsx', ...extraNodeArgs], stdio: 'inherit' });
+  const child = fork(SERVE, specToArgs(spec), {
+    execArgv: ['--import', 'tsx', '--import', REGISTER_PO, ...extraNodeArgs],
+    stdio: 'inherit',
+  });
   const stop = async () => {
     if (child.connected) child.send('close');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -37,11 +37,15 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, port?: number): P
   const childEnv: NodeJS.ProcessEnv = { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   delete childEnv.DATABASE_URL;
   childEnv.PUBLIC_URL ??= baseUrl;
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed-demo.ts'], {
-    cwd: root,
-    env: childEnv,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--import', './scripts/texts/register-po.mjs', 'scripts/seed-demo.ts'],
+    {
+      cwd: root,
+      env: childEnv,
+      stdio: 'pipe',
+    },
+  );
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,

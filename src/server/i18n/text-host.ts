@@ -30,7 +30,9 @@ const failures: unknown[] = [];
 installTextHost({
   current() {
     const language = currentLanguage();
-    return loading.size > 0 && language !== DEFAULT_LANGUAGE ? instances[DEFAULT_LANGUAGE] : instances[language];
+    if (loading.size > 0 && language !== DEFAULT_LANGUAGE) return instances[DEFAULT_LANGUAGE];
+    // A person's stored choice may be a language since taken out of languages.json: English then.
+    return (instances[language] as I18n | undefined) ?? instances[DEFAULT_LANGUAGE];
   },
   adopt(catalogue: Catalogue) {
     instances[DEFAULT_LANGUAGE].load(DEFAULT_LANGUAGE, catalogue.english);

@@ -53,7 +53,7 @@ export function useMuiLocalization(): Localization | null {
       const name = Object.keys(localizations).find(
         (n) => n.startsWith(language) && /^[A-Z]{2}$/.test(n.slice(language.length)),
       );
-      const localization = name ? (localizations as unknown as Record<string, Localization>)[name] ?? null : null;
+      const localization = name ? ((localizations as unknown as Record<string, Localization>)[name] ?? null) : null;
       if (current) setLoaded({ language, localization });
     });
     return () => {
