@@ -20,7 +20,7 @@ describe('installed packages support the documented Node version', () => {
   const oldestNode = semver.minVersion(manifest.engines.node);
 
   it('names an oldest Node version in package.json', () => {
-    expect(oldestNode?.version).toMatch(/^20\./);
+    expect(oldestNode?.version).toMatch(/^24\./);
   });
 
   it('has no package in the lock file that needs a newer Node', () => {
