@@ -3,12 +3,15 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { compileCatalogues } from './scripts/compile-catalogues.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
+// The contract modules and the route list are evaluated here with tsx (below, and page-preloads.ts),
+// and what they import reaches catalogue files: this process imports those as Node does in dev.
+import './scripts/texts/register-po.mjs';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
@@ -80,10 +83,20 @@ const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRoutesOnly(), compileCatalogues(), pagePreloads(webRoot), precompress()],
+  // lingui(): each catalogue file (`.po`) a module imports is compiled into its messages, so the page
+  // never downloads a message parser; a message a language lacks is its English.
+  plugins: [react(), contractRoutesOnly(), lingui({ failOnCompileError: true }), pagePreloads(webRoot), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // A catalogue's `import(`./locales/${language}.po`)` also matches its English, which the
+        // catalogue imports statically; the English is never asked for that way (it is there already).
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('/locales/en.po ')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

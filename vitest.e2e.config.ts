@@ -1,5 +1,6 @@
 // First: on an unsupported Node.js the run stops here, saying what to do.
 import './scripts/node-version.mjs';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -32,6 +33,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The catalogue files (`.po`) are compiled when imported, as in the web app (docs/texts.md).
+        // A project's inline config doesn't inherit the root's plugins.
+        plugins: [lingui({ failOnCompileError: true })],
         test: {
           ...common,
           name: 'own-school',
@@ -42,6 +46,9 @@ export default defineConfig({
         },
       },
       {
+        // The catalogue files (`.po`) are compiled when imported, as in the web app (docs/texts.md).
+        // A project's inline config doesn't inherit the root's plugins.
+        plugins: [lingui({ failOnCompileError: true })],
         test: {
           ...common,
           name: 'shared-school',

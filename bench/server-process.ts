@@ -11,6 +11,8 @@ export interface RunningServer {
 }
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+/** The server's sources import catalogue files (`.po`): this makes Node load them (docs/texts.md). */
+const REGISTER_PO = fileURLToPath(new URL('../scripts/texts/register-po.mjs', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 /** Where the servers' standard output (the app's log lines) goes: a file, as a deployment's would. */
 const SERVER_LOG = fileURLToPath(new URL('./results/server.log', import.meta.url));
@@ -32,7 +34,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(spec: ServerSpec, extraNodeArgs: string[] = []): Promise<RunningServer> {
   const log = serverLog();
   const child = fork(SERVE, specToArgs(spec), {
-    execArgv: ['--import', 'tsx', ...extraNodeArgs],
+    execArgv: ['--import', 'tsx', '--import', REGISTER_PO, ...extraNodeArgs],
     stdio: ['inherit', log, 'inherit', 'ipc'],
   });
   // The child has its own copy of the descriptor.

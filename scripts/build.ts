@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { BUILD_RECORD, buildForProduction, isBuildFresh, root, sourcesMtimeMs } from './build-record.mjs';
+import { catalogueModule } from './texts/catalogue-module.mjs';
 
 /**
  * `npm run build`: the web app (Vite) and the server (esbuild, one ES module with its packages
@@ -17,10 +19,20 @@ const SOURCES = [
   'tsconfig.json',
   'scripts/build.ts',
   'scripts/page-preloads.ts',
+  'scripts/texts',
+  'lingui.config.ts',
 ];
 
 /** `mode`: the NODE_ENV the bundles were built with; only `production` is ever served as current. */
 export type TBuildRecord = { sources: string[]; newestMtimeMs: number; mode: string };
+
+/** The catalogue files (`.po`) the server imports, compiled into the bundle as the web app's are. */
+const catalogueFiles: Plugin = {
+  name: 'classmint-catalogue-files',
+  setup(build) {
+    build.onLoad({ filter: /\.po$/ }, async (file) => ({ contents: await catalogueModule(file.path), loader: 'js' }));
+  },
+};
 
 async function buildServer(): Promise<void> {
   const out = path.join(dist, 'server');
@@ -35,6 +47,7 @@ async function buildServer(): Promise<void> {
     outdir: out,
     entryNames: '[name]',
     bundle: true,
+    plugins: [catalogueFiles],
     platform: 'node',
     format: 'esm',
     target: 'node24',

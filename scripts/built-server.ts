@@ -29,7 +29,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /** `npm run seed:demo` into the data folder `env` names; in a child, so several servers can seed at once. */
 async function seedDemoSchool(env: NodeJS.ProcessEnv): Promise<void> {
-  await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed-demo.ts'], { cwd: root, env });
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--import', './scripts/texts/register-po.mjs', 'scripts/seed-demo.ts'],
+    {
+      cwd: root,
+      env,
+    },
+  );
 }
 
 export interface BuiltServer {

@@ -1,5 +1,10 @@
 import { defineCatalogue } from './i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The texts the server and the web app share (./locales). */
-export const sharedText = defineCatalogue('shared', en, { es: () => import('./locales/es') });
+export const sharedText = defineCatalogue<typeof en>(
+  'shared',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -25,7 +25,7 @@ function run(script: 'backup' | 'restore', args: string[], dataDir: string): Pro
   return new Promise((resolve) => {
     execFile(
       'npx',
-      ['tsx', `scripts/${script}.ts`, ...args],
+      ['tsx', '--import', './scripts/texts/register-po.mjs', `scripts/${script}.ts`, ...args],
       { cwd: ROOT, env: { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'not-to-be-printed-1' } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

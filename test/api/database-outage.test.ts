@@ -34,19 +34,23 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away under load', (
     cluster = await startPrivatePostgres();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: cluster.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'outage-admin-pass',
-        WEB_DIR: '/nonexistent-web-build',
+    server = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--import', './scripts/texts/register-po.mjs', 'src/server/main.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: cluster.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          ADMIN_PASSWORD: 'outage-admin-pass',
+          WEB_DIR: '/nonexistent-web-build',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
     await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'the server to start', 60_000);

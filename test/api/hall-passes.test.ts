@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import hallEs from '../../src/shared/hall-texts/locales/es';
+import { hallText } from '../../src/shared/hall-texts/texts';
 import type { THallStatus, TLastPass, TPass, TSeparation } from '../../src/shared/hallpasses';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
 import { giveBonus } from '../support/store-factories';
 import { type ApiClient, createTestApp, manualClock, type TestApp } from '../support/test-app';
+import { spanishOf } from '../support/catalogue-files';
+
+const hallEs = await spanishOf(hallText);
 
 // P48: hall passes as schools run them. The clock starts at 8:00 AM in Denver (TZ).
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import hallEs from '../../src/shared/hall-texts/locales/es';
+import { hallText } from '../../src/shared/hall-texts/texts';
 import type { TLastPass, TPass } from '../../src/shared/hallpasses';
 import type { TEconomy, TStudentAccount } from '../../src/shared/ledger';
 import { defaultSettings, type TSettings } from '../../src/shared/settings';
 import { makeCourse, makeStudent, makeTeacher, type MadeUser, signIn } from '../support/factories';
 import { giveBonus } from '../support/store-factories';
 import { type ApiClient, createTestApp, manualClock, type TestApp } from '../support/test-app';
+import { spanishOf } from '../support/catalogue-files';
+
+const hallEs = await spanishOf(hallText);
 
 // P18, P34, P39: the hallpass calls, their rules and their texts. "Today" is America/Denver's (TZ).
 const clock = manualClock(new Date('2026-11-21T15:00:00Z'));

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import serverSongsEs from '../../src/server/features/songs/locales/es';
+import { serverSongsText } from '../../src/server/features/songs/texts';
 import musicEn from '../../src/shared/music/locales/en';
-import musicEs from '../../src/shared/music/locales/es';
+import { musicText } from '../../src/shared/music/texts';
 import type { TNotification } from '../../src/shared/notifications';
 import type { TSong } from '../../src/shared/songs';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { clientsFor, songSettings } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { spanishOf } from '../support/catalogue-files';
+
+const serverSongsEs = await spanishOf(serverSongsText);
+const musicEs = await spanishOf(musicText);
 
 // P51: the song requests' refusals answer in the request's language, their keys staying English,
 // and the teacher's e-mail about a new request is written in the teacher's own language.

@@ -1,15 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/server/db/schema';
-import serverJukeboxEs from '../../src/server/features/jukebox/locales/es';
+import { serverJukeboxText } from '../../src/server/features/jukebox/texts';
 import serverSpotifyEn from '../../src/server/integrations/spotify/locales/en';
-import serverSpotifyEs from '../../src/server/integrations/spotify/locales/es';
+import { serverSpotifyText } from '../../src/server/integrations/spotify/texts';
 import type { TSpotifyStatus } from '../../src/shared/jukebox';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import { makeCourse, makeStudent, makeTeacher } from '../support/factories';
 import { jukeboxClass, jukeboxSettings, type JukeboxWorld, startJukeboxWorld, uriOf } from '../support/jukebox-setup';
 import { clientsFor } from '../support/song-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { spanishOf } from '../support/catalogue-files';
+
+const serverJukeboxEs = await spanishOf(serverJukeboxText);
+const serverSpotifyEs = await spanishOf(serverSpotifyText);
 
 // P51: the jukebox's refusals answer in the language the request asks for, their error keys staying
 // English, and the English stays exactly as it was; what the jukebox writes (the ledger line, the

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, transactions } from '../../src/server/db/schema';
 import serverSongsEn from '../../src/server/features/songs/locales/en';
-import serverSongsEs from '../../src/server/features/songs/locales/es';
+import { serverSongsText } from '../../src/server/features/songs/texts';
 import type { TStudentAccount } from '../../src/shared/ledger';
 import type { TNotification } from '../../src/shared/notifications';
 import type { TSong } from '../../src/shared/songs';
@@ -10,6 +10,9 @@ import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factori
 import { clientsFor, songSettings } from '../support/song-factories';
 import { giveBonus } from '../support/store-factories';
 import { type ApiClient, createTestApp, type TestApp } from '../support/test-app';
+import { spanishOf } from '../support/catalogue-files';
+
+const serverSongsEs = await spanishOf(serverSongsText);
 
 // P51: a notification or a ledger line the system writes is written by one person's request and
 // read by another, later: it is read in the reader's language at the moment they read it, whatever

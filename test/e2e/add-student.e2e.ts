@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import coursesEn from '../../src/web/features/courses/locales/en';
-import coursesEs from '../../src/web/features/courses/locales/es';
+import { coursesText } from '../../src/web/features/courses/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const coursesEs = await spanishOf(coursesText);
 
 // Issue 42 item 10 (P40): the Add student dialog recognises a number a student already has, says
 // they keep their password, and asks for nothing else; a new number still needs names and a password.

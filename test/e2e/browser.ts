@@ -2,10 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import shellEn from '../../src/web/features/shell/locales/en';
-import shellEs from '../../src/web/features/shell/locales/es';
+import { shellText } from '../../src/web/features/shell/texts';
 import whatsNewEn from '../../src/web/features/whats-new/locales/en';
-import whatsNewEs from '../../src/web/features/whats-new/locales/es';
+import { whatsNewText } from '../../src/web/features/whats-new/texts';
 import { serverUrl } from './server';
+import { spanishOf } from '../support/catalogue-files';
+
+const shellEs = await spanishOf(shellText);
+const whatsNewEs = await spanishOf(whatsNewText);
 
 const CHROMIUM_FLAGS = [
   '--headless',

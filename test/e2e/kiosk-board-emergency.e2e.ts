@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import boardEn from '../../src/web/features/hallpasses/kiosk/locales/en';
-import boardEs from '../../src/web/features/hallpasses/kiosk/locales/es';
+import { kioskBoardText } from '../../src/web/features/hallpasses/kiosk/texts';
 import { expectNoAxeViolations } from './axe';
 import {
   dismissWhatsNewIfShown,
@@ -14,6 +14,9 @@ import {
   signIn,
 } from './browser';
 import { apiCall, createSchool, type TE2ESchool, type TE2EStudent } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const boardEs = await spanishOf(kioskBoardText);
 
 // Issue 42, item 11, on the teacher's own board (/teacher/kiosk, P26): an emergency (P50) that ends
 // a pass says the pass was stopped, never that the student is back in class nor that everyone is

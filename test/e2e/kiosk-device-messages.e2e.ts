@@ -1,12 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import boardEn from '../../src/web/features/hallpasses/kiosk/locales/en';
-import boardEs from '../../src/web/features/hallpasses/kiosk/locales/es';
-import deviceEs from '../../src/web/features/hallpasses/kiosk-device/locales/es';
+import { kioskBoardText } from '../../src/web/features/hallpasses/kiosk/texts';
+import { kioskDeviceText } from '../../src/web/features/hallpasses/kiosk-device/texts';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, newPage, PHONE, screenshot, waitForQuietNetwork } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 import { hallText } from '../../src/shared/hall-texts/texts';
+import { spanishOf } from '../support/catalogue-files';
+
+const boardEs = await spanishOf(kioskBoardText);
+const deviceEs = await spanishOf(kioskDeviceText);
 
 // What the classroom kiosk (P49) tells the room after a press and during an emergency (P50):
 // issue 42's items 11 and 14. An emergency that ends a pass says the pass was stopped, never that

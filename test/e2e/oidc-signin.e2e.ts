@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './server';
 import { expectNoAxeViolations } from './axe';
 import type { TStudentRecord } from '../../src/shared/privacy';
-import authEs from '../../src/web/features/auth/locales/es';
-import schoolAccountEs from '../../src/web/features/auth/school-account/locales/es';
+import { authText } from '../../src/web/features/auth/texts';
+import { schoolAccountText } from '../../src/web/features/auth/school-account/texts';
 import {
   DESKTOP,
   dismissWhatsNewIfShown,
@@ -18,6 +18,10 @@ import {
 } from './browser';
 import { E2E_ADMIN, E2E_PROVIDER_NAME } from './server-setup';
 import { apiCall, apiLogin, createSchool, type TE2ESchool } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const authEs = await spanishOf(authText);
+const schoolAccountEs = await spanishOf(schoolAccountText);
 
 // P46 in the browser: the login page's 'Sign in with …' button, through the real provider's own
 // sign-in and consent pages (oidc-provider, started by the test server's setup), to the signed-in

@@ -1,14 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import accountViewEs from '../../src/web/features/accounts/account-view/locales/es';
-import accountsEs from '../../src/web/features/accounts/locales/es';
-import componentsEs from '../../src/web/components/locales/es';
-import courseLabelsEs from '../../src/web/features/courses/labels/locales/es';
-import coursesEs from '../../src/web/features/courses/locales/es';
-import sharedEs from '../../src/shared/locales/es';
+import { accountViewText } from '../../src/web/features/accounts/account-view/texts';
+import { accountsText } from '../../src/web/features/accounts/texts';
+import { componentsText } from '../../src/web/components/texts';
+import { courseLabelsText } from '../../src/web/features/courses/labels/texts';
+import { coursesText } from '../../src/web/features/courses/texts';
+import { sharedText } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn, waitForSnackbar } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const accountViewEs = await spanishOf(accountViewText);
+const accountsEs = await spanishOf(accountsText);
+const componentsEs = await spanishOf(componentsText);
+const courseLabelsEs = await spanishOf(courseLabelsText);
+const coursesEs = await spanishOf(coursesText);
+const sharedEs = await spanishOf(sharedText);
 
 // P51: a student's account page, Manage Accounts and Manage Courses in Spanish, texts asserted
 // from the Spanish catalogues; English is kept by the English journeys (teacher, student).

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import accountsEs from '../../src/web/features/accounts/locales/es';
-import componentsEs from '../../src/web/components/locales/es';
-import manageEs from '../../src/web/features/hallpasses/manage/locales/es';
+import { accountsText } from '../../src/web/features/accounts/texts';
+import { componentsText } from '../../src/web/components/texts';
+import { manageHallpassesText } from '../../src/web/features/hallpasses/manage/texts';
 import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
@@ -16,6 +16,11 @@ import {
   signIn,
 } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2ESchool, type TE2EStudent } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const accountsEs = await spanishOf(accountsText);
+const componentsEs = await spanishOf(componentsText);
+const manageEs = await spanishOf(manageHallpassesText);
 
 // P51: the teacher's hall pass screens in Spanish. A teacher whose browser reads Spanish writes a
 // pass, follows it in Manage Hallpasses (the passes, the groups kept apart, the kiosks), edits one

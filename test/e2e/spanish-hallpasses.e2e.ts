@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import hallEs from '../../src/shared/hall-texts/locales/es';
-import kioskEs from '../../src/web/features/hallpasses/kiosk/locales/es';
-import deviceEs from '../../src/web/features/hallpasses/kiosk-device/locales/es';
-import passesEs from '../../src/web/features/hallpasses/locales/es';
+import { hallText } from '../../src/shared/hall-texts/texts';
+import { kioskBoardText } from '../../src/web/features/hallpasses/kiosk/texts';
+import { kioskDeviceText } from '../../src/web/features/hallpasses/kiosk-device/texts';
+import { hallpassesText } from '../../src/web/features/hallpasses/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const hallEs = await spanishOf(hallText);
+const kioskEs = await spanishOf(kioskBoardText);
+const deviceEs = await spanishOf(kioskDeviceText);
+const passesEs = await spanishOf(hallpassesText);
 
 // P51: the hall passes in Spanish. A student whose browser reads Spanish buys a pass, watches it
 // and ends it; a classroom kiosk on a Spanish tablet starts a pass by number and PIN.

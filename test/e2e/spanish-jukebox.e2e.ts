@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotifyUrl } from './server';
-import musicEs from '../../src/shared/music/locales/es';
-import componentsEs from '../../src/web/components/locales/es';
-import jukeboxEs from '../../src/web/features/jukebox/locales/es';
-import settingsEs from '../../src/web/features/settings/locales/es';
-import songsEs from '../../src/web/features/songs/locales/es';
+import { musicText } from '../../src/shared/music/texts';
+import { componentsText } from '../../src/web/components/texts';
+import { jukeboxText } from '../../src/web/features/jukebox/texts';
+import { settingsText } from '../../src/web/features/settings/texts';
+import { songsText } from '../../src/web/features/songs/texts';
 import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
@@ -21,6 +21,13 @@ import {
 import { JUKEBOX_SETTINGS } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const musicEs = await spanishOf(musicText);
+const componentsEs = await spanishOf(componentsText);
+const jukeboxEs = await spanishOf(jukeboxText);
+const settingsEs = await spanishOf(settingsText);
+const songsEs = await spanishOf(songsText);
 
 // P51: the teacher's jukebox in Spanish. A teacher whose browser reads Spanish asks for access,
 // connects Spotify (the test server's fake), makes the class playlist, queues and skips songs, reads

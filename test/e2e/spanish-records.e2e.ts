@@ -1,13 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import recordsEs from '../../src/web/features/records/locales/es';
-import rostersEs from '../../src/web/features/rosters/locales/es';
+import { recordsText } from '../../src/web/features/records/texts';
+import { rostersText } from '../../src/web/features/rosters/texts';
 import { oneRosterSchool, rosterFiles, zipOf } from '../support/oneroster-school';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus } from './school';
 import type { TE2ESchool, TE2EStudent } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spanishOf } from '../support/catalogue-files';
+
+const recordsEs = await spanishOf(recordsText);
+const rostersEs = await spanishOf(rostersText);
 
 /**
  * P51 for the Record and Rosters pages: the admin in Spanish previews a roster and opens a

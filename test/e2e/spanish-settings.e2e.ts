@@ -1,13 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import settingsEn from '../../src/web/features/settings/locales/en';
-import settingsEs from '../../src/web/features/settings/locales/es';
-import whatsNewEs from '../../src/web/features/whats-new/locales/es';
-import settingsRulesEs from '../../src/shared/settings-texts/locales/es';
+import { settingsText } from '../../src/web/features/settings/texts';
+import { whatsNewText } from '../../src/web/features/whats-new/texts';
+import { settingsRulesText } from '../../src/shared/settings-texts/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, dismissWhatsNewIfShown, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spanishOf } from '../support/catalogue-files';
+
+const settingsEs = await spanishOf(settingsText);
+const whatsNewEs = await spanishOf(whatsNewText);
+const settingsRulesEs = await spanishOf(settingsRulesText);
 
 // P51: the Settings page in Spanish for each role, and the Language section: a choice applies at
 // once, stays after a reload, and follows the person to another browser (it is kept on the server).

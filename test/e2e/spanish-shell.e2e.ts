@@ -1,14 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import errorKeysEs from '../../src/shared/error-keys/locales/es';
-import serverAuthEs from '../../src/server/features/auth/locales/es';
-import authEs from '../../src/web/features/auth/locales/es';
-import componentsEs from '../../src/web/components/locales/es';
-import shellEs from '../../src/web/features/shell/locales/es';
+import { errorKeysText } from '../../src/shared/error-keys/texts';
+import { serverAuthText } from '../../src/server/features/auth/texts';
+import { authText } from '../../src/web/features/auth/texts';
+import { componentsText } from '../../src/web/components/texts';
+import { shellText } from '../../src/web/features/shell/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spanishOf } from '../support/catalogue-files';
+
+const errorKeysEs = await spanishOf(errorKeysText);
+const serverAuthEs = await spanishOf(serverAuthText);
+const authEs = await spanishOf(authText);
+const componentsEs = await spanishOf(componentsText);
+const shellEs = await spanishOf(shellText);
 
 // P51: the frame every page shares in a Spanish browser (es-MX), for each role: the sign-in, the top
 // bar and the bottom navigation, the not-found page, a session that ends, and a server's error line,

@@ -1,12 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import storeCheckoutEs from '../../src/web/features/store/checkout/locales/es';
-import storeEs from '../../src/web/features/store/locales/es';
-import storeManageEs from '../../src/web/features/store/manage/locales/es';
-import ordersEs from '../../src/web/features/store/orders/locales/es';
+import { storeCheckoutText } from '../../src/web/features/store/checkout/texts';
+import { storeText } from '../../src/web/features/store/texts';
+import { storeManageText } from '../../src/web/features/store/manage/texts';
+import { ordersText } from '../../src/web/features/store/orders/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool } from './school';
+import { spanishOf } from '../support/catalogue-files';
+
+const storeCheckoutEs = await spanishOf(storeCheckoutText);
+const storeEs = await spanishOf(storeText);
+const storeManageEs = await spanishOf(storeManageText);
+const ordersEs = await spanishOf(ordersText);
 
 // P51: the store in Spanish: a student finds a product, adds it to the cart and checks out, seeing
 // the Spanish confirmation and their balance written the Spanish way; the teacher manages products

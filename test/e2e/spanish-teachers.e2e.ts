@@ -1,16 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import accountsEs from '../../src/web/features/accounts/locales/es';
-import ledgerHistoryEs from '../../src/web/features/ledger/history/locales/es';
-import ledgerEs from '../../src/web/features/ledger/locales/es';
-import scoresEs from '../../src/web/features/scores/locales/es';
-import teachersEs from '../../src/web/features/teachers/locales/es';
-import gradebookEs from '../../src/shared/gradebook/locales/es';
-import sharedEs from '../../src/shared/locales/es';
+import { accountsText } from '../../src/web/features/accounts/texts';
+import { ledgerHistoryText } from '../../src/web/features/ledger/history/texts';
+import { ledgerText } from '../../src/web/features/ledger/texts';
+import { scoresText } from '../../src/web/features/scores/texts';
+import { teachersText } from '../../src/web/features/teachers/texts';
+import { gradebookText } from '../../src/shared/gradebook/texts';
+import { sharedText } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, waitForSnackbar, signIn } from './browser';
 import { apiCall, createSchool } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spanishOf } from '../support/catalogue-files';
+
+const accountsEs = await spanishOf(accountsText);
+const ledgerHistoryEs = await spanishOf(ledgerHistoryText);
+const ledgerEs = await spanishOf(ledgerText);
+const scoresEs = await spanishOf(scoresText);
+const teachersEs = await spanishOf(teachersText);
+const gradebookEs = await spanishOf(gradebookText);
+const sharedEs = await spanishOf(sharedText);
 
 // P51: the admin's Manage Teachers, and a teacher's bonus, fine and gradebook import, in Spanish:
 // texts asserted from the Spanish catalogues, `lang="es"`, and axe on each page and dialog.

@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import authEs from '../../src/web/features/auth/locales/es';
+import { authText } from '../../src/web/features/auth/texts';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
+import { spanishOf } from '../support/catalogue-files';
+
+const authEs = await spanishOf(authText);
 
 // P51: a browser that reads Spanish gets Classmint in Spanish, texts asserted from the Spanish
 // catalogues, with the document's `lang` saying so; the English tests elsewhere keep the seeds' texts.

@@ -3,9 +3,12 @@ import path from 'node:path';
 import * as zod from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/shared/api/endpoint';
-import es from '../../src/shared/error-keys/locales/es';
+import { errorKeysText } from '../../src/shared/error-keys/texts';
 import { describeErrorKey, errorKeyFromPath, errorKeyName } from '../../src/shared/errors';
 import { inLanguage, translationsLoaded } from '../../src/server/i18n/text-host';
+import { spanishOf } from '../support/catalogue-files';
+
+const es = await spanishOf(errorKeysText);
 
 // The Spanish of a catalogue this file brings arrives after the setup's wait: read it once it is here.
 beforeAll(() => translationsLoaded());

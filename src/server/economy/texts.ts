@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The economy kernel's refusals (./locales). */
-export const serverEconomyText = defineCatalogue('server-economy', en, { es: () => import('./locales/es') });
+export const serverEconomyText = defineCatalogue<typeof en>(
+  'server-economy',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** What the API says for every route: access, framework errors, faults (./locales). */
-export const serverHttpText = defineCatalogue('server-http', en, { es: () => import('./locales/es') });
+export const serverHttpText = defineCatalogue<typeof en>(
+  'server-http',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

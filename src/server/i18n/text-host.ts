@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type I18n, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, installTextHost, namespaced } from '../../shared/i18n/catalogue';
+import { type Catalogue, installTextHost } from '../../shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '../../shared/i18n/languages';
 
 /**
  * The server's texts (P51). Each language has its own Lingui instance holding every catalogue the
- * server has loaded, compiled once when it arrives; which one a text is read from is the language of
+ * server has loaded (its files are compiled when imported: docs/texts.md); which one a text is read from is the language of
  * the request being answered, or of the person an e-mail is written to (`inLanguage`), kept in an
  * AsyncLocalStorage so a service deep in a request says `catalogue.t('key')` without being handed
  * the language.
@@ -28,21 +27,20 @@ const loading = new Set<Promise<void>>();
 /** A translation that could not load: a fault of the build, reported by `translationsLoaded`. */
 const failures: unknown[] = [];
 
-function compiled(messages: Readonly<Record<string, string>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
-}
-
 installTextHost({
   current() {
     const language = currentLanguage();
-    return loading.size > 0 && language !== DEFAULT_LANGUAGE ? instances[DEFAULT_LANGUAGE] : instances[language];
+    if (loading.size > 0 && language !== DEFAULT_LANGUAGE) return instances[DEFAULT_LANGUAGE];
+    // A person's stored choice may be a language since taken out of languages.json: English then.
+    return (instances[language] as I18n | undefined) ?? instances[DEFAULT_LANGUAGE];
   },
   adopt(catalogue: Catalogue) {
-    instances.en.load('en', namespaced(catalogue, compiled(catalogue.messages)));
-    for (const [language, load] of Object.entries(catalogue.translations)) {
-      const arriving: Promise<void> = load()
+    instances[DEFAULT_LANGUAGE].load(DEFAULT_LANGUAGE, catalogue.english);
+    for (const language of LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)) {
+      const arriving: Promise<void> = catalogue
+        .load(language)
         .then(
-          (module) => instances[language as TLanguage].load(language, namespaced(catalogue, compiled(module.default))),
+          (file) => instances[language].load(language, file.messages),
           (error: unknown) => void failures.push(error),
         )
         .finally(() => loading.delete(arriving));

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** How an error list names the error keys people meet (./locales): `currentPassword` is 'Contraseña actual'. */
-export const errorKeysText = defineCatalogue('error-keys', en, { es: () => import('./locales/es') });
+export const errorKeysText = defineCatalogue<typeof en>(
+  'error-keys',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The gradebook import's refusals and warnings, and the formats' names (./locales). */
-export const gradebookText = defineCatalogue('shared-gradebook', en, { es: () => import('./locales/es') });
+export const gradebookText = defineCatalogue<typeof en>(
+  'shared-gradebook',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The hall pass texts the server and the web app share (./locales). */
-export const hallText = defineCatalogue('shared-hall', en, { es: () => import('./locales/es') });
+export const hallText = defineCatalogue<typeof en>(
+  'shared-hall',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,29 +1,33 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import type { TLanguage } from './languages';
 
-/** A catalogue's English: its keys and their ICU MessageFormat texts, as the seeds quote them. */
+/** A catalogue's English: its keys and their ICU MessageFormat texts (`locales/en.ts`), as the seeds quote them. */
 export type TMessages = Readonly<Record<string, string>>;
-/** The same keys in another language: TypeScript refuses a translation with a key missing or extra. */
-// Written `satisfies TTranslation<typeof en>`, which also refuses a key English does not have.
-export type TTranslation<M extends TMessages> = { readonly [K in keyof M]: string };
 /** What a message's `{placeholders}` are filled with. */
 export type TValues = Readonly<Record<string, string | number | Date>>;
-/** The languages a catalogue is translated into: every one but English. */
-export type TTranslated = Exclude<TLanguage, 'en'>;
-export type TTranslationLoaders<M extends TMessages> = {
-  readonly [L in TTranslated]: () => Promise<{ default: TTranslation<M> }>;
-};
+/**
+ * A catalogue file in one language (`locales/es.po`) as every runtime loads it: Lingui's compiled
+ * messages under their ids (`store.empty`). Vite, vitest, the server's bundle and tsx each compile
+ * the PO file when it is imported (docs/texts.md).
+ */
+export interface CatalogueFile {
+  readonly messages: Messages;
+}
+/** Loads the catalogue's file in a language: `(language) => import(`./locales/${language}.po`)` beside the catalogue. */
+export type TLoadLanguage = (language: TLanguage) => Promise<CatalogueFile>;
 
 /**
- * One feature's texts. Its English ships with the feature's code; each translation is a module of
- * its own, downloaded only by those who read that language. Keys are short and local (`empty`);
- * the catalogue names them for Lingui with its namespace (`store.empty`), so two features never
- * collide.
+ * One feature's texts. Its English ships with the feature's code; each other language is a file of
+ * its own, downloaded only by those who read it. Keys are short and local (`empty`); Lingui knows a
+ * message by the catalogue's namespace and its key (`store.empty`), so two features never collide.
  */
 export interface Catalogue<M extends TMessages = TMessages> {
   readonly namespace: string;
-  readonly messages: M;
-  readonly translations: TTranslationLoaders<M>;
+  /** The English, compiled, by key: what `keyof typeof catalogue.messages` names. */
+  readonly messages: { readonly [K in keyof M]: Messages[string] };
+  /** The compiled English under Lingui's ids. */
+  readonly english: Messages;
+  readonly load: TLoadLanguage;
   /** The text of `key` in the language of whoever is being answered now (the page's, or the request's). */
   t(key: keyof M & string, values?: TValues): string;
   /** The id Lingui knows the message by. */
@@ -66,16 +70,28 @@ export function definedCatalogues(): readonly Catalogue[] {
   return adopted;
 }
 
+/**
+ * `M` is the type of the feature's `locales/en.ts`, so `t('key')` refuses a key it does not have;
+ * `english` is the same English compiled, the messages of `locales/en.po`.
+ */
 export function defineCatalogue<M extends TMessages>(
   namespace: string,
-  messages: M,
-  translations: TTranslationLoaders<M>,
+  english: Messages,
+  load: TLoadLanguage,
 ): Catalogue<M> {
   const id = (key: string) => `${namespace}.${key}`;
+  const prefix = `${namespace}.`;
+  const messages: Record<string, Messages[string]> = {};
+  for (const [messageId, message] of Object.entries(english)) {
+    if (!messageId.startsWith(prefix))
+      throw new Error(`catalogue "${namespace}" holds a message of another: ${messageId}`);
+    messages[messageId.slice(prefix.length)] = message;
+  }
   const catalogue: Catalogue<M> = {
     namespace,
-    messages,
-    translations,
+    messages: messages as Catalogue<M>['messages'],
+    english,
+    load,
     id,
     t(key, values) {
       if (!host) throw new Error(`text "${id(key)}" was asked for before a text host was installed`);
@@ -85,11 +101,4 @@ export function defineCatalogue<M extends TMessages>(
   adopted.push(catalogue as unknown as Catalogue);
   host?.adopt(catalogue as unknown as Catalogue);
   return catalogue;
-}
-
-/** A catalogue's messages under their Lingui ids. */
-export function namespaced(catalogue: Catalogue, messages: Readonly<Record<string, unknown>>): Record<string, never> {
-  const out: Record<string, unknown> = {};
-  for (const [key, message] of Object.entries(messages)) out[catalogue.id(key)] = message;
-  return out as Record<string, never>;
 }

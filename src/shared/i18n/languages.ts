@@ -1,14 +1,15 @@
-/**
- * The languages Classmint speaks (P51). English is the seeds' own text and the fallback for a
- * person whose browser asks for neither.
- */
-export const LANGUAGES = ['en', 'es'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: TLanguage = 'en';
+import names from './languages.json';
 
-/** Each language by its own name, as a person who reads only that language looks for it. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- each name is in its own language, whatever the page's
-export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = { en: 'English', es: 'Español' };
+/**
+ * The languages Classmint speaks (P51), each by its own name, as a person who reads only that
+ * language looks for it in the picker. The list is languages.json, which lingui.config.ts reads
+ * too: a translator adds a language there (docs/texts.md, "Adding a language"). English is the
+ * seeds' own text and the fallback for a person whose browser asks for none of them.
+ */
+export type TLanguage = keyof typeof names;
+export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = names;
+export const LANGUAGES = Object.keys(names) as readonly TLanguage[] as readonly [TLanguage, ...TLanguage[]];
+export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The shared checks of the ledger, assessments and teachers (./locales). */
-export const sharedLedgerText = defineCatalogue('shared-ledger', en, { es: () => import('./locales/es') });
+export const sharedLedgerText = defineCatalogue<typeof en>(
+  'shared-ledger',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The song requests' and the jukebox's shared texts (./locales). */
-export const musicText = defineCatalogue('shared-music', en, { es: () => import('./locales/es') });
+export const musicText = defineCatalogue<typeof en>(
+  'shared-music',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

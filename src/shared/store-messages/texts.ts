@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The store's checks the server and the web app share (src/shared/store.ts; ./locales). */
-export const sharedStoreText = defineCatalogue('shared-store', en, { es: () => import('./locales/es') });
+export const sharedStoreText = defineCatalogue<typeof en>(
+  'shared-store',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The courses' and students' texts the server and the web app share (./locales). */
-export const studentsText = defineCatalogue('shared-students', en, { es: () => import('./locales/es') });
+export const studentsText = defineCatalogue<typeof en>(
+  'shared-students',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { Localization } from '@mui/material/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isLanguage, type TLanguage } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '../../shared/i18n/languages';
 import { pageLanguage, switchLanguage } from './language';
 import { useLocales } from './use-text';
 import { warmIntlWhenIdle } from './warm-intl';
@@ -38,17 +38,23 @@ export function useFollowLanguage(language: string | undefined): void {
 
 /**
  * MUI's own texts (a pagination's "rows per page", an autocomplete's "No options") in the page's
- * language; English is MUI's default, so only a translation is downloaded.
+ * language; English is MUI's default, so only a translation is downloaded. MUI names each of its
+ * localizations by language and region (`esES`, `viVN`): a language's first one is taken, and a
+ * language MUI does not have stays in English.
  */
 export function useMuiLocalization(): Localization | null {
   const { i18n: active } = useLingui();
   const language = active.locale as TLanguage;
-  const [loaded, setLoaded] = useState<{ language: TLanguage; localization: Localization } | null>(null);
+  const [loaded, setLoaded] = useState<{ language: TLanguage; localization: Localization | null } | null>(null);
   useEffect(() => {
-    if (language !== 'es') return;
+    if (language === DEFAULT_LANGUAGE) return;
     let current = true;
-    void import('@mui/material/locale').then(({ esES }) => {
-      if (current) setLoaded({ language, localization: esES });
+    void import('@mui/material/locale').then((localizations) => {
+      const name = Object.keys(localizations).find(
+        (n) => n.startsWith(language) && /^[A-Z]{2}$/.test(n.slice(language.length)),
+      );
+      const localization = name ? ((localizations as unknown as Record<string, Localization>)[name] ?? null) : null;
+      if (current) setLoaded({ language, localization });
     });
     return () => {
       current = false;

@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
-import { type Catalogue, definedCatalogues, installTextHost, namespaced } from '../../shared/i18n/catalogue';
+import { type Catalogue, definedCatalogues, installTextHost } from '../../shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE, type TLanguage } from '../../shared/i18n/languages';
 
 /**
  * The page's texts (P51), in Lingui's one i18n of the page. A catalogue's English comes with its
  * feature's code; a translation is downloaded when a catalogue is first used in that language, or
- * for every catalogue at once when the person switches. Catalogue modules are compiled when the app
- * is built (scripts/compile-catalogues.ts), so no message parser is downloaded.
+ * for every catalogue at once when the person switches. Catalogue files are compiled when the app is
+ * built (Lingui's Vite plugin compiles each `.po` it imports), so no message parser is downloaded.
  */
 
 /** Each catalogue's translations: arrived (true) or on their way. */
@@ -20,9 +20,9 @@ function fetchTranslation(catalogue: Catalogue, language: TLanguage): Promise<vo
   if (!ofCatalogue) translations.set(catalogue, (ofCatalogue = new Map()));
   const known = ofCatalogue.get(language);
   if (known) return known;
-  const arriving = catalogue.translations[language]().then(
-    (module) => {
-      i18n.load(language, namespaced(catalogue, module.default));
+  const arriving = catalogue.load(language).then(
+    (file) => {
+      i18n.load(language, file.messages);
       ofCatalogue.set(language, true);
     },
     (error: unknown) => {
@@ -40,7 +40,7 @@ i18n.activate(DEFAULT_LANGUAGE);
 installTextHost({
   current: () => i18n,
   adopt(catalogue) {
-    i18n.load(DEFAULT_LANGUAGE, namespaced(catalogue, catalogue.messages));
+    i18n.load(DEFAULT_LANGUAGE, catalogue.english);
     const arriving = fetchTranslation(catalogue, wanted);
     // A failure shows where the catalogue is used (useText asks again and suspends on it).
     if (arriving !== true) arriving.catch(() => undefined);

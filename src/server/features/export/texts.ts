@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The teacher export's section and column titles (./locales). */
-export const exportText = defineCatalogue('server-export', en, { es: () => import('./locales/es') });
+export const exportText = defineCatalogue<typeof en>(
+  'server-export',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

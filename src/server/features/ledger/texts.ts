@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The ledger's refusals and its notifications' titles (./locales). */
-export const serverLedgerText = defineCatalogue('server-ledger', en, { es: () => import('./locales/es') });
+export const serverLedgerText = defineCatalogue<typeof en>(
+  'server-ledger',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -12,8 +12,10 @@ import type { RosterParseRequest } from './roster-worker';
 function startWorker(): Worker {
   if (import.meta.url.endsWith('.ts')) {
     const source = new URL('./roster-worker.ts', import.meta.url).href;
+    // Its code imports catalogue files (`.po`), which Node loads once this hook is in (docs/texts.md).
+    const catalogueFiles = new URL('../../../../scripts/texts/register-po.mjs', import.meta.url).href;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- code for the worker to run, not a text
-    const boot = `import('tsx/esm/api').then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
+    const boot = `import(${JSON.stringify(catalogueFiles)}).then(() => import('tsx/esm/api')).then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
     return new Worker(boot, { eval: true });
   }
   return new Worker(new URL('./roster-worker.js', import.meta.url));

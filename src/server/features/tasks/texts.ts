@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** What the assignments service says (./locales). */
-export const serverTasksText = defineCatalogue('server-tasks', en, { es: () => import('./locales/es') });
+export const serverTasksText = defineCatalogue<typeof en>(
+  'server-tasks',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** Manage Teachers' refusals and migration reports (./locales). */
-export const serverTeachersText = defineCatalogue('server-teachers', en, { es: () => import('./locales/es') });
+export const serverTeachersText = defineCatalogue<typeof en>(
+  'server-teachers',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** Why Spotify can't be reached from this server, for the teacher's settings (./locales). */
-export const serverSpotifyText = defineCatalogue('server-spotify', en, { es: () => import('./locales/es') });
+export const serverSpotifyText = defineCatalogue<typeof en>(
+  'server-spotify',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,6 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The change history's texts (./locales). */
-export const auditText = defineCatalogue('audit', en, { es: () => import('./locales/es') });
+export const auditText = defineCatalogue<typeof en>('audit', english, (language) => import(`./locales/${language}.po`));

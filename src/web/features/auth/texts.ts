@@ -1,5 +1,6 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The sign-in pages' texts (./locales). */
-export const authText = defineCatalogue('auth', en, { es: () => import('./locales/es') });
+export const authText = defineCatalogue<typeof en>('auth', english, (language) => import(`./locales/${language}.po`));

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The class picker's and switcher's texts (./locales). */
-export const classesText = defineCatalogue('classes', en, { es: () => import('./locales/es') });
+export const classesText = defineCatalogue<typeof en>(
+  'classes',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

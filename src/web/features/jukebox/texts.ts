@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The jukebox's dialogs and the settings' Spotify part (./locales). */
-export const jukeboxText = defineCatalogue('jukebox', en, { es: () => import('./locales/es') });
+export const jukeboxText = defineCatalogue<typeof en>(
+  'jukebox',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The ledger's texts (./locales). */
-export const ledgerText = defineCatalogue('ledger', en, { es: () => import('./locales/es') });
+export const ledgerText = defineCatalogue<typeof en>(
+  'ledger',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

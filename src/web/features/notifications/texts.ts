@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The notification center's texts (./locales). */
-export const notificationsText = defineCatalogue('notifications', en, { es: () => import('./locales/es') });
+export const notificationsText = defineCatalogue<typeof en>(
+  'notifications',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The Rosters page's texts (./locales). */
-export const rostersText = defineCatalogue('rosters', en, { es: () => import('./locales/es') });
+export const rostersText = defineCatalogue<typeof en>(
+  'rosters',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

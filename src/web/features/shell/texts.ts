@@ -1,5 +1,6 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The frame of every signed-in page (./locales). */
-export const shellText = defineCatalogue('shell', en, { es: () => import('./locales/es') });
+export const shellText = defineCatalogue<typeof en>('shell', english, (language) => import(`./locales/${language}.po`));

@@ -1,5 +1,6 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The store's texts: the catalogue, the cart and checkout, the student's orders, the teacher's products (./locales). */
-export const storeText = defineCatalogue('store', en, { es: () => import('./locales/es') });
+export const storeText = defineCatalogue<typeof en>('store', english, (language) => import(`./locales/${language}.po`));

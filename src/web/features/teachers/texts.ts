@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** Manage Teachers' texts (./locales). */
-export const teachersText = defineCatalogue('teachers', en, { es: () => import('./locales/es') });
+export const teachersText = defineCatalogue<typeof en>(
+  'teachers',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

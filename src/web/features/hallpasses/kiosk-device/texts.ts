@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The classroom kiosk device's texts (./locales). */
-export const kioskDeviceText = defineCatalogue('hallpasses-kiosk-device', en, { es: () => import('./locales/es') });
+export const kioskDeviceText = defineCatalogue<typeof en>(
+  'hallpasses-kiosk-device',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

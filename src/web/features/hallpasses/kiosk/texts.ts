@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The kiosk board's texts, shared with the classroom kiosk (./locales). */
-export const kioskBoardText = defineCatalogue('hallpasses-kiosk', en, { es: () => import('./locales/es') });
+export const kioskBoardText = defineCatalogue<typeof en>(
+  'hallpasses-kiosk',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,8 +1,13 @@
 import { defineCatalogue } from '../../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /**
  * A student's transactions as every role reads them: the table and the types' names. Their own
  * catalogue, so a student's account does not download the teacher's dialogs' texts.
  */
-export const ledgerHistoryText = defineCatalogue('ledger-history', en, { es: () => import('./locales/es') });
+export const ledgerHistoryText = defineCatalogue<typeof en>(
+  'ledger-history',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

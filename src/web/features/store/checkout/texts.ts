@@ -1,8 +1,13 @@
 import { defineCatalogue } from '../../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /**
  * The student's cart, checkout and orders, downloaded with those dialogs when first opened rather than
  * with the store's products.
  */
-export const storeCheckoutText = defineCatalogue('store-checkout', en, { es: () => import('./locales/es') });
+export const storeCheckoutText = defineCatalogue<typeof en>(
+  'store-checkout',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,5 +1,10 @@
 import { defineCatalogue } from '../../../../shared/i18n/catalogue';
-import en from './locales/en';
+import type en from './locales/en';
+import { messages as english } from './locales/en.po';
 
 /** The Prime banner, offer and welcome texts (./locales). */
-export const primeText = defineCatalogue('store-prime', en, { es: () => import('./locales/es') });
+export const primeText = defineCatalogue<typeof en>(
+  'store-prime',
+  english,
+  (language) => import(`./locales/${language}.po`),
+);

@@ -1,0 +1,2 @@
+/** The JavaScript module a catalogue file (`.po`) compiles to. */
+export declare function catalogueModule(file: string): Promise<string>;
