@@ -4,7 +4,6 @@ import { describeViolations, findAxeViolations, type TAxeViolation } from './axe
 import { DESKTOP, PHONE, closeWhatsNew, launchBrowser, newPage, screenshot, signIn } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
-import { spanishOf } from '../support/catalogue-files';
 
 /**
  * Issue 42 item 16, in a browser: every moment between signing in and the landing page has a
