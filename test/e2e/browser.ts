@@ -5,11 +5,14 @@ import shellEn from '../../src/web/features/shell/locales/en';
 import { shellText } from '../../src/web/features/shell/texts';
 import whatsNewEn from '../../src/web/features/whats-new/locales/en';
 import { whatsNewText } from '../../src/web/features/whats-new/texts';
+import classesEn from '../../src/web/features/classes/locales/en';
+import { classesText } from '../../src/web/features/classes/texts';
 import { serverUrl } from './server';
 import { spanishOf } from '../support/catalogue-files';
 
 const shellEs = await spanishOf(shellText);
 const whatsNewEs = await spanishOf(whatsNewText);
+const classesEs = await spanishOf(classesText);
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -112,13 +115,19 @@ export async function openAccordion(summary: Locator): Promise<void> {
  * Signs the page's context in without the form, for tests about something else: the login answer
  * sets the session cookie (HttpOnly, P3) in the context's own cookie jar, as the form's request
  * would, and the page opens `/`, which sends each role to its page as after the form (and settles
- * the sign-in, as after the school's sign-in, P46). The form's own journeys use signInThroughForm.
+ * the sign-in, as after the school's sign-in, P46); a student of several teachers stays there to
+ * choose a class. The form's own journeys use signInThroughForm.
  */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   const answer = await page.context().request.post('/api/users/login', { data: { user: { username, password } } });
   if (!answer.ok()) throw new Error(`signing ${username} in answered ${answer.status()}: ${await answer.text()}`);
   await page.goto('/');
-  await page.waitForURL((url) => url.pathname !== '/');
+  await page.waitForFunction(
+    (titles) =>
+      location.pathname !== '/' ||
+      [...document.querySelectorAll('h1, h2')].some((heading) => titles.includes(heading.textContent ?? '')),
+    [classesEn.chooseClass, classesEs.chooseClass],
+  );
 }
 
 /** Signs in through the login form, as a person does. */
