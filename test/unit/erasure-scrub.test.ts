@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { scrubJson } from '../../src/server/common/erasure';
-import { serverErasureText } from '../../src/server/common/texts';
 
 // P42: what an audit entry keeps once the student it names is erased.
 describe('scrubJson', () => {
