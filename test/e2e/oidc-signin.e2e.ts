@@ -105,97 +105,102 @@ describe("signing in with the school's provider", () => {
 });
 
 describe('the admin unlinks a school account (P46)', () => {
-  it('on Manage Teachers and on a student record, after a confirmation, light and dark, in Spanish too', async () => {
-    const linked = await createSchool('unlink', { students: 1 });
-    const email = `${linked.teacher.username}@springfield.example`;
-    const student = linked.students[0]!;
-    const adminToken = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
-    expect(
-      (await apiCall(`/api/users/${linked.teacher.username}`, 'PUT', { user: { email } }, adminToken)).status,
-    ).toBe(200);
-    // The teacher and the student sign in with the provider once: that links them.
-    for (const [login, lands] of [
-      [email, '**/teacher/accounts'],
-      [student.username, '**/student/account'],
-    ] as const) {
-      const { page, context } = await newPage(browser, PHONE);
-      await openLogin(page);
-      await page.getByRole('link', { name: BUTTON }).click();
-      await signInAtProvider(page, login);
-      await page.waitForURL(lands);
-      await context.close();
-    }
-    const setDark = async (darkMode: boolean) =>
-      expect((await apiCall('/api/user', 'PUT', { user: { darkMode } }, adminToken)).status).toBe(200);
-
-    try {
-      for (const [scheme, viewport, width] of [
-        ['light', PHONE, 'phone'],
-        ['dark', DESKTOP, 'desktop'],
+  // Four sign-ins and two unlinks, each through the provider: longer than one journey's minute.
+  it(
+    'on Manage Teachers and on a student record, after a confirmation, light and dark, in Spanish too',
+    { timeout: 150_000 },
+    async () => {
+      const linked = await createSchool('unlink', { students: 1 });
+      const email = `${linked.teacher.username}@springfield.example`;
+      const student = linked.students[0]!;
+      const adminToken = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
+      expect(
+        (await apiCall(`/api/users/${linked.teacher.username}`, 'PUT', { user: { email } }, adminToken)).status,
+      ).toBe(200);
+      // The teacher and the student sign in with the provider once: that links them.
+      for (const [login, lands] of [
+        [email, '**/teacher/accounts'],
+        [student.username, '**/student/account'],
       ] as const) {
-        await setDark(scheme === 'dark');
-        const { page, context } = await newPage(browser, viewport);
-        await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
-        await page.waitForURL('**/admin/teachers');
-        await openAccordion(page.getByRole('button', { name: new RegExp(linked.teacher.username) }));
-        const details = page.locator(`#teacher-${linked.teacher.username}-details`);
-        await details.getByText(/^School account linked on /).waitFor();
-        const unlink = details.getByRole('button', { name: 'Unlink school account of Grace Hopper' });
-        await expectNoAxeViolations(page, `Manage Teachers with a linked teacher, ${scheme} ${width}`);
-        await screenshot(page, `oidc-unlink-teacher-${scheme}-${width}`);
-        await unlink.click();
-        const dialog = page.getByRole('dialog', { name: "Unlink Grace Hopper's school account?" });
-        await dialog.waitFor();
-        await expectNoAxeViolations(page, `the unlink confirmation, ${scheme} ${width}`);
-        await screenshot(page, `oidc-unlink-confirm-${scheme}-${width}`);
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await dialog.waitFor({ state: 'hidden' });
-
-        await page.goto(`/admin/record?student=${student.username}`);
-        await page.getByText(/^Linked on /).waitFor();
-        await expectNoAxeViolations(page, `a linked student's record, ${scheme} ${width}`);
-        await screenshot(page, `oidc-unlink-record-${scheme}-${width}`);
+        const { page, context } = await newPage(browser, PHONE);
+        await openLogin(page);
+        await page.getByRole('link', { name: BUTTON }).click();
+        await signInAtProvider(page, login);
+        await page.waitForURL(lands);
         await context.close();
       }
-    } finally {
-      await setDark(false);
-    }
+      const setDark = async (darkMode: boolean) =>
+        expect((await apiCall('/api/user', 'PUT', { user: { darkMode } }, adminToken)).status).toBe(200);
 
-    // In Spanish, the admin unlinks the teacher; in English, the student.
-    const es = await newPage(browser, PHONE, { locale: 'es-MX' });
-    await es.page.goto('/login');
-    await es.page.getByLabel(authEs.username).fill(E2E_ADMIN.username);
-    await es.page.getByLabel(authEs.password).fill(E2E_ADMIN.password);
-    await es.page.getByRole('button', { name: authEs.login, exact: true }).click();
-    await es.page.waitForURL('**/admin/teachers');
-    await openAccordion(es.page.getByRole('button', { name: new RegExp(linked.teacher.username) }));
-    const esDetails = es.page.locator(`#teacher-${linked.teacher.username}-details`);
-    await esDetails.getByRole('button', { name: 'Desvincular cuenta escolar de Grace Hopper' }).click();
-    const esDialog = es.page.getByRole('dialog', { name: '¿Desvincular la cuenta escolar de Grace Hopper?' });
-    await esDialog.getByText(schoolAccountEs.unlinkWarning).waitFor();
-    await expectNoAxeViolations(es.page, 'the unlink confirmation in Spanish');
-    await screenshot(es.page, 'oidc-unlink-confirm-es');
-    await esDialog.getByRole('button', { name: schoolAccountEs.confirmUnlink, exact: true }).click();
-    await waitForSnackbar(es.page, schoolAccountEs.unlinked);
-    await esDetails.getByText(schoolAccountEs.notLinkedSentence).waitFor();
-    await es.context.close();
+      try {
+        for (const [scheme, viewport, width] of [
+          ['light', PHONE, 'phone'],
+          ['dark', DESKTOP, 'desktop'],
+        ] as const) {
+          await setDark(scheme === 'dark');
+          const { page, context } = await newPage(browser, viewport);
+          await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+          await page.waitForURL('**/admin/teachers');
+          await openAccordion(page.getByRole('button', { name: new RegExp(linked.teacher.username) }));
+          const details = page.locator(`#teacher-${linked.teacher.username}-details`);
+          await details.getByText(/^School account linked on /).waitFor();
+          const unlink = details.getByRole('button', { name: 'Unlink school account of Grace Hopper' });
+          await expectNoAxeViolations(page, `Manage Teachers with a linked teacher, ${scheme} ${width}`);
+          await screenshot(page, `oidc-unlink-teacher-${scheme}-${width}`);
+          await unlink.click();
+          const dialog = page.getByRole('dialog', { name: "Unlink Grace Hopper's school account?" });
+          await dialog.waitFor();
+          await expectNoAxeViolations(page, `the unlink confirmation, ${scheme} ${width}`);
+          await screenshot(page, `oidc-unlink-confirm-${scheme}-${width}`);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await dialog.waitFor({ state: 'hidden' });
 
-    const { page, context } = await newPage(browser, DESKTOP);
-    await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await page.waitForURL('**/admin/teachers');
-    await page.goto(`/admin/record?student=${student.username}`);
-    await page.getByRole('button', { name: `Unlink school account of ${student.firstName} Lovelace` }).click();
-    const dialog = page.getByRole('dialog', { name: `Unlink ${student.firstName} Lovelace's school account?` });
-    await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
-    await waitForSnackbar(page, 'School account unlinked');
-    await page.getByText('Not linked yet', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: /^Unlink school account/ }).count()).toBe(0);
-    await context.close();
+          await page.goto(`/admin/record?student=${student.username}`);
+          await page.getByText(/^Linked on /).waitFor();
+          await expectNoAxeViolations(page, `a linked student's record, ${scheme} ${width}`);
+          await screenshot(page, `oidc-unlink-record-${scheme}-${width}`);
+          await context.close();
+        }
+      } finally {
+        await setDark(false);
+      }
 
-    // Both are unlinked: the next school sign-in links them again.
-    const record = await apiCall(`/api/students/${student.username}/record`, 'GET', undefined, adminToken);
-    expect(((await record.json()) as { record: TStudentRecord }).record.student.schoolAccount).toBeNull();
-  });
+      // In Spanish, the admin unlinks the teacher; in English, the student.
+      const es = await newPage(browser, PHONE, { locale: 'es-MX' });
+      await es.page.goto('/login');
+      await es.page.getByLabel(authEs.username).fill(E2E_ADMIN.username);
+      await es.page.getByLabel(authEs.password).fill(E2E_ADMIN.password);
+      await es.page.getByRole('button', { name: authEs.login, exact: true }).click();
+      await es.page.waitForURL('**/admin/teachers');
+      await openAccordion(es.page.getByRole('button', { name: new RegExp(linked.teacher.username) }));
+      const esDetails = es.page.locator(`#teacher-${linked.teacher.username}-details`);
+      await esDetails.getByRole('button', { name: 'Desvincular cuenta escolar de Grace Hopper' }).click();
+      const esDialog = es.page.getByRole('dialog', { name: '¿Desvincular la cuenta escolar de Grace Hopper?' });
+      await esDialog.getByText(schoolAccountEs.unlinkWarning).waitFor();
+      await expectNoAxeViolations(es.page, 'the unlink confirmation in Spanish');
+      await screenshot(es.page, 'oidc-unlink-confirm-es');
+      await esDialog.getByRole('button', { name: schoolAccountEs.confirmUnlink, exact: true }).click();
+      await waitForSnackbar(es.page, schoolAccountEs.unlinked);
+      await esDetails.getByText(schoolAccountEs.notLinkedSentence).waitFor();
+      await es.context.close();
+
+      const { page, context } = await newPage(browser, DESKTOP);
+      await signInThroughForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
+      await page.waitForURL('**/admin/teachers');
+      await page.goto(`/admin/record?student=${student.username}`);
+      await page.getByRole('button', { name: `Unlink school account of ${student.firstName} Lovelace` }).click();
+      const dialog = page.getByRole('dialog', { name: `Unlink ${student.firstName} Lovelace's school account?` });
+      await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+      await waitForSnackbar(page, 'School account unlinked');
+      await page.getByText('Not linked yet', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: /^Unlink school account/ }).count()).toBe(0);
+      await context.close();
+
+      // Both are unlinked: the next school sign-in links them again.
+      const record = await apiCall(`/api/students/${student.username}/record`, 'GET', undefined, adminToken);
+      expect(((await record.json()) as { record: TStudentRecord }).record.student.schoolAccount).toBeNull();
+    },
+  );
 });
 
 describe('PASSWORD_SIGNIN on the login page', () => {
