@@ -27,6 +27,10 @@ const common = {
   setupFiles: ['test/support/texts.ts', 'test/e2e/failure-report.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // As in the API tests: a worker imports the helpers and the catalogues once, not once per file
+  // (that was about 2 s of CPU a file). Every file still launches its own browser and builds its
+  // own school; the helpers' module state is per page or per worker (its server).
+  isolate: false,
 } satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clickUnlessAtLogin,
   DESKTOP,
   dismissWhatsNewIfShown,
   launchBrowser,
@@ -78,15 +79,6 @@ async function expectLoginPage(page: Page): Promise<void> {
   expect(await page.getByLabel('Username').isVisible()).toBe(true);
 }
 
-/**
- * Clicks what the person would click next. Once a session has ended, any request (this click's or
- * one already on its way) may find out first and leave the page, so a control that is gone is fine:
- * what follows checks where the app went.
- */
-async function tryClick(target: Locator): Promise<void> {
-  await target.click({ timeout: 5000 }).catch(() => undefined);
-}
-
 async function storedCartKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('classmint.cart.')));
 }
@@ -105,8 +97,8 @@ describe('a session that ends while the app is open', () => {
 
     // The tab finds out by itself (the live stream's 'session-ended'), or at the latest when the
     // student's next action asks the server (the checkout's balance, placing the order): a 401.
-    await tryClick(page.getByRole('button', { name: 'Checkout' }));
-    await tryClick(
+    await clickUnlessAtLogin(page.getByRole('button', { name: 'Checkout' }));
+    await clickUnlessAtLogin(
       page.getByRole('dialog', { name: 'Complete Your Order' }).getByRole('button', { name: 'Place Your Order' }),
     );
     await expectLoginPage(page);
@@ -136,8 +128,8 @@ describe('a session that ends while the app is open', () => {
     expect(reset.status).toBe(200);
 
     // The tab finds out by itself, or saving asks the server, which answers 401.
-    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }));
-    await tryClick(page.getByRole('button', { name: 'Save settings' }));
+    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }));
+    await clickUnlessAtLogin(page.getByRole('button', { name: 'Save settings' }));
     await expectLoginPage(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -163,7 +155,7 @@ describe('a session that ends while the app is open', () => {
     expect(dropped.status).toBe(200);
 
     // Dropping ended the session: the next action leads to the login page.
-    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
     await expectLoginPage(page);
 
     // Signing in again (a dropped student may) shows the suspension notice in this tab...
@@ -172,7 +164,7 @@ describe('a session that ends while the app is open', () => {
 
     // ...and in the other tab, which had gone to the login page by itself and follows the sign-in
     // of its sibling tab (or its next call, on the new session, answers 403 'has been suspended').
-    await tryClick(other.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(other.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
     await other.getByRole('dialog', { name: 'Account Suspended' }).waitFor();
     await screenshot(other, 'session-suspended-other-tab');
     expect(await other.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
@@ -191,7 +183,7 @@ describe('a session that ends while the app is open', () => {
 
     await logoutInAnotherTab(context);
 
-    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
     await expectLoginPage(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -211,7 +203,7 @@ describe('a session that ends while the app is open', () => {
     });
     await logoutInAnotherTab(context);
 
-    await tryClick(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
     await page
       .getByRole('alert')
       .getByText('This page could not be loaded. Please check your connection, and reload the page.')
@@ -222,10 +214,7 @@ describe('a session that ends while the app is open', () => {
     await page.unroute('**/assets/login-page-*.js');
     // Reload, unless the page already came back by itself: it retries the download on a timer
     // (issue 28), which may fire between the unblocking and the click. Either way: the login page.
-    await page
-      .getByRole('button', { name: 'Reload' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
+    await clickUnlessAtLogin(page.getByRole('button', { name: 'Reload' }));
     await expectLoginPage(page);
     await context.close();
   });

@@ -6,7 +6,7 @@ import { authText } from '../../src/web/features/auth/texts';
 import { componentsText } from '../../src/web/components/texts';
 import { shellText } from '../../src/web/features/shell/texts';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
+import { clickUnlessAtLogin, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './browser';
 import { apiCall, apiLogin, createSchool, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
 import { spanishOf } from '../support/catalogue-files';
@@ -118,11 +118,9 @@ describe('the frame of every page, in Spanish', () => {
     await other.goto('/about');
     expect(await other.evaluate(async () => (await fetch('/api/users/logout', { method: 'POST' })).status)).toBe(204);
     await other.close();
-    await page
-      .getByRole('navigation', { name: shellEs.mainNavigation })
-      .getByRole('link', { name: shellEs.tabStore })
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await clickUnlessAtLogin(
+      page.getByRole('navigation', { name: shellEs.mainNavigation }).getByRole('link', { name: shellEs.tabStore }),
+    );
     await page.waitForURL('**/login');
     await page.getByText(authEs.sessionEnded).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
