@@ -128,7 +128,9 @@ describe('a session that ends while the app is open', () => {
     expect(reset.status).toBe(200);
 
     // The tab finds out by itself, or saving asks the server, which answers 401.
-    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }));
+    await clickUnlessAtLogin(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }),
+    );
     await clickUnlessAtLogin(page.getByRole('button', { name: 'Save settings' }));
     await expectLoginPage(page);
     expect(errors).toEqual([]);
@@ -155,7 +157,9 @@ describe('a session that ends while the app is open', () => {
     expect(dropped.status).toBe(200);
 
     // Dropping ended the session: the next action leads to the login page.
-    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }),
+    );
     await expectLoginPage(page);
 
     // Signing in again (a dropped student may) shows the suspension notice in this tab...
@@ -164,7 +168,9 @@ describe('a session that ends while the app is open', () => {
 
     // ...and in the other tab, which had gone to the login page by itself and follows the sign-in
     // of its sibling tab (or its next call, on the new session, answers 403 'has been suspended').
-    await clickUnlessAtLogin(other.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(
+      other.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }),
+    );
     await other.getByRole('dialog', { name: 'Account Suspended' }).waitFor();
     await screenshot(other, 'session-suspended-other-tab');
     expect(await other.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
@@ -183,7 +189,9 @@ describe('a session that ends while the app is open', () => {
 
     await logoutInAnotherTab(context);
 
-    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }),
+    );
     await expectLoginPage(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -203,7 +211,9 @@ describe('a session that ends while the app is open', () => {
     });
     await logoutInAnotherTab(context);
 
-    await clickUnlessAtLogin(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }));
+    await clickUnlessAtLogin(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Store' }),
+    );
     await page
       .getByRole('alert')
       .getByText('This page could not be loaded. Please check your connection, and reload the page.')
