@@ -18,9 +18,9 @@ const SHARED_SCHOOL = ['legibility', 'store', 'student', 'student-actions'].map(
 
 /**
  * Workers (and servers) for the own-school group. Each worker is a browser, a server and a test
- * process. Most files spend much of their time waiting (a pass running late, a live update), so on
- * this 2-core machine 3 workers keep both cores busy where 2 left them idle about half the time
- * (issue 43, with the headless shell: the whole run 26.3 -> 18.9 min).
+ * process. Files spend much of their time waiting (a pass running late, a live update: one file alone
+ * left the 2 cores idle half the time), so 3 workers keep both cores busy (issue 43, with the
+ * headless shell: the whole run 26.3 -> 18.9 min).
  */
 const OWN_SCHOOL_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
