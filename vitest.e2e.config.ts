@@ -10,7 +10,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *   students) run one at a time against one server seeded with it, since they share its state.
  * - `own-school`: the files that build their own school through the API (test/e2e/school.ts), with
  *   only the admin shared, run in parallel workers, each worker against a server of its own.
- * Vitest runs the parallel group first, then the serial one; a failure in either fails the run.
+ * The parallel group runs first, then the serial one (`groupOrder`); a failure in either fails the run.
  */
 
 /** The files that need the demo school. Every other browser test builds its own school. */
@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.ts'],
           exclude: SHARED_SCHOOL,
           maxWorkers: OWN_SCHOOL_WORKERS,
+          // First; without isolation, projects with different worker counts need their own group.
+          sequence: { groupOrder: 0 },
           provide: { demoSchool: false },
         },
       },
@@ -60,6 +62,7 @@ export default defineConfig({
           name: 'shared-school',
           include: SHARED_SCHOOL,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           provide: { demoSchool: true },
         },
       },
