@@ -14,8 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two files at a time: Vitest's default on a 2-core machine is one (cores - 1), which left a core
-    // idle while a file waited on its database (measured in issue 43: 671 s -> 236 s on PGlite).
+    // Two files at a time: Vitest's default on a 2-core machine is one (cores - 1). With the next
+    // setting, PGlite's run went from 671 to 236 s (issue 43).
     maxWorkers: 2,
     // Each worker imports the app once and runs file after file in it, instead of a fresh process per
     // file: importing the server took 165 s of the 671. Every file still builds its own app on its own
