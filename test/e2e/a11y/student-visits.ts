@@ -3,7 +3,7 @@ import type { TE2EStudent } from '../school';
 import { Checker } from './checker';
 import { signInContext, sweepContext, type TTheme } from './contexts';
 import { everyPage, inAppNotFound, whatsNewFromSettings } from './navigation';
-import { PRODUCT, type TSweepSchool } from './sweep-school';
+import { PLAYLIST, PRODUCT, type TSweepSchool } from './sweep-school';
 
 type TViewport = { width: number; height: number };
 
@@ -74,6 +74,7 @@ export async function visitStudentPages(
           () => blackbird.getByRole('button', { name: /^Remove/ }).click(),
           (dialog) => dialog.getByText('Your balance').waitFor(),
         );
+        await visitJukebox(checker);
       },
       '/student/settings': () => whatsNewFromSettings(checker),
     });
@@ -112,4 +113,22 @@ async function passesPage(
   await checker.open('/student/passes', `Passes for ${student.firstName}`);
   await ready();
   await checker.scan(`passes, ${state}`);
+}
+
+/** The Jukebox (the class playlist) and, from it, the Spotify Queue; the explicit song's reason shown. */
+async function visitJukebox(checker: Checker): Promise<void> {
+  const { page } = checker;
+  await page.getByRole('button', { name: 'Jukebox', exact: true }).click();
+  const jukebox = page.getByRole('dialog', { name: 'Jukebox' });
+  await jukebox.getByRole('list', { name: `Tracks of ${PLAYLIST}` }).waitFor();
+  await checker.scan('jukebox', jukebox);
+  // Over the Jukebox, so by its name (checker.dialog would wait for the last dialog, the Jukebox, to close).
+  await jukebox.getByRole('button', { name: 'Spotify Queue' }).click();
+  const queue = page.getByRole('dialog', { name: 'Spotify Queue' });
+  await queue.getByRole('heading', { name: 'Now Playing' }).waitFor();
+  await checker.scan('spotify queue', queue);
+  await queue.getByRole('button', { name: 'Close' }).click();
+  await queue.waitFor({ state: 'hidden' });
+  await jukebox.getByRole('button', { name: 'Close' }).click();
+  await jukebox.waitFor({ state: 'hidden' });
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { serverUrl } from '../server';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from '../school';
+import { connectJukebox, JUKEBOX_SETTINGS } from '../jukebox-settings';
 import type { TTheme } from './contexts';
 
 /** The base price of a pass, and the counselor's: free, with the teacher's OK (P48). */
@@ -8,13 +9,19 @@ export const PASS_PRICE = 20;
 export const PRODUCT = 'Axe check notebook';
 // A long name without a break in it: the phone's table must wrap it rather than push the actions off screen.
 export const LONG_PRODUCT = 'Supercalifragilisticexpialidocious_sticker_set';
+/** The class playlist of the jukebox, with tracks of the fake Spotify's catalogue (one explicit). */
+export const PLAYLIST = 'Period 1 jams';
+const PLAYLIST_TRACKS = ['morningalgebra1', 'recessforever01', 'lunchroomriot01'] as const;
 
 /**
  * Every setting whose screens the sweep checks is on: hall passes with destinations, a wait line,
- * approvals, blackouts and kiosk PINs; song requests and removals; the store; Prime (with dark mode
- * open to everyone, so each student can be put in the theme being checked); fines.
+ * approvals, blackouts and kiosk PINs; song requests and removals; the Spotify jukebox (connected
+ * in buildSweepSchool); the store; Prime (with dark mode open to everyone, so each student can be
+ * put in the theme being checked); fines.
  */
 const SETTINGS = {
+  enableBetaFeatures: true,
+  jukebox: JUKEBOX_SETTINGS.jukebox,
   fines: { enabled: true },
   hallpass: {
     enabled: true,
@@ -165,6 +172,9 @@ export async function buildSweepSchool(prefix: string, theme: TTheme): Promise<T
     teacher,
     201,
   );
+
+  // The jukebox: access granted, Spotify connected, the class playlist made (its dialogs are checked).
+  await connectJukebox(school, PLAYLIST, PLAYLIST_TRACKS);
 
   const empty = await call('/api/courses', 'POST', { course: { name: 'Robotics', period: 5 } }, teacher, 201);
   const kiosk = await call('/api/kiosks', 'POST', { kiosk: { courseId: school.course._id } }, teacher, 201);

@@ -4,7 +4,7 @@ import { Checker } from './checker';
 import { signInContext, sweepContext, type TTheme } from './contexts';
 import { everyPage, expectWithinWidth, inAppNotFound, whatsNewFromSettings } from './navigation';
 import { visitAccounts } from './teacher-accounts-visits';
-import { LONG_PRODUCT, PRODUCT, type TSweepSchool } from './sweep-school';
+import { LONG_PRODUCT, PLAYLIST, PRODUCT, type TSweepSchool } from './sweep-school';
 
 type TViewport = { width: number; height: number };
 
@@ -141,6 +141,29 @@ async function visitSongs(checker: Checker): Promise<void> {
     row('Let It Be')
       .getByRole('button', { name: /^Delete/ })
       .click(),
+  );
+  await visitJukebox(checker);
+}
+
+/** Manage Playlists with the class playlist, its removal's confirmation, and the teacher's Jukebox. */
+async function visitJukebox(checker: Checker): Promise<void> {
+  const { page } = checker;
+  await page.getByRole('button', { name: 'Manage Playlists' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Playlists' });
+  await manage.getByRole('list', { name: `Tracks of ${PLAYLIST}` }).waitFor();
+  await checker.scan('manage playlists', manage);
+  // Over Manage Playlists, so by its name (checker.dialog would wait for the last dialog to close).
+  await manage.getByRole('button', { name: 'Remove playlist' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this playlist?' });
+  await checker.scan('remove playlist, asked first', confirm);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  await manage.getByRole('button', { name: 'Close' }).click();
+  await manage.waitFor({ state: 'hidden' });
+  await checker.dialog(
+    'jukebox',
+    () => page.getByRole('button', { name: 'Jukebox', exact: true }).click(),
+    (jukebox) => jukebox.getByRole('list', { name: `Tracks of ${PLAYLIST}` }).waitFor(),
   );
 }
 
