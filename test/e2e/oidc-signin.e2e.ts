@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverUrl } from './server';
 import { expectNoAxeViolations } from './axe';
 import type { TStudentRecord } from '../../src/shared/privacy';
 import { authText } from '../../src/web/features/auth/texts';
@@ -235,24 +234,5 @@ describe('PASSWORD_SIGNIN on the login page', () => {
   });
 });
 
-describe('the login page with the button: axe', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [width, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      it(`has no violations, ${scheme} at ${width} width`, async () => {
-        const context = await browser.newContext({ baseURL: serverUrl(), viewport, colorScheme: scheme });
-        const page = await context.newPage();
-        await openLogin(page);
-        await page.getByLabel('Username').waitFor();
-        await expectNoAxeViolations(page, `login ${scheme} ${width}`);
-        await page.goto('/login?signin=unavailable');
-        await page.getByText(`${E2E_PROVIDER_NAME} is not answering right now.`, { exact: false }).waitFor();
-        await expectNoAxeViolations(page, `login with a problem ${scheme} ${width}`);
-        if (scheme === 'dark') await screenshot(page, `oidc-login-problem-${scheme}-${width}`);
-        await context.close();
-      });
-    }
-  }
-});
+// The login page with the school's button, and with its not-answering message, in both themes and
+// widths: the accessibility sweep (a11y/public-visits.ts).

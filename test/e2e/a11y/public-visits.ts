@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { hallText } from '../../../src/shared/hall-texts/texts';
+import { E2E_PROVIDER_NAME } from '../server-setup';
 import { Checker } from './checker';
 import { signInContext, sweepContext, type TTheme } from './contexts';
 import type { TSweepSchool } from './sweep-school';
@@ -9,7 +10,7 @@ const TABLET_PORTRAIT = { width: 800, height: 1280 };
 
 /**
  * What people meet signed out, in the browser's colour scheme (`theme`): the login page (and its
- * errors), About, the 404 page, a classroom kiosk (also on an upright tablet) and a wrong kiosk
+ * errors, and the school's sign-in not answering), About, the 404 page, a classroom kiosk (also on an upright tablet) and a wrong kiosk
  * address; then the dropped student's suspension dialog, signed in.
  */
 export async function visitPublicPages(
@@ -27,6 +28,10 @@ export async function visitPublicPages(
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Required').first().waitFor();
     await checker.scan('login with errors');
+    // The school's sign-in (P46) came back unanswered: the login page says so above its button.
+    await page.goto('/login?signin=unavailable');
+    await page.getByText(`${E2E_PROVIDER_NAME} is not answering right now.`, { exact: false }).waitFor();
+    await checker.scan('login, the school sign-in not answering');
     await checker.open('/about', 'About Classmint');
     await checker.scan('about');
     await checker.open('/nowhere', 'Error 404: Page Not Found');
