@@ -49,9 +49,7 @@ describe('Add student (P40)', () => {
       [PHONE, 'phone'],
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await signIn(page, school.teacher.username, school.teacher.password);
-      await page.waitForURL('**/teacher/accounts');
-      await page.goto('/teacher/courses');
+      await signIn(page, school.teacher.username, school.teacher.password, { landOn: '/teacher/courses' });
       await page.getByRole('heading', { name: coursesEn.manageCourses }).waitFor();
       let dialog = await openAddStudent(page, coursesEn.addStudentTo, coursesEn.addStudent);
       // A new number: names and a password are asked, and each says it is missing.
@@ -92,9 +90,7 @@ describe('Add student (P40)', () => {
     const known = elsewhere.students[1];
     if (!known) throw new Error('no student');
     const { context, page } = await newPage(browser, DESKTOP, { locale: 'es-MX' });
-    await signIn(page, school.teacher.username, school.teacher.password);
-    await page.waitForURL('**/teacher/accounts');
-    await page.goto('/teacher/courses');
+    await signIn(page, school.teacher.username, school.teacher.password, { landOn: '/teacher/courses' });
     await page.getByRole('heading', { name: coursesEs.manageCourses }).waitFor();
     const dialog = await openAddStudent(page, coursesEs.addStudentTo, coursesEs.addStudent);
     await dialog.getByLabel(coursesEs.username).fill(known.username);

@@ -127,11 +127,23 @@ export async function openAccordion(summary: Locator): Promise<void> {
  * sets the session cookie (HttpOnly, P3) in the context's own cookie jar, as the form's request
  * would, and the page opens `/`, which sends each role to its page as after the form (and settles
  * the sign-in, as after the school's sign-in, P46); a student of several teachers stays there to
- * choose a class. The form's own journeys use signInThroughForm.
+ * choose a class. `landOn` opens that page instead of `/`. The form's own journeys use
+ * signInThroughForm.
  */
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  { landOn }: { landOn?: string } = {},
+): Promise<void> {
   const answer = await page.context().request.post('/api/users/login', { data: { user: { username, password } } });
   if (!answer.ok()) throw new Error(`signing ${username} in answered ${answer.status()}: ${await answer.text()}`);
+  // Straight to the page the test is about, where it names one: each page load costs about a second
+  // of CPU in the browser (issue 43), and the role's first page would only be left at once.
+  if (landOn) {
+    await page.goto(landOn);
+    return;
+  }
   await page.goto('/');
   await page.waitForFunction(
     (titles) =>

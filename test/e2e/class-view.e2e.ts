@@ -76,9 +76,9 @@ async function walkTheClassView(viewport: typeof PHONE, mode: 'light' | 'dark', 
 
   // A second device (the teacher's laptop) watches the same class.
   const watcher = await newPage(browser, DESKTOP);
-  await signIn(watcher.page, school.teacher.username, school.teacher.password);
-  await watcher.page.waitForURL('**/teacher/accounts**');
-  await watcher.page.goto(`/teacher/accounts?course=${school.course.slug}&view=class`);
+  await signIn(watcher.page, school.teacher.username, school.teacher.password, {
+    landOn: `/teacher/accounts?course=${school.course.slug}&view=class`,
+  });
   await tile(watcher.page, 'Ada1 Lovelace').getByText('0 pts').waitFor();
 
   // One bonus: two taps.

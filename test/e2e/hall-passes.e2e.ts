@@ -59,8 +59,10 @@ async function signedIn(account: { username: string; password: string }, viewpor
 }
 
 async function passesPage(student: TE2EStudent, viewport = PHONE): Promise<Page> {
-  const page = await signedIn(student, viewport);
-  await page.goto('/student/passes');
+  const { page, context } = await newPage(browser, viewport);
+  opened.push(context);
+  await signIn(page, student.username, student.password, { landOn: '/student/passes' });
+  await dismissWhatsNewIfShown(page);
   await page.getByRole('heading', { name: `Passes for ${student.firstName}`, level: 1 }).waitFor();
   return page;
 }

@@ -25,9 +25,8 @@ const hallpassSection = (page: Page) => page.getByRole('region', { name: setting
 
 async function teacherSettings(viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await signIn(page, school.teacher.username, school.teacher.password);
+  await signIn(page, school.teacher.username, school.teacher.password, { landOn: '/teacher/settings' });
   await dismissWhatsNewIfShown(page);
-  await page.goto('/teacher/settings');
   await hallpassSection(page).waitFor();
   return page;
 }
@@ -110,9 +109,8 @@ describe('the hallpass rules a teacher sets', () => {
     );
     expect(saved.status).toBe(200);
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, student.username, student.password);
+    await signIn(page, student.username, student.password, { landOn: '/student/passes' });
     await dismissWhatsNewIfShown(page);
-    await page.goto('/student/passes');
     await page.getByText('2 hallpasses a day.', { exact: false }).waitFor();
     await expectNoAxeViolations(page, "the student's passes page");
     await context.close();

@@ -44,6 +44,20 @@ async function signedIn(who: { username: string; password: string }, viewport = 
   return page;
 }
 
+/** Signed in straight onto `path` (one page load, not two), once its heading shows. */
+async function signedInOn(
+  who: { username: string; password: string },
+  path: string,
+  viewport = DESKTOP,
+): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await signIn(page, who.username, who.password, { landOn: path });
+  // First: while What's New is open, the page behind it (its heading too) is hidden from roles.
+  await dismissWhatsNewIfShown(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
 async function openSongs(page: Page, role: 'student' | 'teacher'): Promise<void> {
   await page.goto(`/${role}/songs`);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -124,8 +138,7 @@ afterAll(() => browser.close());
 
 describe('the Spotify jukebox', () => {
   it('stays hidden until the admin grants access and the teacher connects', async () => {
-    const page = await signedIn(ada, PHONE);
-    await openSongs(page, 'student');
+    const page = await signedInOn(ada, '/student/songs', PHONE);
     await page.getByRole('heading', { name: /^Songs for/ }).waitFor();
     await waitForQuietNetwork(page);
     expect(await page.getByRole('button', { name: /jukebox/i }).count()).toBe(0);
@@ -133,8 +146,7 @@ describe('the Spotify jukebox', () => {
   });
 
   it('the teacher asks for access, kindly checked, and the admin sees the request and grants it', async () => {
-    const page = await signedIn(school.teacher);
-    await page.goto('/teacher/settings');
+    const page = await signedInOn(school.teacher, '/teacher/settings');
     const section = page.getByRole('region', { name: 'Jukebox' });
     await section.getByRole('button', { name: 'Request jukebox access' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request jukebox access' });
@@ -178,10 +190,8 @@ describe('the Spotify jukebox', () => {
     const onLocalhost = serverUrl().replace('127.0.0.1', 'localhost');
     const context = await browser.newContext({ baseURL: onLocalhost, viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, school.teacher.username, school.teacher.password);
-    await page.waitForURL(`${onLocalhost}/teacher/**`);
+    await signIn(page, school.teacher.username, school.teacher.password, { landOn: '/teacher/settings' });
     await dismissWhatsNewIfShown(page);
-    await page.goto('/teacher/settings');
     const section = page.getByRole('region', { name: 'Jukebox' });
     await section.getByRole('button', { name: 'Connect to Spotify' }).click();
     await page.waitForURL(`${spotifyUrl()}/authorize?**`);
@@ -198,8 +208,7 @@ describe('the Spotify jukebox', () => {
   });
 
   it('the teacher connects through Spotify and creates the class playlist', { timeout: 90_000 }, async () => {
-    const page = await signedIn(school.teacher);
-    await page.goto('/teacher/settings');
+    const page = await signedInOn(school.teacher, '/teacher/settings');
     const section = page.getByRole('region', { name: 'Jukebox' });
     await section.getByRole('button', { name: 'Connect to Spotify' }).click();
     // Spotify's own page (the fake's), where the teacher agrees.
@@ -255,12 +264,10 @@ describe('the Spotify jukebox', () => {
   });
 
   it('a student pays to queue and to skip; the teacher’s open queue follows', { timeout: 90_000 }, async () => {
-    const teacher = await signedIn(school.teacher);
-    await openSongs(teacher, 'teacher');
+    const teacher = await signedInOn(school.teacher, '/teacher/songs');
     const teacherQueue = await openQueue(teacher, await openJukebox(teacher));
 
-    const page = await signedIn(ada, PHONE);
-    await openSongs(page, 'student');
+    const page = await signedInOn(ada, '/student/songs', PHONE);
     const jukebox = await openJukebox(page);
     await jukebox.getByText('A song costs 100 pts.').waitFor();
     expect(await balanceOf(page)).toContain('300');
@@ -314,8 +321,7 @@ describe('the Spotify jukebox', () => {
 
     // Ben has 20 pts: the buttons are off, and the reason is written out, no hover needed (issue 28).
     for (const viewport of [PHONE, DESKTOP]) {
-      const poor = await signedIn(ben, viewport);
-      await openSongs(poor, 'student');
+      const poor = await signedInOn(ben, '/student/songs', viewport);
       const benBox = await openJukebox(poor);
       const add = benBox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ });
       expect(await shownReason(poor, add)).toBe('Insufficient funds! You have 20 pts');
@@ -333,8 +339,7 @@ describe('the Spotify jukebox', () => {
       body: JSON.stringify({ active: false }),
     });
     try {
-      const page = await signedIn(ada);
-      await openSongs(page, 'student');
+      const page = await signedInOn(ada, '/student/songs');
       const jukebox = await openJukebox(page);
       await jukebox.getByRole('button', { name: /^Add to queue for 100 pts: Recess Forever/ }).click();
       const confirm = await confirmation(page, 'Add this song to the queue?', '100 pts');
@@ -354,8 +359,7 @@ describe('the Spotify jukebox', () => {
   it('a hanging Spotify: the Queue gives up at the deadline paying has, and says so alone (issue 42)', async () => {
     await spotifyControl('hang', { method: 'GET', path: '/v1/me/player/queue' });
     try {
-      const page = await signedIn(ada);
-      await openSongs(page, 'student');
+      const page = await signedInOn(ada, '/student/songs');
       const jukebox = await openJukebox(page);
       const started = Date.now();
       await jukebox.getByRole('button', { name: 'Spotify Queue' }).click();
@@ -375,8 +379,7 @@ describe('the Spotify jukebox', () => {
   });
 
   it('a student’s open Songs page follows the music app live, and asks them to tell their teacher (issue 42)', async () => {
-    const page = await signedIn(ada, PHONE);
-    await openSongs(page, 'student');
+    const page = await signedInOn(ada, '/student/songs', PHONE);
     const jukeboxButton = page.getByRole('button', { name: 'Jukebox', exact: true });
     await jukeboxButton.waitFor();
     await setMusicApp('apple');
@@ -396,8 +399,7 @@ describe('the Spotify jukebox', () => {
 
   it('on a desktop too, queueing asks first: Cancel charges nothing, Pay charges once', async () => {
     await giveBonus(school, ben, 200);
-    const page = await signedIn(ben, DESKTOP);
-    await openSongs(page, 'student');
+    const page = await signedInOn(ben, '/student/songs', DESKTOP);
     const jukebox = await openJukebox(page);
     await expect.poll(() => balanceOf(page)).toContain('220');
     const recess = jukebox.getByRole('button', {
@@ -423,8 +425,7 @@ describe('the Spotify jukebox', () => {
   });
 
   it('Manage Playlists on a phone reads the playlist again when opened and on Refresh', async () => {
-    const page = await signedIn(school.teacher, PHONE);
-    await openSongs(page, 'teacher');
+    const page = await signedInOn(school.teacher, '/teacher/songs', PHONE);
     await addInSpotify(['paperlanterns01']);
     await page.getByRole('button', { name: 'Manage Playlists' }).click();
     const manage = page.getByRole('dialog', { name: 'Manage Playlists' });
@@ -446,8 +447,7 @@ describe('the Spotify jukebox', () => {
     ]) {
       expect((await apiCall('/api/songs', 'POST', { song }, token)).status).toBe(201);
     }
-    const page = await signedIn(school.teacher);
-    await openSongs(page, 'teacher');
+    const page = await signedInOn(school.teacher, '/teacher/songs');
     await page.getByRole('button', { name: /^Process requests/ }).click();
     const dialog = page.getByRole('dialog', { name: /Process requests/ });
 
@@ -492,8 +492,7 @@ describe('the Spotify jukebox', () => {
     await giveBonus(school, ben, 10);
     const song = { title: 'Field Trip', artist: 'yellow bus band' };
     expect((await apiCall('/api/songs', 'POST', { song }, token)).status).toBe(201);
-    const page = await signedIn(school.teacher, PHONE);
-    await openSongs(page, 'teacher');
+    const page = await signedInOn(school.teacher, '/teacher/songs', PHONE);
     await page.getByRole('button', { name: /^Process requests/ }).click();
     const dialog = page.getByRole('dialog', { name: /Process requests/ });
     await dialog.getByRole('heading', { name: 'Field Trip' }).waitFor();
@@ -520,8 +519,7 @@ describe('the Spotify jukebox', () => {
         200,
       );
     }
-    const page = await signedIn(school.teacher, PHONE);
-    await openSongs(page, 'teacher');
+    const page = await signedInOn(school.teacher, '/teacher/songs', PHONE);
     await page.getByRole('button', { name: /^Process requests/ }).click();
     const dialog = page.getByRole('dialog', { name: /Process requests/ });
     await dialog.getByRole('heading', { name: 'Bell Rings' }).waitFor();

@@ -58,10 +58,8 @@ describe('live updates of what others change', () => {
 
     // The teacher adds a product on their own device.
     const teacher = await newPage(browser, viewport);
-    await signIn(teacher.page, school.teacher.username, school.teacher.password);
-    await teacher.page.waitForURL('**/teacher/accounts');
+    await signIn(teacher.page, school.teacher.username, school.teacher.password, { landOn: '/teacher/products' });
     await dismissWhatsNewIfShown(teacher.page);
-    await teacher.page.goto('/teacher/products');
     await teacher.page.getByRole('button', { name: 'Add product' }).click();
     const dialog = teacher.page.getByRole('dialog', { name: 'Add product' });
     await dialog.getByLabel('Product Name').fill('Glitter pens');

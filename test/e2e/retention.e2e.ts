@@ -17,9 +17,7 @@ describe("the admin's Retention section (P43)", () => {
   ] as const) {
     it(`on a ${name}: shows the days kept, refuses a zero on its field, and saves`, async () => {
       const { page, context } = await newPage(browser, viewport);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.waitForURL('**/admin/teachers');
-      await page.goto('/admin/settings');
+      await signIn(page, ADMIN.username, ADMIN.password, { landOn: '/admin/settings' });
       const section = page.getByRole('region', { name: 'Retention' });
       await section.getByText('Records older than this are deleted once a day.', { exact: false }).waitFor();
       const notifications = section.getByLabel('Notifications');

@@ -277,10 +277,8 @@ describe('the jukebox in Spanish', () => {
     try {
       const { page, context } = await newPage(browser, PHONE, { locale: 'es-MX' });
       opened.push(context);
-      await signIn(page, ada.username, ada.password);
-      await page.waitForURL(/\/student\//);
+      await signIn(page, ada.username, ada.password, { landOn: '/student/songs' });
       await dismissWhatsNewIfShown(page);
-      await page.goto('/student/songs');
       await page.getByText(musicEs.notSupportedStudent, { exact: true }).waitFor();
       expect(await page.getByText(musicEs.notSupported, { exact: true }).count()).toBe(0);
       await expectNoAxeViolations(page, 'student Songs page, another music app, in Spanish');

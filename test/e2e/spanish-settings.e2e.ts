@@ -56,9 +56,8 @@ describe('the Language section', () => {
   it('turns an English student into a Spanish one at once, for good, and back', async () => {
     const student = school.students[0]!;
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, student.username, student.password);
+    await signIn(page, student.username, student.password, { landOn: '/student/settings' });
     await dismissWhatsNewIfShown(page);
-    await page.goto('/student/settings');
     await page.getByRole('heading', { name: settingsEn.pageTitle }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 

@@ -40,10 +40,8 @@ afterAll(() => browser.close());
 describe('the class store, end to end', () => {
   it('teacher stocks a product; a Prime student orders with the discount and tax; the teacher approves', async () => {
     const teacher = await newPage(browser);
-    await signIn(teacher.page, TEACHER.username, TEACHER.password);
-    await teacher.page.waitForURL('**/teacher/accounts');
+    await signIn(teacher.page, TEACHER.username, TEACHER.password, { landOn: '/teacher/products' });
     await dismissWhatsNewIfShown(teacher.page);
-    await teacher.page.goto('/teacher/products');
     await teacher.page.getByRole('heading', { name: 'Manage Products' }).waitFor();
     await teacher.page.getByRole('button', { name: 'Add product' }).click();
     let dialog = teacher.page.getByRole('dialog', { name: 'Add product' });
@@ -62,10 +60,8 @@ describe('the class store, end to end', () => {
 
     // The Prime student: 2 x 100 = 200, Prime -10 % = 180, tax 5 % = 9, total 189.
     const student = await newPage(browser);
-    await signIn(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password);
-    await student.page.waitForURL('**/student/account');
+    await signIn(student.page, PRIME_STUDENT.username, PRIME_STUDENT.password, { landOn: '/student/store' });
     await dismissWhatsNewIfShown(student.page);
-    await student.page.goto('/student/store');
     await student.page.getByRole('heading', { name: 'View Products' }).waitFor();
     const tile = student.page.getByRole('article', { name: PENCIL });
     await tile.getByRole('button', { name: 'Add to cart' }).click();
@@ -152,10 +148,8 @@ describe('the class store, end to end', () => {
       await route.continue();
     });
     try {
-      await signIn(teacher.page, TEACHER.username, TEACHER.password);
-      await teacher.page.waitForURL('**/teacher/accounts');
+      await signIn(teacher.page, TEACHER.username, TEACHER.password, { landOn: '/teacher/products' });
       await dismissWhatsNewIfShown(teacher.page);
-      await teacher.page.goto('/teacher/products');
       await teacher.page.getByRole('button', { name: 'Table view' }).click();
       const row = teacher.page.getByRole('row', { name: new RegExp(name) });
       const quickEdit = row.getByRole('button', { name: 'Quick edit' });
@@ -182,10 +176,8 @@ describe('the class store, end to end', () => {
   it('a student buys Prime and sees the welcome page', async () => {
     await topUp(PLAIN_STUDENT.username, 5000);
     const { page, context } = await newPage(browser);
-    await signIn(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password);
-    await page.waitForURL('**/student/account');
+    await signIn(page, PLAIN_STUDENT.username, PLAIN_STUDENT.password, { landOn: '/student/store' });
     await dismissWhatsNewIfShown(page);
-    await page.goto('/student/store');
     await page.getByRole('button', { name: 'Get Prime' }).click();
     const dialog = page.getByRole('dialog', { name: 'Classmint Prime' });
     await dialog.getByText('Price: 5,000 pts').waitFor();

@@ -71,10 +71,8 @@ describe('student journey', () => {
 
   it('a Prime student may turn dark mode on', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, '20261001', PASSWORD);
-    await page.waitForURL('**/student/account');
+    await signIn(page, '20261001', PASSWORD, { landOn: '/student/settings' });
     await dismissWhatsNewIfShown(page);
-    await page.goto('/student/settings');
     const darkMode = page.getByLabel('Dark mode', { exact: true });
     expect(await darkMode.isDisabled()).toBe(false);
     await darkMode.check();

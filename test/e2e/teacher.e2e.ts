@@ -76,9 +76,7 @@ describe('teacher journey', () => {
 
   it('turns dark mode on from the settings page', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, TEACHER.username, TEACHER.password);
-    await page.waitForURL('**/teacher/accounts');
-    await page.goto('/teacher/settings');
+    await signIn(page, TEACHER.username, TEACHER.password, { landOn: '/teacher/settings' });
     await page.getByLabel('Dark mode', { exact: true }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
