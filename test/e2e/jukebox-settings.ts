@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { apiCall, apiLogin, type TE2ESchool } from './school';
 import { E2E_ADMIN } from './server-setup';
+import { spotifyUrl } from './server';
 
 /** A class with everything the jukebox needs on (seed 001 section 6), priced so the tests can check it. */
 export const JUKEBOX_SETTINGS = {
@@ -24,6 +25,7 @@ export async function connectJukebox(
   playlistName: string,
   trackIds: readonly string[],
 ): Promise<void> {
+  await resetSpotifyPlayer();
   const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
   const granted = await apiCall(
     `/api/users/${school.teacher.username}`,
@@ -69,4 +71,13 @@ export async function connectJukebox(
     );
     expect(added.status, `adding ${id}`).toBe(200);
   }
+}
+
+/**
+ * The fake Spotify's player back as it starts (a song playing, two up next, the device on): files
+ * that queue and skip run one after another on the same server, and each expects that start.
+ */
+export async function resetSpotifyPlayer(): Promise<void> {
+  const answer = await fetch(`${spotifyUrl()}/__control/reset`, { method: 'POST', body: '{}' });
+  expect(answer.status, 'resetting the fake Spotify').toBe(204);
 }

@@ -14,7 +14,7 @@ import {
   waitForSnackbar,
   signIn,
 } from './browser';
-import { JUKEBOX_SETTINGS } from './jukebox-settings';
+import { JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -128,6 +128,7 @@ async function confirmation(page: Page, title: string, price: string): Promise<L
 }
 
 beforeAll(async () => {
+  await resetSpotifyPlayer();
   browser = await launchBrowser();
   school = await createSchool('juke', { students: 2, settings: JUKEBOX_SETTINGS, period: 3 });
   [ada, ben] = school.students as [TE2EStudent, TE2EStudent];

@@ -18,7 +18,7 @@ import {
   waitForSnackbar,
   signIn,
 } from './browser';
-import { JUKEBOX_SETTINGS } from './jukebox-settings';
+import { JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 import { spanishOf } from '../support/catalogue-files';
@@ -43,6 +43,7 @@ let ada: TE2EStudent;
 const opened: BrowserContext[] = [];
 
 beforeAll(async () => {
+  await resetSpotifyPlayer();
   browser = await launchBrowser();
   school = await createSchool('jukesp', { students: 1, settings: JUKEBOX_SETTINGS, period: 3 });
   [ada] = school.students as [TE2EStudent];

@@ -8,6 +8,7 @@ import {
   type FakeTrack,
   makeTrack,
   nextId,
+  resetPlayer,
   type Rule,
   takeRule,
 } from './state';
@@ -110,6 +111,7 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}) {
       control.hang({ method: String(body.method), path: String(body.path) });
     } else if (path === '/__control/drop') control.dropHanging();
     else if (path === '/__control/device') control.setDeviceActive(body.active === true);
+    else if (path === '/__control/reset') resetPlayer(state);
     else return spotifyError(res, 404, 'Unknown control');
     res.writeHead(204).end();
   }

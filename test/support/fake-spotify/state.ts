@@ -100,11 +100,24 @@ export function createFakeState() {
     tokenRequests: [] as { grantType: string }[],
   };
   for (const track of defaultCatalogue()) state.catalogue.set(track.id, track);
-  state.playing = 'fieldtrip000001';
-  state.upNext = ['studyhall000001', 'bellrings000001'];
+  resetPlayer(state);
   return state;
 }
 export type FakeState = ReturnType<typeof createFakeState>;
+
+/**
+ * The account's player as it starts: a song playing, two up next, the device on, no failure or hang
+ * waiting, Premium. Files that run one after another on the same server each start from it.
+ */
+export function resetPlayer(state: FakeState): void {
+  state.playing = 'fieldtrip000001';
+  state.upNext = ['studyhall000001', 'bellrings000001'];
+  state.deviceActive = true;
+  state.user.product = 'premium';
+  state.registered = true;
+  state.failures.length = 0;
+  state.hangs.length = 0;
+}
 
 export const matches = (rule: Rule, method: string, path: string) =>
   (rule.method === undefined || rule.method === method) &&
