@@ -14,6 +14,18 @@ export const JUKEBOX_SETTINGS = {
   jukebox: { enabled: true, purchaseAmount: 100, purchaseLimit: 0, skipSongs: { enabled: true, purchaseAmount: 50 } },
 };
 
+/** The admin grants the teacher jukebox access (P37), through the API. */
+export async function grantJukeboxAccess(school: TE2ESchool): Promise<void> {
+  const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
+  const granted = await apiCall(
+    `/api/users/${school.teacher.username}`,
+    'PUT',
+    { user: { permissions: { jukebox: true } } },
+    admin,
+  );
+  expect(granted.status, 'granting jukebox access').toBe(200);
+}
+
 /**
  * Everything the jukebox needs besides its settings, through the API and Spotify's own pages (the
  * test server's fake, answered as a browser would): the admin grants the teacher access, the teacher
@@ -26,14 +38,7 @@ export async function connectJukebox(
   trackIds: readonly string[],
 ): Promise<void> {
   await resetSpotifyPlayer();
-  const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
-  const granted = await apiCall(
-    `/api/users/${school.teacher.username}`,
-    'PUT',
-    { user: { permissions: { jukebox: true } } },
-    admin,
-  );
-  expect(granted.status, 'granting jukebox access').toBe(200);
+  await grantJukeboxAccess(school);
 
   // The address comes with a cookie that ties the way back to this browser (P39): kept for the callback.
   const started = await apiCall('/api/spotify/auth', 'GET', undefined, school.teacher.token);

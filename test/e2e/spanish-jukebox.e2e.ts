@@ -18,8 +18,7 @@ import {
   waitForSnackbar,
   signIn,
 } from './browser';
-import { JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
-import { E2E_ADMIN } from './server-setup';
+import { grantJukeboxAccess, JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 import { spanishOf } from '../support/catalogue-files';
 
@@ -114,14 +113,7 @@ describe('the jukebox in Spanish', () => {
     await waitForSnackbar(page, musicEs.accessRequested);
     await section.getByRole('button', { name: musicEs.requestSent }).waitFor();
 
-    const admin = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
-    const granted = await apiCall(
-      `/api/users/${school.teacher.username}`,
-      'PUT',
-      { user: { permissions: { jukebox: true } } },
-      admin,
-    );
-    expect(granted.status).toBe(200);
+    await grantJukeboxAccess(school);
 
     await page.reload();
     await section.getByRole('button', { name: jukeboxEs.connectToSpotify }).click();
