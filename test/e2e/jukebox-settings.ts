@@ -67,6 +67,11 @@ export async function connectJukebox(
     school.teacher.token,
   );
   expect(made.status, 'creating the playlist').toBe(201);
+  await addToClassPlaylist(school, trackIds);
+}
+
+/** Tracks of the fake's catalogue reach the class playlist the way a teacher's app adds them. */
+export async function addToClassPlaylist(school: TE2ESchool, trackIds: readonly string[]): Promise<void> {
   for (const id of trackIds) {
     const added = await apiCall(
       '/api/spotify/playlist/add',

@@ -14,7 +14,7 @@ import {
   waitForSnackbar,
   signIn,
 } from './browser';
-import { JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
+import { addToClassPlaylist, JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
 import { E2E_ADMIN } from './server-setup';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 
@@ -235,15 +235,7 @@ describe('the Spotify jukebox', () => {
     await expectNoAxeViolations(page, 'Manage Playlists, empty playlist', manage);
 
     // Songs reach the playlist the way a teacher's app adds them (the UI's song approval is tested below).
-    for (const id of Object.values(TRACKS)) {
-      const added = await apiCall(
-        '/api/spotify/playlist/add',
-        'POST',
-        { slug: school.course.slug, uri: `spotify:track:${id}` },
-        school.teacher.token,
-      );
-      expect(added.status).toBe(200);
-    }
+    await addToClassPlaylist(school, Object.values(TRACKS));
     // Added outside this dialog: opening it again reads the playlist again, without a reload (issue 28).
     await manage.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Manage Playlists' }).click();

@@ -18,7 +18,7 @@ import {
   waitForSnackbar,
   signIn,
 } from './browser';
-import { grantJukeboxAccess, JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
+import { addToClassPlaylist, grantJukeboxAccess, JUKEBOX_SETTINGS, resetSpotifyPlayer } from './jukebox-settings';
 import { apiCall, apiLogin, createSchool, giveBonus, type TE2ESchool, type TE2EStudent } from './school';
 import { spanishOf } from '../support/catalogue-files';
 
@@ -149,15 +149,7 @@ describe('the jukebox in Spanish', () => {
     await manage.getByText(musicEs.noTracks).waitFor();
     await expectNoAxeViolations(page, 'Manage Playlists, empty playlist, in Spanish', manage);
 
-    for (const id of TRACKS) {
-      const added = await apiCall(
-        '/api/spotify/playlist/add',
-        'POST',
-        { slug: school.course.slug, uri: `spotify:track:${id}` },
-        school.teacher.token,
-      );
-      expect(added.status).toBe(200);
-    }
+    await addToClassPlaylist(school, TRACKS);
     await manage.getByRole('button', { name: jukeboxEs.refreshPlaylists }).click();
     await manage.getByText(/· 3 canciones$/).waitFor();
     await manage
