@@ -21,6 +21,9 @@ import { backupRoutes } from './features/backup';
 import { coursesRoutes } from './features/courses/courses.routes';
 import type { Departures } from './common/departures';
 import { createCoursesService } from './features/courses/courses.service';
+import { createCoTeachersService } from './features/courses/co-teachers.service';
+import { sharedCourseOf } from './common/co-teaching.queries';
+import { isUuid } from './common/ids';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
 import { jukeboxFeature } from './features/jukebox';
@@ -152,7 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => sessionRevocations.close());
   const sessions = createSessionsService(db, clock, config.sessionDays, sessionCache);
-  const actors = createRequestActors(sessions);
+  const actors = createRequestActors({
+    resolve: (token) => sessions.resolve(token),
+    cached: (token) => sessions.cached(token),
+    // A course id that isn't one can't be shared: no query for it.
+    sharedCourse: (coTeacherId, courseId) =>
+      isUuid(courseId) ? sharedCourseOf(db, coTeacherId, courseId) : Promise.resolve(null),
+  });
 
   // Cookies first: the rate limit reads the session cookie to count a signed-in person on their own.
   await app.register(cookie);
@@ -253,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...userAccountsRoutes(teachers, students, createPersonErasure(db, sessions, departures)),
     ...teacherExportRoutes(createTeacherExportService(db, settings)),
     ...backupRoutes(database, clock, config.timeZone),
-    ...coursesRoutes(courses),
+    ...coursesRoutes(courses, createCoTeachersService(db, clock, courses)),
     ...scoresRoutes(scores, tasks),
     ...ledgerRoutes(db, ledger, createPresetsService(db)),
     ...notificationsRoutes(createNotificationsService(db)),

@@ -38,6 +38,19 @@ export const ZEnrollInput = zod.object({
   }),
 });
 
+/** `POST` and `DELETE /api/courses/{slug}/co-teachers` (P60): the teachers added or taken off. */
+export const ZCoTeachersInput = zod.object({
+  coTeachers: zod.object({
+    usernames: zod
+      .array(zod.string().trim().min(1).max(LIMITS.username))
+      .min(
+        1,
+        says(() => sharedText.t('chooseTeachers')),
+      )
+      .max(50),
+  }),
+});
+
 /** The course a student is in, as every answer that names a student shows it. */
 export const ZCourseReference = zod.object({
   _id: zod.string(),
@@ -69,6 +82,10 @@ export const ZStudentSummary = zod.object({
 });
 export type TStudentSummary = zod.infer<typeof ZStudentSummary>;
 
+/** A teacher as a course names them to the other adults of the class (P60). */
+export const ZCourseTeacher = zod.object({ username: zod.string(), title: zod.string(), lastName: zod.string() });
+export type TCourseTeacher = zod.infer<typeof ZCourseTeacher>;
+
 export const ZCourse = zod.object({
   _id: zod.string(),
   name: zod.string(),
@@ -77,5 +94,9 @@ export const ZCourse = zod.object({
   playlistId: zod.string().nullable(),
   /** Every student of the course, dropped ones included (they carry `dropped: true`). */
   students: zod.array(ZStudentSummary),
+  /** The course's own teacher: someone else's for a course shared with you (P60). */
+  teacher: ZCourseTeacher,
+  /** The other teachers of the installation the course's teacher shared it with (P60). */
+  coTeachers: zod.array(ZCourseTeacher),
 });
 export type TCourse = zod.infer<typeof ZCourse>;

@@ -91,6 +91,26 @@ describe.skipIf(!cluster.usable)('cached sessions across app instances (PostgreS
     await expectStatusOnTwo(token, 401);
   });
 
+  it('a co-teacher taken off a course on one instance can no longer act in it on the other (P60)', async () => {
+    const { teacher, course } = await classWithStudent();
+    const coTeacher = await makeTeacher(one.database.db);
+    const owner = apiClient(one.app, await tokenOf(one.app, teacher.username));
+    const body = { coTeachers: { usernames: [coTeacher.username] } };
+    expect((await owner.post(`/api/courses/${course.slug}/co-teachers`, body)).status).toBe(200);
+    const acting = apiClient(two.app, await tokenOf(two.app, coTeacher.username), course.id);
+    // Twice on the second instance: the second answer comes from its cache.
+    expect((await acting.get('/api/scores/all')).status).toBe(200);
+    expect((await acting.get<{ students: unknown[] }>('/api/scores/all')).body.students).toHaveLength(1);
+    expect((await owner.delete(`/api/courses/${course.slug}/co-teachers`, body)).status).toBe(200);
+    // Named, the course no longer makes them its co-teacher: as themselves, with no students.
+    await expect
+      .poll(async () => (await acting.get<{ students: unknown[] }>('/api/scores/all')).body.students.length, {
+        timeout: 2_000,
+        interval: 5,
+      })
+      .toBe(0);
+  });
+
   it('while the revocation listener is away the cache is not trusted: the database decides', async () => {
     const { student, token } = await classWithStudent();
     await cluster.admin((c) =>

@@ -57,6 +57,7 @@ const NOT_STUDENT_DATA = new Set([
   'jukebox_access_requests.teacher_id',
   'kiosks.teacher_id',
   'jukebox_plays.teacher_id',
+  'course_co_teachers.co_teacher_id', // a teacher sharing a course (P60)
   'login_devices.user_id', // a device token hash: a secret, never exported
   'presets.teacher_id',
   'products.teacher_id',

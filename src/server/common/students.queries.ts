@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { courses, enrollments, studentAccounts, users } from '../db/schema';
 import type { StudentColumns } from './presenters';
+import type { Actor } from '../http/actor';
+import { studentsInReachOf } from './economy-scope';
 
 /**
  * Students as lists, accounts and enrolments read them: a teacher's account of the student (P40:
@@ -96,6 +98,18 @@ export async function findStudentOfTeacher(
 export async function findStudentsOfTeacherByIds(db: Db | Tx, teacherId: string, ids: string[]): Promise<StudentRow[]> {
   if (ids.length === 0) return [];
   return selectStudents(db, and(eq(studentAccounts.teacherId, teacherId), inArray(studentAccounts.id, ids)));
+}
+
+/** A student by username whom the acting teacher or co-teacher reaches (`studentsInReachOf`, P60), or undefined. */
+export async function findStudentInReach(db: Db | Tx, actor: Actor, username: string): Promise<StudentRow | undefined> {
+  const [row] = await selectStudents(db, and(studentsInReachOf(actor), byUsername(username)));
+  return row;
+}
+
+/** These students, those of them the acting teacher or co-teacher reaches (`studentsInReachOf`, P60). */
+export async function findStudentsInReach(db: Db | Tx, actor: Actor, ids: string[]): Promise<StudentRow[]> {
+  if (ids.length === 0) return [];
+  return selectStudents(db, and(studentsInReachOf(actor), inArray(studentAccounts.id, ids)));
 }
 
 /**

@@ -6,3 +6,4 @@
 export * from './hall-schema';
 export * from './schema';
 export * from './sign-in-schema';
+export * from './co-teaching-schema';

@@ -1,4 +1,4 @@
-import type { Actor, SessionAccount, SignedInPerson } from './actor';
+import type { Actor, CoTaughtCourse, SessionAccount, SignedInPerson } from './actor';
 import { serverHttpText } from './texts';
 import { sharedText } from '../../shared/texts';
 
@@ -18,6 +18,8 @@ export interface ClassRefusal {
 export interface Acting {
   actor: Actor;
   refusal: ClassRefusal | null;
+  /** The person acting for themselves, in no class: what routes about the person alone act as. */
+  person: Actor;
 }
 
 function asActor(person: SignedInPerson, account: SessionAccount | null, courseId: string | null): Actor {
@@ -28,6 +30,7 @@ function asActor(person: SignedInPerson, account: SessionAccount | null, courseI
     username: person.username,
     teacherId: account?.teacherId ?? null,
     courseId,
+    coTeaching: false,
     dropped: account?.dropped ?? false,
     language: person.language,
     sessionTokenHash: person.sessionTokenHash,
@@ -39,30 +42,52 @@ const onlyCourse = (account: SessionAccount): string | null =>
   account.courseIds.length === 1 ? (account.courseIds[0] ?? null) : null;
 
 /**
- * The class a student acts in (P40): the course they chose (`chosenCourseId`, from the header or the
- * query), else their only active account. Staff act as themselves whatever is sent.
+ * Staff act as themselves, except a teacher naming a course another teacher shared with them
+ * (P60, `shared`: looked up by the caller): they then act in it, in its teacher's economy (see
+ * `Actor`).
  */
-export function actInClass(person: SignedInPerson, chosenCourseId: string | null): Acting {
-  if (person.role !== 'student') return { actor: asActor(person, null, null), refusal: null };
+function actAsStaff(person: SignedInPerson, shared: CoTaughtCourse | null): Acting {
+  const self = asActor(person, null, null);
+  if (person.role !== 'teacher' || !shared) return { actor: self, refusal: null, person: self };
+  const actor: Actor = { ...self, id: shared.teacherId, courseId: shared.courseId, coTeaching: true };
+  return { actor, refusal: null, person: self };
+}
+
+/**
+ * The class a student acts in (P40): the course they chose (`chosenCourseId`, from the header, the
+ * query or the web app's kept course), else their only active account. Staff: `actAsStaff`, in
+ * `shared`, the course the request named when it is shared with them.
+ */
+export function actInClass(
+  person: SignedInPerson,
+  chosenCourseId: string | null,
+  shared: CoTaughtCourse | null = null,
+): Acting {
+  if (person.role !== 'student') return actAsStaff(person, shared);
+  const self = asActor(person, null, null);
   if (chosenCourseId) {
     const account = person.accounts.find((a) => a.courseIds.includes(chosenCourseId));
-    if (account) return { actor: asActor(person, account, chosenCourseId), refusal: null };
+    if (account) return { actor: asActor(person, account, chosenCourseId), refusal: null, person: self };
     return {
-      actor: asActor(person, null, null),
+      actor: self,
       refusal: { status: 404, errors: { course: [sharedText.t('notFound')] } },
+      person: self,
     };
   }
   const active = person.accounts.filter((a) => !a.dropped);
   const [only] = active;
-  if (only && active.length === 1) return { actor: asActor(person, only, onlyCourse(only)), refusal: null };
+  if (only && active.length === 1) {
+    return { actor: asActor(person, only, onlyCourse(only)), refusal: null, person: self };
+  }
   if (active.length === 0) {
     // Dropped by every teacher (or by the only one): suspended, as before P40.
     const first = person.accounts[0] ?? null;
     const actor = { ...asActor(person, first, first ? onlyCourse(first) : null), dropped: true };
-    return { actor, refusal: null };
+    return { actor, refusal: null, person: self };
   }
   return {
-    actor: asActor(person, null, null),
+    actor: self,
     refusal: { status: 422, errors: { course: [serverHttpText.t('chooseClass')] } },
+    person: self,
   };
 }

@@ -10,6 +10,13 @@ export interface SessionAccount {
   courseIds: readonly string[];
 }
 
+/** A course another teacher shared with a teacher (P60): they act in it in its teacher's economy. */
+export interface CoTaughtCourse {
+  courseId: string;
+  /** The course's own teacher, whose economy it is. */
+  teacherId: string;
+}
+
 /** The person a session token belongs to, as the sessions service resolves and caches them. */
 export interface SignedInPerson {
   /** Their `users` row. */
@@ -29,6 +36,12 @@ export interface SignedInPerson {
  * in that class's economy, the id every ledger row, order, pass and song calls `student_id`, so a
  * service can't charge one teacher's economy for another's. What belongs to the person whatever the
  * class (sessions, password, dark mode, what's new) is addressed by `personId`.
+ *
+ * A co-teacher acting in a course shared with them (P60) acts in its teacher's economy: `id` is
+ * then that teacher's (every query scoped to "the teacher" finds the teacher's students, presets
+ * and settings), `personId` their own (what the audit trail and the ledger name as who did it),
+ * `courseId` the course, and `coTeaching` is true: only routes that serve co-teachers admit them,
+ * and those reach no student outside the course (`scopeOf`, common/economy-scope.ts).
  */
 export interface Actor {
   /** Staff: their user id. A student: their account in the class this request acts in. */
@@ -39,8 +52,10 @@ export interface Actor {
   username: string;
   /** A student's teacher in the class this request acts in; null for teachers and the admin. */
   teacherId: string | null;
-  /** The course a student acts in, when it is known (chosen, or their account's only one). */
+  /** The course a student or a co-teacher acts in, when it is known (chosen, or a student's only one). */
   courseId: string | null;
+  /** A teacher acting in a course another teacher shared with them (P60). */
+  coTeaching: boolean;
   /** A student whose account in this class is dropped, or who has no class left. */
   dropped: boolean;
   /** The language the person chose (P51): the server's messages to them are in it. */

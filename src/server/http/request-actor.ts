@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './session-token';
 import { COURSE_COOKIE } from '../../shared/acting-course';
 import { type Acting, actInClass, COURSE_HEADER } from './acting-class';
-import type { SignedInPerson } from './actor';
+import type { CoTaughtCourse, SignedInPerson } from './actor';
 
 /** What this needs of the sessions service (features/auth/sessions.service.ts). */
 export interface SessionLookup {
@@ -10,6 +10,8 @@ export interface SessionLookup {
   resolve(token: string): Promise<SignedInPerson | null>;
   /** The person behind a token only if this instance checked it moments ago; never a query. */
   cached(token: string): SignedInPerson | null;
+  /** The course with this id when it is shared with this teacher (P60), else null: one query. */
+  sharedCourse(coTeacherId: string, courseId: string): Promise<CoTaughtCourse | null>;
 }
 
 /** The course a student's request names (P40): the header, else `?courseId=`. */
@@ -26,9 +28,14 @@ function namedCourseOf(request: FastifyRequest): string | null {
  * 404). Without one, the class the web app keeps in a cookie (every request of the browser carries
  * it: its reads, its event stream, the page's own HTML with its first data); a kept course that is
  * not theirs (another student's choice on a shared device) is passed over, as if none was kept.
+ * Staff: only a course the request names counts, and only when it is shared with them (P60).
  */
-function actingOf(request: FastifyRequest, person: SignedInPerson): Acting {
+async function actingOf(request: FastifyRequest, person: SignedInPerson, sessions: SessionLookup): Promise<Acting> {
   const named = namedCourseOf(request);
+  if (person.role !== 'student') {
+    const shared = named && person.role === 'teacher' ? await sessions.sharedCourse(person.id, named) : null;
+    return actInClass(person, null, shared);
+  }
   if (named) return actInClass(person, named);
   const kept = request.cookies[COURSE_COOKIE];
   if (kept) {
@@ -67,7 +74,7 @@ export function createRequestActors(sessions: SessionLookup) {
     /** The signed-in person acting in the class the request names (or their only one). */
     async resolve(request: FastifyRequest): Promise<Acting | null> {
       const signedIn = await person(request);
-      return signedIn ? actingOf(request, signedIn) : null;
+      return signedIn ? actingOf(request, signedIn, sessions) : null;
     },
 
     cached(request: FastifyRequest): SignedInPerson | null {

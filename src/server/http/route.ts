@@ -61,6 +61,12 @@ export interface RouteOptions<E extends Endpoint, A extends Access, V extends zo
    */
   anyClass?: boolean;
   /**
+   * A co-teacher acting in a course shared with them (P60) may call it: what a teacher does for the
+   * course's students. Every other route refuses them in a shared course (403 `course`), and the
+   * service behind one that admits them reaches only that course's students (`studentsInReachOf`).
+   */
+  coTeachers?: boolean;
+  /**
    * Checks only the body's envelope, for a body validated later: by the handler with the schema
    * for the caller's role (`POST /api/users`), or by the service after merging (settings). The
    * contract's body still documents it and types the client.
@@ -146,18 +152,28 @@ type Admitted =
 
 type Denied = { ok: false; status: number; errors: Record<string, string[]> };
 
+/** Who may call a route, besides its roles. */
+type Admission = { access: Access; allowSuspended?: boolean; anyClass?: boolean; coTeachers?: boolean };
+
 /** Who is asking, and whether they may: the first thing every route decides. */
 async function admitActor(
   request: FastifyRequest,
-  options: { access: Access; allowSuspended?: boolean; anyClass?: boolean },
+  options: Admission,
   resolveActor: ResolveActor,
 ): Promise<{ ok: true; actor: Actor | null } | Denied> {
   const acting = await resolveActor(request);
-  const actor = acting?.actor ?? null;
+  let actor = acting?.actor ?? null;
   // Their chosen language outranks what the browser asks for (P51), from here to the answer.
   speakIn(actor?.language ?? null);
   const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
   if (denied) return { ok: false, ...denied };
+  if (acting && actor?.coTeaching && !options.coTeachers) {
+    // About the person (their profile, their session, logging out): as themselves, whatever course they name.
+    if (!options.anyClass && options.access !== 'public') {
+      return { ok: false, status: 403, errors: { course: [serverHttpText.t('ownTeacherOnly')] } };
+    }
+    actor = acting.person;
+  }
   if (acting?.refusal && !options.anyClass && options.access !== 'public') {
     return { ok: false, status: acting.refusal.status, errors: acting.refusal.errors };
   }
@@ -172,7 +188,7 @@ async function admit(
   request: FastifyRequest,
   endpoint: Endpoint,
   bodySchema: zod.ZodType | undefined,
-  options: { access: Access; allowSuspended?: boolean; anyClass?: boolean },
+  options: Admission,
   resolveActor: ResolveActor,
   rawBody = false,
 ): Promise<Admitted> {
@@ -205,6 +221,8 @@ export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
   summary: string;
   tag: string;
   access: A;
+  /** A co-teacher acting in a course shared with them may call it (RouteOptions' `coTeachers`). */
+  coTeachers?: boolean;
   /**
    * Opens the stream: the text it yields is the answer, written as it comes, until the stream ends
    * or the client goes away (the route then destroys it: clean up on its 'close'). A refusal
@@ -221,7 +239,7 @@ export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
  */
 function streamedRoute<E extends Endpoint, A extends Access, T extends { stream: Readable }>(
   endpoint: E,
-  options: { summary: string; tag: string; access: A },
+  options: { summary: string; tag: string; access: A; coTeachers?: boolean },
   open: (ctx: StreamContext<A, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Outcome<T>>,
   headersOf: (opened: T) => Record<string, string>,
 ): Route {

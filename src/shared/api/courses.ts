@@ -1,11 +1,11 @@
 import * as zod from 'zod';
-import { ZCourse, ZCourseInput, ZCourseUpdate, ZEnrollInput } from '../courses';
+import { ZCoTeachersInput, ZCourse, ZCourseInput, ZCourseUpdate, ZEnrollInput } from '../courses';
 import { defineEndpoint } from './endpoint';
 import { ZSlugParams } from './params';
 
 const ZCourseAnswer = zod.object({ course: ZCourse });
 
-/** Your courses by period, each with its students. */
+/** Your courses by period, each with its students, then the courses other teachers shared with you (P60). */
 export const listCourses = defineEndpoint({
   method: 'GET',
   path: '/api/courses',
@@ -49,5 +49,25 @@ export const unenroll = defineEndpoint({
   params: ZSlugParams,
   body: ZEnrollInput,
   bodyKey: 'course',
+  response: ZCourseAnswer,
+});
+
+/** P60: other teachers of the installation into this course of yours, as co-teachers. */
+export const addCoTeachers = defineEndpoint({
+  method: 'POST',
+  path: '/api/courses/:slug/co-teachers',
+  params: ZSlugParams,
+  body: ZCoTeachersInput,
+  bodyKey: 'coTeachers',
+  response: ZCourseAnswer,
+});
+
+/** P60: co-teachers out of this course of yours; what they did stays, under their name. */
+export const removeCoTeachers = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/courses/:slug/co-teachers',
+  params: ZSlugParams,
+  body: ZCoTeachersInput,
+  bodyKey: 'coTeachers',
   response: ZCourseAnswer,
 });

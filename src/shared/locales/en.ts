@@ -15,6 +15,7 @@ export default {
   mustBeText: 'Must be text',
   trueOrFalse: 'Must be true or false',
   chooseStudents: 'Choose at least one student',
+  chooseTeachers: 'Choose at least one teacher',
   instantOutOfRange: 'Must be between 1970 and 9999',
   notADateAndTime: 'Must be a date and time',
   // What a check that words nothing itself says (zod-setup.ts); numbers as the check states them.

@@ -1,16 +1,27 @@
-import { createCourse, deleteCourse, enroll, listCourses, unenroll, updateCourse } from '../../../shared/api/courses';
+import {
+  addCoTeachers,
+  createCourse,
+  deleteCourse,
+  enroll,
+  listCourses,
+  removeCoTeachers,
+  unenroll,
+  updateCourse,
+} from '../../../shared/api/courses';
 import { defineRoute, type Route } from '../../http/route';
 import { ok } from '../../outcome';
+import type { CoTeachersService } from './co-teachers.service';
 import type { CoursesService } from './courses.service';
 
-export function coursesRoutes(courses: CoursesService): Route[] {
+export function coursesRoutes(courses: CoursesService, coTeachers: CoTeachersService): Route[] {
   const TEACHER = ['teacher'] as const;
   return [
     defineRoute(listCourses, {
-      summary: 'Your courses by period, each with its students',
+      summary: 'Your courses by period, each with its students, then those shared with you',
       tag: 'courses',
       access: TEACHER,
-      handler: async ({ actor }) => ok({ courses: await courses.list(actor.id) }),
+      coTeachers: true,
+      handler: async ({ actor }) => ok({ courses: await courses.list(actor) }),
     }),
     defineRoute(createCourse, {
       summary: 'Add a course',
@@ -51,6 +62,24 @@ export function coursesRoutes(courses: CoursesService): Route[] {
       access: TEACHER,
       async handler({ actor, params, body }) {
         const result = await courses.unenroll(actor, params.slug, body.course.usernames);
+        return result.ok ? ok({ course: result.value }) : result;
+      },
+    }),
+    defineRoute(addCoTeachers, {
+      summary: 'Share this course with other teachers: co-teachers (P60)',
+      tag: 'courses',
+      access: TEACHER,
+      async handler({ actor, params, body }) {
+        const result = await coTeachers.add(actor, params.slug, body.coTeachers.usernames);
+        return result.ok ? ok({ course: result.value }) : result;
+      },
+    }),
+    defineRoute(removeCoTeachers, {
+      summary: 'Take co-teachers off this course (P60)',
+      tag: 'courses',
+      access: TEACHER,
+      async handler({ actor, params, body }) {
+        const result = await coTeachers.remove(actor, params.slug, body.coTeachers.usernames);
         return result.ok ? ok({ course: result.value }) : result;
       },
     }),

@@ -16,6 +16,8 @@ import { lockStudentsOfTeacher } from '../../economy';
 import { selectStudents } from '../../common/students.queries';
 import { deleteStudentAccounts } from '../../common/student-removal';
 import { serverCoursesText } from './texts';
+import { readCourseTeachers } from './course-teachers.queries';
+import { courseCoTeachers } from '../../db/co-teaching-schema';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -60,22 +62,32 @@ export function createCoursesService(
     return row;
   }
 
+  async function findOwnCourseById(teacherId: string, id: string): Promise<CourseRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.teacherId, teacherId), eq(courses.id, id)));
+    return row;
+  }
+
   async function present(rows: CourseRow[]): Promise<TCourse[]> {
     if (rows.length === 0) return [];
-    const students = await selectStudents(
-      db,
-      undefined,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [students, teachers] = await Promise.all([selectStudents(db, undefined, ids), readCourseTeachers(db, ids)]);
     const now = clock.now();
-    return rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      period: row.period,
-      slug: row.slug,
-      playlistId: row.playlistId,
-      students: students.filter((s) => s.courseId === row.id).map((s) => presentStudent(s, now)),
-    }));
+    return rows.map((row) => {
+      const adults = teachers.get(row.id);
+      if (!adults) throw new Error('course vanished while presenting it');
+      return {
+        _id: row.id,
+        name: row.name,
+        period: row.period,
+        slug: row.slug,
+        playlistId: row.playlistId,
+        students: students.filter((s) => s.courseId === row.id).map((s) => presentStudent(s, now)),
+        ...adults,
+      };
+    });
   }
 
   async function one(row: CourseRow): Promise<TCourse> {
@@ -87,21 +99,31 @@ export function createCoursesService(
   return {
     findOwnCourse,
 
-    async findOwnCourseById(teacherId: string, id: string): Promise<CourseRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(courses)
-        .where(and(eq(courses.teacherId, teacherId), eq(courses.id, id)));
-      return row;
-    },
+    findOwnCourseById,
+    one,
 
-    async list(teacherId: string): Promise<TCourse[]> {
-      const rows = await db
+    /**
+     * The teacher's courses by period, then those shared with them (P60) by their teacher and
+     * period; a co-teacher acting in a shared course sees that one course.
+     */
+    async list(actor: Actor): Promise<TCourse[]> {
+      if (actor.coTeaching) {
+        const shared = actor.courseId ? await findOwnCourseById(actor.id, actor.courseId) : undefined;
+        return present(shared ? [shared] : []);
+      }
+      const own = await db
         .select()
         .from(courses)
-        .where(eq(courses.teacherId, teacherId))
+        .where(eq(courses.teacherId, actor.id))
         .orderBy(asc(courses.period), sql`lower(${courses.name})`);
-      return present(rows);
+      const shared = await db
+        .select({ course: courses })
+        .from(courseCoTeachers)
+        .innerJoin(courses, eq(courses.id, courseCoTeachers.courseId))
+        .innerJoin(users, eq(users.id, courses.teacherId))
+        .where(eq(courseCoTeachers.coTeacherId, actor.personId))
+        .orderBy(sql`lower(${users.lastName})`, asc(users.id), asc(courses.period), sql`lower(${courses.name})`);
+      return present([...own, ...shared.map((s) => s.course)]);
     },
 
     async create(actor: Actor, input: { name: string; period: number }): Promise<Outcome<TCourse>> {

@@ -76,7 +76,11 @@ export function createEmergencyService(db: Db, clock: Clock) {
       on: true,
       scope: covering.some((e) => e.teacherId === null) ? 'all' : 'mine',
       startedAt: first.startedAt.toISOString(),
-      out: await whoWasOut(reader, { teacherId: actor.id }),
+      // A co-teacher sees who was out of the course shared with them (P60).
+      out: await whoWasOut(reader, {
+        teacherId: actor.id,
+        ...(actor.coTeaching && actor.courseId ? { courseId: actor.courseId } : {}),
+      }),
     };
   }
 

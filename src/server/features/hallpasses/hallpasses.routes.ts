@@ -42,6 +42,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Buy a pass (student) or write one for a student (teacher; `override` passes the warnings)',
       tag: 'passes',
       access: ['student', 'teacher'],
+      coTeachers: true,
       bodyEnvelope: ZAnyPass,
       async handler({ actor, body }) {
         if (actor.role === 'student') {
@@ -65,6 +66,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
         "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first; ?since= keeps the recent ones, ?week= and ?destination= a destination's week",
       tag: 'passes',
       access: ['student', 'teacher'],
+      coTeachers: true,
       handler: async ({ actor, query }) =>
         mapOutcome(
           await passes.list(actor, query.courseId, query.since, { week: query.week, destination: query.destination }),
@@ -75,6 +77,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: "A week of your students' passes: per student (passes, minutes, late) and per destination",
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, query }) =>
         mapOutcome(await passes.report(actor, query.courseId, query.week), (report) => ({ report })),
     }),
@@ -82,6 +85,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: "One of your students' passes, newest first",
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, params }) =>
         mapOutcome(await passes.ofStudent(actor, params.username), (list) => ({ passes: list })),
     }),
@@ -89,6 +93,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Correct the destination, duration or name of a pass',
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, params, body }) =>
         mapOutcome(await passes.update(actor, params.id, body.pass), (pass) => ({ pass })),
     }),
@@ -96,24 +101,28 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Delete a pass; what it cost is refunded once',
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: ({ actor, params }) => passes.remove(actor, params.id),
     }),
     defineRoute(returnPass, {
       summary: "End an active pass (the student's own, or the teacher's); a late return is fined",
       tag: 'passes',
       access: ['student', 'teacher'],
+      coTeachers: true,
       handler: async ({ actor, params }) => mapOutcome(await passes.returnPass(actor, params.id), (pass) => ({ pass })),
     }),
     defineRoute(approvePass, {
       summary: 'Approve a requested pass: it starts, or waits in the line',
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, params }) => mapOutcome(await passes.approve(actor, params.id), (pass) => ({ pass })),
     }),
     defineRoute(denyPass, {
       summary: 'Deny a requested pass: removed and refunded',
       tag: 'passes',
       access: TEACHER,
+      coTeachers: true,
       handler: ({ actor, params }) => passes.deny(actor, params.id),
     }),
     defineRoute(leavePass, {
@@ -126,6 +135,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'How many are out, when a place frees, your place in the line (never who)',
       tag: 'passes',
       access: ['student', 'teacher'],
+      coTeachers: true,
       handler: async ({ actor, query }) => mapOutcome(await passes.hall(actor, query.courseId), (hall) => ({ hall })),
     }),
     defineRoute(listSeparations, {

@@ -20,6 +20,7 @@ import { notify } from '../notifications';
 import type { SettingsService } from '../settings';
 import { moveWaitLine } from './hall-places';
 import { lockPass, selectPasses } from './hallpasses.queries';
+import { passesInReachOf } from './passes-in-reach';
 
 type UpdateInput = zod.infer<typeof ZPassUpdate>['pass'];
 
@@ -29,8 +30,8 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
     (await selectPasses(reader, eq(hallpasses.id, id), clock.now()))[0];
 
   /** A pass of the teacher, its student locked first (the refund and notice name them; LOCK-ORDER.md). */
-  async function lockPassOfTeacher(tx: Tx, teacherId: string, id: string) {
-    const ofTeacher = and(eq(hallpasses.id, id), eq(hallpasses.teacherId, teacherId));
+  async function lockPassOfTeacher(tx: Tx, actor: Actor, id: string) {
+    const ofTeacher = and(eq(hallpasses.id, id), passesInReachOf(actor));
     return lockWithItsStudents(tx, {
       peek: async () => (await tx.select().from(hallpasses).where(ofTeacher))[0],
       lock: async () => (await tx.select().from(hallpasses).where(ofTeacher).for('update'))[0],
@@ -43,7 +44,7 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
     async update(actor: Actor, id: string, input: UpdateInput): Promise<Outcome<TPass>> {
       if (!isUuid(id)) return notFound('pass');
       return runInTransaction(db, async (tx) => {
-        const row = await lockPassOfTeacher(tx, actor.id, id);
+        const row = await lockPassOfTeacher(tx, actor, id);
         if (!row) return notFound('pass');
         const change = {
           destination: input.destination === undefined ? row.destination : storedDestination(input.destination),
@@ -83,7 +84,7 @@ export function createPassCorrections(db: Db, clock: Clock, settings: SettingsSe
       if (!isUuid(id)) return notFound('pass');
       return runInTransaction(db, async (tx) => {
         // The row lock makes a second delete at the same moment wait, then find nothing: one refund.
-        const locked = await lockPass(tx, id, eq(hallpasses.teacherId, actor.id));
+        const locked = await lockPass(tx, id, passesInReachOf(actor));
         if (!locked) return notFound('pass');
         const { row } = locked;
         const refunded = await refund(tx, {

@@ -211,7 +211,9 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     await enterHall(tx, actor.id);
     const student = await lockStudent(tx, studentId);
     if (!student || student.teacherId !== actor.id) return notFound('student');
-    const target = { ...student, courseId: await courseOfAccount(tx, student.id, null) };
+    // A co-teacher's pass is in the course shared with them, for a student of it (P60).
+    const target = { ...student, courseId: await courseOfAccount(tx, student.id, actor.courseId) };
+    if (actor.coTeaching && target.courseId !== actor.courseId) return notFound('student');
     if (!target.courseId) return refuse('CONFLICT', 'student', serverHallText.t('notInCourse'));
     if (!(await lockCourse(tx, target.courseId))) return notFound('course');
     // Not a warning: `override` does not pass an emergency (P50).

@@ -31,6 +31,7 @@ import {
   waitLineOf,
 } from './hallpasses.queries';
 import { hallText } from '../../../shared/hall-texts/texts';
+import { passesInReachOf } from './passes-in-reach';
 
 /** Why a pass that never went out was taken back: its ledger line. */
 type TTakeBackReason = 'notApprovedRefund' | 'lineLeftRefund' | 'withdrawnRefund';
@@ -42,7 +43,7 @@ type TTakeBackReason = 'notApprovedRefund' | 'lineLeftRefund' | 'withdrawnRefund
  */
 export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsService) {
   const ownerOf = (actor: Actor): SQL =>
-    actor.role === 'student' ? eq(hallpasses.studentId, actor.id) : eq(hallpasses.teacherId, actor.id);
+    actor.role === 'student' ? eq(hallpasses.studentId, actor.id) : passesInReachOf(actor);
 
   /** Gives back what a pass that never went out held, and removes it. */
   async function takeBack(tx: Tx, row: PassRow, actor: Actor, why: TTakeBackReason): Promise<boolean> {

@@ -5,7 +5,7 @@ import { blackoutUntil, destinationLabel, destinationPrice, destinationsOf } fro
 import { type Clock, localClock, localDate, type TTimeZone } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { localWeek } from '../../common/local-week';
-import { courseOfAccount, findStudentOfTeacher } from '../../common/students.queries';
+import { courseOfAccount, findStudentInReach } from '../../common/students.queries';
 import type { Db } from '../../db/client';
 import { courses, studentAccounts } from '../../db/schema';
 import { hallpasses } from '../../db/hall-schema';
@@ -24,6 +24,7 @@ import {
   selectPasses,
 } from './hallpasses.queries';
 import type { PassLifecycle } from './pass-lifecycle';
+import { courseAskedBy, passesInReachOf } from './passes-in-reach';
 import { hallText } from '../../../shared/hall-texts/texts';
 
 /** What the pass pages read: a student's newest pass, the lists, the hall's places (P48). */
@@ -86,7 +87,10 @@ export function createPassReads(
         if (mine) await lifecycle.settle(mine);
         return ok(await selectPasses(db, and(eq(hallpasses.studentId, actor.id), recent), clock.now()));
       }
-      let where: SQL | undefined = and(eq(hallpasses.teacherId, actor.id), recent);
+      const asked = courseAskedBy(actor, courseId);
+      if (asked === 'outside') return notFound('course');
+      courseId = asked;
+      let where: SQL | undefined = and(passesInReachOf(actor), recent);
       if (courseId !== undefined) {
         if (!isUuid(courseId)) return notFound('course');
         const [course] = await db
@@ -114,6 +118,9 @@ export function createPassReads(
         if (!account) return notFound('student');
         teacherId = account.teacherId;
       } else {
+        const asked = courseAskedBy(actor, courseIdAsked);
+        if (asked === 'outside') return notFound('course');
+        courseIdAsked = asked;
         if (courseIdAsked === undefined) return refuse('INVALID', 'courseId', serverHallText.t('required'));
         if (!isUuid(courseIdAsked)) return notFound('course');
         const [course] = await db
@@ -171,9 +178,9 @@ export function createPassReads(
     },
 
     async ofStudent(actor: Actor, username: string): Promise<Outcome<TPass[]>> {
-      const student = await findStudentOfTeacher(db, actor.id, username);
+      const student = await findStudentInReach(db, actor, username);
       if (!student) return notFound('student');
-      return ok(await selectPasses(db, eq(hallpasses.studentId, student.id), clock.now()));
+      return ok(await selectPasses(db, and(eq(hallpasses.studentId, student.id), passesInReachOf(actor)), clock.now()));
     },
   };
 }

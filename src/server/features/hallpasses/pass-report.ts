@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { courses } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { courseAskedBy } from './passes-in-reach';
 import { notFound, ok, type Outcome } from '../../outcome';
 import type { SettingsService } from '../settings';
 
@@ -85,7 +86,14 @@ const byPassesThenName = (a: { passes: number; name: string }, b: { passes: numb
 /** The weekly hall pass report (issue 32): a teacher's own students only. */
 export function createPassReport(db: Db, clock: Clock, settings: SettingsService, timeZone: TTimeZone) {
   return {
-    async report(actor: Actor, courseId: string | undefined, day: string | undefined): Promise<Outcome<TPassReport>> {
+    async report(
+      actor: Actor,
+      courseAsked: string | undefined,
+      day: string | undefined,
+    ): Promise<Outcome<TPassReport>> {
+      // A co-teacher's report is of the course shared with them (P60).
+      const courseId = courseAskedBy(actor, courseAsked);
+      if (courseId === 'outside') return notFound('course');
       if (courseId !== undefined) {
         if (!isUuid(courseId)) return notFound('course');
         const [course] = await db

@@ -29,6 +29,8 @@ function bonusPresetRoutes(presets: PresetsService): Route[] {
       summary: 'Your bonus presets, by description',
       tag,
       access: TEACHER,
+      // P60: a co-teacher gives the teacher's presets in the course shared with them.
+      coTeachers: true,
       handler: async ({ actor }) => ok({ bonuses: await presets.list(actor, 'bonus') }),
     }),
     defineRoute(createBonusPreset, {
@@ -60,6 +62,8 @@ function finePresetRoutes(presets: PresetsService): Route[] {
       summary: 'Your fine presets, by description',
       tag,
       access: TEACHER,
+      // P60: a co-teacher gives the teacher's presets in the course shared with them.
+      coTeachers: true,
       handler: async ({ actor }) => ok({ fines: await presets.list(actor, 'fine') }),
     }),
     defineRoute(createFinePreset, {
@@ -90,6 +94,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       summary: 'Add a bonus, fine or purchase for one of your students',
       tag: 'transactions',
       access: ['teacher', 'student'],
+      coTeachers: true,
       handler: async ({ actor, body }) =>
         mapOutcome(await ledger.add(actor, body.transaction), (transaction) => ({ transaction })),
     }),
@@ -97,6 +102,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       summary: 'Add the same entry to many students: all or none',
       tag: 'transactions',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, body }) =>
         mapOutcome(await ledger.addBulk(actor, body.transactions), (transactions) => ({ transactions })),
     }),

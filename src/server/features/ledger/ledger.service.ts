@@ -13,13 +13,13 @@ import type { Db } from '../../db/client';
 import type { transactions } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { isUuid } from '../../common/ids';
-import { findStudentsOfTeacherByIds } from '../../common/students.queries';
+import { findStudentsInReach } from '../../common/students.queries';
 import { publish } from '../../events';
 import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, spend, takeStock } from '../../economy';
 import type { Actor } from '../../http/actor';
 import { storedText } from '../../i18n/stored-text';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit } from '../audit';
+import { recordAudit, recordAudits } from '../audit';
 import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
 import type { SettingsService } from '../settings';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
@@ -95,6 +95,21 @@ export function createLedgerService(
       createdBy: actor.personId,
       at: clock.now(),
     });
+    // P60: the teacher reads in the audit trail what a co-teacher gave or took, under their name.
+    if (actor.coTeaching) {
+      await recordAudits(
+        tx,
+        rows.map((row) => ({
+          teacherId: actor.id,
+          actorId: actor.personId,
+          studentId: row.studentId,
+          entity: 'transaction' as const,
+          entityId: row.id,
+          action: 'create' as const,
+          after: { type: entry.type, amount: entry.amount, description: entry.description },
+        })),
+      );
+    }
     // Each notification names its entry, so editing or deleting the entry updates or withdraws it.
     await notify(
       tx,
@@ -121,7 +136,7 @@ export function createLedgerService(
         return created ? ok(created) : notFound('transaction');
       }
       if (!isUuid(studentId)) return notFound('student');
-      const [student] = await findStudentsOfTeacherByIds(db, actor.id, [studentId]);
+      const [student] = await findStudentsInReach(db, actor, [studentId]);
       if (!student) return notFound('student');
       const refusal = await refusalFor(actor, input);
       if (refusal) return refusal;
@@ -151,6 +166,17 @@ export function createLedgerService(
           { by: 'teacher', belowZeroAllowed: true, converter: classSettings.scoreConverter },
         );
         if (!charged.ok) return charged;
+        if (charged.value && actor.coTeaching) {
+          await recordAudit(tx, {
+            teacherId: actor.id,
+            actorId: actor.personId,
+            studentId: student.id,
+            entity: 'transaction',
+            entityId: charged.value,
+            action: 'create',
+            after: { type: 'purchase', amount, description: input.description, productId: taken.id },
+          });
+        }
         return ok(charged.value ? [charged.value] : []);
       });
       if (!ids.ok) return ids;
@@ -165,7 +191,7 @@ export function createLedgerService(
       const refusal = await refusalFor(actor, input);
       if (refusal) return refusal;
       const created = await runInTransaction(db, async (tx) => {
-        const found = await findStudentsOfTeacherByIds(tx, actor.id, ids);
+        const found = await findStudentsInReach(tx, actor, ids);
         if (found.length !== ids.length) return notFound('student');
         return ok(await insertEntries(tx, actor, ids, input));
       });

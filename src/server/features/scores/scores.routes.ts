@@ -19,6 +19,8 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       summary: 'The economy of all your active students',
       tag: 'scores',
       access: TEACHER,
+      // P60: a co-teacher sees the roster and balances of the course shared with them.
+      coTeachers: true,
       handler: async ({ actor }) => ok(await scores.economy(actor)),
     }),
     defineRoute(taskScores, {

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { scores, studentAccounts, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
+import { coursesInReachOf } from '../../common/economy-scope';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { recordAudit } from '../audit';
 import { totalsByStudent, totalsFromRows } from '../../economy';
@@ -90,12 +91,13 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
       });
     },
 
-    /** `GET /api/scores/all`: the teacher's active students with totals, and the class sums. */
+    /**
+     * `GET /api/scores/all`: the teacher's active students with totals, and the class sums; a
+     * co-teacher's (P60), those of the course shared with them, each shown in it.
+     */
     async economy(actor: Actor): Promise<TEconomy> {
-      const rows = await selectStudents(
-        db,
-        and(eq(studentAccounts.teacherId, actor.id), eq(studentAccounts.dropped, false)),
-      );
+      const active = and(eq(studentAccounts.teacherId, actor.id), eq(studentAccounts.dropped, false));
+      const rows = await selectStudents(db, active, coursesInReachOf(actor));
       const totals = await totalsByStudent(
         db,
         rows.map((r) => r.id),

@@ -23,6 +23,7 @@ import type { SettingsService } from '../settings';
 import { listedDescription, message, notAllowed, quoted, refundNote, type SongRecord, text } from './song-messages';
 import { chargeStudent, refundRemover, refundRequester } from './song-payments';
 import { lockSong, presentSong, selectSongs, studentRow } from './songs.queries';
+import { songsInReachOf } from './songs-in-reach';
 
 type UpdateInput = zod.infer<typeof ZSongUpdate>['song'];
 
@@ -203,7 +204,7 @@ export function createSongDecisions(
         if (!me?.courseId) return notFound('song');
         song = await lockSong(tx, id, eq(songRequests.courseId, me.courseId), true);
       } else {
-        song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
+        song = await lockSong(tx, id, songsInReachOf(actor));
       }
       if (!song) return notFound('song');
       const changed =

@@ -13,6 +13,7 @@ import { type NewNotification, notify } from '../notifications';
 import { message, quoted, refundNote } from './song-messages';
 import { closeRemovalOfDeletedSong, refundRequester } from './song-payments';
 import { lockSong } from './songs.queries';
+import { songsInReachOf } from './songs-in-reach';
 
 /** Songs that go: the teacher deletes one, or the students they name are deleted; what was paid into them is settled. */
 export function createSongDeletions(db: Db, clock: Clock) {
@@ -66,7 +67,7 @@ export function createSongDeletions(db: Db, clock: Clock) {
     async remove(actor: Actor, id: string): Promise<Outcome<undefined>> {
       if (!isUuid(id)) return notFound('song');
       return runInTransaction(db, async (tx) => {
-        const song = await lockSong(tx, id, eq(songRequests.teacherId, actor.id));
+        const song = await lockSong(tx, id, songsInReachOf(actor));
         if (!song) return notFound('song');
         const notices: NewNotification[] = [];
         if (song.status === 'pendingApproval') {

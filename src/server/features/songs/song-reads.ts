@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { songRequests } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { presentSong, selectSongs, studentRow } from './songs.queries';
+import { songsInReachOf } from './songs-in-reach';
 
 /** What the song pages read: the student's class playlist, the teacher's songs of every course. */
 export function createSongReads(db: Db) {
@@ -18,7 +19,7 @@ export function createSongReads(db: Db) {
 
     /** Every song of the teacher's courses, by period, newest first within one. */
     async listForTeacher(actor: Actor): Promise<TSong[]> {
-      const rows = await selectSongs(db, eq(songRequests.teacherId, actor.id), true);
+      const rows = await selectSongs(db, songsInReachOf(actor), true);
       return rows.map((row) => presentSong(row, actor));
     },
   };

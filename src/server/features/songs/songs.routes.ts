@@ -21,18 +21,21 @@ export function songsRoutes(songs: SongsService): Route[] {
       summary: 'Every song of your courses, with the period',
       tag: 'songs',
       access: ['teacher'],
+      coTeachers: true,
       handler: async ({ actor }) => ok({ songs: await songs.listForTeacher(actor) }),
     }),
     defineRoute(updateSong, {
       summary: 'Ask for the removal of an approved song (student), or approve, reject, remove or keep a song (teacher)',
       tag: 'songs',
       access: ['student', 'teacher'],
+      coTeachers: true,
       handler: ({ actor, params, body }) => songs.update(actor, params.id, body.song),
     }),
     defineRoute(deleteSong, {
       summary: 'Delete a song request; a pending one is refunded',
       tag: 'songs',
       access: ['teacher'],
+      coTeachers: true,
       handler: ({ actor, params }) => songs.remove(actor, params.id),
     }),
   ];

@@ -5,6 +5,7 @@ export default {
   suspended: 'has been suspended',
   notAllowed: 'is not allowed for your account',
   chooseClass: 'Choose one of your classes',
+  ownTeacherOnly: 'is shared with you: only its own teacher can do this',
   cannotBeChangedHere: 'cannot be changed here',
   genericServerError: 'Something went wrong on our side. Please try again in a moment.',
   databaseUnavailable:

@@ -157,6 +157,7 @@ export function createKioskPasses(
         username: student.username,
         teacherId: kiosk.teacherId,
         courseId: kiosk.courseId,
+        coTeaching: false,
         dropped: false,
         // The kiosk speaks the device's language, whoever types their number.
         language: null,

@@ -1,0 +1,28 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { studentAccounts } from '../db/schema';
+import type { Actor } from '../http/actor';
+
+/**
+ * The students a staff request reaches in a teacher's economy: all of the teacher's, or, for a
+ * co-teacher acting in a course shared with them (P60), only that course's. A service that admits
+ * co-teachers finds its students through this, so no call of theirs reaches another of the
+ * teacher's courses.
+ */
+export function studentsInReachOf(actor: Actor): SQL {
+  const ofTeacher = eq(studentAccounts.teacherId, actor.id);
+  if (!actor.coTeaching) return ofTeacher;
+  if (!actor.courseId) return sql`false`;
+  return and(
+    ofTeacher,
+    sql`exists (select 1 from enrollments e where e.account_id = ${studentAccounts.id} and e.course_id = ${actor.courseId})`,
+  )!;
+}
+
+/**
+ * The courses a list of the teacher's students reaches: undefined for all of them; a co-teacher's
+ * one course (P60), or none when it is somehow unknown, never the teacher's whole class.
+ */
+export function coursesInReachOf(actor: Actor): string[] | undefined {
+  if (!actor.coTeaching) return undefined;
+  return actor.courseId ? [actor.courseId] : [];
+}
