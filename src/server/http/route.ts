@@ -9,19 +9,15 @@ import type {
   ParsedQueryOf,
   ResponseOf,
 } from '../../shared/api/endpoint';
-import type { TRole } from '../../shared/user';
 import { mapOutcome, type Outcome, type Refusal } from '../outcome';
-import type { Acting } from './acting-class';
-import { speakIn } from '../i18n/text-host';
 import type { Actor } from './actor';
-import { errorBody, fieldErrorsFromZod, fieldKey, statusOfRefusal } from './errors';
+import { errorBody, statusOfRefusal } from './errors';
 import { checkAnswer } from './response-check';
-import { findUnsafeInput } from './unsafe-input';
-import { serverHttpText } from './texts';
-import { sharedText } from '../../shared/texts';
 
-/** Who may call a route: anyone, anyone signed in, or the listed roles. */
-export type Access = 'public' | 'signedIn' | readonly TRole[];
+import { type Access, admit, admitActor, type ResolveActor } from './admission';
+
+export type { Access, ResolveActor };
+
 type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
 
 export interface RouteContext<A extends Access, B, Q, P> {
@@ -94,8 +90,6 @@ export interface Route {
   install(app: FastifyInstance, options: InstallOptions): void;
 }
 
-export type ResolveActor = (request: FastifyRequest) => Promise<Acting | null>;
-
 /**
  * Serves an endpoint of the contract (src/shared/api): its method, path and schemas come from
  * there, this adds the access rule and the handler, which receives parsed input and answers with
@@ -144,69 +138,6 @@ export function defineRoute<
       });
     },
   };
-}
-
-type Admitted =
-  | { ok: true; actor: Actor | null; body: unknown; query: unknown; params: unknown }
-  | { ok: false; status: number; errors: Record<string, string[]> };
-
-type Denied = { ok: false; status: number; errors: Record<string, string[]> };
-
-/** Who may call a route, besides its roles. */
-type Admission = { access: Access; allowSuspended?: boolean; anyClass?: boolean; coTeachers?: boolean };
-
-/** Who is asking, and whether they may: the first thing every route decides. */
-async function admitActor(
-  request: FastifyRequest,
-  options: Admission,
-  resolveActor: ResolveActor,
-): Promise<{ ok: true; actor: Actor | null } | Denied> {
-  const acting = await resolveActor(request);
-  let actor = acting?.actor ?? null;
-  // Their chosen language outranks what the browser asks for (P51), from here to the answer.
-  speakIn(actor?.language ?? null);
-  const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
-  if (denied) return { ok: false, ...denied };
-  if (acting && actor?.coTeaching && !options.coTeachers) {
-    // About the person (their profile, their session, logging out): as themselves, whatever course they name.
-    if (!options.anyClass && options.access !== 'public') {
-      return { ok: false, status: 403, errors: { course: [serverHttpText.t('ownTeacherOnly')] } };
-    }
-    actor = acting.person;
-  }
-  if (acting?.refusal && !options.anyClass && options.access !== 'public') {
-    return { ok: false, status: acting.refusal.status, errors: acting.refusal.errors };
-  }
-  return { ok: true, actor };
-}
-
-/**
- * What every route does before its handler: access first, then unsafe text, then the schemas. A
- * raw body (an upload's bytes) is passed on as it is, for the handler to read.
- */
-async function admit(
-  request: FastifyRequest,
-  endpoint: Endpoint,
-  bodySchema: zod.ZodType | undefined,
-  options: Admission,
-  resolveActor: ResolveActor,
-  rawBody = false,
-): Promise<Admitted> {
-  const admitted = await admitActor(request, options, resolveActor);
-  if (!admitted.ok) return admitted;
-  const { actor } = admitted;
-
-  const unsafe = findUnsafeRequestInput(request, endpoint.bodyKey, rawBody);
-  if (unsafe) return { ok: false, status: 422, errors: unsafe };
-
-  const params = parsePart(endpoint.params, request.params, undefined);
-  if (!params.ok) return { ok: false, status: 404, errors: { resource: [sharedText.t('notFound')] } };
-  const query = parsePart(endpoint.query, request.query, undefined);
-  if (!query.ok) return { ok: false, status: 422, errors: query.errors };
-  if (rawBody) return { ok: true, actor, body: request.body, query: query.value, params: params.value };
-  const body = parsePart(bodySchema, request.body ?? {}, endpoint.bodyKey);
-  if (!body.ok) return { ok: false, status: 422, errors: body.errors };
-  return { ok: true, actor, body: body.value, query: query.value, params: params.value };
 }
 
 /** What a stream route's `open` receives: the same parsed request as a handler, no body. */
@@ -404,46 +335,4 @@ export function defineUploadRoute<
 function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   return reply.code(statusOfRefusal(refusal)).send(errorBody(refusal.errors));
-}
-
-function checkAccess(
-  access: Access,
-  actor: Actor | null,
-  allowSuspended: boolean,
-): { status: number; errors: Record<string, string[]> } | null {
-  if (access === 'public') return null;
-  if (!actor) return { status: 401, errors: { session: [serverHttpText.t('sessionMissing')] } };
-  if (actor.dropped && !allowSuspended) return { status: 403, errors: { account: [serverHttpText.t('suspended')] } };
-  if (access !== 'signedIn' && !access.includes(actor.role)) {
-    return { status: 403, errors: { access: [serverHttpText.t('notAllowed')] } };
-  }
-  return null;
-}
-
-/** NUL characters, broken Unicode and absurd nesting anywhere in the request, keyed by field. */
-function findUnsafeRequestInput(
-  request: FastifyRequest,
-  bodyKey: string | undefined,
-  rawBody = false,
-): Record<string, string[]> | null {
-  // An upload's bytes are not text: its reader checks what it decodes from them.
-  const parts: [unknown, string | undefined][] = [
-    [request.params, undefined],
-    [request.query, undefined],
-    ...(rawBody ? [] : [[request.body, bodyKey] as [unknown, string | undefined]]),
-  ];
-  for (const [input, wrapperKey] of parts) {
-    const found = findUnsafeInput(input);
-    if (found) return { [fieldKey(found.path, wrapperKey)]: [found.message] };
-  }
-  return null;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
-
-function parsePart(schema: zod.ZodType | undefined, input: unknown, wrapperKey: string | undefined): Parsed<unknown> {
-  if (!schema) return { ok: true, value: undefined };
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: fieldErrorsFromZod(result.error, wrapperKey) };
 }
