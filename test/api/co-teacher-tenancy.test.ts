@@ -28,6 +28,11 @@ const CO_TEACHER_CALLS = [
   'GET /api/songs/teacher',
   'PUT /api/songs/{id}',
   'DELETE /api/songs/{id}',
+  'GET /api/products',
+  'POST /api/purchases',
+  'GET /api/purchases/teacher',
+  'PUT /api/purchases/{id}',
+  'DELETE /api/purchases/{id}',
 ];
 /** Calls about the person, whatever course they name: answered for the co-teacher themselves. */
 const PERSON_CALLS = ['GET /api/user', 'PUT /api/user', 'POST /api/users/logout'];

@@ -6,7 +6,8 @@ import type { TAuditEntry, TEconomy } from '../../src/shared/ledger';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
 import { hallSettings } from '../support/hall-settings';
 import { songSettings } from '../support/song-factories';
-import { giveBonus } from '../support/store-factories';
+import { giveBonus, makeProduct } from '../support/store-factories';
+import { defaultSettings } from '../../src/shared/settings';
 import type { TSong } from '../../src/shared/songs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -326,5 +327,48 @@ describe('a co-teacher’s song requests in the shared course (P60)', () => {
       'Under Pressure': 'rejected',
       'Bohemian Rhapsody': 'pendingApproval',
     });
+  });
+});
+
+describe('a co-teacher’s orders in the shared course (P60)', () => {
+  it('orders for, lists, decides and refunds the course’s students’ orders, and no other course’s', async () => {
+    const db = t.database.db;
+    const settings = defaultSettings();
+    settings.products = { ...settings.products, enabled: true, storeEnabled: true };
+    const owner = await makeTeacher(db, { settings });
+    const coTeacher = await makeTeacher(db);
+    const shared = await makeCourse(db, owner.id, 1);
+    const other = await makeCourse(db, owner.id, 2);
+    const mine = await makeStudent(db, owner.id, { courseId: shared.id });
+    const theirs = await makeStudent(db, owner.id, { courseId: other.id });
+    for (const s of [mine, theirs]) await giveBonus(db, owner.id, s.id, 100);
+    const product = await makeProduct(db, owner.id, { cost: 10, quantity: 10 });
+    const teacher = await signIn(t.app, owner.username);
+    await teacher.post(`/api/courses/${shared.slug}/co-teachers`, { coTeachers: { usernames: [coTeacher.username] } });
+    const acting = (await signIn(t.app, coTeacher.username)).inCourse(shared.id);
+    const order = { products: [product.id], quantities: { [product.id]: 1 } };
+    const placedBy = async (student: typeof mine) =>
+      (await signIn(t.app, student.username)).post<{ purchase: { _id: string } }>('/api/purchases', {
+        purchase: order,
+      });
+    const ours = await placedBy(mine);
+    const elsewhere = await placedBy(theirs);
+    expect([ours.status, elsewhere.status]).toEqual([201, 201]);
+
+    const listed = await acting.get<{ purchases: { _id: string }[]; courses: { _id: string }[] }>(
+      '/api/purchases/teacher',
+    );
+    expect(listed.body.purchases.map((p) => p._id)).toEqual([ours.body.purchase._id]);
+    expect(listed.body.courses.map((c) => c._id)).toEqual([shared.id]);
+    expect((await acting.get<{ products: unknown[] }>('/api/products')).body.products).toHaveLength(1);
+
+    const decline = { purchase: { status: 'declined' } };
+    expect((await acting.put(`/api/purchases/${elsewhere.body.purchase._id}`, decline)).status).toBe(404);
+    expect((await acting.delete(`/api/purchases/${elsewhere.body.purchase._id}`)).status).toBe(404);
+    expect((await acting.put(`/api/purchases/${ours.body.purchase._id}`, decline)).status).toBe(200);
+    // A teacher's order for a student: the course's, not another's.
+    const forTheirs = await acting.post('/api/purchases', { purchase: { ...order, student: theirs.id } });
+    expect(forTheirs).toMatchObject({ status: 404, body: { errors: { student: ['was not found'] } } });
+    expect((await acting.post('/api/purchases', { purchase: { ...order, student: mine.id } })).status).toBe(201);
   });
 });

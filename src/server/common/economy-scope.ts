@@ -1,5 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { studentAccounts } from '../db/schema';
+import type { Db } from '../db/client';
+import { enrollments, studentAccounts } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import type { Actor } from '../http/actor';
 
 /**
@@ -25,4 +27,19 @@ export function studentsInReachOf(actor: Actor): SQL {
 export function coursesInReachOf(actor: Actor): string[] | undefined {
   if (!actor.coTeaching) return undefined;
   return actor.courseId ? [actor.courseId] : [];
+}
+
+/**
+ * Whether a student account of the teacher's is within the actor's reach: always for the teacher,
+ * for a co-teacher only when it is enrolled in the shared course (P60). Read after the account's
+ * lock, the enrolment can't change before the caller commits (economy/LOCK-ORDER.md).
+ */
+export async function reachesAccount(db: Db | Tx, actor: Actor, accountId: string): Promise<boolean> {
+  if (!actor.coTeaching) return true;
+  if (!actor.courseId) return false;
+  const [row] = await db
+    .select({ accountId: enrollments.accountId })
+    .from(enrollments)
+    .where(and(eq(enrollments.accountId, accountId), eq(enrollments.courseId, actor.courseId)));
+  return row !== undefined;
 }

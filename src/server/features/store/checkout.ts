@@ -28,6 +28,7 @@ import {
 import { presentPurchase } from './purchases.queries';
 import { serverStoreText } from './texts';
 import { sharedText } from '../../../shared/texts';
+import { reachesAccount } from '../../common/economy-scope';
 
 type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 
@@ -89,6 +90,8 @@ export function createCheckout(db: Db, clock: Clock, settings: SettingsService, 
     // Every spend of one student runs one at a time from here on (the kernel's student lock).
     const student = await lockStudent(tx, studentId);
     if (!student || (actor.role === 'teacher' && student.teacherId !== actor.id)) return notFound('student');
+    // A co-teacher orders for the students of the course shared with them (P60).
+    if (actor.role === 'teacher' && !(await reachesAccount(tx, actor, student.id))) return notFound('student');
     const lines = linesOf(input.products, input.quantities);
     const reads = await readCheckout(
       tx,

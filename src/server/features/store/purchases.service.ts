@@ -31,6 +31,8 @@ import { type Line, linesOf, orderDecision, overLimit, type PricedLine, STORE_TY
 import { selectPurchases } from './purchases.queries';
 import { serverStoreText } from './texts';
 import { inLanguage } from '../../i18n/text-host';
+import { ordersInReachOf } from './orders-in-reach';
+import { coursesInReachOf } from '../../common/economy-scope';
 
 type CreateInput = zod.infer<typeof ZPurchaseCreate>['purchase'];
 type UpdateInput = zod.infer<typeof ZPurchaseUpdate>['purchase'];
@@ -116,7 +118,7 @@ export function createPurchasesService(
 
   /** An order of the actor's, its student locked first (LOCK-ORDER.md); an order's student never changes. */
   async function lockOrder(tx: Tx, actor: Actor, id: string) {
-    const scope = actor.role === 'student' ? eq(purchases.studentId, actor.id) : eq(purchases.teacherId, actor.id);
+    const scope = actor.role === 'student' ? eq(purchases.studentId, actor.id) : ordersInReachOf(actor);
     const where = and(eq(purchases.id, id), scope);
     return lockWithItsStudents(tx, {
       peek: async () => (await tx.select().from(purchases).where(where))[0],
@@ -159,17 +161,18 @@ export function createPurchasesService(
 
     /** Pending first (same-day Prime orders ahead), then the rest newest first; with the courses to group by. */
     async listForTeacher(actor: Actor) {
-      const all = await selectPurchases(db, eq(purchases.teacherId, actor.id), clock.now());
+      const all = await selectPurchases(db, ordersInReachOf(actor), clock.now());
       const rank = (p: TPurchase) => (p.status === 'pending' ? (p.sameDay ? 0 : 1) : 2);
       const sorted = [...all].sort(
         (a, b) =>
           rank(a) - rank(b) ||
           (rank(a) < 2 ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)),
       );
+      const inReach = coursesInReachOf(actor);
       const courseRows = await db
         .select({ _id: courses.id, name: courses.name, period: courses.period, slug: courses.slug })
         .from(courses)
-        .where(eq(courses.teacherId, actor.id))
+        .where(and(eq(courses.teacherId, actor.id), inReach ? inArray(courses.id, inReach) : undefined))
         .orderBy(courses.period);
       return { purchases: sorted, courses: courseRows };
     },

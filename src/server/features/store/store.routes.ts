@@ -45,6 +45,7 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
       summary: 'The catalogue by cost: all products for the teacher, those in stock for a student',
       tag: 'store',
       access: ['teacher', 'student'],
+      coTeachers: true,
       handler: async ({ actor }) => ok({ products: await productsService.list(actor) }),
     }),
     defineRoute(createProduct, {
@@ -70,6 +71,7 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
       summary: "Place an order (student: pending, charged now) or a teacher's purchase for a student (approved)",
       tag: 'store',
       access: ['student', 'teacher'],
+      coTeachers: true,
       async handler({ actor, body, request }) {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         if (!key.ok) return key;
@@ -90,12 +92,14 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
       summary: "Your students' orders: pending first (same-day Prime orders ahead), and your courses",
       tag: 'store',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor }) => ok(await purchasesService.listForTeacher(actor)),
     }),
     defineRoute(updatePurchase, {
       summary: 'Approve or decline with a note, or change the products and quantities of a pending order',
       tag: 'store',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, params, body }) =>
         mapOutcome(await purchasesService.update(actor, params.id, body.purchase), (purchase) => ({ purchase })),
     }),
@@ -104,6 +108,7 @@ export function storeRoutes(productsService: ProductsService, purchasesService: 
         'Cancel your pending order (student) or delete an order (teacher); pending ones are refunded and restocked',
       tag: 'store',
       access: ['student', 'teacher'],
+      coTeachers: true,
       handler: ({ actor, params }) => purchasesService.remove(actor, params.id),
     }),
   ];
