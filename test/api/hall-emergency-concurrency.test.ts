@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hallEmergencies, hallpasses, hallSeparations } from '../../src/server/db/hall-schema';
 import { queryRows } from '../../src/server/db/raw';
 import { transactions } from '../../src/server/db/schema';
@@ -18,6 +18,11 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Each test starts with every switch off: an emergency left on (a test's own, or one a failed test
+// left) would end or refuse the next test's passes, and the admin's view lists every open one's.
+afterEach(async () => {
+  await t.database.db.update(hallEmergencies).set({ endedAt: new Date() }).where(isNull(hallEmergencies.endedAt));
+});
 
 const STAY = "Please stay where you are and follow your teacher's instructions.";
 
