@@ -22,7 +22,14 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import type { Departures } from './common/departures';
 import { createCoursesService } from './features/courses/courses.service';
 import { createCoTeachersService } from './features/courses/co-teachers.service';
+import {
+  createSubstituteCodesService,
+  createSubstituteSessionsService,
+  substitutesRoutes,
+} from './features/substitutes';
 import { sharedCourseOf } from './common/co-teaching.queries';
+import { substituteSeatOf } from './common/substitute-seats.queries';
+import { hashSessionToken } from './http/session-token';
 import { isUuid } from './common/ids';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
@@ -161,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A course id that isn't one can't be shared: no query for it.
     sharedCourse: (coTeacherId, courseId) =>
       isUuid(courseId) ? sharedCourseOf(db, coTeacherId, courseId) : Promise.resolve(null),
+    substitute: (token) => substituteSeatOf(db, hashSessionToken(token), clock.now()),
   });
 
   // Cookies first: the rate limit reads the session cookie to count a signed-in person on their own.
@@ -278,6 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
     }),
     ...emergencyRoutes(createEmergencyService(db, clock)),
+    ...substitutesRoutes(
+      createSubstituteCodesService(db, clock, courses),
+      createSubstituteSessionsService(db, clock, courses),
+      config,
+      (token) => sessions.end(hashSessionToken(token)),
+    ),
     ...jukebox.routes,
     ...eventsRoutes(liveEvents),
     ...privacyRoutes(createRecordService(db, clock, settings)),

@@ -9,22 +9,6 @@ import { sharedText } from './texts';
  * opens `/kiosk/{code}` and holds a kiosk session that can only make the kiosk's calls.
  */
 
-/** What a kiosk code is made of: no 0/O, 1/I/L or U, so it reads back and types without doubt. */
-export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-/** Ten characters (about 49 bits), shown as two groups of five: `K7QXM-2PA9F`. */
-export const KIOSK_CODE_LENGTH = 10;
-
-/** A code as typed or taken from the address: case and the dash don't matter. */
-export function normaliseKioskCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** `K7QXM2PA9F` → `K7QXM-2PA9F`. */
-export function formatKioskCode(code: string): string {
-  const plain = normaliseKioskCode(code);
-  return `${plain.slice(0, 5)}-${plain.slice(5)}`;
-}
-
 const MINUTE = 60_000;
 
 /**

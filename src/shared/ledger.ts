@@ -42,17 +42,36 @@ const zType = () =>
 
 /** P12a: `POST /api/transactions`. */
 export const ZTransactionCreate = zod.object({
-  transaction: zod.object({
-    student: zod.union(
-      [zod.string().min(1), zod.object({ _id: zod.string().min(1) })],
-      says(() => sharedLedgerText.t('chooseStudent')),
+  transaction: zod
+    .object({
+      student: zod.union(
+        [zod.string().min(1), zod.object({ _id: zod.string().min(1) })],
+        says(() => sharedLedgerText.t('chooseStudent')),
+      ),
+      amount: zAmount().optional(),
+      description: zDescription().optional(),
+      type: zType(),
+      typeTitle: zTypeTitle(),
+      productId: zod.string().optional().nullable(),
+      /** P60: one of the teacher's presets of this type; its amount and description are the entry's. */
+      presetId: zod.string().min(1).max(64).optional(),
+    })
+    .check(
+      // Without a preset, the amount and description are required, with their own messages;
+      // checked even when another field is wrong, so every field's message shows at once.
+      zod.superRefine(
+        (entry, ctx) => {
+          if (entry.presetId !== undefined) return;
+          const required = { amount: zAmount(), description: zDescription() };
+          for (const [key, schema] of Object.entries(required)) {
+            if (entry[key as keyof typeof required] !== undefined) continue;
+            for (const issue of schema.safeParse(undefined).error?.issues ?? [])
+              ctx.addIssue({ code: 'custom', path: [key], message: issue.message });
+          }
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
     ),
-    amount: zAmount(),
-    description: zDescription(),
-    type: zType(),
-    typeTitle: zTypeTitle(),
-    productId: zod.string().optional().nullable(),
-  }),
 });
 
 /** P12a: `POST /api/transactions/bulk`, all or nothing. */
@@ -136,6 +155,8 @@ export const ZAuditEntry = zod.object({
   entityId: zod.string(),
   action: zod.enum(['create', 'update', 'delete']),
   actor: ZPersonRef.nullable(),
+  /** P60: the name a substitute gave, when a substitute did it (`actor` is then null). */
+  substitute: zod.string().nullable(),
   before: zod.unknown(),
   after: zod.unknown(),
   createdAt: zod.string(),

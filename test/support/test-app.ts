@@ -75,6 +75,7 @@ export function apiClient(
   token?: string,
   inCourse?: string,
   extraHeaders: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -90,6 +91,7 @@ export function apiClient(
         ...extraHeaders,
       },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const text = response.body;
     // A download (CSV, a gzip backup) comes back as its text; every other answer is JSON.
@@ -106,9 +108,12 @@ export function apiClient(
     put: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('PUT', url, body),
     delete: <T = Record<string, unknown>>(url: string, body?: unknown) => call<T>('DELETE', url, body),
     /** The same session acting in another class. */
-    inCourse: (courseId: string) => apiClient(app, token, courseId, extraHeaders),
+    inCourse: (courseId: string) => apiClient(app, token, courseId, extraHeaders, remoteAddress),
     /** The same session from a browser that asks for `tags` (`Accept-Language`, P51). */
-    acceptingLanguage: (tags: string) => apiClient(app, token, inCourse, { ...extraHeaders, 'accept-language': tags }),
+    acceptingLanguage: (tags: string) =>
+      apiClient(app, token, inCourse, { ...extraHeaders, 'accept-language': tags }, remoteAddress),
+    /** The same session from another network address (what per-address limits count). */
+    fromAddress: (address: string) => apiClient(app, token, inCourse, extraHeaders, address),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -17,6 +17,7 @@ const entry = (
   entityId: 'e1',
   action,
   actor: null,
+  substitute: null,
   before,
   after,
   createdAt: '2026-01-05T10:00:00.000Z',

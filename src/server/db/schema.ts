@@ -353,6 +353,8 @@ export const auditEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it when a substitute did (P60): the name they gave; `actor_id` is then null. */
+    substituteName: text('substitute_name'),
     /**
      * The student's account the entry concerns, when it concerns one: a plain id, so the entry outlives
      * the account; erasure (P42) clears it.

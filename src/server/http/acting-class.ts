@@ -1,4 +1,5 @@
 import type { Actor, CoTaughtCourse, SessionAccount, SignedInPerson } from './actor';
+import type { SubstituteSeat } from '../common/substitute-seats.queries';
 import { serverHttpText } from './texts';
 import { sharedText } from '../../shared/texts';
 
@@ -31,6 +32,7 @@ function asActor(person: SignedInPerson, account: SessionAccount | null, courseI
     teacherId: account?.teacherId ?? null,
     courseId,
     coTeaching: false,
+    substitute: null,
     dropped: account?.dropped ?? false,
     language: person.language,
     sessionTokenHash: person.sessionTokenHash,
@@ -90,4 +92,26 @@ export function actInClass(
     refusal: { status: 422, errors: { course: [serverHttpText.t('chooseClass')] } },
     person: self,
   };
+}
+
+/**
+ * A substitute (P60) acts like a co-teacher of their code's course, in its teacher's economy, as
+ * the name they gave; they are no person of the installation, so there is no "themselves" to act
+ * as: routes about the person refuse them (admission.ts).
+ */
+export function actAsSubstitute(seat: SubstituteSeat): Acting {
+  const actor: Actor = {
+    id: seat.teacherId,
+    personId: seat.teacherId,
+    role: 'teacher',
+    username: seat.name,
+    teacherId: null,
+    courseId: seat.courseId,
+    coTeaching: true,
+    substitute: seat.name,
+    dropped: false,
+    language: null,
+    sessionTokenHash: seat.tokenHash,
+  };
+  return { actor, refusal: null, person: actor };
 }

@@ -54,8 +54,14 @@ export interface Actor {
   teacherId: string | null;
   /** The course a student or a co-teacher acts in, when it is known (chosen, or a student's only one). */
   courseId: string | null;
-  /** A teacher acting in a course another teacher shared with them (P60). */
+  /** A teacher acting in a course another teacher shared with them (P60), or a substitute in one. */
   coTeaching: boolean;
+  /**
+   * A substitute's session (P60): the name they gave, which the audit trail shows. They act like a
+   * co-teacher of the code's course (`id` and `personId` are then the course's teacher, who made
+   * the code and answers for it) on the few routes that admit substitutes.
+   */
+  substitute: string | null;
   /** A student whose account in this class is dropped, or who has no class left. */
   dropped: boolean;
   /** The language the person chose (P51): the server's messages to them are in it. */

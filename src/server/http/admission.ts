@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type * as zod from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { substituteText } from '../../shared/substitute-texts/texts';
 import { sharedText } from '../../shared/texts';
 import type { TRole } from '../../shared/user';
 import { speakIn } from '../i18n/text-host';
@@ -24,7 +25,13 @@ export type Admitted =
 type Denied = { ok: false; status: number; errors: Record<string, string[]> };
 
 /** Who may call a route, besides its roles. */
-export type Admission = { access: Access; allowSuspended?: boolean; anyClass?: boolean; coTeachers?: boolean };
+export type Admission = {
+  access: Access;
+  allowSuspended?: boolean;
+  anyClass?: boolean;
+  coTeachers?: boolean;
+  substitutes?: boolean;
+};
 
 /** Who is asking, and whether they may: the first thing every route decides. */
 export async function admitActor(
@@ -38,7 +45,12 @@ export async function admitActor(
   speakIn(actor?.language ?? null);
   const denied = checkAccess(options.access, actor, options.allowSuspended ?? false);
   if (denied) return { ok: false, ...denied };
-  if (acting && actor?.coTeaching && !options.coTeachers) {
+  if (actor?.substitute != null && !options.substitutes) {
+    // A substitute is no person of the installation: a public route serves them as anyone.
+    if (options.access === 'public') return { ok: true, actor: null };
+    return { ok: false, status: 403, errors: { course: [substituteText.t('substitutesNot')] } };
+  }
+  if (acting && actor?.coTeaching && actor.substitute === null && !options.coTeachers) {
     // About the person (their profile, their session, logging out): as themselves, whatever course they name.
     if (!options.anyClass && options.access !== 'public') {
       return { ok: false, status: 403, errors: { course: [serverHttpText.t('ownTeacherOnly')] } };

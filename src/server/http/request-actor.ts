@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, tokenFromAuthorizationHeader } from './session-token';
+import { isSubstituteToken, SESSION_COOKIE, SUBSTITUTE_COOKIE, tokenFromAuthorizationHeader } from './session-token';
 import { COURSE_COOKIE } from '../../shared/acting-course';
-import { type Acting, actInClass, COURSE_HEADER } from './acting-class';
+import type { SubstituteSeat } from '../common/substitute-seats.queries';
+import { type Acting, actAsSubstitute, actInClass, COURSE_HEADER } from './acting-class';
 import type { CoTaughtCourse, SignedInPerson } from './actor';
 
 /** What this needs of the sessions service (features/auth/sessions.service.ts). */
@@ -12,6 +13,8 @@ export interface SessionLookup {
   cached(token: string): SignedInPerson | null;
   /** The course with this id when it is shared with this teacher (P60), else null: one query. */
   sharedCourse(coTeacherId: string, courseId: string): Promise<CoTaughtCourse | null>;
+  /** A substitute's session behind a token (P60), while its code holds: one query. */
+  substitute(token: string): Promise<SubstituteSeat | null>;
 }
 
 /** The course a student's request names (P40): the header, else `?courseId=`. */
@@ -52,16 +55,22 @@ async function actingOf(request: FastifyRequest, person: SignedInPerson, session
 export function createRequestActors(sessions: SessionLookup) {
   const resolved = new WeakMap<FastifyRequest, Promise<SignedInPerson | null>>();
 
-  /** The session token the request carries: the API's header, else the web app's cookie. */
+  /** The session token the request carries: the API's header, else the web app's cookie, else `/sub`'s. */
   function tokenOf(request: FastifyRequest): string | null {
-    return tokenFromAuthorizationHeader(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
+    return (
+      tokenFromAuthorizationHeader(request.headers.authorization) ??
+      request.cookies[SESSION_COOKIE] ??
+      request.cookies[SUBSTITUTE_COOKIE] ??
+      null
+    );
   }
 
+  /** The signed-in person; a substitute is none (their token is not a person's session). */
   function person(request: FastifyRequest): Promise<SignedInPerson | null> {
     let found = resolved.get(request);
     if (!found) {
       const token = tokenOf(request);
-      found = token ? sessions.resolve(token) : Promise.resolve(null);
+      found = token && !isSubstituteToken(token) ? sessions.resolve(token) : Promise.resolve(null);
       resolved.set(request, found);
     }
     return found;
@@ -73,6 +82,11 @@ export function createRequestActors(sessions: SessionLookup) {
 
     /** The signed-in person acting in the class the request names (or their only one). */
     async resolve(request: FastifyRequest): Promise<Acting | null> {
+      const token = tokenOf(request);
+      if (token && isSubstituteToken(token)) {
+        const seat = await sessions.substitute(token);
+        return seat ? actAsSubstitute(seat) : null;
+      }
       const signedIn = await person(request);
       return signedIn ? actingOf(request, signedIn, sessions) : null;
     },

@@ -63,6 +63,11 @@ export interface RouteOptions<E extends Endpoint, A extends Access, V extends zo
    */
   coTeachers?: boolean;
   /**
+   * A substitute's session (P60) may call it: seeing the roster and balances, giving the teacher's
+   * presets, starting, approving and ending passes. Every other route refuses them (403 `course`).
+   */
+  substitutes?: boolean;
+  /**
    * Checks only the body's envelope, for a body validated later: by the handler with the schema
    * for the caller's role (`POST /api/users`), or by the service after merging (settings). The
    * contract's body still documents it and types the client.
@@ -154,6 +159,8 @@ export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
   access: A;
   /** A co-teacher acting in a course shared with them may call it (RouteOptions' `coTeachers`). */
   coTeachers?: boolean;
+  /** A substitute may call it (RouteOptions' `substitutes`). */
+  substitutes?: boolean;
   /**
    * Opens the stream: the text it yields is the answer, written as it comes, until the stream ends
    * or the client goes away (the route then destroys it: clean up on its 'close'). A refusal
@@ -170,7 +177,7 @@ export interface StreamRouteOptions<E extends Endpoint, A extends Access> {
  */
 function streamedRoute<E extends Endpoint, A extends Access, T extends { stream: Readable }>(
   endpoint: E,
-  options: { summary: string; tag: string; access: A; coTeachers?: boolean },
+  options: { summary: string; tag: string; access: A; coTeachers?: boolean; substitutes?: boolean },
   open: (ctx: StreamContext<A, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Outcome<T>>,
   headersOf: (opened: T) => Record<string, string>,
 ): Route {

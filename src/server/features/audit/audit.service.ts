@@ -8,7 +8,9 @@ import { notFound, ok, type Outcome } from '../../outcome';
 
 export interface AuditRecord {
   teacherId: string;
-  actorId: string;
+  /** The person who did it; null for a substitute, named by `substituteName` (`auditedBy`). */
+  actorId: string | null;
+  substituteName?: string | null;
   studentId?: string | null;
   entity:
     | 'transaction'
@@ -28,6 +30,13 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** Who the audit trail names for what an actor does: the person, or a substitute by the name they gave (P60). */
+export function auditedBy(actor: Actor): Pick<AuditRecord, 'actorId' | 'substituteName'> {
+  return actor.substitute === null
+    ? { actorId: actor.personId, substituteName: null }
+    : { actorId: null, substituteName: actor.substitute };
+}
+
 /** Writes one audit entry inside the caller's transaction, so the change and its record land together. */
 export async function recordAudit(tx: Pick<Db, 'insert'>, entry: AuditRecord): Promise<void> {
   await recordAudits(tx, [entry]);
@@ -40,6 +49,7 @@ export async function recordAudits(tx: Pick<Db, 'insert'>, entries: readonly Aud
       entries.slice(i, i + 500).map((entry) => ({
         teacherId: entry.teacherId,
         actorId: entry.actorId,
+        substituteName: entry.substituteName ?? null,
         studentId: entry.studentId ?? null,
         entity: entry.entity,
         entityId: entry.entityId,
@@ -73,6 +83,7 @@ export async function readAudit(db: Db, teacherId: string, studentId?: string, l
     entityId: entry.entityId,
     action: entry.action,
     actor: actor?._id ? actor : null,
+    substitute: entry.substituteName,
     before: entry.before,
     after: entry.after,
     createdAt: entry.createdAt.toISOString(),

@@ -20,6 +20,7 @@ export function coursesRoutes(courses: CoursesService, coTeachers: CoTeachersSer
       summary: 'Your courses by period, each with its students, then those shared with you',
       tag: 'courses',
       access: TEACHER,
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor }) => ok({ courses: await courses.list(actor) }),
     }),

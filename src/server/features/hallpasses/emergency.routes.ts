@@ -18,6 +18,7 @@ export function emergencyRoutes(emergency: EmergencyService): Route[] {
       summary: 'Whether an emergency is on: staff see who was out, a student only to stay where they are',
       tag: 'passes',
       access: ['teacher', 'admin', 'student'],
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor }) => ok({ emergency: await emergency.read(actor) }),
     }),

@@ -42,6 +42,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Buy a pass (student) or write one for a student (teacher; `override` passes the warnings)',
       tag: 'passes',
       access: ['student', 'teacher'],
+      substitutes: true,
       coTeachers: true,
       bodyEnvelope: ZAnyPass,
       async handler({ actor, body }) {
@@ -66,6 +67,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
         "Your passes (student) or your courses' passes (teacher; ?courseId= narrows), newest first; ?since= keeps the recent ones, ?week= and ?destination= a destination's week",
       tag: 'passes',
       access: ['student', 'teacher'],
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor, query }) =>
         mapOutcome(
@@ -108,6 +110,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: "End an active pass (the student's own, or the teacher's); a late return is fined",
       tag: 'passes',
       access: ['student', 'teacher'],
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor, params }) => mapOutcome(await passes.returnPass(actor, params.id), (pass) => ({ pass })),
     }),
@@ -115,6 +118,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Approve a requested pass: it starts, or waits in the line',
       tag: 'passes',
       access: TEACHER,
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor, params }) => mapOutcome(await passes.approve(actor, params.id), (pass) => ({ pass })),
     }),
@@ -122,6 +126,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'Deny a requested pass: removed and refunded',
       tag: 'passes',
       access: TEACHER,
+      substitutes: true,
       coTeachers: true,
       handler: ({ actor, params }) => passes.deny(actor, params.id),
     }),
@@ -135,6 +140,7 @@ export function hallpassesRoutes(passes: HallpassesService, separations: Separat
       summary: 'How many are out, when a place frees, your place in the line (never who)',
       tag: 'passes',
       access: ['student', 'teacher'],
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor, query }) => mapOutcome(await passes.hall(actor, query.courseId), (hall) => ({ hall })),
     }),

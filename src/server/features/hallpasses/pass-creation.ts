@@ -36,6 +36,8 @@ import {
   separatedPeerOut,
 } from './hallpasses.queries';
 import { hallText } from '../../../shared/hall-texts/texts';
+import { substituteText } from '../../../shared/substitute-texts/texts';
+import { auditPassOfSharedClass } from './shared-class-audit';
 
 type TeacherInput = zod.infer<typeof ZTeacherPassCreate>['pass'];
 /** Where a student's pass was pressed: their own session, or a kiosk with or without their PIN checked (P49). */
@@ -222,8 +224,9 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
     const classSettings = await settings.stored(actor.id, tx);
     const now = clock.now();
     // A cost the teacher chose is charged as sent (P34); none is the destination's price (P48).
+    // A substitute's pass costs what the class's price says: they give no points of their own (P60).
     const cost =
-      input.cost ??
+      (actor.substitute === null ? input.cost : undefined) ??
       teacherPassPrice(
         classSettings,
         storedDestination(input.destination),
@@ -270,7 +273,7 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       if (Object.keys(warnings).length > 0) return refuseMany('CONFLICT', warnings);
     }
 
-    return insertAndCharge(
+    const made = await insertAndCharge(
       tx,
       actor,
       student,
@@ -278,11 +281,21 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       {
         destination: storedDestination(input.destination),
         duration: input.duration,
-        createdBy: input.createdBy,
+        createdBy:
+          actor.substitute === null ? input.createdBy : substituteText.t('substituteNamed', { name: actor.substitute }),
         cost,
       },
       classSettings,
     );
+    if (made.ok) {
+      await auditPassOfSharedClass(
+        tx,
+        actor,
+        { id: made.value, studentId: student.id, destination: storedDestination(input.destination) },
+        'started',
+      );
+    }
+    return made;
   }
 
   return { forStudent: createForStudent, forTeacher: createForTeacher };

@@ -32,6 +32,7 @@ import {
 } from './hallpasses.queries';
 import { hallText } from '../../../shared/hall-texts/texts';
 import { passesInReachOf } from './passes-in-reach';
+import { auditPassOfSharedClass, type PassAction } from './shared-class-audit';
 
 /** Why a pass that never went out was taken back: its ledger line. */
 type TTakeBackReason = 'notApprovedRefund' | 'lineLeftRefund' | 'withdrawnRefund';
@@ -117,11 +118,25 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
     return ok(row.id);
   }
 
+  /** The audit entry of an action on a pass read by its id (a return answers only the id). */
+  async function auditPassAction(tx: Tx, actor: Actor, id: string, action: PassAction): Promise<void> {
+    if (!actor.coTeaching) return;
+    const [pass] = await tx
+      .select({ id: hallpasses.id, studentId: hallpasses.studentId, destination: hallpasses.destination })
+      .from(hallpasses)
+      .where(eq(hallpasses.id, id));
+    if (pass) await auditPassOfSharedClass(tx, actor, pass, action);
+  }
+
   return {
     /** Ends an active pass (the student's own, or the teacher's); a returned one answers as it is. */
     async returnPass(actor: Actor, id: string): Promise<Outcome<string>> {
       if (!isUuid(id)) return notFound('pass');
-      return runInTransaction(db, (tx) => returnIn(tx, ownerOf(actor), id));
+      return runInTransaction(db, async (tx) => {
+        const returned = await returnIn(tx, ownerOf(actor), id);
+        if (returned.ok && actor.role === 'teacher') await auditPassAction(tx, actor, returned.value, 'returned');
+        return returned;
+      });
     },
 
     returnIn,
@@ -156,6 +171,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
           )
           .where(eq(hallpasses.id, row.id));
         await publish(tx, { to: { course: row.courseId }, event: 'passes' });
+        await auditPassOfSharedClass(tx, actor, row, 'approved');
         await notify(tx, [
           {
             userId: row.studentId,
@@ -179,6 +195,7 @@ export function createPassLifecycle(db: Db, clock: Clock, settings: SettingsServ
         const { row } = locked;
         if (row.state !== 'requested') return refuse('CONFLICT', 'pass', hallText.t('notRequested'));
         const refunded = await takeBack(tx, row, actor, 'notApprovedRefund');
+        await auditPassOfSharedClass(tx, actor, row, 'denied');
         await notify(tx, [
           {
             userId: row.studentId,

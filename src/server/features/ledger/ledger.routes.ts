@@ -29,6 +29,7 @@ function bonusPresetRoutes(presets: PresetsService): Route[] {
       summary: 'Your bonus presets, by description',
       tag,
       access: TEACHER,
+      substitutes: true,
       // P60: a co-teacher gives the teacher's presets in the course shared with them.
       coTeachers: true,
       handler: async ({ actor }) => ok({ bonuses: await presets.list(actor, 'bonus') }),
@@ -62,6 +63,7 @@ function finePresetRoutes(presets: PresetsService): Route[] {
       summary: 'Your fine presets, by description',
       tag,
       access: TEACHER,
+      substitutes: true,
       // P60: a co-teacher gives the teacher's presets in the course shared with them.
       coTeachers: true,
       handler: async ({ actor }) => ok({ fines: await presets.list(actor, 'fine') }),
@@ -94,6 +96,7 @@ export function ledgerRoutes(db: Db, ledger: LedgerService, presets: PresetsServ
       summary: 'Add a bonus, fine or purchase for one of your students',
       tag: 'transactions',
       access: ['teacher', 'student'],
+      substitutes: true,
       coTeachers: true,
       handler: async ({ actor, body }) =>
         mapOutcome(await ledger.add(actor, body.transaction), (transaction) => ({ transaction })),

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type * as zod from 'zod';
 import {
   type TLedgerType,
@@ -10,7 +11,7 @@ import { quickPurchaseAmount } from '../../../shared/pricing';
 import { formatPoints } from '../../../shared/scoring';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
-import type { transactions } from '../../db/schema';
+import { presets, type transactions } from '../../db/schema';
 import { runInTransaction, type Tx } from '../../db/transaction';
 import { isUuid } from '../../common/ids';
 import { findStudentsInReach } from '../../common/students.queries';
@@ -19,11 +20,12 @@ import { lockStudent, recordEntries, removeEntry, reviseEntry, shortageRefusal, 
 import type { Actor } from '../../http/actor';
 import { storedText } from '../../i18n/stored-text';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit, recordAudits } from '../audit';
+import { auditedBy, recordAudit, recordAudits } from '../audit';
 import { type NewNotification, notify, rewordEntryNotification } from '../notifications';
 import type { SettingsService } from '../settings';
 import { findOwnTransaction, transactionsByIds } from './transactions.queries';
 import { serverLedgerText } from './texts';
+import { substituteText } from '../../../shared/substitute-texts/texts';
 
 type CreateInput = zod.infer<typeof ZTransactionCreate>['transaction'];
 type BulkInput = zod.infer<typeof ZTransactionBulk>['transactions'];
@@ -79,6 +81,29 @@ export function createLedgerService(
     return null;
   }
 
+  /**
+   * The entry a request asks for: as sent, or a preset's amount and description (P60). A substitute
+   * gives the teacher's presets and nothing else.
+   */
+  async function entryOf(actor: Actor, input: CreateInput): Promise<Outcome<CreateInput & Entry>> {
+    if (actor.substitute !== null && (!input.presetId || input.productId)) {
+      return refuse('INVALID', 'presetId', substituteText.t('presetsOnly'));
+    }
+    if (input.presetId === undefined) {
+      const { amount, description } = input;
+      // The contract requires both without a preset (ZTransactionCreate).
+      if (amount === undefined || description === undefined) return notFound('preset');
+      return ok({ ...input, amount, description });
+    }
+    if (input.type === 'purchase' || !isUuid(input.presetId)) return notFound('preset');
+    const [preset] = await db
+      .select({ amount: presets.amount, description: presets.description })
+      .from(presets)
+      .where(and(eq(presets.teacherId, actor.id), eq(presets.kind, input.type), eq(presets.id, input.presetId)));
+    if (!preset) return notFound('preset');
+    return ok({ ...input, amount: preset.amount, description: preset.description });
+  }
+
   async function insertEntries(
     tx: Tx,
     actor: Actor,
@@ -101,7 +126,7 @@ export function createLedgerService(
         tx,
         rows.map((row) => ({
           teacherId: actor.id,
-          actorId: actor.personId,
+          ...auditedBy(actor),
           studentId: row.studentId,
           entity: 'transaction' as const,
           entityId: row.id,
@@ -135,19 +160,22 @@ export function createLedgerService(
         const [created] = await transactionsByIds(db, [bought.value]);
         return created ? ok(created) : notFound('transaction');
       }
+      const entry = await entryOf(actor, input);
+      if (!entry.ok) return entry;
+      const chosen = entry.value;
       if (!isUuid(studentId)) return notFound('student');
       const [student] = await findStudentsInReach(db, actor, [studentId]);
       if (!student) return notFound('student');
-      const refusal = await refusalFor(actor, input);
+      const refusal = await refusalFor(actor, chosen);
       if (refusal) return refusal;
       const ids = await runInTransaction(db, async (tx) => {
-        if (!input.productId) return ok(await insertEntries(tx, actor, [student.id], input));
+        if (!chosen.productId) return ok(await insertEntries(tx, actor, [student.id], chosen));
         // P28: a quick purchase of a product takes one unit, atomically, at cost x (1 + tax), no Prime
         // discount; the teacher's call, so no balance check, but under the student's lock like any spend.
         const locked = await lockStudent(tx, student.id);
         if (!locked) return notFound('student');
-        const taken = await takeStock(tx, actor.id, input.productId, 1);
-        if (!taken) return shortageRefusal(tx, actor.id, input.productId);
+        const taken = await takeStock(tx, actor.id, chosen.productId, 1);
+        if (!taken) return shortageRefusal(tx, actor.id, chosen.productId);
         const classSettings = await settings.stored(actor.id, tx);
         const amount = quickPurchaseAmount(taken.cost, classSettings.products.taxRate);
         const charged = await spend(
@@ -155,8 +183,8 @@ export function createLedgerService(
           locked,
           amount,
           {
-            description: input.description,
-            typeTitle: input.typeTitle || taken.name,
+            description: chosen.description,
+            typeTitle: chosen.typeTitle || taken.name,
             productId: taken.id,
             createdBy: actor.personId,
             createdAt: clock.now(),
@@ -169,12 +197,12 @@ export function createLedgerService(
         if (charged.value && actor.coTeaching) {
           await recordAudit(tx, {
             teacherId: actor.id,
-            actorId: actor.personId,
+            ...auditedBy(actor),
             studentId: student.id,
             entity: 'transaction',
             entityId: charged.value,
             action: 'create',
-            after: { type: 'purchase', amount, description: input.description, productId: taken.id },
+            after: { type: 'purchase', amount, description: chosen.description, productId: taken.id },
           });
         }
         return ok(charged.value ? [charged.value] : []);

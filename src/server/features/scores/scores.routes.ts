@@ -21,6 +21,7 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       access: TEACHER,
       // P60: a co-teacher sees the roster and balances of the course shared with them.
       coTeachers: true,
+      substitutes: true,
       handler: async ({ actor }) => ok(await scores.economy(actor)),
     }),
     defineRoute(taskScores, {

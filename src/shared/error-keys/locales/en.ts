@@ -74,6 +74,8 @@ export default {
   pin: 'pin',
   playlist: 'playlist',
   points: 'points',
+  preset: 'preset',
+  presetId: 'preset id',
   preview: 'preview',
   price: 'price',
   prime: 'prime',

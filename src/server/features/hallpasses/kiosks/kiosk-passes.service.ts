@@ -158,6 +158,7 @@ export function createKioskPasses(
         teacherId: kiosk.teacherId,
         courseId: kiosk.courseId,
         coTeaching: false,
+        substitute: null,
         dropped: false,
         // The kiosk speaks the device's language, whoever types their number.
         language: null,

@@ -1,13 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { destinationLabel, destinationsOf } from '../../../../shared/hall-rules';
 import type { TPass } from '../../../../shared/hallpasses';
-import {
-  formatKioskCode,
-  KIOSK_LOOKBACK_MS,
-  type TKiosk,
-  type TKioskPass,
-  type TKioskView,
-} from '../../../../shared/kiosks';
+import { KIOSK_LOOKBACK_MS, type TKiosk, type TKioskPass, type TKioskView } from '../../../../shared/kiosks';
 import type { Clock } from '../../../common/clock';
 import { isUuid } from '../../../common/ids';
 import type { Db } from '../../../db/client';
@@ -21,7 +15,9 @@ import type { SettingsService } from '../../settings';
 import { emergencyCovering, whoWasOut } from '../emergency.queries';
 import { selectPasses } from '../hallpasses.queries';
 import type { PassLifecycle } from '../pass-lifecycle';
-import { hashKioskCode, newKioskCode } from './kiosk-codes';
+import { hashKioskCode } from './kiosk-codes';
+import { newTypedCode } from '../../../common/typed-codes';
+import { formatTypedCode } from '../../../../shared/typed-codes';
 import type { KioskActor } from './kiosk-session';
 import { hallText } from '../../../../shared/hall-texts/texts';
 
@@ -66,7 +62,7 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
         .where(and(eq(courses.id, courseId), eq(courses.teacherId, actor.id)));
       if (!course) return notFound('course');
       // 49 random bits: a repeat is never expected, and the unique index would refuse it.
-      const code = newKioskCode();
+      const code = newTypedCode();
       const [made] = await db
         .insert(kiosks)
         .values({ teacherId: actor.id, courseId, codeHash: hashKioskCode(code), createdAt: clock.now() })
@@ -74,7 +70,7 @@ export function createKiosksService(db: Db, clock: Clock, settings: SettingsServ
       if (!made) throw new Error('kiosk insert returned nothing');
       const [row] = await kioskRows(eq(kiosks.id, made.id));
       if (!row) return notFound('kiosk');
-      return ok({ ...present(row), code: formatKioskCode(code) });
+      return ok({ ...present(row), code: formatTypedCode(code) });
     },
 
     async list(actor: Actor): Promise<TKiosk[]> {
