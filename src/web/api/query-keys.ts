@@ -21,6 +21,12 @@ export const courseKeys = {
   lookup: (courseId: string, username: string) => [...courseKeys.all, 'lookup', courseId, username] as const,
 };
 
+/** P60: a course's substitute codes (GET /api/courses/{slug}/substitute-codes). */
+export const substituteKeys = {
+  all: ['substitute-codes'] as const,
+  list: (slug: string) => [...substituteKeys.all, 'list', slug] as const,
+};
+
 /** A course's assignments (GET /api/tasks) and one assignment's scores. */
 export const taskKeys = {
   all: ['tasks'] as const,

@@ -67,6 +67,8 @@ async function visitCourses(checker: Checker, school: TSweepSchool, phone: boole
     'Random groups for',
     'Add student to',
     'Import students to',
+    'Co-teachers of',
+    'Substitute code for',
     'Edit course',
     'Delete course',
   ])

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorList } from '../../components/ErrorList';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useText } from '../../i18n/use-text';
+import { substituteText } from '../../../shared/substitute-texts/texts';
 import { AuditEntryDetails } from './audit-entry-details';
 import { auditTitle } from './describe-audit-entry';
 import { auditText } from './texts';
@@ -28,6 +29,7 @@ type TAuditHistoryDialogProps = {
 /** P13: the changes and deletions on one student's account: who, when, before and after. */
 export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProps) {
   const t = useText(auditText);
+  const substituteWords = useText(substituteText);
   const history = useQuery({
     queryKey: ledgerKeys.audit(student?.username ?? ''),
     queryFn: () => callApi(auditTrail, { query: { username: student?.username ?? '' } }),
@@ -60,7 +62,9 @@ export function AuditHistoryDialog({ student, onClose }: TAuditHistoryDialogProp
                     by={
                       entry.actor
                         ? t('fullName', { firstName: entry.actor.firstName, lastName: entry.actor.lastName })
-                        : null
+                        : entry.substitute !== null
+                          ? substituteWords('substituteNamed', { name: entry.substitute })
+                          : null
                     }
                     entry={entry}
                   />

@@ -1,8 +1,10 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BadgeIcon from '@mui/icons-material/Badge';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -25,7 +27,7 @@ type TAction = {
   danger?: boolean;
 };
 
-/** Seed 001 section 2: the per-course actions, in the order the seed lists them. */
+/** Seed 001 section 2: the per-course actions, in the order the seed lists them, then P60's. */
 const ACTIONS: readonly TAction[] = [
   {
     kind: 'assignments',
@@ -36,6 +38,9 @@ const ACTIONS: readonly TAction[] = [
   { kind: 'groups', title: 'randomGroups', label: 'randomGroupsFor', icon: <GroupsIcon /> },
   { kind: 'add-student', title: 'addStudent', label: 'addStudentTo', icon: <PersonAddIcon /> },
   { kind: 'import', title: 'importStudents', label: 'importStudentsTo', icon: <UploadFileIcon /> },
+  // P60: the class's other adults.
+  { kind: 'co-teachers', title: 'coTeachers', label: 'coTeachersFor', icon: <SupervisorAccountIcon /> },
+  { kind: 'substitute', title: 'substitute', label: 'substituteCodeFor', icon: <BadgeIcon /> },
   { kind: 'edit-course', title: 'editCourse', label: 'editCourseNamed', icon: <EditIcon /> },
   {
     kind: 'delete-course',

@@ -1,5 +1,6 @@
 import type { TCourse } from '../../../shared/courses';
 import type { TStudentImportResult } from '../../../shared/students';
+import { CoTeachersDialog, SubstituteCodesDialog } from '../shared-class';
 import { ManageAssignmentsDialog } from '../tasks';
 import { AddStudentDialog } from './add-student-dialog';
 import { CourseFormDialog } from './course-form-dialog';
@@ -34,6 +35,15 @@ export function CourseDialogHost({ dialog, courses, onClose, onImported }: TCour
     case 'assignments':
       return (
         <ManageAssignmentsDialog course={dialog.course} courseLabel={periodLabel(dialog.course)} onClose={onClose} />
+      );
+    case 'co-teachers': {
+      // The page's copy of the course, so the list follows each change.
+      const course = courses.find((c) => c._id === dialog.course._id) ?? dialog.course;
+      return <CoTeachersDialog course={course} courseLabel={periodLabel(course)} onClose={onClose} />;
+    }
+    case 'substitute':
+      return (
+        <SubstituteCodesDialog course={dialog.course} courseLabel={periodLabel(dialog.course)} onClose={onClose} />
       );
     case 'groups':
       return <RandomGroupsDialog course={dialog.course} onClose={onClose} />;

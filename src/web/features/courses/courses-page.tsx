@@ -15,7 +15,8 @@ import { ImportResultBanner } from './import-result-banner';
 import type { TImportBanner } from './import-result-banner';
 import { NameOrderToggle, useNameOrder } from './name-order-toggle';
 import type { TPageDialog } from './page-dialog';
-import { useCourses } from './queries';
+import { useCourses, useSharedCourses } from './queries';
+import { SharedCourseList } from './shared-course-list';
 import { useText } from '../../i18n/use-text';
 import { coursesText } from './texts';
 
@@ -24,6 +25,7 @@ export function CoursesPage() {
   const t = useText(coursesText);
   const { settings } = useSignedInUser();
   const courses = useCourses();
+  const shared = useSharedCourses();
   const [order, setOrder] = useNameOrder();
   const [dialog, setDialog] = useState<TPageDialog | null>(null);
   const [banner, setBanner] = useState<TImportBanner | null>(null);
@@ -65,6 +67,8 @@ export function CoursesPage() {
           ))}
         </Box>
       ) : null}
+
+      <SharedCourseList courses={shared.data ?? []} />
 
       <CourseDialogHost
         dialog={dialog}

@@ -5,6 +5,7 @@ import { createUser, deleteStudent, importStudents, lookupStudent, updateUser } 
 import { callApi } from '../../api/client';
 import { courseKeys, ledgerKeys, taskKeys } from '../../api/query-keys';
 import { compareText } from '../../components/compare-text';
+import { useSignedInUser } from '../auth';
 
 export type TCourseValues = { name: string; period: number };
 /** A number a student already has is sent alone (P40); a new person with names and a password. */
@@ -43,8 +44,16 @@ export function coursesQuery() {
   });
 }
 
+/** The signed-in teacher's own courses: those other teachers shared with them (P60) are apart. */
 export function useCourses() {
-  return useQuery(coursesQuery());
+  const { username } = useSignedInUser();
+  return useQuery({ ...coursesQuery(), select: (all) => all.filter((course) => course.teacher.username === username) });
+}
+
+/** P60: the courses other teachers shared with the signed-in teacher, by their teacher. */
+export function useSharedCourses() {
+  const { username } = useSignedInUser();
+  return useQuery({ ...coursesQuery(), select: (all) => all.filter((course) => course.teacher.username !== username) });
 }
 
 export function useAddCourse() {
