@@ -27,7 +27,7 @@ import {
   createSubstituteSessionsService,
   substitutesRoutes,
 } from './features/substitutes';
-import { sharedCourseOf } from './common/co-teaching.queries';
+import { courseNamedBy } from './common/co-teaching.queries';
 import { substituteSeatOf } from './common/substitute-seats.queries';
 import { hashSessionToken } from './http/session-token';
 import { isUuid } from './common/ids';
@@ -165,9 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const actors = createRequestActors({
     resolve: (token) => sessions.resolve(token),
     cached: (token) => sessions.cached(token),
-    // A course id that isn't one can't be shared: no query for it.
-    sharedCourse: (coTeacherId, courseId) =>
-      isUuid(courseId) ? sharedCourseOf(db, coTeacherId, courseId) : Promise.resolve(null),
+    // A course id that isn't one is no course: not found, without a query.
+    namedCourse: (teacherId, courseId) =>
+      isUuid(courseId) ? courseNamedBy(db, teacherId, courseId) : Promise.resolve(null),
     substitute: (token) => substituteSeatOf(db, hashSessionToken(token), clock.now()),
   });
 

@@ -123,10 +123,10 @@ describe('sharing a course (P60)', () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body.course.coTeachers).toEqual([]);
-    // The same session, the next request: the course no longer acts for them, the student is not theirs.
+    // The same session, the next request: the course is no longer theirs to name.
     expect(await acting.post('/api/transactions', bonus(c.inShared.id))).toMatchObject({
       status: 404,
-      body: { errors: { student: ['was not found'] } },
+      body: { errors: { course: ['was not found'] } },
     });
     expect((await c.co.get<{ courses: TCourse[] }>('/api/courses')).body.courses).toEqual([]);
 

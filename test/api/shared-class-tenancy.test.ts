@@ -14,6 +14,11 @@ const CO_TEACHER_CALLS = [
   'POST /api/transactions',
   'POST /api/transactions/bulk',
   'GET /api/scores/all',
+  'GET /api/scores',
+  'GET /api/scores/task',
+  'PUT /api/scores/{id}',
+  'POST /api/scores/import',
+  'GET /api/tasks',
   'POST /api/passes',
   'GET /api/passes',
   'GET /api/passes/report',
@@ -92,7 +97,10 @@ async function admittedCalls(
 ) {
   // The call that ends the client's session goes last: the calls after it would find none.
   const rank = (o: TOperation) => Number(`${o.method} ${o.path}` === endingCall);
-  const operations = (await servedOperations()).filter((o) => !o.isPublic).sort((a, b) => rank(a) - rank(b));
+  // The live stream never ends while admitted: it is tried on its own (co-teacher-scores.test.ts, substitutes.test.ts).
+  const operations = (await servedOperations())
+    .filter((o) => !o.isPublic && o.path !== '/api/events')
+    .sort((a, b) => rank(a) - rank(b));
   // A sweep that tried nothing would pass too: the served calls are many.
   expect(operations.length).toBeGreaterThan(80);
   const admitted: string[] = [];

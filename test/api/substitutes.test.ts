@@ -187,6 +187,8 @@ describe('substitute codes (P60)', () => {
       ['get', '/api/user'],
       ['put', '/api/user/settings'],
       ['get', '/api/products'],
+      // The live stream of the course is a co-teacher's, not a substitute's: refused before it opens.
+      ['get', '/api/events'],
       ['get', `/api/scores?username=${c.student.username}`],
       ['post', `/api/courses/${c.course.slug}/substitute-codes`],
       ['post', `/api/courses/${c.course.slug}/co-teachers`],

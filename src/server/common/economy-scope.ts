@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments, studentAccounts } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -11,13 +11,32 @@ import type { Actor } from '../http/actor';
  * teacher's courses.
  */
 export function studentsInReachOf(actor: Actor): SQL {
-  const ofTeacher = eq(studentAccounts.teacherId, actor.id);
+  return inReachOf(actor, studentAccounts.teacherId, studentAccounts.id);
+}
+
+/**
+ * Rows of the teacher's economy a staff request reaches, by their teacher and student account
+ * columns: all of the teacher's, or a co-teacher's (P60) only of students enrolled in the shared
+ * course. Every "in reach" of the features (students, orders, ...) is this, on its own table.
+ */
+export function inReachOf(actor: Actor, teacherColumn: Column, accountColumn: Column): SQL {
+  const ofTeacher = eq(teacherColumn, actor.id);
   if (!actor.coTeaching) return ofTeacher;
   if (!actor.courseId) return sql`false`;
   return and(
     ofTeacher,
-    sql`exists (select 1 from enrollments e where e.account_id = ${studentAccounts.id} and e.course_id = ${actor.courseId})`,
+    sql`exists (select 1 from enrollments e where e.account_id = ${accountColumn} and e.course_id = ${actor.courseId})`,
   )!;
+}
+
+/**
+ * Rows that name their course (a pass, a song request) a staff request reaches: all of the
+ * teacher's, or a co-teacher's (P60) of the shared course only.
+ */
+export function courseRowsInReachOf(actor: Actor, teacherColumn: Column, courseColumn: Column): SQL {
+  const ofTeacher = eq(teacherColumn, actor.id);
+  if (!actor.coTeaching) return ofTeacher;
+  return actor.courseId ? and(ofTeacher, eq(courseColumn, actor.courseId))! : sql`false`;
 }
 
 /**
@@ -42,4 +61,9 @@ export async function reachesAccount(db: Db | Tx, actor: Actor, accountId: strin
     .from(enrollments)
     .where(and(eq(enrollments.accountId, accountId), eq(enrollments.courseId, actor.courseId)));
   return row !== undefined;
+}
+
+/** Whether a course is within the actor's reach: any of the teacher's, or a co-teacher's one shared course (P60). */
+export function courseInReach(actor: Actor, courseId: string): boolean {
+  return !actor.coTeaching || courseId === actor.courseId;
 }

@@ -4,6 +4,7 @@ import { EVENTS_RETRY_MS, RESYNC_EVENT, SESSION_ENDED_EVENT, SUPERSEDED_EVENT } 
 import type { Database } from '../db/client';
 import type { Listening } from '../db/listener';
 import type { Clock } from '../common/clock';
+import { isSharedWith } from '../common/co-teaching.queries';
 import { isUuid } from '../common/ids';
 import { BusyError } from '../common/limiter';
 import { courses, sessions, studentAccounts } from '../db/schema';
@@ -284,6 +285,27 @@ export function createEventHub(database: Database, options: EventHubOptions) {
     return stream;
   }
 
+  /**
+   * A co-teacher's stream in a course shared with them (P60): filed under that course only, never
+   * its teacher's whole class, and under the co-teacher, so their sessions' notices reach it; it
+   * ends when the course is no longer shared with them (migration 0026's trigger tells at once).
+   */
+  function openShared(actor: Actor, courseId: string, since?: number): Promise<Readable> {
+    return attach(
+      {
+        userId: actor.personId,
+        personId: actor.personId,
+        isStudent: false,
+        preferredCourseId: courseId,
+        filing: { users: [], classes: [], courses: [courseId] },
+        sessionStillValid: async () =>
+          (await sessionStillValid(actor)) && (await isSharedWith(database.db, actor.personId, courseId)),
+      },
+      since,
+      async () => [],
+    );
+  }
+
   return {
     /** Starts listening on the channel; an unreachable database is retried in the background. */
     async start(): Promise<void> {
@@ -307,6 +329,7 @@ export function createEventHub(database: Database, options: EventHubOptions) {
      * BusyError (503) when this instance holds as many streams as it may.
      */
     async open(actor: Actor, since?: number): Promise<Readable> {
+      if (actor.coTeaching && actor.courseId) return openShared(actor, actor.courseId, since);
       return attach(
         {
           userId: actor.id,

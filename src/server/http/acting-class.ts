@@ -39,6 +39,9 @@ function asActor(person: SignedInPerson, account: SessionAccount | null, courseI
   };
 }
 
+/** A course the request names that is not the person's to act in. */
+export const notFoundCourse = (): ClassRefusal => ({ status: 404, errors: { course: [sharedText.t('notFound')] } });
+
 /** The only course of an account, when it has exactly one. */
 const onlyCourse = (account: SessionAccount): string | null =>
   account.courseIds.length === 1 ? (account.courseIds[0] ?? null) : null;
@@ -70,11 +73,7 @@ export function actInClass(
   if (chosenCourseId) {
     const account = person.accounts.find((a) => a.courseIds.includes(chosenCourseId));
     if (account) return { actor: asActor(person, account, chosenCourseId), refusal: null, person: self };
-    return {
-      actor: self,
-      refusal: { status: 404, errors: { course: [sharedText.t('notFound')] } },
-      person: self,
-    };
+    return { actor: self, refusal: notFoundCourse(), person: self };
   }
   const active = person.accounts.filter((a) => !a.dropped);
   const [only] = active;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSubstituteToken, SESSION_COOKIE, SUBSTITUTE_COOKIE, tokenFromAuthorizationHeader } from './session-token';
 import { COURSE_COOKIE } from '../../shared/acting-course';
 import type { SubstituteSeat } from '../common/substitute-seats.queries';
-import { type Acting, actAsSubstitute, actInClass, COURSE_HEADER } from './acting-class';
+import { type Acting, actAsSubstitute, actInClass, COURSE_HEADER, notFoundCourse } from './acting-class';
 import type { CoTaughtCourse, SignedInPerson } from './actor';
 
 /** What this needs of the sessions service (features/auth/sessions.service.ts). */
@@ -11,8 +11,8 @@ export interface SessionLookup {
   resolve(token: string): Promise<SignedInPerson | null>;
   /** The person behind a token only if this instance checked it moments ago; never a query. */
   cached(token: string): SignedInPerson | null;
-  /** The course with this id when it is shared with this teacher (P60), else null: one query. */
-  sharedCourse(coTeacherId: string, courseId: string): Promise<CoTaughtCourse | null>;
+  /** A course a teacher names: their own, shared with them (P60), or neither (null): one query. */
+  namedCourse(teacherId: string, courseId: string): Promise<CoTaughtCourse | 'own' | null>;
   /** A substitute's session behind a token (P60), while its code holds: one query. */
   substitute(token: string): Promise<SubstituteSeat | null>;
 }
@@ -31,13 +31,17 @@ function namedCourseOf(request: FastifyRequest): string | null {
  * 404). Without one, the class the web app keeps in a cookie (every request of the browser carries
  * it: its reads, its event stream, the page's own HTML with its first data); a kept course that is
  * not theirs (another student's choice on a shared device) is passed over, as if none was kept.
- * Staff: only a course the request names counts, and only when it is shared with them (P60).
+ * A teacher: only a course the request names counts; their own changes nothing, one shared with
+ * them (P60) makes them act in it, any other is not found.
  */
 async function actingOf(request: FastifyRequest, person: SignedInPerson, sessions: SessionLookup): Promise<Acting> {
   const named = namedCourseOf(request);
   if (person.role !== 'student') {
-    const shared = named && person.role === 'teacher' ? await sessions.sharedCourse(person.id, named) : null;
-    return actInClass(person, null, shared);
+    if (!named || person.role !== 'teacher') return actInClass(person, null);
+    const course = await sessions.namedCourse(person.id, named);
+    // A course neither theirs nor shared with them (any more): not found, as any other teacher's.
+    if (course === null) return { ...actInClass(person, null), refusal: notFoundCourse() };
+    return actInClass(person, null, course === 'own' ? null : course);
   }
   if (named) return actInClass(person, named);
   const kept = request.cookies[COURSE_COOKIE];

@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { courseRowsInReachOf } from '../../common/economy-scope';
 import { hallpasses } from '../../db/hall-schema';
 import type { Actor } from '../../http/actor';
 
@@ -7,9 +8,7 @@ import type { Actor } from '../../http/actor';
  * them (P60), never another of the teacher's courses.
  */
 export function passesInReachOf(actor: Actor): SQL {
-  const ofTeacher = eq(hallpasses.teacherId, actor.id);
-  if (!actor.coTeaching) return ofTeacher;
-  return actor.courseId ? and(ofTeacher, eq(hallpasses.courseId, actor.courseId))! : sql`false`;
+  return courseRowsInReachOf(actor, hallpasses.teacherId, hallpasses.courseId);
 }
 
 /**

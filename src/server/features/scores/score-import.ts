@@ -8,7 +8,7 @@ import { runInTransaction, type Tx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome } from '../../outcome';
 import { makeSlug } from '../../common/slug';
-import { recordAudit } from '../audit';
+import { auditedBy, recordAudit } from '../audit';
 import { isUuid } from '../../common/ids';
 import { assessmentSums, scoredRowsOf } from '../../economy';
 
@@ -155,7 +155,7 @@ export async function importScores(
       if (tasksCreated + scoresImported + scoresUpdated > 0) {
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.personId,
+          ...auditedBy(actor),
           entity: 'course',
           entityId: course.id,
           action: 'update',

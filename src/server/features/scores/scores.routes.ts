@@ -13,6 +13,8 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       summary: "A student's transactions, assessments, totals and score converter",
       tag: 'scores',
       access: ['student', 'teacher', 'admin'],
+      // P60: a co-teacher reads the accounts of the course's students; so do their score calls below.
+      coTeachers: true,
       handler: ({ actor, query }) => scores.account(actor, query.username),
     }),
     defineRoute(economy, {
@@ -28,12 +30,14 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       summary: "An assignment's scores",
       tag: 'scores',
       access: TEACHER,
+      coTeachers: true,
       handler: ({ actor, query }) => scores.taskScores(actor, query.taskId),
     }),
     defineRoute(updateScore, {
       summary: 'Correct one score',
       tag: 'scores',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, params, body }) =>
         mapOutcome(await scores.updateScore(actor, params.id, body.score.value), (score) => ({ score })),
     }),
@@ -41,12 +45,14 @@ export function scoresRoutes(scores: ScoresService, tasks: TasksService): Route[
       summary: 'Import a parsed gradebook into a course (all or nothing); ?preview=true saves nothing',
       tag: 'scores',
       access: TEACHER,
+      coTeachers: true,
       handler: ({ actor, body, query }) => scores.import(actor, body.data, query.preview === 'true'),
     }),
     defineRoute(listTasks, {
       summary: "A course's assignments",
       tag: 'tasks',
       access: TEACHER,
+      coTeachers: true,
       handler: async ({ actor, query }) =>
         mapOutcome(await tasks.list(actor, query.courseId), (list) => ({ tasks: list })),
     }),

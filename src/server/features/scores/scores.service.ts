@@ -9,9 +9,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { scores, studentAccounts, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
-import { coursesInReachOf } from '../../common/economy-scope';
+import { courseInReach, coursesInReachOf, reachesAccount } from '../../common/economy-scope';
 import { notFound, ok, type Outcome } from '../../outcome';
-import { recordAudit } from '../audit';
+import { auditedBy, recordAudit } from '../audit';
 import { totalsByStudent, totalsFromRows } from '../../economy';
 import type { SettingsService } from '../settings';
 import { isUuid } from '../../common/ids';
@@ -39,9 +39,10 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
         db,
         username,
         actor.role === 'teacher' ? actor.id : actor.teacherId,
-        actor.role === 'student' ? actor.courseId : null,
+        actor.role === 'student' || actor.coTeaching ? actor.courseId : null,
       );
-      if (!row) return notFound('student');
+      // A co-teacher reads the students of the course shared with them only (P60).
+      if (!row || !(await reachesAccount(db, actor, row.id))) return notFound('student');
       // P44: a staff read of a student's account page is logged for the student's record.
       await logAccess(db, actor, 'account', { accounts: [row.id] });
       const converter = settings.fromStoredText(row.teacherId, row.settingsText).scoreConverter;
@@ -143,7 +144,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
 
     async taskScores(actor: Actor, taskId: string) {
       const task = await tasksService.findLiveById(actor.id, taskId);
-      if (!task) return notFound('assignment');
+      if (!task || !courseInReach(actor, task.courseId)) return notFound('assignment');
       const converter = await converterOf(actor.id);
       const rows = await db.select().from(scores).where(eq(scores.taskId, task.id));
       const students = await selectStudents(
@@ -194,11 +195,11 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
           .from(scores)
           .innerJoin(tasks, eq(tasks.id, scores.taskId))
           .where(and(eq(scores.id, id), eq(tasks.teacherId, actor.id)));
-        if (!found) return notFound('score');
+        if (!found || !courseInReach(actor, found.task.courseId)) return notFound('score');
         await tx.update(scores).set({ value, updatedAt: clock.now() }).where(eq(scores.id, id));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.personId,
+          ...auditedBy(actor),
           studentId: found.score.studentId,
           entity: 'score',
           entityId: id,
@@ -215,6 +216,7 @@ export function createScoresService(db: Db, clock: Clock, settings: SettingsServ
     },
 
     async import(actor: Actor, data: TScoreImport, preview: boolean): Promise<Outcome<TScoreImportResult>> {
+      if (!courseInReach(actor, data.courseId)) return notFound('course');
       const converter = await converterOf(actor.id);
       try {
         return await importScores(db, actor, data, converter, { preview });

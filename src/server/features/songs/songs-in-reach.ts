@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { courseRowsInReachOf } from '../../common/economy-scope';
 import { songRequests } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 
@@ -7,7 +8,5 @@ import type { Actor } from '../../http/actor';
  * with them (P60), never another of the teacher's courses.
  */
 export function songsInReachOf(actor: Actor): SQL {
-  const ofTeacher = eq(songRequests.teacherId, actor.id);
-  if (!actor.coTeaching) return ofTeacher;
-  return actor.courseId ? and(ofTeacher, eq(songRequests.courseId, actor.courseId))! : sql`false`;
+  return courseRowsInReachOf(actor, songRequests.teacherId, songRequests.courseId);
 }

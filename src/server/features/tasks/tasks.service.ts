@@ -6,7 +6,8 @@ import { courses, scores, tasks } from '../../db/schema';
 import { runInTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { notFound, ok, type Outcome, refuse } from '../../outcome';
-import { recordAudit } from '../audit';
+import { auditedBy, recordAudit } from '../audit';
+import { courseInReach } from '../../common/economy-scope';
 import { isUuid } from '../../common/ids';
 import { serverTasksText } from './texts';
 
@@ -48,7 +49,7 @@ export function createTasksService(db: Db, clock: Clock) {
     },
 
     async list(actor: Actor, courseId: string): Promise<Outcome<TTask[]>> {
-      if (!isUuid(courseId)) return notFound('course');
+      if (!isUuid(courseId) || !courseInReach(actor, courseId)) return notFound('course');
       // Another teacher's course answers 404, as every other call does (P4), not an empty list.
       const [course] = await db
         .select({ id: courses.id })
@@ -71,7 +72,7 @@ export function createTasksService(db: Db, clock: Clock) {
       input: { title?: string; totalPoints?: number; multiplier?: number },
     ): Promise<Outcome<TTask>> {
       const found = await findLive(actor.id, eq(tasks.slug, slug));
-      if (!found) return notFound('assignment');
+      if (!found || !courseInReach(actor, found.courseId)) return notFound('assignment');
       const result = await runInTransaction(db, async (tx) => {
         const [clash] = input.title
           ? await tx
@@ -98,7 +99,7 @@ export function createTasksService(db: Db, clock: Clock) {
         if (!row) return notFound('assignment');
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.personId,
+          ...auditedBy(actor),
           entity: 'task',
           entityId: found.id,
           action: 'update',
@@ -113,12 +114,12 @@ export function createTasksService(db: Db, clock: Clock) {
     /** The assignment leaves every balance; its row and scores stay, so its name stays in history. */
     async remove(actor: Actor, slug: string): Promise<Outcome<undefined>> {
       const found = await findLive(actor.id, eq(tasks.slug, slug));
-      if (!found) return notFound('assignment');
+      if (!found || !courseInReach(actor, found.courseId)) return notFound('assignment');
       return runInTransaction(db, async (tx) => {
         await tx.update(tasks).set({ deletedAt: clock.now() }).where(eq(tasks.id, found.id));
         await recordAudit(tx, {
           teacherId: actor.id,
-          actorId: actor.personId,
+          ...auditedBy(actor),
           entity: 'task',
           entityId: found.id,
           action: 'delete',
