@@ -119,3 +119,37 @@ describe("a co-teacher's live updates (P60)", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("a co-teacher's pass warnings (P60)", () => {
+  it('name a separated classmate out of the shared course, never one of another course', async () => {
+    const c = await sharedClass();
+    const classmate = await makeStudent(t.database.db, c.owner.id, { courseId: c.shared.id });
+    for (const other of [c.inOther, classmate]) {
+      const made = await c.teacher.post('/api/passes/separations', {
+        separation: { students: [c.inShared.username, other.username] },
+      });
+      expect(made.status).toBe(201);
+    }
+    const pass = (client: typeof c.co, studentId: string) =>
+      client.post<{ errors: Record<string, string[]> }>('/api/passes', {
+        pass: { student: studentId, destination: 'Restroom', duration: 5, createdBy: 'Mr. Cole', cost: 0 },
+      });
+    expect((await pass(c.teacher, c.inOther.id)).status).toBe(201);
+    const warned = await pass(c.co, c.inShared.id);
+    expect(warned.status).toBe(409);
+    expect(warned.body.errors.hallpassBusy).toEqual([
+      'Please wait: the hall is busy right now. Try again in a few minutes.',
+    ]);
+    // The teacher, whose class both are, is told who.
+    const told = await pass(c.teacher, c.inShared.id);
+    expect(told.body.errors.hallpassBusy?.[0]).toMatch(/may not be out at the same time as/);
+    // A classmate of the shared course out instead: named to the co-teacher too.
+    await c.teacher.put(
+      `/api/passes/${(await c.teacher.get<{ passes: Array<{ _id: string }> }>('/api/passes')).body.passes[0]!._id}/return`,
+      { pass: {} },
+    );
+    expect((await pass(c.teacher, classmate.id)).status).toBe(201);
+    const named = await pass(c.co, c.inShared.id);
+    expect(named.body.errors.hallpassBusy?.[0]).toMatch(/may not be out at the same time as/);
+  });
+});

@@ -57,7 +57,7 @@ export async function moveWaitLine(tx: Tx, courseId: string, hallpass: HallpassS
       .update(hallpasses)
       .set({ state: 'active', startedAt: now, updatedAt: now })
       .where(and(eq(hallpasses.id, pass.id), eq(hallpasses.state, 'waiting')));
-    out.push({ ...pass, startedAt: now, createdAt: now, firstName: '', lastName: '' });
+    out.push({ ...pass, courseId, startedAt: now, createdAt: now, firstName: '', lastName: '' });
     started.push(pass.id);
   }
   if (started.length > 0) await publish(tx, { to: { course: courseId }, event: 'passes' });

@@ -54,6 +54,7 @@ export async function selectPasses(
 export interface OutPass {
   id: string;
   studentId: string;
+  courseId: string;
   destination: string;
   startedAt: Date;
   duration: number;
@@ -65,6 +66,7 @@ export interface OutPass {
 const outColumns = {
   id: hallpasses.id,
   studentId: hallpasses.studentId,
+  courseId: hallpasses.courseId,
   destination: hallpasses.destination,
   startedAt: sql<Date>`${hallpasses.startedAt}`.mapWith(hallpasses.startedAt),
   duration: hallpasses.duration,

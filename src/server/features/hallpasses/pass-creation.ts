@@ -254,14 +254,16 @@ export function createPassCreation(clock: Clock, settings: SettingsService, time
       }
       await lockSeparationsOf(tx, [studentId]);
       const peer = await separatedPeerOut(tx, studentId, now);
-      if (peer) {
+      // A co-teacher or a substitute (P60) learns who is out only of their own course: a classmate
+      // of another course is not named, as a student is never told (P48).
+      if (peer && (!actor.coTeaching || peer.courseId === actor.courseId)) {
         warnings.hallpassBusy = [
           hallText.t('busyForTeacher', {
             who: `${student.firstName} ${student.lastName}`.trim(),
             other: `${peer.firstName} ${peer.lastName}`.trim(),
           }),
         ];
-      }
+      } else if (peer) warnings.hallpassBusy = [hallText.t('busy')];
       const limit = classSettings.hallpass.limit;
       const count = limit > 0 ? await passCountOf(tx, studentId) : 0;
       if (limit > 0 && count >= limit)
