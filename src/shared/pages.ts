@@ -151,6 +151,13 @@ export const PAGES: readonly TPage[] = [
     feature: 'hallpasses',
   },
   {
+    // P60: a substitute's phone. Public: it holds a substitute's session (a code's), not a person's.
+    path: '/sub',
+    access: 'public',
+    module: 'features/substitutes/substitute-page.tsx',
+    component: 'SubstitutePage',
+  },
+  {
     path: '/admin/record',
     access: 'admin',
     module: 'features/records/record-page.tsx',

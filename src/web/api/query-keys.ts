@@ -129,3 +129,16 @@ export const recordKeys = {
   own: () => [...recordKeys.all, 'own'] as const,
   of: (username: string) => [...recordKeys.all, 'student', username] as const,
 };
+
+/**
+ * P60: what a substitute's phone holds at /sub, all under one key: their session, and the course's
+ * roster, the teacher's presets, its passes and hall, each refreshed after every action they take.
+ */
+export const substituteKeys = {
+  all: ['substitute'] as const,
+  session: () => [...substituteKeys.all, 'session'] as const,
+  roster: () => [...substituteKeys.all, 'roster'] as const,
+  presets: () => [...substituteKeys.all, 'presets'] as const,
+  passes: () => [...substituteKeys.all, 'passes'] as const,
+  hall: () => [...substituteKeys.all, 'hall'] as const,
+};

@@ -10,8 +10,8 @@ const TABLET_PORTRAIT = { width: 800, height: 1280 };
 
 /**
  * What people meet signed out, in the browser's colour scheme (`theme`): the login page (and its
- * errors, and the school's sign-in not answering), About, the 404 page, a classroom kiosk (also on an upright tablet) and a wrong kiosk
- * address; then the dropped student's suspension dialog, signed in.
+ * errors, and the school's sign-in not answering), About, the 404 page, a classroom kiosk (also on an upright tablet), a wrong kiosk
+ * address and a substitute's code form; then the dropped student's suspension dialog, signed in.
  */
 export async function visitPublicPages(
   browser: Browser,
@@ -45,6 +45,11 @@ export async function visitPublicPages(
     await page.goto('/kiosk/AAAAA-AAAAA');
     await page.getByText(hallText.t('unknownCode')).waitFor();
     await checker.scan('kiosk device, a wrong code');
+
+    // P60: a substitute's code form, signed out (the signed-in page is checked in substitute-day.e2e.ts).
+    await checker.open('/sub', 'Substitute for the day');
+    await page.getByLabel('Your name').waitFor();
+    await checker.scan('substitute code form');
 
     await signInContext(context, school.dropped);
     await page.goto('/');
