@@ -22,9 +22,9 @@ export const courseKeys = {
 };
 
 /** P60: a course's substitute codes (GET /api/courses/{slug}/substitute-codes). */
-export const substituteKeys = {
+export const substituteCodeKeys = {
   all: ['substitute-codes'] as const,
-  list: (slug: string) => [...substituteKeys.all, 'list', slug] as const,
+  list: (slug: string) => [...substituteCodeKeys.all, 'list', slug] as const,
 };
 
 /** A course's assignments (GET /api/tasks) and one assignment's scores. */
