@@ -30,7 +30,6 @@ import {
 import { courseNamedBy } from './common/co-teaching.queries';
 import { substituteSeatOf } from './common/substitute-seats.queries';
 import { hashSessionToken } from './http/session-token';
-import { isUuid } from './common/ids';
 import { teacherExportRoutes } from './features/export/teacher-export.routes';
 import { createTeacherExportService } from './features/export/teacher-export.service';
 import { jukeboxFeature } from './features/jukebox';
@@ -165,9 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const actors = createRequestActors({
     resolve: (token) => sessions.resolve(token),
     cached: (token) => sessions.cached(token),
-    // A course id that isn't one is no course: not found, without a query.
-    namedCourse: (teacherId, courseId) =>
-      isUuid(courseId) ? courseNamedBy(db, teacherId, courseId) : Promise.resolve(null),
+    namedCourse: (teacherId, courseId) => courseNamedBy(db, teacherId, courseId),
     substitute: (token) => substituteSeatOf(db, hashSessionToken(token), clock.now()),
   });
 

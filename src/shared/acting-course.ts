@@ -5,3 +5,7 @@
  * and refused by the class calls, so the web app asks again.
  */
 export const COURSE_COOKIE = 'classmint_course';
+
+/** The header a client names the course a request acts in with (P40, P60); `?courseId=` does the same. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's name
+export const COURSE_HEADER_NAME = 'X-Classmint-Course';

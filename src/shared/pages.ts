@@ -151,6 +151,13 @@ export const PAGES: readonly TPage[] = [
     feature: 'hallpasses',
   },
   {
+    // P60: a course another teacher shared with this one, as its class view: roster, presets, passes.
+    path: '/teacher/shared/:courseId',
+    access: 'teacher',
+    module: 'features/substitutes/shared-course-page.tsx',
+    component: 'SharedCoursePage',
+  },
+  {
     // P60: a substitute's phone. Public: it holds a substitute's session (a code's), not a person's.
     path: '/sub',
     access: 'public',

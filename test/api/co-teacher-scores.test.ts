@@ -84,7 +84,6 @@ describe("a co-teacher's gradebook (P60)", () => {
     const refused = await stranger.inCourse(c.shared.id).get('/api/scores/all');
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ errors: { course: ['was not found'] } });
-    expect((await stranger.inCourse('not-a-course').get('/api/scores/all')).status).toBe(404);
     // Calls about the person answer whatever course is named.
     expect((await stranger.inCourse(c.shared.id).get('/api/user')).status).toBe(200);
     const own = await c.teacher.inCourse(c.other.id).get<{ students: Array<{ _id: string }> }>('/api/scores/all');

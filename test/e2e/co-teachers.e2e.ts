@@ -4,6 +4,7 @@ import type { TCourse } from '../../src/shared/courses';
 import { titleAsRead } from '../../src/shared/title-words';
 import coursesEn from '../../src/web/features/courses/locales/en';
 import sharedClassEn from '../../src/web/features/shared-class/locales/en';
+import substitutesEn from '../../src/web/features/substitutes/locales/en';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn, waitForSnackbar } from './browser';
 import { apiCall, createSchool, type TE2ESchool } from './school';
@@ -21,6 +22,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await createSchool('coown', { students: 2 });
   colleague = await createSchool('coadd', { students: 0 });
+  const preset = await apiCall(
+    '/api/bonuses',
+    'POST',
+    { bonus: { description: 'Helped a classmate', amount: 5 } },
+    owner.teacher.token,
+  );
+  expect(preset.status).toBe(201);
 });
 afterAll(() => browser.close());
 
@@ -84,6 +92,27 @@ describe('co-teachers and substitute codes in Manage Courses (P60)', () => {
     await shared.getByText(fill(coursesEn.sharedCourseOf, { teacher: ownerName }), { exact: false }).waitFor();
     await expectNoAxeViolations(other.page, 'Manage Courses with a shared course (phone)');
     await screenshot(other.page, 'co-teachers-shared-phone');
+    // Its class view: the roster with balances, where the colleague gives the teacher's preset.
+    await other.page
+      .getByRole('link', { name: fill(coursesEn.openSharedCourse, { name: `Period 2 · ${COURSE}` }) })
+      .click();
+    await other.page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+    const [ada] = owner.students;
+    if (!ada) throw new Error('no student');
+    const adaName = `${ada.firstName} ${ada.lastName}`;
+    await other.page.getByRole('button', { name: fill(substitutesEn.pointsLabel, { name: adaName }) }).click();
+    const give = other.page.getByRole('dialog', { name: fill(substitutesEn.giveTitle, { name: adaName }) });
+    await give.getByRole('radio', { name: /Helped a classmate/ }).check();
+    await expectNoAxeViolations(other.page, 'A shared course, giving a preset (phone)', give);
+    await give.getByRole('button', { name: substitutesEn.give, exact: true }).click();
+    await give.waitFor({ state: 'hidden' });
+    await expectNoAxeViolations(other.page, 'A shared course, its class view (phone)');
+    await screenshot(other.page, 'co-teacher-class-view-phone');
+    const trail = (await (await apiCall('/api/audit', 'GET', undefined, owner.teacher.token)).json()) as {
+      entries: Array<{ entity: string; actor: { username: string } | null }>;
+    };
+    expect(trail.entries.find((e) => e.entity === 'transaction')?.actor?.username).toBe(colleague.teacher.username);
+
     const courses = (await (await apiCall('/api/courses', 'GET', undefined, colleague.teacher.token)).json()) as {
       courses: TCourse[];
     };
@@ -92,15 +121,16 @@ describe('co-teachers and substitute codes in Manage Courses (P60)', () => {
 
     // Acting in the course, the colleague reads its students; taken off, at once they no longer do.
     const inCourse = `/api/scores/all?courseId=${owner.course._id}`;
-    const studentsSeen = async () => {
-      const answer = await apiCall(inCourse, 'GET', undefined, colleague.teacher.token);
-      expect(answer.status).toBe(200);
-      return ((await answer.json()) as { students: Array<{ _id: string }> }).students.length;
-    };
-    expect(await studentsSeen()).toBe(owner.students.length);
+    const seen = await apiCall(inCourse, 'GET', undefined, colleague.teacher.token);
+    expect(((await seen.json()) as { students: unknown[] }).students).toHaveLength(owner.students.length);
     await dialog.getByRole('button', { name: fill(sharedClassEn.removeCoTeacher, { name }) }).click();
     await dialog.getByText(sharedClassEn.noCoTeachers).waitFor();
-    expect(await studentsSeen()).toBe(0);
+    await expect
+      .poll(async () => (await apiCall(inCourse, 'GET', undefined, colleague.teacher.token)).status)
+      .toBe(404);
+    // Their open page says so once it looks again.
+    await other.page.reload();
+    await other.page.getByText(substitutesEn.notShared).waitFor();
     await other.context.close();
     await context.close();
   });

@@ -2,9 +2,10 @@ import type { Actor, CoTaughtCourse, SessionAccount, SignedInPerson } from './ac
 import type { SubstituteSeat } from '../common/substitute-seats.queries';
 import { serverHttpText } from './texts';
 import { sharedText } from '../../shared/texts';
+import { COURSE_HEADER_NAME } from '../../shared/acting-course';
 
 /** The header an API client sends with the course a student acts in (P40); `?courseId=` does the same. */
-export const COURSE_HEADER = 'x-classmint-course';
+export const COURSE_HEADER = COURSE_HEADER_NAME.toLowerCase();
 
 export interface ClassRefusal {
   status: number;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSubstituteToken, SESSION_COOKIE, SUBSTITUTE_COOKIE, tokenFromAuthorizationHeader } from './session-token';
 import { COURSE_COOKIE } from '../../shared/acting-course';
+import { isUuid } from '../common/ids';
 import type { SubstituteSeat } from '../common/substitute-seats.queries';
 import { type Acting, actAsSubstitute, actInClass, COURSE_HEADER, notFoundCourse } from './acting-class';
 import type { CoTaughtCourse, SignedInPerson } from './actor';
@@ -37,7 +38,8 @@ function namedCourseOf(request: FastifyRequest): string | null {
 async function actingOf(request: FastifyRequest, person: SignedInPerson, sessions: SessionLookup): Promise<Acting> {
   const named = namedCourseOf(request);
   if (person.role !== 'student') {
-    if (!named || person.role !== 'teacher') return actInClass(person, null);
+    // A value that is no course id is left to the route's own checks (a NUL character's 422).
+    if (!named || person.role !== 'teacher' || !isUuid(named)) return actInClass(person, null);
     const course = await sessions.namedCourse(person.id, named);
     // A course neither theirs nor shared with them (any more): not found, as any other teacher's.
     if (course === null) return { ...actInClass(person, null), refusal: notFoundCourse() };

@@ -132,13 +132,15 @@ export const recordKeys = {
 
 /**
  * P60: what a substitute's phone holds at /sub, all under one key: their session, and the course's
- * roster, the teacher's presets, its passes and hall, each refreshed after every action they take.
+ * roster, the teacher's presets, its passes and hall, each refreshed after every action they take;
+ * a co-teacher's page of a shared course holds the same, under the course's id.
  */
 export const substituteKeys = {
   all: ['substitute'] as const,
   session: () => [...substituteKeys.all, 'session'] as const,
-  roster: () => [...substituteKeys.all, 'roster'] as const,
-  presets: () => [...substituteKeys.all, 'presets'] as const,
-  passes: () => [...substituteKeys.all, 'passes'] as const,
-  hall: () => [...substituteKeys.all, 'hall'] as const,
+  /** `desk`: 'sub' for a substitute's phone, the course's id for a co-teacher's page of it. */
+  roster: (desk: string) => [...substituteKeys.all, desk, 'roster'] as const,
+  presets: (desk: string) => [...substituteKeys.all, desk, 'presets'] as const,
+  passes: (desk: string) => [...substituteKeys.all, desk, 'passes'] as const,
+  hall: (desk: string) => [...substituteKeys.all, desk, 'hall'] as const,
 };

@@ -8,6 +8,7 @@ import { endSubstituteSession, readSubstituteSession, startSubstituteSession } f
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { substituteKeys } from '../../api/query-keys';
+import { useDeskCourse } from './desk-course';
 
 /** While the page is in view, what it shows is read again this often (a teacher may end the code meanwhile). */
 const REFRESH_MS = 30_000;
@@ -101,9 +102,10 @@ export function useLeave() {
 
 /** The course's students with their balances, sorted by last name. */
 export function useRoster(enabled: boolean) {
+  const desk = useDeskCourse();
   return useQuery({
-    queryKey: substituteKeys.roster(),
-    queryFn: async () => (await callApi(economy)).students,
+    queryKey: substituteKeys.roster(desk.key),
+    queryFn: async () => (await callApi(economy, { headers: desk.headers })).students,
     enabled,
     refetchInterval: REFRESH_MS,
     staleTime: 0,
@@ -112,10 +114,14 @@ export function useRoster(enabled: boolean) {
 
 /** The teacher's bonus and fine presets: the only points a substitute gives. */
 export function usePresets(enabled: boolean) {
+  const desk = useDeskCourse();
   return useQuery({
-    queryKey: substituteKeys.presets(),
+    queryKey: substituteKeys.presets(desk.key),
     queryFn: async () => {
-      const [{ bonuses }, { fines }] = await Promise.all([callApi(listBonusPresets), callApi(listFinePresets)]);
+      const [{ bonuses }, { fines }] = await Promise.all([
+        callApi(listBonusPresets, { headers: desk.headers }),
+        callApi(listFinePresets, { headers: desk.headers }),
+      ]);
       return { bonuses, fines };
     },
     enabled,
@@ -125,10 +131,16 @@ export function usePresets(enabled: boolean) {
 
 /** The course's passes of the day, newest first. */
 export function usePasses(enabled: boolean) {
+  const desk = useDeskCourse();
   return useQuery({
-    queryKey: substituteKeys.passes(),
+    queryKey: substituteKeys.passes(desk.key),
     queryFn: async () =>
-      (await callApi(listPasses, { query: { since: new Date(Date.now() - PASSES_SINCE_MS).toISOString() } })).passes,
+      (
+        await callApi(listPasses, {
+          query: { since: new Date(Date.now() - PASSES_SINCE_MS).toISOString() },
+          headers: desk.headers,
+        })
+      ).passes,
     enabled,
     refetchInterval: REFRESH_MS,
     staleTime: 0,
@@ -137,19 +149,21 @@ export function usePasses(enabled: boolean) {
 
 /** The teacher's destinations for a new pass. */
 export function useHall(enabled: boolean) {
+  const desk = useDeskCourse();
   return useQuery({
-    queryKey: substituteKeys.hall(),
-    queryFn: async () => (await callApi(hallStatus, { query: {} })).hall,
+    queryKey: substituteKeys.hall(desk.key),
+    queryFn: async () => (await callApi(hallStatus, { query: {}, headers: desk.headers })).hall,
     enabled,
   });
 }
 
 /** Every action is followed by a fresh read of what the page shows. */
-function useAction<V, R>(name: string, send: (values: V) => Promise<R>) {
+function useAction<V, R>(name: string, send: (values: V, headers: Record<string, string> | undefined) => Promise<R>) {
   const queryClient = useQueryClient();
+  const desk = useDeskCourse();
   return useMutation({
     mutationKey: [...substituteKeys.all, name],
-    mutationFn: send,
+    mutationFn: (values: V) => send(values, desk.headers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: substituteKeys.all }),
   });
 }
@@ -158,8 +172,8 @@ export type TGive = { studentId: string; type: 'bonus' | 'fine'; presetId: strin
 
 /** One of the teacher's presets for one student: its amount and description are the entry's. */
 export function useGivePreset() {
-  return useAction('give', ({ studentId, type, presetId }: TGive) =>
-    callApi(createTransaction, { body: { transaction: { student: studentId, type, presetId } } }),
+  return useAction('give', ({ studentId, type, presetId }: TGive, headers) =>
+    callApi(createTransaction, { body: { transaction: { student: studentId, type, presetId } }, headers }),
   );
 }
 
@@ -175,15 +189,15 @@ export type TStartPass = {
 
 /** A pass for a student, at the class's price. */
 export function useStartPass() {
-  return useAction('start-pass', ({ studentId, ...pass }: TStartPass) =>
-    callApi(createPass, { body: { pass: { student: studentId, ...pass } } }),
+  return useAction('start-pass', ({ studentId, ...pass }: TStartPass, headers) =>
+    callApi(createPass, { body: { pass: { student: studentId, ...pass } }, headers }),
   );
 }
 
 /** Approve or deny a pass asked for, or end one that is out. */
 export function usePassAction() {
-  return useAction('pass', ({ passId, action }: { passId: string; action: 'approve' | 'deny' | 'return' }) => {
-    const options = { params: { id: passId }, body: { pass: {} } };
+  return useAction('pass', ({ passId, action }: { passId: string; action: 'approve' | 'deny' | 'return' }, headers) => {
+    const options = { params: { id: passId }, body: { pass: {} }, headers };
     if (action === 'approve') return callApi(approvePass, options);
     if (action === 'deny') return callApi(denyPass, options);
     return callApi(returnPass, options);

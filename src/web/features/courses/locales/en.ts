@@ -34,6 +34,8 @@ export default {
   sharedWithYou: 'Shared with you',
   sharedCourseOf: "{teacher}'s course",
   sharedCoursesHelp: 'Courses other teachers share with you. Their teacher manages their students.',
+  openClass: 'Open class',
+  openSharedCourse: 'Open class: {name}',
   editCourse: 'Edit course',
   editCourseNamed: 'Edit course {name}',
   deleteCourse: 'Delete course',

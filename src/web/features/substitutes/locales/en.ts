@@ -38,7 +38,7 @@ export default {
   presetBonus: '{description} (+{points})',
   presetFine: '{description} (−{points})',
   noPresets: 'The teacher has no presets yet',
-  noPresetsHint: "A substitute gives only the teacher's presets. The teacher can add some in Classmint.",
+  noPresetsHint: "Only the teacher's presets are given here. The teacher can add some in Classmint.",
   choosePreset: 'Choose a preset',
   give: 'Give',
   giving: 'Giving...',
@@ -75,4 +75,10 @@ export default {
   approved: 'Pass approved: {name}',
   denied: 'Pass denied: {name}',
   returned: 'Back in class: {name}',
+  // A co-teacher's page of a course shared with them (P60): the same class view, in the app's frame.
+  sharedCourseOf: "{teacher}'s course",
+  notShared: 'This course is not shared with you',
+  notSharedHelp:
+    'Its teacher may have taken you off it. Your own courses and those still shared with you are in Manage Courses.',
+  toManageCourses: 'Manage Courses',
 } as const;

@@ -1,0 +1,74 @@
+import ClassIcon from '@mui/icons-material/Class';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { titleAsRead } from '../../../shared/title-words';
+import { isBuilt } from '../../built-features';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryStatus } from '../../components/QueryStatus';
+import { useText } from '../../i18n/use-text';
+import { useSignedInUser } from '../auth';
+import { useSharedCourses } from '../courses';
+import { teacherName } from '../shared-class';
+import { DeskCourseContext } from './desk-course';
+import { GivePresetDialog } from './give-preset-dialog';
+import { PassesSection } from './passes-section';
+import { RosterSection, type TRosterStudent } from './roster-section';
+import { StartPassDialog } from './start-pass-dialog';
+import { substitutesText } from './texts';
+
+/**
+ * /teacher/shared/{courseId} (P60): a co-teacher's class view of a course another teacher shared
+ * with them: its passes and its roster, where they give the teacher's presets and start passes,
+ * every call naming the course. Taken off it, the page says so.
+ */
+export function SharedCoursePage() {
+  const t = useText(substitutesText);
+  const { courseId = '' } = useParams();
+  const me = useSignedInUser();
+  const courses = useSharedCourses();
+  const course = courses.data?.find((c) => c._id === courseId);
+  const [giving, setGiving] = useState<TRosterStudent | null>(null);
+  const [passFor, setPassFor] = useState<TRosterStudent | null>(null);
+  const passesBuilt = isBuilt('hallpasses');
+  const myName = `${titleAsRead(me.title)} ${me.lastName}`.trim() || me.username;
+
+  if (!course) {
+    return (
+      <>
+        <QueryStatus query={courses} />
+        {courses.data ? (
+          <Card>
+            <EmptyState
+              icon={<ClassIcon />}
+              title={t('notShared')}
+              description={t('notSharedHelp')}
+              action={
+                <Button component={Link} to="/teacher/courses" variant="contained">
+                  {t('toManageCourses')}
+                </Button>
+              }
+            />
+          </Card>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <DeskCourseContext.Provider value={course._id}>
+      <PageHeader
+        title={course.name}
+        subtitle={`${t('period', { period: course.period })} · ${t('sharedCourseOf', { teacher: teacherName(course.teacher) })}`}
+      />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {passesBuilt ? <PassesSection /> : null}
+        <RosterSection onGive={setGiving} onPass={passesBuilt ? setPassFor : undefined} />
+      </Box>
+      <GivePresetDialog student={giving} onClose={() => setGiving(null)} />
+      {passesBuilt ? <StartPassDialog student={passFor} seatName={myName} onClose={() => setPassFor(null)} /> : null}
+    </DeskCourseContext.Provider>
+  );
+}
