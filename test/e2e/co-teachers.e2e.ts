@@ -4,6 +4,8 @@ import type { TCourse } from '../../src/shared/courses';
 import { titleAsRead } from '../../src/shared/title-words';
 import coursesEn from '../../src/web/features/courses/locales/en';
 import sharedClassEn from '../../src/web/features/shared-class/locales/en';
+import ordersEn from '../../src/web/features/store/orders/locales/en';
+import songsEn from '../../src/web/features/songs/locales/en';
 import substitutesEn from '../../src/web/features/substitutes/locales/en';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, newPage, openAccordion, PHONE, screenshot, signIn, waitForSnackbar } from './browser';
@@ -106,6 +108,9 @@ describe('co-teachers and substitute codes in Manage Courses (P60)', () => {
     await expectNoAxeViolations(other.page, 'A shared course, giving a preset (phone)', give);
     await give.getByRole('button', { name: substitutesEn.give, exact: true }).click();
     await give.waitFor({ state: 'hidden' });
+    // Its song requests and orders are decided here too, under the same course.
+    await other.page.getByRole('heading', { name: songsEn.manageTitle }).waitFor();
+    await other.page.getByRole('heading', { name: ordersEn.managePurchases }).waitFor();
     await expectNoAxeViolations(other.page, 'A shared course, its class view (phone)');
     await screenshot(other.page, 'co-teacher-class-view-phone');
     const trail = (await (await apiCall('/api/audit', 'GET', undefined, owner.teacher.token)).json()) as {

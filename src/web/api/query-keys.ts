@@ -54,14 +54,16 @@ export const notificationKeys = {
 
 export const productKeys = {
   all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
+  /** `course`: a course shared with the teacher (P60), whose teacher's products these are. */
+  list: (course?: string) => (course ? [...productKeys.all, 'list', course] : [...productKeys.all, 'list']),
 };
 
 /** Every list of orders (the student's own, the teacher's Manage Purchases) lives under ['purchases']. */
 export const purchaseKeys = {
   all: ['purchases'] as const,
   student: () => [...purchaseKeys.all, 'student'] as const,
-  teacher: () => [...purchaseKeys.all, 'teacher'] as const,
+  /** `course`: a course shared with the teacher (P60): its students' orders. */
+  teacher: (course?: string) => (course ? [...purchaseKeys.all, 'teacher', course] : [...purchaseKeys.all, 'teacher']),
 };
 
 export const teacherKeys = {
@@ -99,7 +101,8 @@ export const hallpassKeys = {
 export const songKeys = {
   all: ['songs'] as const,
   student: () => [...songKeys.all, 'student'] as const,
-  teacher: () => [...songKeys.all, 'teacher'] as const,
+  /** `course`: a course shared with the teacher (P60): its song requests. */
+  teacher: (course?: string) => (course ? [...songKeys.all, 'teacher', course] : [...songKeys.all, 'teacher']),
 };
 
 export const queueKeys = {
@@ -138,9 +141,9 @@ export const recordKeys = {
 export const substituteKeys = {
   all: ['substitute'] as const,
   session: () => [...substituteKeys.all, 'session'] as const,
-  /** `desk`: 'sub' for a substitute's phone, the course's id for a co-teacher's page of it. */
-  roster: (desk: string) => [...substituteKeys.all, desk, 'roster'] as const,
-  presets: (desk: string) => [...substituteKeys.all, desk, 'presets'] as const,
-  passes: (desk: string) => [...substituteKeys.all, desk, 'passes'] as const,
-  hall: (desk: string) => [...substituteKeys.all, desk, 'hall'] as const,
+  /** `course`: none on a substitute's phone, the course's id on a co-teacher's page of it. */
+  roster: (course?: string) => [...substituteKeys.all, course ?? 'sub', 'roster'] as const,
+  presets: (course?: string) => [...substituteKeys.all, course ?? 'sub', 'presets'] as const,
+  passes: (course?: string) => [...substituteKeys.all, course ?? 'sub', 'passes'] as const,
+  hall: (course?: string) => [...substituteKeys.all, course ?? 'sub', 'hall'] as const,
 };

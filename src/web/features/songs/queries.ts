@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { deleteSong, requestSong, studentSongs, teacherSongs, updateSong } from '../../../shared/api/songs';
 import type { TSong, TSongStatus } from '../../../shared/songs';
 import { callApi } from '../../api/client';
+import { useActingCourse } from '../../api/acting-course';
 import { ledgerKeys, songKeys } from '../../api/query-keys';
 
 /** A song changed: the playlists, and the balances it charged or refunded (P19). */
@@ -13,8 +14,8 @@ function refreshAfterSongChange(queryClient: QueryClient) {
 }
 
 /** Puts the server's answer in the list at once, so a dialog moves on without waiting for the refetch. */
-function replaceInLists(queryClient: QueryClient, song: TSong) {
-  for (const key of [songKeys.student(), songKeys.teacher()]) {
+function replaceInLists(queryClient: QueryClient, song: TSong, course: string | undefined) {
+  for (const key of [songKeys.student(), songKeys.teacher(course)]) {
     queryClient.setQueryData<TSong[]>(key, (list) => list?.map((s) => (s._id === song._id ? song : s)));
   }
 }
@@ -29,9 +30,10 @@ export function useStudentSongs() {
 
 /** GET /api/songs/teacher: every song of the teacher's courses, by period, newest first within one. */
 export function useTeacherSongs() {
+  const { course, headers } = useActingCourse();
   return useQuery({
-    queryKey: songKeys.teacher(),
-    queryFn: async () => (await callApi(teacherSongs)).songs,
+    queryKey: songKeys.teacher(course),
+    queryFn: async () => (await callApi(teacherSongs, { headers })).songs,
   });
 }
 
@@ -53,10 +55,11 @@ export type TSongDecision = { id: string; status: TSongStatus; statusDescription
 /** PUT /api/songs/{id}: a student's removal request, or the teacher's decision (P35). */
 export function useUpdateSong() {
   const queryClient = useQueryClient();
+  const { course, headers } = useActingCourse();
   return useMutation({
-    mutationFn: ({ id, ...song }: TSongDecision) => callApi(updateSong, { params: { id }, body: { song } }),
+    mutationFn: ({ id, ...song }: TSongDecision) => callApi(updateSong, { params: { id }, body: { song }, headers }),
     onSuccess: ({ song }) => {
-      replaceInLists(queryClient, song);
+      replaceInLists(queryClient, song, course);
       return refreshAfterSongChange(queryClient);
     },
   });
@@ -65,8 +68,9 @@ export function useUpdateSong() {
 /** DELETE /api/songs/{id} (teacher): a pending request is refunded. */
 export function useDeleteSong() {
   const queryClient = useQueryClient();
+  const { headers } = useActingCourse();
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteSong, { params: { id } }),
+    mutationFn: (id: string) => callApi(deleteSong, { params: { id }, headers }),
     onSuccess: () => refreshAfterSongChange(queryClient),
   });
 }

@@ -18,6 +18,7 @@ import { bestGuessCondition, type TPlaylistRemoval, type TSong } from '../../../
 import { ErrorList } from '../../components/ErrorList';
 import { CharacterCount } from '../../components/form/CharacterCount';
 import { formatDateTime } from '../../components/format';
+import { useActingCourse } from '../../api/acting-course';
 import { useSignedInUser } from '../auth';
 import { PlaylistMatchPicker, type TPlaylistMatch, useAddToPlaylist } from '../jukebox';
 import { useUpdateSong } from './queries';
@@ -51,6 +52,7 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
   useText(musicText); // the conditions and reasons offered
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSignedInUser().settings;
+  const acting = useActingCourse();
   const update = useUpdateSong();
   const [action, setAction] = useState<TSongAction | null>(null);
   const [choice, setChoice] = useState('');
@@ -199,7 +201,8 @@ export function SongReview({ song, onNext, onSpotify }: TSongReviewProps) {
             ) : null}
           </FormControl>
         ) : null}
-        {action === 'approve' ? (
+        {/* A course shared with the teacher (P60) plays on its own teacher's playlist, not theirs. */}
+        {action === 'approve' && acting.course === undefined ? (
           <PlaylistMatchPicker
             title={song.title}
             artist={song.artist}

@@ -8,3 +8,4 @@ export const CartPurchaseDialog = dialogOnDemand(
   (props) => props.student !== null,
 );
 export { QuickPurchaseProductPicker } from './orders/quick-purchase-product-picker';
+export { SharedCourseOrders } from './orders/shared-course-orders';

@@ -10,6 +10,7 @@ import {
   studentPurchases,
   updateProduct,
 } from '../../../shared/api/store';
+import { useActingCourse } from '../../api/acting-course';
 import { callApi } from '../../api/client';
 import { ledgerKeys, productKeys, purchaseKeys } from '../../api/query-keys';
 import { compareText } from '../../components/compare-text';
@@ -34,7 +35,18 @@ export function productsQuery() {
 }
 
 export function useProducts() {
-  return useQuery(productsQuery());
+  const { course, headers } = useActingCourse();
+  const own = productsQuery();
+  // In a course shared with the teacher (P60): its teacher's products.
+  return useQuery(
+    course === undefined
+      ? own
+      : {
+          ...own,
+          queryKey: productKeys.list(course),
+          queryFn: async () => sortProducts((await callApi(listProducts, { headers })).products),
+        },
+  );
 }
 
 function refreshProducts(queryClient: QueryClient) {
@@ -111,8 +123,9 @@ export function usePlaceOrder() {
 /** DELETE /api/purchases/{id}: a student cancels a pending order, refunded and restocked once (P15). */
 export function useDeletePurchase() {
   const queryClient = useQueryClient();
+  const { headers } = useActingCourse();
   return useMutation({
-    mutationFn: (id: string) => callApi(deletePurchase, { params: { id } }),
+    mutationFn: (id: string) => callApi(deletePurchase, { params: { id }, headers }),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

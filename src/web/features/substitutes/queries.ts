@@ -8,7 +8,7 @@ import { endSubstituteSession, readSubstituteSession, startSubstituteSession } f
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { substituteKeys } from '../../api/query-keys';
-import { useDeskCourse } from './desk-course';
+import { useActingCourse } from '../../api/acting-course';
 
 /** While the page is in view, what it shows is read again this often (a teacher may end the code meanwhile). */
 const REFRESH_MS = 30_000;
@@ -102,9 +102,9 @@ export function useLeave() {
 
 /** The course's students with their balances, sorted by last name. */
 export function useRoster(enabled: boolean) {
-  const desk = useDeskCourse();
+  const desk = useActingCourse();
   return useQuery({
-    queryKey: substituteKeys.roster(desk.key),
+    queryKey: substituteKeys.roster(desk.course),
     queryFn: async () => (await callApi(economy, { headers: desk.headers })).students,
     enabled,
     refetchInterval: REFRESH_MS,
@@ -114,9 +114,9 @@ export function useRoster(enabled: boolean) {
 
 /** The teacher's bonus and fine presets: the only points a substitute gives. */
 export function usePresets(enabled: boolean) {
-  const desk = useDeskCourse();
+  const desk = useActingCourse();
   return useQuery({
-    queryKey: substituteKeys.presets(desk.key),
+    queryKey: substituteKeys.presets(desk.course),
     queryFn: async () => {
       const [{ bonuses }, { fines }] = await Promise.all([
         callApi(listBonusPresets, { headers: desk.headers }),
@@ -131,9 +131,9 @@ export function usePresets(enabled: boolean) {
 
 /** The course's passes of the day, newest first. */
 export function usePasses(enabled: boolean) {
-  const desk = useDeskCourse();
+  const desk = useActingCourse();
   return useQuery({
-    queryKey: substituteKeys.passes(desk.key),
+    queryKey: substituteKeys.passes(desk.course),
     queryFn: async () =>
       (
         await callApi(listPasses, {
@@ -149,9 +149,9 @@ export function usePasses(enabled: boolean) {
 
 /** The teacher's destinations for a new pass. */
 export function useHall(enabled: boolean) {
-  const desk = useDeskCourse();
+  const desk = useActingCourse();
   return useQuery({
-    queryKey: substituteKeys.hall(desk.key),
+    queryKey: substituteKeys.hall(desk.course),
     queryFn: async () => (await callApi(hallStatus, { query: {}, headers: desk.headers })).hall,
     enabled,
   });
@@ -160,7 +160,7 @@ export function useHall(enabled: boolean) {
 /** Every action is followed by a fresh read of what the page shows. */
 function useAction<V, R>(name: string, send: (values: V, headers: Record<string, string> | undefined) => Promise<R>) {
   const queryClient = useQueryClient();
-  const desk = useDeskCourse();
+  const desk = useActingCourse();
   return useMutation({
     mutationKey: [...substituteKeys.all, name],
     mutationFn: (values: V) => send(values, desk.headers),

@@ -13,7 +13,9 @@ import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { useSharedCourses } from '../courses';
 import { teacherName } from '../shared-class';
-import { DeskCourseContext } from './desk-course';
+import { SharedCourseSongs } from '../songs';
+import { SharedCourseOrders } from '../store';
+import { ActingCourseContext } from '../../api/acting-course';
 import { GivePresetDialog } from './give-preset-dialog';
 import { PassesSection } from './passes-section';
 import { RosterSection, type TRosterStudent } from './roster-section';
@@ -22,8 +24,9 @@ import { substitutesText } from './texts';
 
 /**
  * /teacher/shared/{courseId} (P60): a co-teacher's class view of a course another teacher shared
- * with them: its passes and its roster, where they give the teacher's presets and start passes,
- * every call naming the course. Taken off it, the page says so.
+ * with them: its passes and its roster, where they give the teacher's presets and start passes, and
+ * its song requests and orders to decide, every call naming the course (ActingCourseContext).
+ * Taken off it, the page says so.
  */
 export function SharedCoursePage() {
   const t = useText(substitutesText);
@@ -58,7 +61,7 @@ export function SharedCoursePage() {
     );
   }
   return (
-    <DeskCourseContext.Provider value={course._id}>
+    <ActingCourseContext.Provider value={course._id}>
       <PageHeader
         title={course.name}
         subtitle={`${t('period', { period: course.period })} · ${t('sharedCourseOf', { teacher: teacherName(course.teacher) })}`}
@@ -66,9 +69,11 @@ export function SharedCoursePage() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         {passesBuilt ? <PassesSection /> : null}
         <RosterSection onGive={setGiving} onPass={passesBuilt ? setPassFor : undefined} />
+        {isBuilt('songs') ? <SharedCourseSongs /> : null}
+        <SharedCourseOrders />
       </Box>
       <GivePresetDialog student={giving} onClose={() => setGiving(null)} />
       {passesBuilt ? <StartPassDialog student={passFor} seatName={myName} onClose={() => setPassFor(null)} /> : null}
-    </DeskCourseContext.Provider>
+    </ActingCourseContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPurchase, TPurchaseStatus } from '../../../../shared/store';
 import { placePurchase, teacherPurchases, updatePurchase } from '../../../../shared/api/store';
 import { callApi } from '../../../api/client';
+import { useActingCourse } from '../../../api/acting-course';
 import { purchaseKeys } from '../../../api/query-keys';
 import { newIdempotencyKey } from '../idempotency';
 import { refreshAfterOrderChange } from '../queries';
@@ -13,9 +14,10 @@ export type TPurchaseChanges = Partial<TOrderLines> & { status?: TPurchaseStatus
 
 /** GET /api/purchases/teacher: pending first (same-day Prime orders ahead), then newest first. */
 export function useTeacherPurchases() {
+  const { course, headers } = useActingCourse();
   return useQuery({
-    queryKey: purchaseKeys.teacher(),
-    queryFn: async () => (await callApi(teacherPurchases)).purchases,
+    queryKey: purchaseKeys.teacher(course),
+    queryFn: async () => (await callApi(teacherPurchases, { headers })).purchases,
   });
 }
 
@@ -25,11 +27,12 @@ export function useTeacherPurchases() {
  */
 export function useUpdatePurchase() {
   const queryClient = useQueryClient();
+  const { course, headers } = useActingCourse();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TPurchaseChanges }) =>
-      callApi(updatePurchase, { params: { id }, body: { purchase: changes } }),
+      callApi(updatePurchase, { params: { id }, body: { purchase: changes }, headers }),
     onSuccess: ({ purchase }) => {
-      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(), (list) =>
+      queryClient.setQueryData<TPurchase[]>(purchaseKeys.teacher(course), (list) =>
         list?.map((p) => (p._id === purchase._id ? purchase : p)),
       );
       return refreshAfterOrderChange(queryClient);

@@ -1,0 +1,51 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { TSong } from '../../../shared/songs';
+import { QueryStatus } from '../../components/QueryStatus';
+import { SectionCard } from '../../components/SectionCard';
+import { useText } from '../../i18n/use-text';
+import { DeleteSongDialog } from './delete-song-dialog';
+import { ProcessSongsDialog, isPending } from './process-songs-dialog';
+import { useTeacherSongs } from './queries';
+import { TeacherSongsTables } from './teacher-songs-table';
+import { songsText } from './texts';
+
+/**
+ * P60: the song requests of a course shared with the teacher, as a section of its class view (under
+ * the page's ActingCourseContext): processed and deleted as on Manage Song Requests, without the
+ * jukebox, which plays on its own teacher's Spotify.
+ */
+export function SharedCourseSongs() {
+  const t = useText(songsText);
+  const songs = useTeacherSongs();
+  const [processing, setProcessing] = useState(false);
+  const [deleting, setDeleting] = useState<TSong | null>(null);
+  const list = songs.data ?? [];
+  const pendingCount = list.filter(isPending).length;
+  return (
+    <SectionCard title={t('manageTitle')}>
+      <Box>
+        <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
+          <Button
+            variant="contained"
+            startIcon={<AssignmentTurnedInIcon />}
+            onClick={() => setProcessing(true)}
+            disabled={!songs.data || list.length === 0}
+            aria-label={pendingCount > 0 ? t('processPending', { count: pendingCount }) : undefined}
+          >
+            {t('processRequests')}
+          </Button>
+        </Badge>
+      </Box>
+      {songs.isPending || songs.isError ? <QueryStatus query={songs} loadingLabel={t('loadingRequests')} /> : null}
+      {songs.data && list.length === 0 ? <Typography color="text.secondary">{t('noSongs')}</Typography> : null}
+      {list.length > 0 ? <TeacherSongsTables songs={list} provider="" onDelete={setDeleting} /> : null}
+      <ProcessSongsDialog open={processing} songs={list} onClose={() => setProcessing(false)} />
+      <DeleteSongDialog song={deleting} onClose={() => setDeleting(null)} />
+    </SectionCard>
+  );
+}
