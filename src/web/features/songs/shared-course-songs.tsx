@@ -1,7 +1,4 @@
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TSong } from '../../../shared/songs';
@@ -13,6 +10,7 @@ import { ProcessSongsDialog, isPending } from './process-songs-dialog';
 import { useTeacherSongs } from './queries';
 import { TeacherSongsTables } from './teacher-songs-table';
 import { songsText } from './texts';
+import { ProcessQueueButton } from '../../components/ProcessQueueButton';
 
 /**
  * P60: the song requests of a course shared with the teacher, as a section of its class view (under
@@ -29,17 +27,13 @@ export function SharedCourseSongs() {
   return (
     <SectionCard title={t('manageTitle')}>
       <Box>
-        <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
-          <Button
-            variant="contained"
-            startIcon={<AssignmentTurnedInIcon />}
-            onClick={() => setProcessing(true)}
-            disabled={!songs.data || list.length === 0}
-            aria-label={pendingCount > 0 ? t('processPending', { count: pendingCount }) : undefined}
-          >
-            {t('processRequests')}
-          </Button>
-        </Badge>
+        <ProcessQueueButton
+          pending={pendingCount}
+          label={t('processRequests')}
+          pendingLabel={t('processPending', { count: pendingCount })}
+          disabled={!songs.data || list.length === 0}
+          onClick={() => setProcessing(true)}
+        />
       </Box>
       {songs.isPending || songs.isError ? <QueryStatus query={songs} loadingLabel={t('loadingRequests')} /> : null}
       {songs.data && list.length === 0 ? <Typography color="text.secondary">{t('noSongs')}</Typography> : null}

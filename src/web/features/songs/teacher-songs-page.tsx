@@ -1,8 +1,5 @@
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import type { TSong } from '../../../shared/songs';
@@ -17,6 +14,7 @@ import { useTeacherSongs } from './queries';
 import { TeacherSongsTables } from './teacher-songs-table';
 import { useText } from '../../i18n/use-text';
 import { songsText } from './texts';
+import { ProcessQueueButton } from '../../components/ProcessQueueButton';
 
 /** /teacher/songs: Manage Song Requests (seed 001 section 2), grouped by period, with the processing queue. */
 export function TeacherSongsPage() {
@@ -35,17 +33,13 @@ export function TeacherSongsPage() {
         actions={
           <>
             <JukeboxButtons />
-            <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
-              <Button
-                variant="contained"
-                startIcon={<AssignmentTurnedInIcon />}
-                onClick={() => setProcessing(true)}
-                disabled={!songs.data}
-                aria-label={pendingCount > 0 ? t('processPending', { count: pendingCount }) : undefined}
-              >
-                {t('processRequests')}
-              </Button>
-            </Badge>
+            <ProcessQueueButton
+              pending={pendingCount}
+              label={t('processRequests')}
+              pendingLabel={t('processPending', { count: pendingCount })}
+              disabled={!songs.data}
+              onClick={() => setProcessing(true)}
+            />
           </>
         }
       />

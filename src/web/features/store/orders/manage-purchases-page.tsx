@@ -1,8 +1,6 @@
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
@@ -18,6 +16,7 @@ import { PurchasesTable } from './purchases-table';
 import { useTeacherPurchases } from './queries';
 import { useText } from '../../../i18n/use-text';
 import { ordersText } from './texts';
+import { ProcessQueueButton } from '../../../components/ProcessQueueButton';
 
 /** /teacher/store (P25): the teacher's Manage Purchases page (seed 001 section 2). */
 export function ManagePurchasesPage() {
@@ -38,16 +37,12 @@ export function ManagePurchasesPage() {
             <Button component={RouterLink} to="/teacher/products" variant="outlined" startIcon={<Inventory2Icon />}>
               {t('manageProducts')}
             </Button>
-            <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
-              <Button
-                variant="contained"
-                startIcon={<AssignmentTurnedInIcon />}
-                onClick={() => setProcessing(true)}
-                disabled={!purchases.data}
-              >
-                {t('processPurchases')}
-              </Button>
-            </Badge>
+            <ProcessQueueButton
+              pending={pendingCount}
+              label={t('processPurchases')}
+              disabled={!purchases.data}
+              onClick={() => setProcessing(true)}
+            />
           </>
         }
       />

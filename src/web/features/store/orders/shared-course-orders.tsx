@@ -1,7 +1,4 @@
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TPurchase } from '../../../../shared/store';
@@ -13,6 +10,7 @@ import { ProcessPurchasesDialog } from './process-purchases-dialog';
 import { PurchasesTable } from './purchases-table';
 import { useTeacherPurchases } from './queries';
 import { ordersText } from './texts';
+import { ProcessQueueButton } from '../../../components/ProcessQueueButton';
 
 /**
  * P60: the orders of a course shared with the teacher, as a section of its class view (under the
@@ -29,16 +27,12 @@ export function SharedCourseOrders() {
   return (
     <SectionCard title={t('managePurchases')}>
       <Box>
-        <Badge badgeContent={pendingCount} color="error" overlap="rectangular">
-          <Button
-            variant="contained"
-            startIcon={<AssignmentTurnedInIcon />}
-            onClick={() => setProcessing(true)}
-            disabled={!purchases.data || pendingCount === 0}
-          >
-            {t('processPurchases')}
-          </Button>
-        </Badge>
+        <ProcessQueueButton
+          pending={pendingCount}
+          label={t('processPurchases')}
+          disabled={!purchases.data || pendingCount === 0}
+          onClick={() => setProcessing(true)}
+        />
       </Box>
       {purchases.isPending || purchases.isError ? (
         <QueryStatus query={purchases} loadingLabel={t('loadingPurchases')} />
