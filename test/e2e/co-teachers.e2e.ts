@@ -108,6 +108,13 @@ describe('co-teachers and substitute codes in Manage Courses (P60)', () => {
     await expectNoAxeViolations(other.page, 'A shared course, giving a preset (phone)', give);
     await give.getByRole('button', { name: substitutesEn.give, exact: true }).click();
     await give.waitFor({ state: 'hidden' });
+    // Its gradebook imports into it (the import is the teacher's own dialog, the course named).
+    await other.page.getByRole('button', { name: substitutesEn.importScores }).click();
+    const importing = other.page.getByRole('dialog', { name: /Import scores/ });
+    await importing.waitFor();
+    await expectNoAxeViolations(other.page, 'A shared course, importing scores (phone)', importing);
+    await other.page.keyboard.press('Escape');
+    await importing.waitFor({ state: 'hidden' });
     // Its song requests and orders are decided here too, under the same course.
     await other.page.getByRole('heading', { name: songsEn.manageTitle }).waitFor();
     await other.page.getByRole('heading', { name: ordersEn.managePurchases }).waitFor();

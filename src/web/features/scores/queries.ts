@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TScoreImport } from '../../../shared/assessments';
 import { economy, importScores, studentAccount, taskScores, updateScore } from '../../../shared/api/scores';
+import { useActingCourse } from '../../api/acting-course';
 import { callApi } from '../../api/client';
 import { ledgerKeys, taskKeys } from '../../api/query-keys';
 
@@ -52,16 +53,18 @@ export function useUpdateScore() {
 
 /** POST /api/scores/import?preview=true: what the import would change, saving nothing. */
 export function usePreviewImport() {
+  const { headers } = useActingCourse();
   return useMutation({
-    mutationFn: (data: TScoreImport) => callApi(importScores, { query: { preview: 'true' }, body: { data } }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { query: { preview: 'true' }, body: { data }, headers }),
   });
 }
 
 /** POST /api/scores/import: one transaction; re-importing the same file changes nothing (P12, P24). */
 export function useImportScores() {
   const queryClient = useQueryClient();
+  const { headers } = useActingCourse();
   return useMutation({
-    mutationFn: (data: TScoreImport) => callApi(importScores, { body: { data } }),
+    mutationFn: (data: TScoreImport) => callApi(importScores, { body: { data }, headers }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),

@@ -1,7 +1,9 @@
 import ClassIcon from '@mui/icons-material/Class';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titleAsRead } from '../../../shared/title-words';
@@ -13,9 +15,11 @@ import { useText } from '../../i18n/use-text';
 import { useSignedInUser } from '../auth';
 import { useSharedCourses } from '../courses';
 import { teacherName } from '../shared-class';
+import { ImportScoresDialog } from '../scores';
 import { SharedCourseSongs } from '../songs';
 import { SharedCourseOrders } from '../store';
 import { ActingCourseContext } from '../../api/acting-course';
+import { substituteKeys } from '../../api/query-keys';
 import { GivePresetDialog } from './give-preset-dialog';
 import { PassesSection } from './passes-section';
 import { RosterSection, type TRosterStudent } from './roster-section';
@@ -25,7 +29,8 @@ import { substitutesText } from './texts';
 /**
  * /teacher/shared/{courseId} (P60): a co-teacher's class view of a course another teacher shared
  * with them: its passes and its roster, where they give the teacher's presets and start passes, and
- * its song requests and orders to decide, every call naming the course (ActingCourseContext).
+ * its song requests and orders to decide, and its scores to import, every call naming the course
+ * (ActingCourseContext).
  * Taken off it, the page says so.
  */
 export function SharedCoursePage() {
@@ -36,6 +41,8 @@ export function SharedCoursePage() {
   const course = courses.data?.find((c) => c._id === courseId);
   const [giving, setGiving] = useState<TRosterStudent | null>(null);
   const [passFor, setPassFor] = useState<TRosterStudent | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const passesBuilt = isBuilt('hallpasses');
   const myName = `${titleAsRead(me.title)} ${me.lastName}`.trim() || me.username;
 
@@ -65,6 +72,11 @@ export function SharedCoursePage() {
       <PageHeader
         title={course.name}
         subtitle={`${t('period', { period: course.period })} · ${t('sharedCourseOf', { teacher: teacherName(course.teacher) })}`}
+        actions={
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            {t('importScores')}
+          </Button>
+        }
       />
       <Box sx={{ display: 'grid', gap: 2 }}>
         {passesBuilt ? <PassesSection /> : null}
@@ -73,6 +85,17 @@ export function SharedCoursePage() {
         <SharedCourseOrders />
       </Box>
       <GivePresetDialog student={giving} onClose={() => setGiving(null)} />
+      <ImportScoresDialog
+        open={importing}
+        course={course}
+        district={me.settings?.schoolDistrict ?? 'none'}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          // The balances of the class view count the new scores.
+          void queryClient.invalidateQueries({ queryKey: substituteKeys.all });
+        }}
+      />
       {passesBuilt ? <StartPassDialog student={passFor} seatName={myName} onClose={() => setPassFor(null)} /> : null}
     </ActingCourseContext.Provider>
   );

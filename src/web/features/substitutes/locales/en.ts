@@ -81,4 +81,5 @@ export default {
   notSharedHelp:
     'Its teacher may have taken you off it. Your own courses and those still shared with you are in Manage Courses.',
   toManageCourses: 'Manage Courses',
+  importScores: 'Import scores',
 } as const;
