@@ -125,6 +125,21 @@ describe('co-teachers and substitute codes in Manage Courses (P60)', () => {
     };
     expect(trail.entries.find((e) => e.entity === 'transaction')?.actor?.username).toBe(colleague.teacher.username);
 
+    // The class view in dark, on a laptop.
+    expect((await apiCall('/api/user', 'PUT', { user: { darkMode: true } }, colleague.teacher.token)).status).toBe(200);
+    const laptop = await newPage(browser, DESKTOP);
+    await signIn(laptop.page, colleague.teacher.username, colleague.teacher.password, {
+      landOn: `/teacher/shared/${owner.course._id}`,
+    });
+    await laptop.page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+    await laptop.page.getByText(adaName).first().waitFor();
+    await expectNoAxeViolations(laptop.page, 'A shared course, its class view (dark, desktop)');
+    await screenshot(laptop.page, 'co-teacher-class-view-dark-desktop');
+    await laptop.context.close();
+    expect((await apiCall('/api/user', 'PUT', { user: { darkMode: false } }, colleague.teacher.token)).status).toBe(
+      200,
+    );
+
     const courses = (await (await apiCall('/api/courses', 'GET', undefined, colleague.teacher.token)).json()) as {
       courses: TCourse[];
     };

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { createTransaction, listBonusPresets, listFinePresets } from '../../../shared/api/ledger';
 import { approvePass, createPass, denyPass, hallStatus, listPasses, returnPass } from '../../../shared/api/passes';
@@ -8,6 +8,7 @@ import { endSubstituteSession, readSubstituteSession, startSubstituteSession } f
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { substituteKeys } from '../../api/query-keys';
+import { useRefusalWatch } from '../../api/use-refusal-watch';
 import { useActingCourse } from '../../api/acting-course';
 
 /** While the page is in view, what it shows is read again this often (a teacher may end the code meanwhile). */
@@ -59,23 +60,13 @@ function forgetSeat(queryClient: QueryClient, ended: boolean): void {
  */
 export function useEndOnRefusal(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const mine = (key: readonly unknown[] | undefined) => key?.[0] === substituteKeys.all[0];
-    const end = () => forgetSeat(queryClient, true);
-    const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && mine(event.query.queryKey))
-        if (isEnded(event.action.error)) end();
-    });
-    const mutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (mine(event.mutation.options.mutationKey) && isEnded(event.action.error)) end();
-    });
-    return () => {
-      queries();
-      mutations();
-    };
-  }, [queryClient]);
+  const end = useCallback(() => forgetSeat(queryClient, true), [queryClient]);
+  useRefusalWatch(endedSeat, end);
 }
+
+/** A call of the substitute's page refused because the session is gone. */
+const endedSeat = (error: unknown, key: readonly unknown[] | undefined) =>
+  key?.[0] === substituteKeys.all[0] && isEnded(error);
 
 /** The code and the name: the server keeps the session in its cookie; the page keeps who and until when. */
 export function useSignIn() {

@@ -25,18 +25,19 @@ import { PassesSection } from './passes-section';
 import { RosterSection, type TRosterStudent } from './roster-section';
 import { StartPassDialog } from './start-pass-dialog';
 import { substitutesText } from './texts';
+import { useNoticeUnshared } from './unshared-notice';
 
 /**
  * /teacher/shared/{courseId} (P60): a co-teacher's class view of a course another teacher shared
  * with them: its passes and its roster, where they give the teacher's presets and start passes, and
  * its song requests and orders to decide, and its scores to import, every call naming the course
- * (ActingCourseContext).
- * Taken off it, the page says so.
+ * (ActingCourseContext). Taken off it, the page says so at its next read (useNoticeUnshared).
  */
 export function SharedCoursePage() {
   const t = useText(substitutesText);
   const { courseId = '' } = useParams();
   const me = useSignedInUser();
+  useNoticeUnshared();
   const courses = useSharedCourses();
   const course = courses.data?.find((c) => c._id === courseId);
   const [giving, setGiving] = useState<TRosterStudent | null>(null);
