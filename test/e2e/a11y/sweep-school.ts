@@ -62,6 +62,8 @@ export type TSweepSchool = TE2ESchool & {
   emptyCourseId: string;
   /** A classroom device's kiosk (P49). */
   kioskCode: string;
+  /** A course another teacher shared with this one (P60): its class view. */
+  sharedCourseId: string;
 };
 
 /**
@@ -179,6 +181,17 @@ export async function buildSweepSchool(prefix: string, theme: TTheme): Promise<T
   const empty = await call('/api/courses', 'POST', { course: { name: 'Robotics', period: 5 } }, teacher, 201);
   const kiosk = await call('/api/kiosks', 'POST', { kiosk: { courseId: school.course._id } }, teacher, 201);
   await call(`/api/users/${dropped.username}`, 'PUT', { user: { dropped: true } }, teacher, 200);
+
+  // A colleague's course shared with this teacher (P60), with a preset to give in it.
+  const colleague = await createSchool(`${prefix}co`, { students: 2, settings: SETTINGS });
+  await call('/api/bonuses', 'POST', { bonus: { description: 'Kind words', amount: 3 } }, colleague.teacher.token, 201);
+  await call(
+    `/api/courses/${colleague.course.slug}/co-teachers`,
+    'POST',
+    { coTeachers: { usernames: [school.teacher.username] } },
+    colleague.teacher.token,
+    200,
+  );
   return {
     ...school,
     prime,
@@ -188,5 +201,6 @@ export async function buildSweepSchool(prefix: string, theme: TTheme): Promise<T
     dropped,
     emptyCourseId: empty.course!._id!,
     kioskCode: kiosk.kiosk!.code!,
+    sharedCourseId: colleague.course._id,
   };
 }

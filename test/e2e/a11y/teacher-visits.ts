@@ -23,7 +23,9 @@ export async function visitTeacherPages(
     await signInContext(context, school.teacher);
     await checker.open('/');
     await page.waitForURL('**/teacher/accounts');
-    await everyPage(checker, ['/teacher/products', `/teacher/record?student=${school.prime.username}`], {
+    const shared = `/teacher/shared/${school.sharedCourseId}`;
+    await everyPage(checker, ['/teacher/products', `/teacher/record?student=${school.prime.username}`, shared], {
+      [shared]: () => visitSharedCourse(checker),
       '/teacher/accounts': () => visitAccounts(checker, school),
       '/teacher/courses': () => visitCourses(checker, school, phone),
       '/teacher/products': () => visitProducts(checker, phone),
@@ -85,6 +87,27 @@ async function visitCourses(checker: Checker, school: TSweepSchool, phone: boole
       await studentActions.click();
       await page.getByRole('menuitem', { name: menuItem }).click();
     });
+}
+
+/** A course shared with the teacher (P60): its class view's dialogs. */
+async function visitSharedCourse(checker: Checker): Promise<void> {
+  const { page } = checker;
+  await page.getByRole('heading', { name: 'Students' }).waitFor();
+  await checker.dialog('give points in a shared course', () =>
+    page
+      .getByRole('button', { name: /^Give points to / })
+      .first()
+      .click(),
+  );
+  await checker.dialog('start a pass in a shared course', () =>
+    page
+      .getByRole('button', { name: /^Start a pass for / })
+      .first()
+      .click(),
+  );
+  await checker.dialog('import scores in a shared course', () =>
+    page.getByRole('button', { name: 'Import scores' }).click(),
+  );
 }
 
 async function visitProducts(checker: Checker, phone: boolean): Promise<void> {
