@@ -13,6 +13,7 @@ import { useSnackbar } from '../../components/use-snackbar';
 import { useText } from '../../i18n/use-text';
 import { usePassAction, usePasses } from './queries';
 import { substitutesText } from './texts';
+import { DeskRow } from './desk-row';
 
 const nameOf = (pass: TPass) => `${pass.student.firstName} ${pass.student.lastName}`.trim();
 /** When an out pass's minutes are up. */
@@ -64,9 +65,10 @@ export function PassesSection() {
       {asked.length > 0 ? (
         <PassGroup title={t('askedFor')}>
           {asked.map((pass) => (
-            <PassRow
+            <DeskRow
               key={pass._id}
               name={nameOf(pass)}
+              label={nameOf(pass)}
               detail={`${where(pass)} · ${t('askedAt', { time: formatClock(Date.parse(pass.createdAt)) })}`}
             >
               <Button
@@ -88,7 +90,7 @@ export function PassesSection() {
               >
                 {t('deny')}
               </Button>
-            </PassRow>
+            </DeskRow>
           ))}
         </PassGroup>
       ) : null}
@@ -98,9 +100,10 @@ export function PassesSection() {
             const due = formatClock(dueAt(pass));
             const late = pass.state === 'expired';
             return (
-              <PassRow
+              <DeskRow
                 key={pass._id}
                 name={nameOf(pass)}
+                label={nameOf(pass)}
                 detail={`${where(pass)} · ${late ? t('lateSince', { time: due }) : t('backBy', { time: due })}`}
                 late={late}
               >
@@ -113,7 +116,7 @@ export function PassesSection() {
                 >
                   {t('backInClass')}
                 </Button>
-              </PassRow>
+              </DeskRow>
             );
           })}
         </PassGroup>
@@ -121,7 +124,7 @@ export function PassesSection() {
       {inLine.length > 0 ? (
         <PassGroup title={t('inLine')}>
           {inLine.map((pass) => (
-            <PassRow key={pass._id} name={nameOf(pass)} detail={where(pass)} />
+            <DeskRow key={pass._id} name={nameOf(pass)} label={nameOf(pass)} detail={where(pass)} />
           ))}
         </PassGroup>
       ) : null}
@@ -140,43 +143,5 @@ function PassGroup({ title, children }: { title: string; children: ReactNode }) 
         {children}
       </Box>
     </div>
-  );
-}
-
-/** A student's pass: who, where and until when, then its buttons. */
-function PassRow({
-  name,
-  detail,
-  late = false,
-  children,
-}: {
-  name: string;
-  detail: string;
-  late?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <Box
-      component="li"
-      aria-label={name}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        <Typography variant="body2" color={late ? 'error' : 'text.secondary'} sx={{ fontWeight: late ? 600 : 400 }}>
-          {detail}
-        </Typography>
-      </Box>
-      {children ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{children}</Box> : null}
-    </Box>
   );
 }

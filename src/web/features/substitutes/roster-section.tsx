@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { formatPoints } from '../../../shared/scoring';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,6 +9,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useText } from '../../i18n/use-text';
 import { useRoster } from './queries';
 import { substitutesText } from './texts';
+import { DeskRow } from './desk-row';
 
 export type TRosterStudent = { _id: string; firstName: string; lastName: string; balance: number };
 
@@ -44,47 +44,26 @@ export function RosterSection({ onGive, onPass }: TRosterSectionProps) {
           {students.map((student) => {
             const name = fullName(student);
             return (
-              <Box
-                component="li"
-                key={student._id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 1.25,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
-              >
-                <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatPoints(student.balance)}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1 }}>
+              <DeskRow key={student._id} name={name} detail={formatPoints(student.balance)}>
+                <Button
+                  variant="contained"
+                  aria-label={t('pointsLabel', { name })}
+                  onClick={() => onGive(student)}
+                  sx={{ minHeight: 44, minWidth: 80 }}
+                >
+                  {t('points')}
+                </Button>
+                {onPass ? (
                   <Button
-                    variant="contained"
-                    aria-label={t('pointsLabel', { name })}
-                    onClick={() => onGive(student)}
-                    sx={{ minHeight: 44, minWidth: 80 }}
+                    variant="outlined"
+                    aria-label={t('passLabel', { name })}
+                    onClick={() => onPass(student)}
+                    sx={{ minHeight: 44, minWidth: 72 }}
                   >
-                    {t('points')}
+                    {t('pass')}
                   </Button>
-                  {onPass ? (
-                    <Button
-                      variant="outlined"
-                      aria-label={t('passLabel', { name })}
-                      onClick={() => onPass(student)}
-                      sx={{ minHeight: 44, minWidth: 72 }}
-                    >
-                      {t('pass')}
-                    </Button>
-                  ) : null}
-                </Box>
-              </Box>
+                ) : null}
+              </DeskRow>
             );
           })}
         </Box>
