@@ -7,3 +7,8 @@
 export function titleAsRead(title: string): string {
   return title === 'Miss.' ? title.slice(0, -1) : title;
 }
+
+/** How students and colleagues call a teacher: "Dr. Noether", "Hopper" without a title; '' with neither. */
+export function teacherCalled(teacher: { title: string; lastName: string }): string {
+  return [titleAsRead(teacher.title), teacher.lastName].filter(Boolean).join(' ');
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourse } from '../../src/shared/courses';
 import type { TAuditEntry, TEconomySummary, TPreset, TTransaction } from '../../src/shared/ledger';
+import { substituteText } from '../../src/shared/substitute-texts/texts';
 import type { TSubstituteCode } from '../../src/shared/substitutes';
 import { sharedCourse, someAddress, substituteIn } from '../support/co-teaching';
 import { makeCourse, makeStudent, makeTeacher, signIn } from '../support/factories';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = "This code doesn't work. Ask the office or the teacher for a new one.";
+const unknownCode = () => substituteText.t('unknownCode');
 const HOUR = 3_600_000;
 
 /** A teacher's course shared with a co-teacher, a second course of the teacher's, and a bonus preset. */
@@ -217,7 +218,7 @@ describe('substitute codes (P60)', () => {
       .fromAddress(someAddress())
       .post('/api/substitutes/session', { session: { code: ended.code.code, name: 'First' } });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ errors: { code: [UNKNOWN] } });
+    expect(again.body).toEqual({ errors: { code: [unknownCode()] } });
 
     const expiring = await substituteIn(t, c.teacher, c.course.slug, 'Second', 1);
     expect((await expiring.substitute.get('/api/scores/all')).status).toBe(200);
@@ -251,7 +252,7 @@ describe('substitute codes (P60)', () => {
     for (const guess of ['AAAAA-AAAAA', 'nothing', 'K7QXM2PA9F', 'x'.repeat(40)]) {
       const wrong = await start(guess);
       expect(wrong.status, guess).toBe(404);
-      expect(wrong.body).toEqual({ errors: { code: [UNKNOWN] } });
+      expect(wrong.body).toEqual({ errors: { code: [unknownCode()] } });
     }
     // A right code gives its own try back, not the wrong ones': one more wrong one is the 5th.
     expect((await start(made.body.code.code)).status).toBe(201);

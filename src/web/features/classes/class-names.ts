@@ -1,10 +1,10 @@
 import type { TStudentCourse } from '../../../shared/user';
 import { classesText } from './texts';
-import { titleAsRead } from '../../../shared/title-words';
+import { teacherCalled } from '../../../shared/title-words';
 
 /** "Dr. Noether": how a class names its teacher to a student. */
 export function teacherOf(course: TStudentCourse): string {
-  return [titleAsRead(course.teacher.title), course.teacher.lastName].filter(Boolean).join(' ');
+  return teacherCalled(course.teacher);
 }
 
 /** "Period 1 · Dr. Noether": what tells two classes apart besides their names. */

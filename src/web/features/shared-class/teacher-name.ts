@@ -1,10 +1,7 @@
 import type { TCourse } from '../../../shared/courses';
-import { titleAsRead } from '../../../shared/title-words';
+import { teacherCalled } from '../../../shared/title-words';
 
-type TCourseTeacher = TCourse['teacher'];
-
-/** A teacher as students and colleagues call them: 'Ms. Lee'; their username when they have no last name. */
-export function teacherName(teacher: TCourseTeacher): string {
-  if (!teacher.lastName) return teacher.username;
-  return `${titleAsRead(teacher.title)} ${teacher.lastName}`.trim();
+/** A teacher as colleagues call them: 'Ms. Lee'; their username when they have neither title nor last name. */
+export function teacherName(teacher: Pick<TCourse['teacher'], 'username' | 'title' | 'lastName'>): string {
+  return teacherCalled(teacher) || teacher.username;
 }

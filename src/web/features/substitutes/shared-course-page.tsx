@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { titleAsRead } from '../../../shared/title-words';
 import { isBuilt } from '../../built-features';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -45,7 +44,7 @@ export function SharedCoursePage() {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const passesBuilt = isBuilt('hallpasses');
-  const myName = `${titleAsRead(me.title)} ${me.lastName}`.trim() || me.username;
+  const myName = teacherName(me);
 
   if (!course) {
     return (
