@@ -197,8 +197,12 @@ describe("a substitute's day (P60)", () => {
     const radio = give.getByRole('radio').first();
     await form.or(radio).first().waitFor();
     if (await radio.isVisible()) {
-      await radio.check();
-      await give.getByRole('button', { name: en.give, exact: true }).click();
+      // The presets' own read again may be refused meanwhile and close the dialog: the form is then
+      // back already, and there is nothing left to press.
+      await radio
+        .check({ timeout: 5_000 })
+        .then(() => give.getByRole('button', { name: en.give, exact: true }).click({ timeout: 5_000 }))
+        .catch(() => undefined);
     }
     await form.waitFor();
     await page.getByText(en.codeEnded).waitFor();
